@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth/auth";
+import { allowedOrigins } from "./auth/origins";
+import { loadViewer, type AppEnv } from "./auth/session";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { authRoutes } from "./features/auth/auth.routes";
+import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { metaRoutes } from "./features/meta/meta.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
+import { AppError } from "./lib/errors";
+import { sameOriginMutations } from "./lib/http-guards";
+import { logger } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
+import { serveClient } from "./lib/static-files";
+import type { Storage } from "./lib/storage";
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  /** False while the process shuts down: /readyz then answers 503. */
+  isReady?: () => boolean;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The API under /api. Its type is what the browser's typed client (hc) is built from. */
+function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
+  const { env, db, auth, mailer, storage } = deps;
+  const api = new Hono<AppEnv>()
+    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } }))
+    .use(sameOriginMutations(allowedOrigins(env)))
+    .route("/auth", authRoutes({ auth, db, env }))
+    .use(loadViewer({ auth, db }))
+    .route("/", healthRoutes({ db, storage, probeRoutes }))
+    .route("/", metaRoutes({ env }))
+    .route("/", profileRoutes({ db }))
+    .route("/", testAccountsRoutes({ auth, db, enabled: env.testAccountsEnabled }))
+    .route("/", devMailboxRoutes({ mailer, enabled: !env.production }));
+  return api;
+}
+
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set styles at run time; scripts stay strict (docs/decisions/004).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      strictTransportSecurity: deps.env.production ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
+    }
+    logger.error("unhandled error", { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
+  });
+
+  app.get("/livez", (c) => c.text("ok"));
+  app.get("/readyz", (c) => ((deps.isReady?.() ?? true) ? c.text("ready") : c.text("shutting down", 503)));
+
+  const probeRoutes = async () => (await app.request("/livez")).status === 200;
+  app.route("/api", createApiRoutes(deps, probeRoutes));
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+
+  serveClient(app);
+  return app;
+}

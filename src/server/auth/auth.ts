@@ -1,0 +1,101 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { signUpRequestSchema } from "../../shared/schemas/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
+import type { Database } from "../db/client";
+import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema/auth";
+import { profiles } from "../db/schema/people";
+import type { Env } from "../env";
+import type { Mailer } from "../lib/mailer";
+import { databaseRateLimiter } from "../lib/rate-limit";
+import { resetPasswordEmail, verifyEmailEmail } from "./emails";
+import { allowedOrigins } from "./origins";
+import { hashPassword, verifyPassword } from "./password";
+
+/** Set by our own middleware from the socket (or a trusted proxy); never taken from the client. */
+export const CLIENT_IP_HEADER = "x-tidyline-client-ip";
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: "Tidyline",
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: allowedOrigins(env),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: ({ user, url }) => mailer.send(verifyEmailEmail(user.email, url)),
+    },
+    // Profiles hold the name shown everywhere; Better Auth's own user update stays closed.
+    disabledPaths: ["/update-user", "/delete-user", "/change-email"],
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customStorage: databaseRateLimiter(db),
+      customRules: {
+        // Sign-in has its own limits per IP and per account in auth.routes.ts.
+        "/sign-in/email": false,
+        "/sign-up/email": { window: 10 * 60, max: 20 },
+        "/request-password-reset": { window: 10 * 60, max: 10 },
+        "/send-verification-email": { window: 10 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      // spec 5 and 6: validate sign-up with our schema; only client or cleaner, never admin.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const parsed = signUpRequestSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Invalid sign-up details." });
+        }
+        return { context: { body: { ...ctx.body, ...parsed.data } } };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Sign-up's profile: full name and the (already validated) role from the request.
+          after: async (user, ctx) => {
+            if (ctx?.path !== "/sign-up/email") return;
+            const { role } = signUpRequestSchema.pick({ role: true }).parse(ctx.body);
+            await db.insert(profiles).values({ userId: user.id, fullName: user.name, role });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { Role } from "../../shared/domain/roles";
+import type { Database } from "../db/client";
+import { profiles } from "../db/schema/people";
+import { forbidden, unauthorized } from "../lib/errors";
+import type { Auth } from "./auth";
+
+/** The signed-in person as every route sees them. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: Role | null;
+}
+
+export type AppEnv = { Variables: { viewer: Viewer | null } };
+
+/** Reads the session cookie (through Better Auth) and the profile, once per request. */
+export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) {
+      c.set("viewer", null);
+      return next();
+    }
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, session.user.id)).limit(1);
+    c.set("viewer", {
+      userId: session.user.id,
+      email: session.user.email,
+      fullName: profile?.fullName ?? session.user.name,
+      phone: profile?.phone ?? null,
+      role: profile?.role ?? null,
+    });
+    return next();
+  });
+}
+
+export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("viewer")) throw unauthorized();
+  return next();
+});
+
+/** 401 without a session, 403 with another role. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const viewer = c.get("viewer");
+    if (!viewer) throw unauthorized();
+    if (!viewer.role || !roles.includes(viewer.role)) throw forbidden();
+    return next();
+  });
+}
+
+/** For handlers behind requireViewer/requireRole. */
+export function viewerOf(c: { get(key: "viewer"): Viewer | null }): Viewer {
+  const viewer = c.get("viewer");
+  if (!viewer) throw unauthorized();
+  return viewer;
+}

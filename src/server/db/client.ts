@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../lib/paths";
+
+/**
+ * One query-builder type for both engines. PGlite's Drizzle driver has the same query API as
+ * node-postgres (and `execute` returns `{ rows }` on both), so services are written once.
+ */
+export type Database = NodePgDatabase;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) return openPostgres(target.url);
+  let client: PGlite;
+  if ("pglite" in target) client = target.pglite;
+  else if ("dataDir" in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else client = await PGlite.create();
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool);
+  return {
+    db,
+    engine: "postgres",
+    // Several app servers may start at once: one migrates, the others wait on the lock.
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("SELECT pg_advisory_lock(72657301)");
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockClient.query("SELECT pg_advisory_unlock(72657301)").catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** True when the accounts table holds no row: the signal to load demo data. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(sql`SELECT NOT EXISTS (SELECT 1 FROM auth_users) AS empty`);
+  return result.rows[0]?.empty === true;
+}

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { ensureVerifiedAccount } from "../auth/accounts";
+import type { Auth } from "../auth/auth";
+import type { Database } from "./client";
+import { subscriptionPlans } from "./schema/billing";
+import { cleaners, clients, clientUnits, profiles } from "./schema/people";
+
+export const DEMO_PASSWORD = "tidyline-demo";
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@tidyline.test", fullName: "Morgan Reyes", phone: "(617) 555-0100" },
+  client: { email: "client@tidyline.test", fullName: "Jordan Blake", phone: "(617) 555-0142" },
+  cleaner: { email: "cleaner@tidyline.test", fullName: "Sam Rivera", phone: "(617) 555-0187" },
+} as const;
+
+// spec 9: the residential plans.
+const PLANS = [
+  { name: "Monthly", monthlyPriceCents: 20_000, includedCleans: 1, extraCleanPriceCents: 10_000, features: ["1 clean per month", "Vetted, insured cleaners", "Cancel anytime"] },
+  { name: "Bi-Weekly", monthlyPriceCents: 30_000, includedCleans: 2, extraCleanPriceCents: 10_000, features: ["2 cleans per month (every other week)", "Vetted, insured cleaners", "Cancel anytime"] },
+  { name: "Weekly", monthlyPriceCents: 40_000, includedCleans: 4, extraCleanPriceCents: 7_500, features: ["4 cleans per month", "Priority booking", "Cancel anytime"] },
+];
+
+/** Demo content for an empty database outside production; later features add theirs here. */
+export async function loadDemoData({ auth, db }: { auth: Auth; db: Database }) {
+  const ids = {} as Record<keyof typeof DEMO_ACCOUNTS, string>;
+  for (const role of ["admin", "client", "cleaner"] as const) {
+    const account = DEMO_ACCOUNTS[role];
+    const { userId } = await ensureVerifiedAccount({ auth, db }, { ...account, password: DEMO_PASSWORD, role });
+    await db.update(profiles).set({ phone: account.phone }).where(eq(profiles.userId, userId));
+    ids[role] = userId;
+  }
+
+  const { client, cleaner } = DEMO_ACCOUNTS;
+  const [clientRow] = await db
+    .insert(clients)
+    .values({ userId: ids.client, name: client.fullName, email: client.email, phone: client.phone, defaultAddress: "48 Beacon St, Boston, MA 02108" })
+    .returning();
+  await db.insert(cleaners).values({
+    userId: ids.cleaner,
+    name: cleaner.fullName,
+    email: cleaner.email,
+    phone: cleaner.phone,
+    status: "Active",
+  });
+  if (clientRow) {
+    await db.insert(clientUnits).values([
+      { clientId: clientRow.clientId, label: "Beacon Hill Loft", fullAddress: "48 Beacon St, Apt 3, Boston, MA 02108", notes: "Lockbox code is in the host app." },
+      { clientId: clientRow.clientId, label: "Back Bay Studio", fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116" },
+      { clientId: clientRow.clientId, label: "Seaport Two-Bedroom", fullAddress: "17 Seaport Blvd, Boston, MA 02210", isActive: false },
+    ]);
+  }
+  await db.insert(subscriptionPlans).values(PLANS);
+}

@@ -1,0 +1,64 @@
+// spec 3 and 9: plans, subscriptions and payments. Money is integer cents.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { paymentStatusEnum, subscriptionStatusEnum, unitScopeEnum } from "./enums";
+import { clientUnits, clients } from "./people";
+
+export const subscriptionPlans = pgTable(
+  "subscription_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    monthlyPriceCents: integer("monthly_price_cents").notNull(),
+    includedCleans: integer("included_cleans").notNull(),
+    extraCleanPriceCents: integer("extra_clean_price_cents").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    check("subscription_plans_amounts", sql`${t.monthlyPriceCents} >= 0 AND ${t.extraCleanPriceCents} >= 0 AND ${t.includedCleans} >= 0`),
+    index("subscription_plans_monthly_price_idx").on(t.monthlyPriceCents),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    subscriptionId: uuid("subscription_id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    unitScope: unitScopeEnum("unit_scope").notNull().default("shared_pool"),
+    unitId: uuid("unit_id").references(() => clientUnits.unitId, { onDelete: "set null" }),
+    includedCleans: integer("included_cleans").notNull(),
+    usedCleans: integer("used_cleans").notNull().default(0),
+    periodType: text("period_type").notNull().default("monthly"),
+    active: boolean("active").notNull().default(true),
+    status: subscriptionStatusEnum("status").notNull().default("Active"),
+    monthlyPriceCents: integer("monthly_price_cents").notNull(),
+    extraCleanFeeCents: integer("extra_clean_fee_cents").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("subscriptions_cleans_non_negative", sql`${t.includedCleans} >= 0 AND ${t.usedCleans} >= 0`),
+    check("subscriptions_period_order", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
+    index("subscriptions_client_id_idx").on(t.clientId, t.status),
+    index("subscriptions_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    description: text("description"),
+    status: paymentStatusEnum("status").notNull(),
+    paymentType: text("payment_type").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_client_id_created_at_idx").on(t.clientId, t.createdAt.desc())],
+);

@@ -1,0 +1,34 @@
+// Postgres enums built from the shared value lists, so the database and the screens agree.
+import { pgEnum } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../shared/domain/roles";
+import { ASSIGNMENT_STATUSES, JOB_STATUSES } from "../../../shared/domain/job-status";
+import {
+  AVAILABILITY_TYPES,
+  BACKGROUND_CHECK_STATUSES,
+  CHECKPOINT_TYPES,
+  CLEANER_STATUSES,
+  CLIENT_STATUSES,
+  DRAFT_STATUSES,
+  LEAD_ROLES,
+  LEAD_STATUSES,
+  MESSAGE_SENDER_TYPES,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  UNIT_SCOPES,
+} from "../../../shared/domain/statuses";
+
+export const roleEnum = pgEnum("role", ROLES);
+export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
+export const assignmentStatusEnum = pgEnum("assignment_status", ASSIGNMENT_STATUSES);
+export const clientStatusEnum = pgEnum("client_status", CLIENT_STATUSES);
+export const cleanerStatusEnum = pgEnum("cleaner_status", CLEANER_STATUSES);
+export const subscriptionStatusEnum = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
+export const unitScopeEnum = pgEnum("unit_scope", UNIT_SCOPES);
+export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
+export const leadRoleEnum = pgEnum("lead_role", LEAD_ROLES);
+export const draftStatusEnum = pgEnum("draft_status", DRAFT_STATUSES);
+export const backgroundCheckStatusEnum = pgEnum("background_check_status", BACKGROUND_CHECK_STATUSES);
+export const checkpointTypeEnum = pgEnum("checkpoint_type", CHECKPOINT_TYPES);
+export const availabilityTypeEnum = pgEnum("availability_type", AVAILABILITY_TYPES);
+export const messageSenderTypeEnum = pgEnum("message_sender_type", MESSAGE_SENDER_TYPES);

@@ -1,0 +1,119 @@
+// spec 3: jobs and what hangs off a job (assignment, review, checkpoints, messages).
+// Money is integer cents; times are timestamptz.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "./auth";
+import { assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum } from "./enums";
+import { subscriptions } from "./billing";
+import { cleaners, clientUnits, clients } from "./people";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    jobId: uuid("job_id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    unitId: uuid("unit_id").references(() => clientUnits.unitId, { onDelete: "set null" }),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.subscriptionId, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    address: text("address").notNull(),
+    requestedStart: timestamp("requested_start", { withTimezone: true }).notNull(),
+    scheduledStart: timestamp("scheduled_start", { withTimezone: true }).notNull(),
+    scheduledEnd: timestamp("scheduled_end", { withTimezone: true }).notNull(),
+    durationHours: numeric("duration_hours", { precision: 4, scale: 1 }).notNull(),
+    sqFt: integer("sq_ft"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: numeric("bathrooms", { precision: 3, scale: 1 }),
+    specialInstructions: text("special_instructions"),
+    isExtraClean: boolean("is_extra_clean").notNull().default(false),
+    basePriceCents: integer("base_price_cents").notNull(),
+    clientPriceCents: integer("client_price_cents").notNull(),
+    cleanerPayoutCents: integer("cleaner_payout_cents").notNull(),
+    claimWindowEnds: timestamp("claim_window_ends", { withTimezone: true }),
+    status: jobStatusEnum("status").notNull().default("Posted"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("jobs_schedule_order", sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+    check("jobs_prices_non_negative", sql`${t.basePriceCents} >= 0 AND ${t.clientPriceCents} >= 0 AND ${t.cleanerPayoutCents} >= 0`),
+    check("jobs_bedrooms_range", sql`${t.bedrooms} IS NULL OR ${t.bedrooms} BETWEEN 0 AND 5`),
+    check("jobs_bathrooms_range", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} BETWEEN 1 AND 5`),
+    // spec 7: a client's jobs; upcoming (status + scheduled_start); history (completed_at); admin list (created_at)
+    index("jobs_client_id_scheduled_start_idx").on(t.clientId, t.scheduledStart),
+    index("jobs_status_scheduled_start_idx").on(t.status, t.scheduledStart),
+    index("jobs_completed_at_idx").on(t.completedAt.desc()).where(sql`${t.status} = 'Completed'`),
+    index("jobs_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const jobAssignments = pgTable(
+  "job_assignments",
+  {
+    assignmentId: uuid("assignment_id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    status: assignmentStatusEnum("status").notNull().default("Assigned"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one assignment per job: the backstop for concurrent claims (architecture 6)
+    uniqueIndex("job_assignments_job_id_key").on(t.jobId),
+    index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc()),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    reviewId: uuid("review_id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_job_id_key").on(t.jobId), // one review per job
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_comment_length", sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 1000`),
+    index("reviews_created_at_idx").on(t.createdAt.desc()),
+    index("reviews_visible_created_at_idx").on(t.createdAt.desc()).where(sql`${t.isVisible}`),
+    index("reviews_cleaner_id_idx").on(t.cleanerId),
+  ],
+);
+
+export const jobCheckpoints = pgTable(
+  "job_checkpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    type: checkpointTypeEnum("type").notNull(),
+    fileUrl: text("file_url").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_checkpoints_job_id_type_idx").on(t.jobId, t.type)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    messageId: uuid("message_id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    senderId: text("sender_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    senderType: messageSenderTypeEnum("sender_type").notNull(),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    attachmentUrl: text("attachment_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("messages_content_not_blank", sql`char_length(btrim(${t.content})) > 0`),
+    index("messages_job_id_created_at_idx").on(t.jobId, t.createdAt),
+  ],
+);

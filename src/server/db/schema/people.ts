@@ -1,0 +1,61 @@
+// spec 3: profiles (one per account), the client and cleaner records tied to an account, and
+// the units a client books cleanings for.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "./auth";
+import { cleanerStatusEnum, clientStatusEnum, roleEnum } from "./enums";
+
+export const profiles = pgTable("profiles", {
+  userId: text("user_id").primaryKey().references(() => authUsers.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  phone: text("phone"),
+  role: roleEnum("role").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clients = pgTable("clients", {
+  clientId: uuid("client_id").primaryKey().defaultRandom(),
+  userId: text("user_id").notNull().unique().references(() => authUsers.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  status: clientStatusEnum("status").notNull().default("Active"),
+  defaultAddress: text("default_address"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cleaners = pgTable(
+  "cleaners",
+  {
+    cleanerId: uuid("cleaner_id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull().unique().references(() => authUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    status: cleanerStatusEnum("status").notNull().default("Pending"),
+    totalEarningsCents: bigint("total_earnings_cents", { mode: "number" }).notNull().default(0),
+    ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }),
+    ratingCount: integer("rating_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("cleaners_rating_avg_range", sql`${t.ratingAvg} IS NULL OR ${t.ratingAvg} BETWEEN 1 AND 5`),
+    check("cleaners_counts_non_negative", sql`${t.ratingCount} >= 0 AND ${t.totalEarningsCents} >= 0`),
+    index("cleaners_status_idx").on(t.status),
+  ],
+);
+
+export const clientUnits = pgTable(
+  "client_units",
+  {
+    unitId: uuid("unit_id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    fullAddress: text("full_address").notNull(),
+    notes: text("notes"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_units_client_id_idx").on(t.clientId, t.createdAt)],
+);

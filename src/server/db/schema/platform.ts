@@ -1,0 +1,94 @@
+// spec 3: what admins run: leads, application drafts, feature flags and the audit log.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { authUsers } from "./auth";
+import { backgroundCheckStatusEnum, draftStatusEnum, leadRoleEnum, leadStatusEnum } from "./enums";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    role: leadRoleEnum("role").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    services: textList("services"),
+    company: text("company"),
+    notes: text("notes"),
+    status: leadStatusEnum("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("leads_company_only_for_clients", sql`${t.company} IS NULL OR ${t.role} = 'client'`),
+    index("leads_created_at_idx").on(t.createdAt.desc()),
+    index("leads_email_role_idx").on(sql`lower(${t.email})`, t.role),
+  ],
+);
+
+export const cleanerDrafts = pgTable(
+  "cleaner_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    workAreas: text("work_areas"),
+    services: textList("services"),
+    yearsExperience: integer("years_experience"),
+    availabilityNotes: text("availability_notes"),
+    backgroundCheckStatus: backgroundCheckStatusEnum("background_check_status").notNull().default("unknown"),
+    status: draftStatusEnum("status").notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("cleaner_drafts_experience_non_negative", sql`${t.yearsExperience} IS NULL OR ${t.yearsExperience} >= 0`),
+    index("cleaner_drafts_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const clientDrafts = pgTable(
+  "client_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    city: text("city"),
+    state: text("state"),
+    company: text("company"),
+    services: textList("services"),
+    preferredTiming: text("preferred_timing"),
+    accessInstructions: text("access_instructions"),
+    status: draftStatusEnum("status").notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_drafts_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const featureFlags = pgTable("feature_flags", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  flagName: text("flag_name").notNull().unique(),
+  description: text("description"),
+  enabled: boolean("enabled").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    entityType: text("entity_type"),
+    entityId: text("entity_id"),
+    summary: text("summary"),
+    actorId: text("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_action_created_at_idx").on(t.action, t.createdAt.desc())],
+);

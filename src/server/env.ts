@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const onOff = z.enum(["on", "off"]);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    DATABASE_URL: z.string().url("must be a postgres:// URL").startsWith("postgres", "must be a postgres:// URL").optional(),
+    PUBLIC_URL: z.string().url("must be an absolute URL such as https://tidyline.example").optional(),
+    SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().min(3).default("Tidyline <no-reply@tidyline.test>"),
+    DEMO_DATA: onOff.default("on"),
+    BUILD_SHA: z.string().regex(/^[0-9a-zA-Z._-]*$/, "must be a commit hash").default("local"),
+    ENABLE_TEST_ACCOUNTS: z.enum(["true", "false"]).default("false"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === "production";
+    return {
+      ...env,
+      production,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+      demoData: !production && env.DEMO_DATA === "on",
+      testAccountsEnabled: !production || env.ENABLE_TEST_ACCOUNTS === "true",
+      trustProxy: env.TRUST_PROXY === "true",
+    };
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Reads the settings; a bad value stops the start with one line per problem. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export class EnvError extends Error {}

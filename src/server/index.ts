@@ -1,0 +1,56 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadDemoData } from "./db/demo-data";
+import { isDatabaseEmpty } from "./db/client";
+import { EnvError, loadEnv } from "./env";
+import { logger } from "./lib/logger";
+import { openRuntime } from "./runtime";
+
+const startedAt = performance.now();
+
+async function main() {
+  const env = loadEnv();
+  const runtime = await openRuntime(env);
+  if (env.demoData && (await isDatabaseEmpty(runtime.db))) {
+    await loadDemoData(runtime);
+    logger.info("demo data loaded");
+  }
+
+  let ready = true;
+  const app = createApp({ ...runtime, isReady: () => ready });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info("ready", {
+      url: `http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`,
+      database: runtime.database.engine,
+      startupMs: Math.round(performance.now() - startedAt),
+    });
+  });
+
+  // Stop accepting, let in-flight requests finish, then close the database so PGlite flushes.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ready = false;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in 10 s; closing anyway");
+      void runtime.database.close().finally(() => process.exit(1));
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await runtime.database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else logger.error("failed to start", { error: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+});

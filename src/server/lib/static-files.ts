@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Env, Hono } from "hono";
+import { clientDistFolder } from "./paths";
+
+/**
+ * The built pages: hashed assets cached for a year, everything else answered with index.html so
+ * the browser router shows the screen (or its not-found page).
+ */
+export function serveClient<E extends Env>(app: Hono<E>) {
+  const indexFile = join(clientDistFolder, "index.html");
+  if (!existsSync(indexFile)) return;
+  const root = relative(process.cwd(), clientDistFolder) || ".";
+  const indexHtml = readFileSync(indexFile, "utf8");
+
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/*", serveStatic({ root, index: "" }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { createAuth } from "./auth/auth";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import { logger } from "./lib/logger";
+import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
+import { localStorage } from "./lib/storage";
+
+/** Everything the server and the operator commands share: the migrated database, auth, mail, files. */
+export async function openRuntime(env: Env) {
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database: DatabaseHandle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pgdata") },
+  );
+  await database.migrate();
+  const mailer = createMailer(env, dataDir);
+  const auth = createAuth({ db: database.db, env, mailer, secret: authSecret(env, dataDir) });
+  const storage = localStorage(join(dataDir, "uploads"));
+  return { env, database, db: database.db, auth, mailer, storage };
+}
+
+export type Runtime = Awaited<ReturnType<typeof openRuntime>>;
+
+function createMailer(env: Env, dataDir: string): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  if (env.production) logger.warn("SMTP_URL is not set: emails are only kept in DATA_DIR/mailbox.jsonl");
+  return fileMailbox(join(dataDir, "mailbox.jsonl"));
+}
+
+/** AUTH_SECRET, or one generated once and kept in DATA_DIR (fine for a single server). */
+function authSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = join(dataDir, "auth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  if (env.production) logger.warn("AUTH_SECRET is not set: using the secret kept in DATA_DIR; set it when running several servers");
+  return readFileSync(file, "utf8").trim();
+}
