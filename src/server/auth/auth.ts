@@ -47,6 +47,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true, // an unverified sign-in attempt mails a fresh link
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, url }) => mailer.send(verifyEmailEmail(user.email, url)),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ensureVerifiedAccount } from "../auth/accounts";
 import type { Auth } from "../auth/auth";
 import type { Database } from "./client";
+import { RESIDENTIAL_PLANS } from "../../shared/domain/plans";
 import { subscriptionPlans } from "./schema/billing";
 import { cleaners, clients, clientUnits, profiles } from "./schema/people";
 
@@ -13,12 +14,14 @@ export const DEMO_ACCOUNTS = {
   cleaner: { email: "cleaner@tidyline.test", fullName: "Sam Rivera", phone: "(617) 555-0187" },
 } as const;
 
-// spec 9: the residential plans.
-const PLANS = [
-  { name: "Monthly", monthlyPriceCents: 20_000, includedCleans: 1, extraCleanPriceCents: 10_000, features: ["1 clean per month", "Vetted, insured cleaners", "Cancel anytime"] },
-  { name: "Bi-Weekly", monthlyPriceCents: 30_000, includedCleans: 2, extraCleanPriceCents: 10_000, features: ["2 cleans per month (every other week)", "Vetted, insured cleaners", "Cancel anytime"] },
-  { name: "Weekly", monthlyPriceCents: 40_000, includedCleans: 4, extraCleanPriceCents: 7_500, features: ["4 cleans per month", "Priority booking", "Cancel anytime"] },
-];
+// spec 9: the residential plans, from the one source the pricing page uses too.
+const PLANS = RESIDENTIAL_PLANS.map((plan) => ({
+  name: plan.name,
+  monthlyPriceCents: plan.monthlyPriceCents,
+  includedCleans: plan.cleansPerMonth,
+  extraCleanPriceCents: plan.extraCleanCents,
+  features: [plan.cadence, ...plan.features],
+}));
 
 /** Demo content for an empty database outside production; later features add theirs here. */
 export async function loadDemoData({ auth, db }: { auth: Auth; db: Database }) {

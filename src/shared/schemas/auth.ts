@@ -32,14 +32,33 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, "Email is required."),
-  password: z.string().min(1, "Password is required."),
-});
-
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema,
   phone: z.string().trim().max(40, "Phone number is too long.").transform((v) => v || null),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The sign-up form: the request plus the confirmation (spec 5). */
+export const signUpFormSchema = signUpRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordMismatch.message,
+    path: ["confirmPassword"],
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** The new-password form of /reset-password (spec 5). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.resetMismatch.message,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** The toast title that goes with one of the messages above. */
+export function authMessageTitle(message: string | undefined): string {
+  const entry = Object.values(authMessages).find((value) => typeof value === "object" && value.message === message);
+  return typeof entry === "object" ? entry.title : "Please check the form";
+}

@@ -1,0 +1,71 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import type { Role } from "../../shared/domain/roles";
+import { PublicLayout } from "../layouts/public-layout";
+import { RedirectIfSignedIn, RequireSignIn } from "./guards";
+import { PORTALS } from "./navigation";
+import { Root } from "./root";
+
+// Every screen is its own chunk; the portals never load for a visitor of the public pages.
+const screen = (title: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  handle: { title },
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const portalLayout = { lazy: async () => ({ Component: (await import("../layouts/portal-layout")).PortalLayout }) };
+
+/** Screens later issues build; until then each says so, inside the working guard and layout. */
+const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.ComponentType }>>> = {};
+
+function roleRoutes(role: Role): RouteObject {
+  return {
+    element: <RequireSignIn role={role} />,
+    children: [
+      {
+        ...portalLayout,
+        children: PORTALS[role].screens.map(({ path, title }) => ({
+          path,
+          handle: { title },
+          lazy: async () => {
+            const built = BUILT_SCREENS[path];
+            if (built) return { Component: (await built()).default };
+            const { UnderConstruction } = await import("../routes/under-construction");
+            return { Component: () => <UnderConstruction title={title} /> };
+          },
+        })),
+      },
+    ],
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: "/", ...screen("Cleaning services for property professionals", () => import("../routes/public/home")) },
+          { path: "/pricing", ...screen("Pricing", () => import("../routes/public/pricing")) },
+          { path: "/test-accounts", ...screen("Test accounts", () => import("../routes/public/test-accounts")) },
+          { path: "/dev/mailbox", ...screen("Mailbox", () => import("../routes/dev/mailbox")) },
+          { path: "/reset-password", ...screen("Reset password", () => import("../routes/auth/reset-password")) },
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: "/signin", ...screen("Sign in", () => import("../routes/auth/signin")) },
+              { path: "/signup", ...screen("Sign up", () => import("../routes/auth/signup")) },
+            ],
+          },
+          { path: "*", ...screen("Page not found", () => import("../routes/public/not-found")) },
+        ],
+      },
+      {
+        element: <RequireSignIn />,
+        children: [{ ...portalLayout, children: [{ path: "/profile", ...screen("Profile", () => import("../routes/profile")) }] }],
+      },
+      roleRoutes("admin"),
+      roleRoutes("client"),
+      roleRoutes("cleaner"),
+    ],
+  },
+]);

@@ -1,0 +1,130 @@
+import { useQuery } from "@tanstack/react-query";
+import { LogOut, User } from "lucide-react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import { dashboardPath, isRole, roleLabel } from "../../shared/domain/roles";
+import { PORTALS } from "../app/navigation";
+import { BrandLogo } from "../components/brand-logo";
+import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from "../components/sidebar";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../components/ui/dropdown-menu";
+import { metaQuery, useViewer, type Viewer } from "../features/account/api";
+import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
+import { cn } from "../lib/cn";
+
+/** spec 2 signed-in layout: the role's sidebar, the header with brand, environment badge and user menu. */
+export function PortalLayout() {
+  const { data: viewer } = useViewer();
+  if (!viewer) return null; // the guard above renders nothing else without a viewer
+  return (
+    <SidebarProvider>
+      <div className="flex min-h-screen bg-background">
+        <PortalSidebar viewer={viewer} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-3 backdrop-blur">
+            <SidebarTrigger />
+            <BrandLogo to={dashboardPath(viewer.role)} />
+            <EnvironmentBadge />
+            <div className="ml-auto">
+              <UserMenu viewer={viewer} />
+            </div>
+          </header>
+          <main id="main" className="flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}
+
+function PortalSidebar({ viewer }: { viewer: Viewer }) {
+  const { setMobileOpen } = useSidebar();
+  if (!isRole(viewer.role)) return null;
+  const portal = PORTALS[viewer.role];
+  return (
+    <Sidebar label={portal.name}>
+      {(collapsed) => (
+        <>
+          <p className={cn("px-4 pb-2 pt-5 text-xs font-semibold uppercase tracking-wide text-muted-foreground", collapsed && "sr-only")}>
+            {portal.name}
+          </p>
+          <ul className={cn("flex flex-col gap-1 px-2", collapsed && "px-1.5 pt-4")}>
+            {portal.screens
+              .filter((screen) => screen.inSidebar)
+              .map(({ path, title, icon: Icon }) => (
+                <li key={path}>
+                  <NavLink
+                    to={path}
+                    onClick={() => setMobileOpen(false)}
+                    title={collapsed ? title : undefined}
+                    aria-label={collapsed ? title : undefined}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-sidebar-accent hover:text-foreground",
+                        isActive && "bg-sidebar-accent text-foreground",
+                        collapsed && "justify-center px-0",
+                      )
+                    }
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden />
+                    {!collapsed && <span className="truncate">{title}</span>}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
+    </Sidebar>
+  );
+}
+
+/** spec 2: "Dev" on localhost, else "Prod", then the first 7 characters of the build hash. */
+function EnvironmentBadge() {
+  const { data: meta } = useQuery(metaQuery());
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
+  return (
+    <Badge className={cn("hidden sm:inline-flex", local ? "bg-amber-100 text-amber-900" : "bg-accent text-accent-foreground")}>
+      {local ? "Dev" : "Prod"}
+      {meta && <span className="ml-1 font-mono font-normal">{meta.buildSha.slice(0, 7)}</span>}
+    </Badge>
+  );
+}
+
+function UserMenu({ viewer }: { viewer: Viewer }) {
+  const navigate = useNavigate();
+  const { signOut } = useSignOutAndLeave();
+  const initial = (viewer.fullName || viewer.email).charAt(0).toUpperCase();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Account menu">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>
+            {initial}
+          </span>
+          <span className="hidden text-sm text-muted-foreground sm:inline">{roleLabel(viewer.role)}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block font-medium">{viewer.fullName}</span>
+          <span className="block text-xs text-muted-foreground">{viewer.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/profile")}>
+          <User aria-hidden /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut aria-hidden /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Mail } from "lucide-react";
+import { Fragment } from "react";
+import { Button } from "../../components/ui/button";
+import { PageSpinner } from "../../components/ui/spinner";
+import { api, ApiError, unwrap } from "../../lib/api";
+import NotFound from "../public/not-found";
+
+/** Outside production without SMTP_URL, every email the server sends is listed here, newest first. */
+export default function Mailbox() {
+  const mailbox = useQuery({ queryKey: ["dev", "mailbox"], queryFn: () => unwrap(api.dev.mailbox.$get()), refetchInterval: 5_000 });
+  if (mailbox.isPending) return <PageSpinner />;
+  if (mailbox.error instanceof ApiError && mailbox.error.status === 404) return <NotFound />;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Mailbox</h1>
+        <Button variant="outline" onClick={() => mailbox.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">Emails the server would have sent. This page does not exist in production.</p>
+      {mailbox.isError && <p className="mt-6 text-destructive">Could not load the mailbox: {mailbox.error.message}</p>}
+      {mailbox.data?.emails.length === 0 && (
+        <div className="mt-10 flex flex-col items-center gap-2 text-muted-foreground">
+          <Mail className="size-8" aria-hidden />
+          <p>No emails yet.</p>
+        </div>
+      )}
+      <ul className="mt-6 flex flex-col gap-4">
+        {mailbox.data?.emails.map((email) => (
+          <li key={email.id}>
+            <article className="rounded-lg border border-border p-4" aria-label={email.subject}>
+              <header className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="font-semibold">{email.subject}</h2>
+                <time className="text-xs text-muted-foreground" dateTime={email.sentAt}>
+                  {format(new Date(email.sentAt), "MMM dd, yyyy h:mm a")}
+                </time>
+              </header>
+              <p className="text-sm text-muted-foreground">To: {email.to}</p>
+              <p className="mt-3 whitespace-pre-wrap break-words text-sm">
+                <Linkified text={email.text} />
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Renders text with its http(s) links clickable; everything stays text, never HTML. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return parts.map((part, index) =>
+    /^https?:\/\//.test(part) ? (
+      <a key={index} href={part} className="text-primary underline">
+        {part}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}

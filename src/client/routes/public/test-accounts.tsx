@@ -1,0 +1,71 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { api, ApiError, unwrap } from "../../lib/api";
+
+// spec 2: the fixed credentials the server creates (server/features/test-accounts).
+const CREDENTIALS = [
+  { role: "Client", email: "test-client@tidyline.test", password: "test-password" },
+  { role: "Cleaner", email: "test-cleaner@tidyline.test", password: "test-password" },
+];
+
+export default function TestAccounts() {
+  const create = useMutation({
+    mutationFn: () => unwrap(api["test-accounts"].$post()),
+    onSuccess: () => toast.success("Test accounts created", { description: "Sign in with the credentials below." }),
+    onError: (error) =>
+      error instanceof ApiError && error.code === "ACCOUNT_EXISTS"
+        ? toast.info("Account already exists", { description: "The test accounts are ready: sign in with the credentials below." })
+        : toast.error("Account creation failed", { description: error.message }),
+  });
+  const ready = create.isSuccess || (create.error instanceof ApiError && create.error.code === "ACCOUNT_EXISTS");
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <span role="heading" aria-level={1}>Test Accounts</span>
+          </CardTitle>
+          <CardDescription>Create a sample client and a sample cleaner to try Tidyline. Both are verified and ready to sign in.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <Button onClick={() => create.mutate()} disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create Test Accounts"}
+          </Button>
+          {ready && (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Test account credentials</caption>
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th className="py-2 font-medium">Role</th>
+                  <th className="py-2 font-medium">Email</th>
+                  <th className="py-2 font-medium">Password</th>
+                </tr>
+              </thead>
+              <tbody>
+                {CREDENTIALS.map((account) => (
+                  <tr key={account.email} className="border-t border-border">
+                    <td className="py-2">{account.role}</td>
+                    <td className="py-2 font-mono">{account.email}</td>
+                    <td className="py-2 font-mono">{account.password}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/signin">Go to Sign In</Link>
+            </Button>
+            <Button variant="ghost" asChild>
+              <Link to="/">Back to Home</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
