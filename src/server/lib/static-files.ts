@@ -14,11 +14,15 @@ export function serveClient<E extends Env>(app: Hono<E>) {
   const root = relative(process.cwd(), clientDistFolder) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
 
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  const staticFiles = serveStatic<E>({
+    root,
+    onFound: (path, c) => {
+      const hashed = path.includes("/assets/");
+      c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
   });
-  app.use("/*", serveStatic({ root, index: "" }));
+  // Dot folders (the build manifest) are not for browsers.
+  app.use("/*", (c, next) => (c.req.path.includes("/.") ? next() : staticFiles(c, next)));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
