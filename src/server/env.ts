@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-const onOff = z.enum(["on", "off"]);
+const onOff = z.enum(["on", "off"], { error: "must be on or off" });
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce.number({ error: "must be a port number (1-65535)" }).int("must be a port number (1-65535)").min(1, "must be a port number (1-65535)").max(65535, "must be a port number (1-65535)").default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default("./.data"),
     DATABASE_URL: z.string().url("must be a postgres:// URL").startsWith("postgres", "must be a postgres:// URL").optional(),

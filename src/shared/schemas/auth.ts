@@ -21,7 +21,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort.message)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
 
-export const fullNameSchema = z.string().trim().min(1, "Full name is required.").max(120, "Full name is too long.");
+export const fullNameSchema = z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120, "Full name is too long.");
 
 /** What the server accepts on sign-up (Better Auth's body: `name` is the full name). */
 export const signUpRequestSchema = z.object({

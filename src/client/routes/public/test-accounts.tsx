@@ -1,9 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/spinner";
+import { metaQuery } from "../../features/account/api";
 import { api, ApiError, unwrap } from "../../lib/api";
+import NotFound from "./not-found";
 
 // spec 2: the fixed credentials the server creates (server/features/test-accounts).
 const CREDENTIALS = [
@@ -12,6 +15,14 @@ const CREDENTIALS = [
 ];
 
 export default function TestAccounts() {
+  const meta = useQuery(metaQuery());
+  if (meta.isPending) return <PageSpinner />;
+  // In production the page exists only with ENABLE_TEST_ACCOUNTS=true.
+  if (meta.data && !meta.data.testAccounts) return <NotFound />;
+  return <TestAccountsCard />;
+}
+
+function TestAccountsCard() {
   const create = useMutation({
     mutationFn: () => unwrap(api["test-accounts"].$post()),
     onSuccess: () => toast.success("Test accounts created", { description: "Sign in with the credentials below." }),

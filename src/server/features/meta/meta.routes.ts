@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session";
 import type { Env } from "../../env";
 
-/** What the header's environment badge shows: the build the server runs. */
+/** What the screens need to know of the server: its build (header badge) and which pages exist. */
 export function metaRoutes({ env }: { env: Env }) {
-  return new Hono<AppEnv>().get("/meta", (c) => c.json({ buildSha: env.BUILD_SHA, production: env.production }));
+  return new Hono<AppEnv>().get("/meta", (c) => c.json({ buildSha: env.BUILD_SHA, production: env.production, testAccounts: env.testAccountsEnabled }));
 }
