@@ -1,8 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { signUpRequestSchema } from "../../shared/schemas/auth";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/schemas/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpRequestSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema/auth";
 import { profiles } from "../db/schema/people";
