@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Role } from "../../shared/domain/roles";
+import { createApp } from "../app";
+import { ensureVerifiedAccount } from "../auth/accounts";
+import { createAuth, type Auth } from "../auth/auth";
+import type { Viewer } from "../auth/session";
+import type { Database } from "../db/client";
+import { loadEnv, type Env } from "../env";
+import { memoryMailbox, type StoredEmail } from "../lib/mailer";
+import { localStorage, type Storage } from "../lib/storage";
+import { CookieJar } from "./cookie-jar";
+import { openTestDatabase, type TestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-9";
+const TEST_AUTH_SECRET = "tidyline-test-secret-0123456789abcdef";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface TestAppOptions {
+  /** Settings on top of NODE_ENV=test and PUBLIC_URL=http://localhost:3000. */
+  env?: Record<string, string>;
+  storage?: Storage;
+  isReady?: () => boolean;
+  /** Serve another TestApp's database (e.g. a production-configured app over the same rows). */
+  database?: TestDatabase;
+}
+
+export interface TestRequestInit extends RequestInit {
+  /** Sent as a JSON body with Content-Type application/json. */
+  json?: unknown;
+  /** Origin header of a mutation: ours unless given; null sends none. */
+  origin?: string | null;
+}
+
+export interface SignUpFields {
+  name: string;
+  email: string;
+  password: string;
+  role?: string;
+  callbackURL?: string;
+}
+
+export type Mailbox = ReturnType<typeof memoryMailbox>;
+export type App = ReturnType<typeof createApp>;
+
+let addressCounter = 0;
+/** A distinct client address, so one test's requests never eat another's rate-limit budget. */
+export function nextIp(): string {
+  addressCounter += 1;
+  return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** The one link an email carries (verification or reset). */
+export function linkIn(email: StoredEmail): URL {
+  const match = /https?:\/\/\S+/.exec(email.text);
+  if (!match) throw new Error(`No link in the email "${email.subject}"`);
+  return new URL(match[0]);
+}
+
+/** One browser: its own cookies and its own client address. */
+export class Browser {
+  readonly cookies = new CookieJar();
+
+  constructor(
+    private readonly app: App,
+    readonly ip: string = nextIp(),
+  ) {}
+
+  /** Like fetch from our pages: Origin and JSON type on mutations, cookies kept, redirects not followed. */
+  async request(path: string, init: TestRequestInit = {}): Promise<Response> {
+    const { json, origin, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    const method = (rest.method ?? (json === undefined ? "GET" : "POST")).toUpperCase();
+    let body = rest.body;
+    if (json !== undefined) body = JSON.stringify(json);
+    if (!SAFE_METHODS.has(method)) {
+      const sentOrigin = origin === undefined ? TEST_ORIGIN : origin;
+      if (sentOrigin !== null && !headers.has("origin")) headers.set("origin", sentOrigin);
+      if (body != null && !headers.has("content-type")) headers.set("content-type", "application/json");
+    }
+    // Over a socket a body always comes with a length (or chunked encoding); in-process it would not.
+    if (typeof body === "string" && !headers.has("content-length")) headers.set("content-length", String(Buffer.byteLength(body)));
+    const cookie = this.cookies.header();
+    if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
+
+    // @hono/node-server's getConnInfo reads the peer address from these bindings.
+    const bindings = { incoming: { socket: { remoteAddress: this.ip } } };
+    const response = await this.app.request(path, { ...rest, method, headers, body, redirect: "manual" }, bindings);
+    this.cookies.store(response);
+    return response;
+  }
+
+  signIn(email: string, password: string): Promise<Response> {
+    return this.request("/api/auth/sign-in/email", { json: { email, password } });
+  }
+
+  /** Who GET /api/me says is signed in here. */
+  async viewer(): Promise<Viewer | null> {
+    const response = await this.request("/api/me");
+    return ((await response.json()) as { viewer: Viewer | null }).viewer;
+  }
+}
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+  password: string;
+  fullName: string;
+  role: Role;
+  /** Signed in. */
+  browser: Browser;
+}
+
+/** The real app (createApp) over a real, private database, with mail kept in memory. */
+export class TestApp {
+  private constructor(
+    readonly app: App,
+    readonly env: Env,
+    readonly database: TestDatabase,
+    readonly auth: Auth,
+    readonly mailbox: Mailbox,
+    readonly storage: Storage,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async create(options: TestAppOptions = {}): Promise<TestApp> {
+    const dataDir = await mkdtemp(join(tmpdir(), "tidyline-app-"));
+    const env = loadEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...options.env });
+    const database = options.database ?? (await openTestDatabase());
+    const mailbox = memoryMailbox();
+    const storage = options.storage ?? localStorage(join(dataDir, "uploads"));
+    const auth = createAuth({ db: database.db, env, mailer: mailbox, secret: TEST_AUTH_SECRET });
+    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, isReady: options.isReady });
+    const cleanup = async () => {
+      if (!options.database) await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return new TestApp(app, env, database, auth, mailbox, storage, cleanup);
+  }
+
+  get db(): Database {
+    return this.database.db;
+  }
+
+  browser(ip?: string): Browser {
+    return new Browser(this.app, ip);
+  }
+
+  /** A request from a fresh browser: no cookies, an address of its own. */
+  request(path: string, init?: TestRequestInit): Promise<Response> {
+    return this.browser().request(path, init);
+  }
+
+  /** Name of the session cookie (it gains the __Secure- prefix in production). */
+  async sessionCookieName(): Promise<string> {
+    return (await this.auth.$context).authCookies.sessionToken.name;
+  }
+
+  /** Signs up through the API; pass `role: undefined` to leave the role out. */
+  async signUp(fields: Partial<SignUpFields> = {}, browser = this.browser()) {
+    const body: SignUpFields = { name: "Casey Host", email: uniqueEmail("signup"), password: TEST_PASSWORD, role: "client", callbackURL: "/", ...fields };
+    const response = await browser.request("/api/auth/sign-up/email", { json: body });
+    return { response, email: body.email, password: body.password };
+  }
+
+  /** Newest first, like the dev mailbox. */
+  emailsTo(address: string): StoredEmail[] {
+    return this.mailbox.sent.filter((email) => email.to === address.toLowerCase()).reverse();
+  }
+
+  latestEmail(address: string, subjectIncludes: string): StoredEmail {
+    const email = this.emailsTo(address).find((candidate) => candidate.subject.includes(subjectIncludes));
+    if (!email) throw new Error(`No "${subjectIncludes}" email to ${address}`);
+    return email;
+  }
+
+  /** Opens the link of the newest verification email, as the person would; returns the redirect. */
+  verifyFromMailbox(address: string, browser = this.browser()): Promise<Response> {
+    const link = linkIn(this.latestEmail(address, "Verify"));
+    return browser.request(link.pathname + link.search);
+  }
+
+  /** Signs in from a fresh browser and returns its session cookie ("name=value"). */
+  async signIn(email: string, password: string, browser = this.browser()): Promise<string> {
+    const response = await browser.signIn(email, password);
+    if (response.status !== 200) throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
+    const name = await this.sessionCookieName();
+    const value = browser.cookies.get(name);
+    if (!value) throw new Error("Sign-in set no session cookie");
+    return `${name}=${value}`;
+  }
+
+  /** A verified account of any role, already signed in from its own browser. */
+  async createAccount({ role, fullName = `Test ${role}`, email = uniqueEmail(role), password = TEST_PASSWORD }: { role: Role; fullName?: string; email?: string; password?: string }): Promise<TestAccount> {
+    const { userId } = await ensureVerifiedAccount({ auth: this.auth, db: this.db }, { email, password, fullName, role });
+    const browser = this.browser();
+    await this.signIn(email, password, browser);
+    return { userId, email, password, fullName, role, browser };
+  }
+
+  close(): Promise<void> {
+    return this.cleanup();
+  }
+}
+
+export const createTestApp = (options?: TestAppOptions) => TestApp.create(options);
