@@ -1,0 +1,133 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { authUsers } from "../../db/schema/auth";
+import { profiles } from "../../db/schema/people";
+import { createTestApp, linkIn, uniqueEmail } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+async function userCount(email: string): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(authUsers).where(eq(authUsers.email, email));
+  return row?.n ?? 0;
+}
+
+describe("sign-up", () => {
+  it("stores the full name and role, shown by /api/me once verified and signed in", async () => {
+    const { response, email, password } = await t.signUp({ name: "  Riley Cleaner ", role: "cleaner" });
+    expect(response.status).toBe(200);
+
+    expect((await t.verifyFromMailbox(email)).status).toBe(302);
+    const browser = t.browser();
+    expect((await browser.signIn(email, password)).status).toBe(200);
+    expect(await browser.viewer()).toMatchObject({ email, fullName: "Riley Cleaner", role: "cleaner", phone: null });
+  });
+
+  it("sends a verification email with a link to this site", async () => {
+    const { email } = await t.signUp();
+    const message = t.latestEmail(email, "Verify your email");
+    const link = linkIn(message);
+    expect(link.origin).toBe("http://localhost:3000");
+    expect(link.pathname).toBe("/api/auth/verify-email");
+    expect(link.searchParams.get("token")).toBeTruthy();
+  });
+
+  it.each([
+    ["admin", "admin"],
+    ["an unknown role", "owner"],
+    ["a missing role", undefined],
+  ])("refuses %s with 400 and creates no user", async (_label, role) => {
+    const email = uniqueEmail("role");
+    const { response } = await t.signUp({ email, role });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("Choose client or cleaner as your role.");
+    expect(await userCount(email)).toBe(0);
+    expect(t.emailsTo(email)).toHaveLength(0);
+  });
+
+  it("refuses a password under 6 characters with the spec's message", async () => {
+    const email = uniqueEmail("short");
+    const { response } = await t.signUp({ email, password: "12345" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("Password must be at least 6 characters long.");
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it("creates no second account for a taken email, without revealing that it is taken", async () => {
+    const { email } = await t.signUp({ name: "First Owner" });
+    const again = await t.signUp({ email: email.toUpperCase(), name: "Second Try" });
+    // Better Auth answers as for a new account (no account enumeration) but stores nothing.
+    expect(again.response.status).toBe(200);
+    expect(await userCount(email)).toBe(1);
+    const [profile] = await t.db.select({ fullName: profiles.fullName }).from(profiles).innerJoin(authUsers, eq(authUsers.id, profiles.userId)).where(eq(authUsers.email, email));
+    expect(profile?.fullName).toBe("First Owner");
+  });
+});
+
+describe("email verification", () => {
+  it("keeps an unverified account out with a 403 that says what to do", async () => {
+    const { email, password } = await t.signUp();
+    const browser = t.browser();
+    const response = await browser.signIn(email, password);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email address before signing in. We've sent you a new verification link.",
+    });
+    expect(await browser.viewer()).toBeNull();
+  });
+
+  it("sends a fresh verification link on such a sign-in, as the 403 message promises", async () => {
+    const { email, password } = await t.signUp();
+    expect(t.emailsTo(email)).toHaveLength(1);
+    expect((await t.browser().signIn(email, password)).status).toBe(403);
+    const verifications = t.emailsTo(email).filter((message) => message.subject.startsWith("Verify"));
+    expect(verifications).toHaveLength(2);
+
+    expect((await t.verifyFromMailbox(email)).status).toBe(302);
+    expect((await t.browser().signIn(email, password)).status).toBe(200);
+  });
+
+  it("sends no link to someone who does not know the password", async () => {
+    const { email } = await t.signUp();
+    expect((await t.browser().signIn(email, "not-the-password")).status).toBe(401);
+    expect(t.emailsTo(email)).toHaveLength(1);
+  });
+
+  it("lets the account sign in after the link is opened, which redirects to the site", async () => {
+    const { email, password } = await t.signUp();
+    const verify = await t.verifyFromMailbox(email);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/");
+
+    const browser = t.browser();
+    expect((await browser.signIn(email, password)).status).toBe(200);
+    expect((await browser.viewer())?.email).toBe(email);
+  });
+
+  it("does not verify with a forged token", async () => {
+    const { email, password } = await t.signUp();
+    const response = await t.request("/api/auth/verify-email?token=not-a-real-token&callbackURL=/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/?error=INVALID_TOKEN");
+    expect((await t.browser().signIn(email, password)).status).toBe(403);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("refuses a wrong password with 401 and sets no session", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const browser = t.browser();
+    expect((await browser.signIn(account.email, "wrong-password")).status).toBe(401);
+    expect(await browser.viewer()).toBeNull();
+  });
+
+  it("signs out: the session no longer works", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const cookie = account.browser.cookies.header() ?? "";
+    expect((await account.browser.request("/api/auth/sign-out", { method: "POST", json: {} })).status).toBe(200);
+    const stale = t.browser();
+    const me = await stale.request("/api/me", { headers: { cookie } });
+    expect(await me.json()).toEqual({ viewer: null });
+  });
+});

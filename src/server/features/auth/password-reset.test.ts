@@ -1,0 +1,95 @@
+import { like } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { authVerifications } from "../../db/schema/auth";
+import { createTestApp, linkIn, uniqueEmail, type TestAccount } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const NEW_PASSWORD = "brand-new-secret";
+
+/** Asks for a reset link and follows it as the person would; returns the token it lands with. */
+async function requestResetToken(account: TestAccount): Promise<string> {
+  const response = await t.request("/api/auth/request-password-reset", {
+    json: { email: account.email, redirectTo: "/reset-password" },
+  });
+  expect(response.status).toBe(200);
+
+  const link = linkIn(t.latestEmail(account.email, "Reset your Tidyline password"));
+  expect(link.origin).toBe("http://localhost:3000");
+  const landing = await t.request(link.pathname + link.search);
+  expect(landing.status).toBe(302);
+  const location = new URL(landing.headers.get("location") ?? "", "http://localhost:3000");
+  expect(location.pathname).toBe("/reset-password");
+  const token = location.searchParams.get("token");
+  expect(token).toBeTruthy();
+  return token ?? "";
+}
+
+const resetPassword = (token: string, newPassword = NEW_PASSWORD) =>
+  t.request("/api/auth/reset-password", { json: { newPassword, token } });
+
+describe("password reset", () => {
+  it("emails a link that lands on /reset-password with a token that works once", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const token = await requestResetToken(account);
+
+    expect((await resetPassword(token)).status).toBe(200);
+    const reused = await resetPassword(token, "another-secret");
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ code: "INVALID_TOKEN" });
+
+    // The first reset stands: the new password signs in, the old one and the second try do not.
+    expect((await t.browser().signIn(account.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await t.browser().signIn(account.email, account.password)).status).toBe(401);
+    expect((await t.browser().signIn(account.email, "another-secret")).status).toBe(401);
+  });
+
+  it("revokes the account's existing sessions", async () => {
+    const account = await t.createAccount({ role: "cleaner" });
+    const otherDevice = t.browser();
+    await t.signIn(account.email, account.password, otherDevice);
+    expect(await otherDevice.viewer()).not.toBeNull();
+
+    expect((await resetPassword(await requestResetToken(account))).status).toBe(200);
+    expect(await account.browser.viewer()).toBeNull();
+    expect(await otherDevice.viewer()).toBeNull();
+  });
+
+  it("refuses a garbage token and changes nothing", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const response = await resetPassword("garbage-token");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    expect((await t.browser().signIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it("refuses an expired token", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const token = await requestResetToken(account);
+    const expired = await t.db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(like(authVerifications.identifier, `%${token}`))
+      .returning();
+    expect(expired).toHaveLength(1);
+
+    expect((await resetPassword(token)).status).toBe(400);
+    expect((await t.browser().signIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it("refuses a new password under 6 characters and keeps the token usable", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const token = await requestResetToken(account);
+    const short = await resetPassword(token, "12345");
+    expect(short.status).toBe(400);
+    expect((await resetPassword(token)).status).toBe(200);
+  });
+
+  it("answers the same for an unknown email but sends nothing", async () => {
+    const email = uniqueEmail("nobody");
+    const response = await t.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+    expect(response.status).toBe(200);
+    expect(t.emailsTo(email)).toHaveLength(0);
+  });
+});

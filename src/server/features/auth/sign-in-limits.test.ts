@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp, uniqueEmail } from "../../test/harness";
+import { SIGN_IN_LIMITS } from "./auth.routes";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe("sign-in rate limits", () => {
+  it(`allows ${SIGN_IN_LIMITS.perIp.max} attempts a minute from one address, then answers 429`, async () => {
+    const attacker = t.browser();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp.max; attempt += 1) {
+      // Different unknown accounts, so only the per-address limit can be the one that trips.
+      expect((await attacker.signIn(uniqueEmail("probe"), "whatever-1")).status).toBe(401);
+    }
+    const blocked = await attacker.signIn(uniqueEmail("probe"), "whatever-1");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await blocked.json()).toMatchObject({ message: "Too many sign-in attempts. Please wait a minute and try again." });
+
+    // Another address is not affected.
+    const account = await t.createAccount({ role: "client" });
+    expect((await t.browser().signIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it(`locks an account after ${SIGN_IN_LIMITS.failuresPerAccount.max} failed attempts, even with the right password from elsewhere`, async () => {
+    const victim = await t.createAccount({ role: "client" });
+    const bystander = await t.createAccount({ role: "cleaner" });
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerAccount.max; attempt += 1) {
+      // A fresh address each time, so the per-address limit never applies.
+      expect((await t.browser().signIn(victim.email, `wrong-${attempt}`)).status).toBe(401);
+    }
+
+    const locked = await t.browser().signIn(victim.email.toUpperCase(), victim.password);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      message: "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
+    });
+    expect((await t.browser().signIn(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it("does not count successful sign-ins against the account", async () => {
+    const account = await t.createAccount({ role: "client" });
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerAccount.max + 1; attempt += 1) {
+      expect((await t.browser().signIn(account.email, account.password)).status).toBe(200);
+    }
+  });
+
+  it("keys the limit by the socket address, not a client-supplied header", async () => {
+    const attacker = t.browser();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp.max; attempt += 1) {
+      await attacker.request("/api/auth/sign-in/email", {
+        json: { email: uniqueEmail("probe"), password: "whatever-1" },
+        headers: { "x-forwarded-for": `192.0.2.${attempt}`, "x-tidyline-client-ip": `198.51.100.${attempt}` },
+      });
+    }
+    const blocked = await attacker.request("/api/auth/sign-in/email", {
+      json: { email: uniqueEmail("probe"), password: "whatever-1" },
+      headers: { "x-forwarded-for": "192.0.2.250", "x-tidyline-client-ip": "198.51.100.250" },
+    });
+    expect(blocked.status).toBe(429);
+  });
+});
