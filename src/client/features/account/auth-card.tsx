@@ -7,9 +7,7 @@ export function AuthCard({ title, description, children }: { title: string; desc
     <div className="flex min-h-[calc(100vh-8rem)] items-center justify-center bg-muted/40 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle>
-            <span role="heading" aria-level={1}>{title}</span>
-          </CardTitle>
+          <CardTitle as="h1">{title}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>

@@ -37,9 +37,7 @@ function TestAccountsCard() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <span role="heading" aria-level={1}>Test Accounts</span>
-          </CardTitle>
+          <CardTitle as="h1">Test Accounts</CardTitle>
           <CardDescription>Create a sample client and a sample cleaner to try Tidyline. Both are verified and ready to sign in.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
