@@ -2,7 +2,13 @@ import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Non-modal by default: a modal menu hides the page with aria-hidden while its links and buttons
+ * stay focusable (axe aria-hidden-focus, serious). A menu still closes on Escape and outside clicks.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
