@@ -26,10 +26,12 @@ export function useViewer() {
 
 export type Viewer = NonNullable<ReturnType<typeof useViewer>["data"]>;
 
-export function useSignOut() {
+/** `onSignedOut` runs before the viewer is cleared: once it is, a portal's guard takes over (to /signin). */
+export function useSignOut({ onSignedOut }: { onSignedOut?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authClient.signOut,
+    onSuccess: onSignedOut,
     onSettled: () => {
       // Nothing of the last person may stay on screen.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "account" });

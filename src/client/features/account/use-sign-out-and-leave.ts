@@ -5,13 +5,13 @@ import { useSignOut } from "./api";
 
 /** Signs out and returns to the home page. */
 export function useSignOutAndLeave() {
-  const signOut = useSignOut();
   const navigate = useNavigate();
+  // Home first, then the viewer is cleared: the other order let the portal's guard win with /signin.
+  const signOut = useSignOut({ onSignedOut: () => navigate("/", { replace: true }) });
   return {
     pending: signOut.isPending,
     signOut: () =>
       signOut.mutate(undefined, {
-        onSuccess: () => navigate("/", { replace: true }),
         onError: (error) => toast.error("Sign out failed", { description: errorMessage(error) }),
       }),
   };
