@@ -13,7 +13,8 @@ async function post<T = unknown>(path: string, body: Record<string, unknown> = {
 }
 
 export const authClient = {
-  signIn: (input: { email: string; password: string }) => post("/sign-in/email", input),
+  // An unverified account's sign-in mails a fresh link (server/auth/auth.ts): it lands on /signin too.
+  signIn: (input: { email: string; password: string }) => post("/sign-in/email", { ...input, callbackURL: "/signin?verified=1" }),
   // After the email link is opened, the person lands on /signin?verified=1.
   signUp: (input: { name: string; email: string; password: string; role: string }) =>
     post("/sign-up/email", { ...input, callbackURL: "/signin?verified=1" }),
