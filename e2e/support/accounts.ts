@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+export type Role = "admin" | "client" | "cleaner";
+
+/** The demo accounts DEMO_DATA=on loads into the fresh database (server/db/demo-data.ts). */
+export const DEMO_PASSWORD = "tidyline-demo";
+export const DEMO = {
+  admin: { email: "admin@tidyline.test", fullName: "Morgan Reyes" },
+  client: { email: "client@tidyline.test", fullName: "Jordan Blake" },
+  cleaner: { email: "cleaner@tidyline.test", fullName: "Sam Rivera" },
+} as const satisfies Record<Role, { email: string; fullName: string }>;
+
+export const DASHBOARD: Record<Role, string> = {
+  admin: "/admin/dashboard",
+  client: "/client/dashboard",
+  cleaner: "/cleaner/dashboard",
+};
+
+function runDir(): string {
+  const dir = process.env.E2E_RUN_DIR;
+  if (!dir) throw new Error("E2E_RUN_DIR is not set: run the journeys through playwright.config.ts");
+  return dir;
+}
+
+/**
+ * A signed-in session of a demo account, made once per run by global-setup.ts. Sign-in is rate
+ * limited per IP (20 a minute), so tests that only need "someone signed in" reuse these.
+ * Never sign out with one: that would end the session for every test sharing it.
+ */
+export function storageStateOf(role: Role): string {
+  return join(runDir(), "auth", `${role}.json`);
+}
+
+/** An address no other test uses, so journeys stay independent and repeatable. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${randomUUID().slice(0, 8)}@tidyline.test`;
+}
+
+// Our API accepts mutations only from its own origin (server/lib/http-guards.ts), as a browser sends.
+const originHeader = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
+
+export async function signInViaApi(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const response = await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: originHeader(baseURL) });
+  expect(response.status(), `sign in ${email}: ${await response.text()}`).toBe(200);
+}
+
+interface StoredEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The link in the newest email to `to` whose subject matches, read from the local mailbox API. */
+export async function newestMailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get("/api/dev/mailbox");
+    expect(response.ok()).toBe(true);
+    const { emails } = (await response.json()) as { emails: StoredEmail[] };
+    const email = emails.find((candidate) => candidate.to === to && subject.test(candidate.subject));
+    link = email?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link, `an email to ${to} with a link`).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return link as string;
+}
+
+/**
+ * A fresh account, signed up and verified through the API: the setup of journeys that are about
+ * something else (the sign-up journey itself goes through the screens).
+ */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  { role = "client", label, fullName = "Casey Fresh", password = "first-password-1" }: { role?: "client" | "cleaner"; label: string; fullName?: string; password?: string },
+) {
+  const email = uniqueEmail(label);
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { name: fullName, email, password, role, callbackURL: "/signin?verified=1" },
+    headers: originHeader(baseURL),
+  });
+  expect(signUp.status(), `sign up ${email}: ${await signUp.text()}`).toBe(200);
+  const verifyLink = await newestMailLink(request, email, /verify/i);
+  const verify = await request.get(verifyLink, { maxRedirects: 0 });
+  expect(verify.status(), "the verification link redirects to /signin").toBe(302);
+  expect(verify.headers().location).toContain("/signin?verified=1");
+  return { email, password, fullName, role };
+}

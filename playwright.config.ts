@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The journeys run against the built app (`npm run test:e2e` builds first), started as `npm start`
+// starts it, on a database that exists only for this run (architecture 8).
+const PORT = 4173;
+const BASE_URL = `http://localhost:${PORT}`;
+
+// This file is evaluated again in every worker; they inherit E2E_RUN_DIR from the runner, so all
+// share the one directory. It is removed when the runner exits: later than a globalTeardown,
+// which Playwright runs while the web server is still up and writing to it.
+if (!process.env.E2E_RUN_DIR) {
+  const runDir = mkdtempSync(join(tmpdir(), "tidyline-e2e-"));
+  process.env.E2E_RUN_DIR = runDir;
+  process.once("exit", () => rmSync(runDir, { recursive: true, force: true }));
+}
+const RUN_DIR = process.env.E2E_RUN_DIR;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 60_000,
+  // Password hashing makes sign-up and sign-in take a moment on a small machine.
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // No browser downloads here: Debian's Chromium (architecture 1).
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node dist/server/index.js",
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(RUN_DIR, "data"),
+      DEMO_DATA: "on",
+      LOG_LEVEL: "silent",
+      BUILD_SHA: "e2etest1234567",
+      // Empty means unset to the server (env.ts): whatever the shell holds, this run uses the fresh
+      // embedded database, the local mailbox and http://localhost:4173 as its own origin.
+      NODE_ENV: "",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      PUBLIC_URL: "",
+      TRUST_PROXY: "",
+    },
+  },
+});
