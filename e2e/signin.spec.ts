@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { DASHBOARD, DEMO, DEMO_PASSWORD, type Role } from "./support/accounts";
+import { expectToast, signInWithForm } from "./support/ui";
+
+// spec 2: each role's sidebar, in order, with where each entry goes.
+const SIDEBARS: Record<Role, { name: string; entries: [string, string][] }> = {
+  admin: {
+    name: "Administration",
+    entries: [
+      ["Overview", "/admin/dashboard"],
+      ["Jobs", "/admin/jobs"],
+      ["Clients", "/admin/clients"],
+      ["Cleaners", "/admin/cleaners"],
+      ["Subscriptions", "/admin/subscriptions"],
+      ["Transactions", "/admin/transactions"],
+      ["Payouts", "/admin/payouts"],
+      ["Reviews", "/admin/reviews"],
+      ["Leads", "/admin/leads"],
+      ["Cleaner Drafts", "/admin/cleaner-drafts"],
+      ["Client Drafts", "/admin/client-drafts"],
+      ["Exceptions", "/admin/exceptions"],
+      ["Settings", "/admin/settings"],
+    ],
+  },
+  client: {
+    name: "Client Portal",
+    entries: [
+      ["Dashboard", "/client/dashboard"],
+      ["My Units", "/client/units"],
+      ["Book Cleaning", "/client/new-job"],
+      ["Upcoming", "/client/upcoming"],
+      ["History", "/client/history"],
+      ["Subscription", "/client/subscription"],
+      ["Billing", "/client/billing"],
+    ],
+  },
+  cleaner: {
+    name: "Cleaner Portal",
+    entries: [
+      ["Dashboard", "/cleaner/dashboard"],
+      ["Open Jobs", "/cleaner/open-jobs"],
+      ["My Assignments", "/cleaner/assignments"],
+      ["Payouts", "/cleaner/payouts"],
+      ["Profile", "/cleaner/profile"],
+    ],
+  },
+};
+
+test.describe("sign-in per role", () => {
+  for (const role of ["admin", "client", "cleaner"] as const) {
+    test(`the ${role} lands on the ${role} dashboard with the ${role} sidebar`, async ({ page }) => {
+      await page.goto("/signin");
+      await signInWithForm(page, DEMO[role].email, DEMO_PASSWORD);
+      await expectToast(page, "Welcome back!", "You have successfully signed in.");
+      await expect(page).toHaveURL(new RegExp(`${DASHBOARD[role]}$`));
+
+      const sidebar = page.getByRole("navigation", { name: SIDEBARS[role].name });
+      const links = sidebar.getByRole("link");
+      await expect(links).toHaveText(SIDEBARS[role].entries.map(([label]) => label));
+      for (const [index, [, path]] of SIDEBARS[role].entries.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", path);
+      }
+      // Each role sees only its own sidebar.
+      for (const other of (["admin", "client", "cleaner"] as const).filter((r) => r !== role)) {
+        await expect(page.getByRole("navigation", { name: SIDEBARS[other].name })).toHaveCount(0);
+      }
+    });
+  }
+
+  test("a wrong password is refused", async ({ page }) => {
+    await page.goto("/signin");
+    await signInWithForm(page, DEMO.cleaner.email, "not-the-password");
+    await expectToast(page, "Sign in failed", /invalid email or password/i);
+    await expect(page).toHaveURL(/\/signin$/);
+    // Still signed out: a portal page sends the visitor back to sign in.
+    await page.goto(DASHBOARD.cleaner);
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+});
