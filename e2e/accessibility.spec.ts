@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { storageStateOf } from "./support/accounts";
+
+// Architecture 4 and 6: accessible markup. Serious and critical findings fail the journey; the
+// rest are attached to the report so they can be looked at.
+const BLOCKING = new Set(["serious", "critical"]);
+
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  const minor = summary.filter((violation) => !BLOCKING.has(violation.impact ?? ""));
+  if (minor.length > 0) testInfo.annotations.push({ type: "axe (moderate/minor)", description: `${name}: ${JSON.stringify(minor)}` });
+  expect(summary.filter((violation) => BLOCKING.has(violation.impact ?? "")), `axe on ${name}`).toEqual([]);
+}
+
+test.describe("accessibility of the public pages", () => {
+  const pages = [
+    { path: "/", heading: "How it works" },
+    { path: "/pricing", heading: "Simple, transparent pricing" },
+    { path: "/signin", heading: "Sign In" },
+    { path: "/signup", heading: "Create Account" },
+    { path: "/test-accounts", heading: "Test Accounts" },
+  ];
+  for (const { path, heading } of pages) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, path);
+    });
+  }
+});
+
+test.describe("accessibility of the signed-in shell", () => {
+  test.use({ storageState: storageStateOf("client") });
+
+  test("the client dashboard shell, with the user menu open", async ({ page }, testInfo) => {
+    await page.goto("/client/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner").getByText(/e2etest/)).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, "/client/dashboard");
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, "/client/dashboard (user menu)");
+  });
+
+  test("/profile, reading and editing", async ({ page }, testInfo) => {
+    await page.goto("/profile");
+    await expect(page.getByLabel("Email")).toHaveValue(/@/);
+    await expectNoSeriousViolations(page, testInfo, "/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, "/profile (editing)");
+  });
+});
+
+test.describe("accessibility of the admin shell", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("the admin dashboard shell, with the sidebar collapsed", async ({ page }, testInfo) => {
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, "/admin/dashboard");
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, "/admin/dashboard (collapsed)");
+  });
+});
+
+test.describe("accessibility on a phone", () => {
+  test.use({ storageState: storageStateOf("cleaner"), viewport: { width: 375, height: 740 } });
+
+  test("the cleaner dashboard with the slide-in sidebar open", async ({ page }, testInfo) => {
+    await page.goto("/cleaner/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Cleaner Portal" })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, "/cleaner/dashboard (phone, menu open)");
+  });
+});
