@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { StoredEmail } from "../../lib/mailer";
+import { createTestApp } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe("GET /api/dev/mailbox", () => {
+  it("lists the emails sent, newest first", async () => {
+    const first = await t.signUp();
+    const second = await t.signUp();
+    const response = await t.request("/api/dev/mailbox");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { emails } = (await response.json()) as { emails: StoredEmail[] };
+    expect(emails.map((email) => email.to)).toEqual([second.email, first.email]);
+    expect(emails[0]).toMatchObject({ subject: "Verify your email for Tidyline" });
+    expect(emails[0]?.text).toContain("http://localhost:3000/api/auth/verify-email?token=");
+  });
+
+  it("does not exist in production", async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: "production" }, database: t.database });
+    try {
+      const response = await prod.request("/api/dev/mailbox");
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { authUsers } from "../../db/schema/auth";
+import { profiles } from "../../db/schema/people";
+import { createTestApp, type TestAccount } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const patchProfile = (account: TestAccount, json: unknown) => account.browser.request("/api/profile", { method: "PATCH", json });
+
+async function storedProfile(userId: string) {
+  const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+describe("PATCH /api/profile", () => {
+  it("updates the signed-in person's full name and phone, trimmed", async () => {
+    const account = await t.createAccount({ role: "client", fullName: "Old Name" });
+    const response = await patchProfile(account, { fullName: "  New Name  ", phone: " (617) 555-0199 " });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ profile: { fullName: "New Name", phone: "(617) 555-0199" } });
+    expect(await account.browser.viewer()).toMatchObject({ fullName: "New Name", phone: "(617) 555-0199" });
+  });
+
+  it("stores an empty phone as no phone", async () => {
+    const account = await t.createAccount({ role: "cleaner" });
+    await patchProfile(account, { fullName: account.fullName, phone: "617-555-0100" });
+    const response = await patchProfile(account, { fullName: account.fullName, phone: "   " });
+    expect(response.status).toBe(200);
+    expect((await storedProfile(account.userId))?.phone).toBeNull();
+  });
+
+  it("refuses an empty full name with 400 and changes nothing", async () => {
+    const account = await t.createAccount({ role: "client", fullName: "Kept Name" });
+    await patchProfile(account, { fullName: "Kept Name", phone: "111" });
+    const response = await patchProfile(account, { fullName: "   ", phone: "222" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Full name is required." } });
+    expect(await storedProfile(account.userId)).toMatchObject({ fullName: "Kept Name", phone: "111" });
+  });
+
+  it("ignores attempts to change the role or the email", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const response = await patchProfile(account, { fullName: "Sneaky", phone: "", role: "admin", email: "boss@tidyline.test", userId: "someone-else" });
+    expect(response.status).toBe(200);
+    expect(await account.browser.viewer()).toMatchObject({ userId: account.userId, email: account.email, role: "client", fullName: "Sneaky" });
+    const [user] = await t.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, account.userId));
+    expect(user?.email).toBe(account.email);
+  });
+
+  it("changes only the caller's own profile", async () => {
+    const me = await t.createAccount({ role: "client", fullName: "Me" });
+    const other = await t.createAccount({ role: "client", fullName: "Someone Else" });
+    await patchProfile(me, { fullName: "Me Again", phone: "" });
+    expect((await storedProfile(other.userId))?.fullName).toBe("Someone Else");
+  });
+
+  it("answers 401 when signed out", async () => {
+    const response = await t.request("/api/profile", { method: "PATCH", json: { fullName: "Nobody", phone: "" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue." } });
+  });
+});
