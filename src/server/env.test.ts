@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+/** The message loadEnv stops with, or "" when it accepts the settings. */
+function refusal(source: Record<string, string>): string {
+  try {
+    loadEnv(source);
+    return "";
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).message;
+  }
+}
+
+describe("loadEnv", () => {
+  it("has working defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./.data",
+      publicUrl: "http://localhost:3000",
+      production: false,
+      demoData: true,
+      testAccountsEnabled: true,
+      trustProxy: false,
+    });
+  });
+
+  it("derives the public URL from PORT, and drops a trailing slash from PUBLIC_URL", () => {
+    expect(loadEnv({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadEnv({ PUBLIC_URL: "https://tidyline.example/" }).publicUrl).toBe("https://tidyline.example");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ PORT: "", PUBLIC_URL: "" })).toMatchObject({ PORT: 3000, publicUrl: "http://localhost:3000" });
+  });
+
+  it.each([["not-a-port"], ["0"], ["70000"], ["80.5"]])("refuses PORT=%s, naming the setting", (port) => {
+    expect(refusal({ PORT: port })).toMatch(/^Invalid settings:\n {2}PORT: /);
+  });
+
+  it("refuses a PUBLIC_URL that is not a URL", () => {
+    expect(refusal({ PUBLIC_URL: "tidyline.example" })).toContain("PUBLIC_URL: must be an absolute URL such as https://tidyline.example");
+  });
+
+  it("refuses DEMO_DATA=maybe", () => {
+    expect(refusal({ DEMO_DATA: "maybe" })).toMatch(/\n {2}DEMO_DATA: /);
+  });
+
+  it("lists every bad setting, one per line", () => {
+    const message = refusal({ PORT: "abc", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" });
+    expect(message.split("\n").slice(1).map((line) => line.trim().split(":")[0])).toEqual(["PORT", "DATABASE_URL", "AUTH_SECRET"]);
+  });
+
+  it("turns demo data and test accounts off in production unless asked", () => {
+    const production = loadEnv({ NODE_ENV: "production", DEMO_DATA: "on" });
+    expect(production).toMatchObject({ production: true, demoData: false, testAccountsEnabled: false });
+    expect(loadEnv({ NODE_ENV: "production", ENABLE_TEST_ACCOUNTS: "true" }).testAccountsEnabled).toBe(true);
+  });
+});
