@@ -1,0 +1,129 @@
+// The whole route table, with who may call each route (ARCHITECTURE.md 5). A route missing from
+// ACCESS fails this file: declare every new route here, with its fixture if it takes an id.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, type Role } from "../shared/domain/roles";
+import { profiles } from "./db/schema/people";
+import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
+
+type Access = "public" | "signed-in" | { role: Role[] };
+
+const ACCESS: Record<string, Access> = {
+  "GET /livez": "public",
+  "GET /readyz": "public",
+  "GET /api/health": "public", // spec 7: a status page
+  "GET /api/meta": "public", // the build badge
+  "GET /api/me": "public", // { viewer: null } when signed out
+  "GET /api/dev/mailbox": "public", // local mail catcher; absent in production
+  "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
+  "PATCH /api/profile": "signed-in",
+  "GET /*": "public", // the built pages (only present once the client is built)
+};
+
+/** Routes registered only in some setups; the table may list them when they are absent. */
+const CONDITIONAL = new Set(["GET /*"]);
+
+/**
+ * For routes with an id (e.g. "GET /api/jobs/:jobId"): creates an object that `owner` owns and
+ * returns the concrete path (and body for a mutation). Someone else asking for it must get 404.
+ */
+type OwnedObjectFixture = (context: { t: TestApp; owner: TestAccount }) => Promise<{ path: string; json?: unknown }>;
+const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {};
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+/** "METHOD /path" for every route, except middleware (method ALL) and Better Auth's own mount. */
+function routeKeys(): string[] {
+  const keys = t.app.routes
+    .filter((route) => route.method !== "ALL" && !route.path.startsWith("/api/auth/"))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)];
+}
+
+const routes = routeKeys();
+const protectedRoutes = routes.filter((key) => ACCESS[key] !== undefined && ACCESS[key] !== "public");
+const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
+
+/** A request to `key` with any :param filled in; mutations carry a JSON body. */
+function call(browser: Browser, key: string, concrete?: { path: string; json?: unknown }) {
+  const [method = "GET", pattern = "/"] = key.split(" ");
+  const path = concrete?.path ?? pattern.replace(/:[A-Za-z]+/g, PLACEHOLDER_ID);
+  const json = method === "GET" || method === "HEAD" ? undefined : (concrete?.json ?? {});
+  return browser.request(path, { method, json });
+}
+
+const accounts = {} as Record<Role, TestAccount>;
+let roleless: TestAccount;
+beforeAll(async () => {
+  for (const role of ROLES) accounts[role] = await t.createAccount({ role });
+  // Signed in but without a profile (so no role): passes "signed-in" routes, no role route.
+  roleless = await t.createAccount({ role: "client", fullName: "No Role" });
+  await t.db.delete(profiles).where(eq(profiles.userId, roleless.userId));
+});
+
+describe("route table", () => {
+  it("declares the access of every route", () => {
+    expect(routes.filter((key) => !(key in ACCESS))).toEqual([]);
+  });
+
+  it("declares no route that does not exist", () => {
+    expect(Object.keys(ACCESS).filter((key) => !routes.includes(key) && !CONDITIONAL.has(key))).toEqual([]);
+  });
+
+  it("has an owned-object fixture for every protected route that takes an id", () => {
+    const withId = protectedRoutes.filter((key) => key.includes("/:"));
+    expect(withId.filter((key) => !(key in OWNED_OBJECTS))).toEqual([]);
+  });
+
+  it("answers GET /api/me signed out with { viewer: null }", async () => {
+    const response = await t.request("/api/me");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ viewer: null });
+  });
+});
+
+describe.each(protectedRoutes)("%s", (key) => {
+  const access = ACCESS[key];
+
+  it("answers 401 without a session", async () => {
+    const response = await call(t.browser(), key);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue." } });
+  });
+
+  it("answers 401 to a made-up session cookie", async () => {
+    const browser = t.browser();
+    browser.cookies.set(await t.sessionCookieName(), "forged.session-token");
+    expect((await call(browser, key)).status).toBe(401);
+  });
+
+  if (typeof access === "object") {
+    it(`answers 403 to every role but ${access.role.join(", ")}, and to an account without a role`, async () => {
+      const outsiders = ROLES.filter((role) => !access.role.includes(role)).map((role) => accounts[role]);
+      for (const outsider of [...outsiders, roleless]) {
+        const response = await call(outsider.browser, key);
+        expect(response.status, `as ${outsider.fullName}`).toBe(403);
+      }
+    });
+  }
+
+  const fixture = OWNED_OBJECTS[key];
+  if (fixture) {
+    it("answers 404 for someone else's object", async () => {
+      const role = typeof access === "object" ? (access.role[0] ?? "client") : "client";
+      const owner = await t.createAccount({ role });
+      const stranger = await t.createAccount({ role });
+      const target = await fixture({ t, owner });
+      expect((await call(stranger.browser, key, target)).status).toBe(404);
+      // The fixture is real: its owner does reach the object.
+      expect([401, 403, 404]).not.toContain((await call(owner.browser, key, target)).status);
+    });
+  }
+});
+
+describe("public routes", () => {
+  it.each(routes.filter((key) => ACCESS[key] === "public"))("%s needs no session", async (key) => {
+    expect([401, 403]).not.toContain((await call(t.browser(), key)).status);
+  });
+});
