@@ -13,6 +13,9 @@ export default defineConfig({
     // Files run in parallel; each API file holds its own database, so two workers suit 2 cores.
     pool: "forks",
     maxWorkers: 2,
+    // Each file builds its own app and database and nothing is mocked, so files can share a
+    // worker's loaded modules: ~25 s instead of ~40 s, as Better Auth and PGlite load once.
+    isolate: false,
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
 });
