@@ -67,6 +67,10 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth turns its origin, redirect-URL and CSRF checks off when NODE_ENV=test;
+      // keep them on whatever the process says, so tests see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -53,6 +53,14 @@ describe("sign-up", () => {
     expect(await userCount(email)).toBe(0);
   });
 
+  it("refuses a verification link that would redirect to another site", async () => {
+    const email = uniqueEmail("redirect");
+    const { response } = await t.signUp({ email, callbackURL: "https://evil.example/welcome" });
+    expect(response.status).toBe(403);
+    expect(await userCount(email)).toBe(0);
+    expect(t.emailsTo(email)).toHaveLength(0);
+  });
+
   it("creates no second account for a taken email, without revealing that it is taken", async () => {
     const { email } = await t.signUp({ name: "First Owner" });
     const again = await t.signUp({ email: email.toUpperCase(), name: "Second Try" });

@@ -86,6 +86,15 @@ describe("password reset", () => {
     expect((await resetPassword(token)).status).toBe(200);
   });
 
+  it("refuses to email a link that would land on another site (the token would leak there)", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const response = await t.request("/api/auth/request-password-reset", {
+      json: { email: account.email, redirectTo: "https://evil.example/reset-password" },
+    });
+    expect(response.status).toBe(403);
+    expect(t.emailsTo(account.email)).toHaveLength(0);
+  });
+
   it("answers the same for an unknown email but sends nothing", async () => {
     const email = uniqueEmail("nobody");
     const response = await t.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
