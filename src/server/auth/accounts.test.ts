@@ -56,6 +56,20 @@ describe("admin:create", () => {
     expect(rows?.n).toBe(1);
   });
 
+  it("does not hand admin to someone who signed up first with the admin's email but never verified it", async () => {
+    const email = uniqueEmail("boss");
+    await t.signUp({ email, password: "squatter-pass", name: "Squatter" });
+    await adminCreate(email, "operator-pass", "Real Admin");
+
+    const operator = t.browser();
+    await t.signIn(email, "operator-pass", operator);
+    expect(await operator.viewer()).toMatchObject({ email, fullName: "Real Admin", role: "admin" });
+
+    // Even if the real owner later opens the old verification link, the squatter's password is gone.
+    await t.verifyFromMailbox(email);
+    expect((await t.browser().signIn(email, "squatter-pass")).status).toBe(401);
+  });
+
   it("gives an account without a profile an admin profile", async () => {
     const email = uniqueEmail("bare");
     const { userId } = await ensureVerifiedAccount(t, { email, password: "secret-1", fullName: "Bare", role: "client" });

@@ -14,7 +14,7 @@ export interface VerifiedAccountInput {
 /**
  * Creates a verified email-and-password account with its profile, for operators (admin CLI),
  * demo data and the test-accounts page. Returns the user id and whether it was new; an existing
- * account is left as it is.
+ * verified account is left as it is.
  */
 export async function ensureVerifiedAccount(
   { auth, db }: { auth: Auth; db: Database },
@@ -23,7 +23,10 @@ export async function ensureVerifiedAccount(
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
   const existing = await ctx.internalAdapter.findUserByEmail(email);
-  if (existing) return { userId: existing.user.id, created: false };
+  if (existing?.user.emailVerified) return { userId: existing.user.id, created: false };
+  // An unverified sign-up proves nothing about who holds the address (anyone can type it), and
+  // keeping it would keep its password: replace it, or the admin CLI would promote a squatter.
+  if (existing) await ctx.internalAdapter.deleteUser(existing.user.id);
 
   const user = await ctx.internalAdapter.createUser(
     { email, name: input.fullName, emailVerified: true },
