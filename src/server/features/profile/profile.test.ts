@@ -61,4 +61,34 @@ describe("PATCH /api/profile", () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue." } });
   });
+
+  it("cannot be sidestepped through Better Auth's own user endpoints, which are closed", async () => {
+    const account = await t.createAccount({ role: "client", fullName: "Kept Name" });
+    const attempts = [
+      ["/api/auth/update-user", { name: "Changed", role: "admin" }],
+      ["/api/auth/change-email", { newEmail: "new@example.test" }],
+      ["/api/auth/delete-user", {}],
+    ] as const;
+    for (const [path, json] of attempts) {
+      expect((await account.browser.request(path, { json })).status, path).toBe(404);
+    }
+    expect(await account.browser.viewer()).toMatchObject({ email: account.email, fullName: "Kept Name", role: "client" });
+  });
+});
+
+describe("GET /api/me", () => {
+  it("describes the signed-in person and is never cached", async () => {
+    const account = await t.createAccount({ role: "cleaner", fullName: "Sam Cleaner" });
+    const response = await account.browser.request("/api/me");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      viewer: { userId: account.userId, email: account.email, fullName: "Sam Cleaner", phone: null, role: "cleaner" },
+    });
+  });
+
+  it("answers { viewer: null } after sign-out", async () => {
+    const account = await t.createAccount({ role: "client" });
+    expect((await account.browser.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
+    expect(await account.browser.viewer()).toBeNull();
+  });
 });

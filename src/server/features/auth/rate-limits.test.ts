@@ -59,4 +59,43 @@ describe("sign-in rate limits", () => {
     });
     expect(blocked.status).toBe(429);
   });
+
+  it("behind a trusted proxy, keys the limit by the address the proxy appended last", async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: "true" }, database: t.database });
+    try {
+      const proxy = "10.200.0.1";
+      const attempt = (forwardedFor: string) =>
+        behindProxy.browser(proxy).request("/api/auth/sign-in/email", {
+          json: { email: uniqueEmail("probe"), password: "whatever-1" },
+          headers: { "x-forwarded-for": forwardedFor },
+        });
+      for (let i = 0; i < SIGN_IN_LIMITS.perIp.max; i += 1) expect((await attempt("198.51.100.7")).status).toBe(401);
+      expect((await attempt("198.51.100.7")).status).toBe(429);
+      // A forged first entry does not escape: the proxy's own entry comes last.
+      expect((await attempt("192.0.2.1, 198.51.100.7")).status).toBe(429);
+      // Another client behind the same proxy is not blocked.
+      expect((await attempt("198.51.100.8")).status).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe("sign-up and reset rate limits", () => {
+  it("limits sign-ups to 20 per address per 10 minutes", async () => {
+    const browser = t.browser();
+    for (let i = 0; i < 20; i += 1) expect((await t.signUp({}, browser)).response.status).toBe(200);
+    const blocked = await t.signUp({}, browser);
+    expect(blocked.response.status).toBe(429);
+    expect(t.emailsTo(blocked.email)).toHaveLength(0);
+  });
+
+  it("limits password-reset requests to 10 per address per 10 minutes", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const browser = t.browser();
+    const ask = () => browser.request("/api/auth/request-password-reset", { json: { email: account.email, redirectTo: "/reset-password" } });
+    for (let i = 0; i < 10; i += 1) expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+    expect(t.emailsTo(account.email)).toHaveLength(10);
+  });
 });
