@@ -20,10 +20,16 @@ export type AppEnv = { Variables: { viewer: Viewer | null } };
 /** Reads the session cookie (through Better Auth) and the profile, once per request. */
 export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    // When Better Auth extends a session in use (or drops a dead one) it sends a new cookie; pass
+    // it on, or the browser forgets the session a week after sign-in however active it was.
+    const forwardCookies = async () => {
+      await next();
+      for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+    };
     if (!session) {
       c.set("viewer", null);
-      return next();
+      return forwardCookies();
     }
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, session.user.id)).limit(1);
     c.set("viewer", {
@@ -33,7 +39,7 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
       phone: profile?.phone ?? null,
       role: profile?.role ?? null,
     });
-    return next();
+    return forwardCookies();
   });
 }
 
