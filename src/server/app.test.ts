@@ -96,7 +96,7 @@ describe("request bodies", () => {
       headers: { "transfer-encoding": "chunked" },
       body: stream,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
   });
 

@@ -33,6 +33,8 @@ export interface TestRequestInit extends RequestInit {
   json?: unknown;
   /** Origin header of a mutation: ours unless given; null sends none. */
   origin?: string | null;
+  /** Node's fetch needs it for a streamed body (missing from the DOM typings). */
+  duplex?: "half";
 }
 
 export interface SignUpFields {
