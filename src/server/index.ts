@@ -4,6 +4,7 @@ import { loadDemoData } from "./db/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { logger } from "./lib/logger";
+import { pruneRateLimits } from "./lib/rate-limit";
 import { openRuntime } from "./runtime";
 
 const startedAt = performance.now();
@@ -15,6 +16,12 @@ async function main() {
     await loadDemoData(runtime);
     logger.info("demo data loaded");
   }
+
+  // The longest rate-limit window is minutes; older counters only take space.
+  const pruning = setInterval(() => {
+    pruneRateLimits(runtime.db).catch((error: unknown) => logger.warn("rate limit pruning failed", { error: String(error) }));
+  }, 60 * 60 * 1000);
+  pruning.unref();
 
   let ready = true;
   const app = createApp({ ...runtime, isReady: () => ready });
@@ -32,6 +39,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     ready = false;
+    clearInterval(pruning);
     logger.info("shutting down", { signal });
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema/auth";
 
 export interface RateLimitRule {
   window: number; // seconds
@@ -43,4 +44,13 @@ export async function countInWindow(db: Database, key: string, rule: RateLimitRu
     SELECT count FROM rate_limits
     WHERE key = ${key} AND window_start > now() - make_interval(secs => ${rule.window})`);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Drops counters whose window closed long ago, so the table stays the size of recent traffic. */
+export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${olderThanSeconds})`))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }

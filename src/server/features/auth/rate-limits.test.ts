@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, uniqueEmail } from "../../test/harness";
+import { sql } from "drizzle-orm";
+import { databaseRateLimiter, pruneRateLimits } from "../../lib/rate-limit";
 import { SIGN_IN_LIMITS } from "./auth.routes";
 
 const t = await createTestApp();
@@ -97,5 +99,18 @@ describe("sign-up and reset rate limits", () => {
     for (let i = 0; i < 10; i += 1) expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(429);
     expect(t.emailsTo(account.email)).toHaveLength(10);
+  });
+});
+
+describe("rate limit counters", () => {
+  it("are pruned once their window is long past, and recent ones stay", async () => {
+    const limiter = databaseRateLimiter(t.db);
+    await limiter.consume("prune:old", { window: 60, max: 5 });
+    await limiter.consume("prune:recent", { window: 60, max: 5 });
+    await t.db.execute(sql`UPDATE rate_limits SET window_start = now() - interval '2 days' WHERE key = 'prune:old'`);
+
+    expect(await pruneRateLimits(t.db)).toBeGreaterThanOrEqual(1);
+    const keys = await t.db.execute<{ key: string }>(sql`SELECT key FROM rate_limits WHERE key LIKE 'prune:%'`);
+    expect(keys.rows.map((row) => row.key)).toEqual(["prune:recent"]);
   });
 });
