@@ -76,6 +76,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // One switch for all server logs (lib/logger.ts): tests and e2e runs set LOG_LEVEL=silent.
+    logger: { disabled: process.env.LOG_LEVEL === "silent" },
     hooks: {
       // spec 5 and 6: validate sign-up with our schema; only client or cleaner, never admin.
       before: createAuthMiddleware(async (ctx) => {
