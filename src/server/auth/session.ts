@@ -19,27 +19,24 @@ export type AppEnv = { Variables: { viewer: Viewer | null } };
 
 /** Reads the session cookie (through Better Auth) and the profile, once per request. */
 export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    // When Better Auth extends a session in use (or drops a dead one) it sends a new cookie; pass
-    // it on, or the browser forgets the session a week after sign-in however active it was.
-    const forwardCookies = async () => {
-      await next();
-      for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
-    };
-    if (!session) {
-      c.set("viewer", null);
-      return forwardCookies();
-    }
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, session.user.id)).limit(1);
-    c.set("viewer", {
-      userId: session.user.id,
-      email: session.user.email,
-      fullName: profile?.fullName ?? session.user.name,
+  const toViewer = async (user: { id: string; email: string; name: string }): Promise<Viewer> => {
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+    // spec 4: a missing profile counts as empty (no role: the screens send such a person to /).
+    return {
+      userId: user.id,
+      email: user.email,
+      fullName: profile?.fullName ?? user.name,
       phone: profile?.phone ?? null,
       role: profile?.role ?? null,
-    });
-    return forwardCookies();
+    };
+  };
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    c.set("viewer", session ? await toViewer(session.user) : null);
+    await next();
+    // When Better Auth extends a session in use (or drops a dead one) it sends a new cookie; pass
+    // it on, or the browser forgets the session a week after sign-in however active it was.
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   });
 }
 
