@@ -16,6 +16,7 @@ export function serveClient<E extends Env>(app: Hono<E>) {
 
   const staticFiles = serveStatic<E>({
     root,
+    precompressed: true, // .br / .gz written by scripts/compress-assets.mjs
     onFound: (path, c) => {
       const hashed = path.includes("/assets/");
       c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
