@@ -51,8 +51,10 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, url }) => mailer.send(verifyEmailEmail(user.email, url)),
     },
-    // Profiles hold the name shown everywhere; Better Auth's own user update stays closed.
-    disabledPaths: ["/update-user", "/delete-user", "/change-email"],
+    // Profiles hold the name shown everywhere; Better Auth's own user update stays closed. The
+    // screens learn who is signed in from GET /api/me, so /get-session (which would hand page
+    // scripts the session token the HttpOnly cookie hides) stays closed too.
+    disabledPaths: ["/update-user", "/delete-user", "/change-email", "/get-session"],
     rateLimit: {
       enabled: true,
       window: 60,

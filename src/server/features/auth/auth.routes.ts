@@ -40,8 +40,14 @@ export function authRoutes({ auth, db, env }: { auth: Auth; db: Database; env: E
     const response = await auth.handler(request);
     if (response.status === 401) await limiter.consume(accountKey, rule);
     if (response.status === 403) return explainUnverified(response);
-    return response;
+    return response.ok ? withoutToken(response) : response;
   });
+}
+
+/** The session travels in the HttpOnly cookie only; page scripts never see its token. */
+async function withoutToken(response: Response): Promise<Response> {
+  const { token: _token, ...body } = (await response.json()) as Record<string, unknown>;
+  return Response.json(body, { status: response.status, headers: response.headers });
 }
 
 function emailOf(body: string | undefined): string {

@@ -139,3 +139,18 @@ describe("sign-in and sign-out", () => {
     expect(await me.json()).toEqual({ viewer: null });
   });
 });
+
+describe("session token exposure", () => {
+  it("keeps the session token out of every response body: only the HttpOnly cookie carries it", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const browser = t.browser();
+    const signIn = await browser.signIn(account.email, account.password);
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).not.toHaveProperty("token");
+    expect(signIn.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+
+    const getSession = await browser.request("/api/auth/get-session");
+    expect(getSession.status).toBe(404);
+    expect(await browser.viewer()).toMatchObject({ email: account.email });
+  });
+});
