@@ -26,17 +26,14 @@ export function useViewer() {
 
 export type Viewer = NonNullable<ReturnType<typeof useViewer>["data"]>;
 
-/** `onSignedOut` runs before the viewer is cleared: once it is, a portal's guard takes over (to /signin). */
-export function useSignOut({ onSignedOut }: { onSignedOut?: () => unknown } = {}) {
-  const queryClient = useQueryClient();
+/**
+ * Signs out, then loads the home page afresh: nothing of the last person stays in memory, and no
+ * route guard can race the way home (clearing the viewer first sent a portal to /signin).
+ */
+export function useSignOut() {
   return useMutation({
     mutationFn: authClient.signOut,
-    onSuccess: onSignedOut,
-    onSettled: () => {
-      // Nothing of the last person may stay on screen.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "account" });
-      queryClient.setQueryData(accountKeys.viewer(), null);
-    },
+    onSuccess: () => window.location.assign("/"),
   });
 }
 

@@ -1,13 +1,10 @@
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api";
 import { useSignOut } from "./api";
 
-/** Signs out and returns to the home page. */
+/** Sign Out as the header and the user menu offer it: home on success, a toast on failure. */
 export function useSignOutAndLeave() {
-  const navigate = useNavigate();
-  // Home first, then the viewer is cleared: the other order let the portal's guard win with /signin.
-  const signOut = useSignOut({ onSignedOut: () => navigate("/", { replace: true }) });
+  const signOut = useSignOut();
   return {
     pending: signOut.isPending,
     signOut: () =>
