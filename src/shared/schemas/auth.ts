@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { SIGN_UP_ROLES } from "../domain/roles";
+import { authMessages } from "./auth-messages";
+
+export { authMessages };
 
 // spec 9: minimum password length 6. The longest we accept bounds hashing work.
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** spec 8: toast titles and messages the forms and the server share. */
-export const authMessages = {
-  passwordMismatch: { title: "Password mismatch", message: "Please make sure both passwords match." },
-  passwordTooShort: { title: "Password too short", message: "Password must be at least 6 characters long." },
-  resetMismatch: { title: "Passwords don't match", message: "Please make sure both passwords are identical." },
-  emailRequired: { title: "Email required", message: "Please enter your email address first." },
-  invalidRole: "Choose client or cleaner as your role.",
-} as const;
 
 export const emailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address.");
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { authMessages } from "../../../shared/schemas/auth-messages";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -43,7 +44,8 @@ export default function SignIn() {
 
   // spec 5: the email must be filled first.
   const forgotPassword = () => {
-    if (!email.trim()) return toast.error("Email required", { description: "Please enter your email address first." });
+    const { title, message } = authMessages.emailRequired;
+    if (!email.trim()) return toast.error(title, { description: message });
     resetRequest.mutate(email.trim());
   };
 
