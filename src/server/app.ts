@@ -9,6 +9,7 @@ import { loadViewer, type AppEnv } from "./auth/session";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/auth.routes";
+import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
@@ -45,7 +46,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", metaRoutes({ env }))
     .route("/", profileRoutes({ db }))
     .route("/", testAccountsRoutes({ auth, db, enabled: env.testAccountsEnabled }))
-    .route("/", devMailboxRoutes({ mailer, enabled: !env.production }));
+    .route("/", devMailboxRoutes({ mailer, enabled: !env.production }))
+    .route("/", clientAccountRoutes({ db }));
   return api;
 }
 

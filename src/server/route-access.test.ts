@@ -17,6 +17,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/dev/mailbox": "public", // local mail catcher; absent in production
   "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
   "PATCH /api/profile": "signed-in",
+  "GET /api/client/account": { role: ["client"] },
   "GET /*": "public", // the built pages (only present once the client is built)
 };
 

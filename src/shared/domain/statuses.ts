@@ -11,10 +11,14 @@ export const DRAFT_STATUSES = ["draft", "info_requested", "verified", "approved"
 export const BACKGROUND_CHECK_STATUSES = ["unknown", "self_attests", "pending", "verified", "failed"] as const;
 export const CHECKPOINT_TYPES = ["photo_before", "photo_after"] as const;
 export const AVAILABILITY_TYPES = ["weekly_rule", "one_off_block"] as const;
+/** How a booking relates to the client's plan (docs/decisions/010): not covered, one of the
+ * included cleans, or additional usage at the plan's extra-clean fee. */
+export const PLAN_USAGES = ["none", "included", "additional"] as const;
 export const MESSAGE_SENDER_TYPES = ["client", "cleaner", "admin"] as const;
 
 export type CleanerStatus = (typeof CLEANER_STATUSES)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type PlanUsage = (typeof PLAN_USAGES)[number];
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];

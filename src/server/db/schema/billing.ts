@@ -1,6 +1,6 @@
 // spec 3 and 9: plans, subscriptions and payments. Money is integer cents.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { paymentStatusEnum, subscriptionStatusEnum, unitScopeEnum } from "./enums";
 import { clientUnits, clients } from "./people";
 
@@ -43,8 +43,11 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check("subscriptions_cleans_non_negative", sql`${t.includedCleans} >= 0 AND ${t.usedCleans} >= 0`),
+    check("subscriptions_used_within_included", sql`${t.usedCleans} <= ${t.includedCleans}`),
     check("subscriptions_period_order", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     index("subscriptions_client_id_idx").on(t.clientId, t.status),
+    // One current (not Canceled) subscription per client, even when two subscribe calls race.
+    uniqueIndex("subscriptions_one_current_per_client").on(t.clientId).where(sql`${t.status} <> 'Canceled'`),
     index("subscriptions_created_at_idx").on(t.createdAt.desc()),
   ],
 );

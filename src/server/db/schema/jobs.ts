@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
-import { assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum } from "./enums";
+import { assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum, planUsageEnum } from "./enums";
 import { subscriptions } from "./billing";
 import { cleaners, clientUnits, clients } from "./people";
 
@@ -27,6 +27,8 @@ export const jobs = pgTable(
     bathrooms: numeric("bathrooms", { precision: 3, scale: 1 }),
     specialInstructions: text("special_instructions"),
     isExtraClean: boolean("is_extra_clean").notNull().default(false),
+    // Whether the booking took one of the plan's included cleans (given back on cancel).
+    planUsage: planUsageEnum("plan_usage").notNull().default("none"),
     basePriceCents: integer("base_price_cents").notNull(),
     clientPriceCents: integer("client_price_cents").notNull(),
     cleanerPayoutCents: integer("cleaner_payout_cents").notNull(),
@@ -39,6 +41,7 @@ export const jobs = pgTable(
     check("jobs_schedule_order", sql`${t.scheduledEnd} > ${t.scheduledStart}`),
     check("jobs_prices_non_negative", sql`${t.basePriceCents} >= 0 AND ${t.clientPriceCents} >= 0 AND ${t.cleanerPayoutCents} >= 0`),
     check("jobs_bedrooms_range", sql`${t.bedrooms} IS NULL OR ${t.bedrooms} BETWEEN 0 AND 5`),
+    check("jobs_plan_usage_has_subscription", sql`${t.planUsage} = 'none' OR ${t.subscriptionId} IS NOT NULL`),
     check("jobs_bathrooms_range", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} BETWEEN 1 AND 5`),
     // spec 7: a client's jobs; upcoming (status + scheduled_start); history (completed_at); admin list (created_at)
     index("jobs_client_id_scheduled_start_idx").on(t.clientId, t.scheduledStart),

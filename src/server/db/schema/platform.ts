@@ -1,6 +1,6 @@
 // spec 3: what admins run: leads, application drafts, feature flags and the audit log.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
 import { backgroundCheckStatusEnum, draftStatusEnum, leadRoleEnum, leadStatusEnum } from "./enums";
 
@@ -20,13 +20,17 @@ export const leads = pgTable(
     services: textList("services"),
     company: text("company"),
     notes: text("notes"),
+    // Collected by the cleaner form; the spec's original dropped it, we keep it for the application.
+    yearsExperience: integer("years_experience"),
     status: leadStatusEnum("status").notNull().default("new"),
     createdAt: createdAt(),
   },
   (t) => [
     check("leads_company_only_for_clients", sql`${t.company} IS NULL OR ${t.role} = 'client'`),
+    check("leads_experience_only_for_cleaners", sql`${t.yearsExperience} IS NULL OR (${t.role} = 'cleaner' AND ${t.yearsExperience} >= 0)`),
     index("leads_created_at_idx").on(t.createdAt.desc()),
-    index("leads_email_role_idx").on(sql`lower(${t.email})`, t.role),
+    // spec 5: one lead per email and role; the backstop when two identical submissions race.
+    uniqueIndex("leads_email_role_key").on(sql`lower(${t.email})`, t.role),
   ],
 );
 

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { clients } from "../../db/schema/people";
+import { createTestApp } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe("GET /api/client/account", () => {
+  it("creates an Active client record on the first visit, from the profile", async () => {
+    const account = await t.createAccount({ role: "client", fullName: "First Visit" });
+    expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([]);
+
+    const response = await account.browser.request("/api/client/account");
+    expect(response.status).toBe(200);
+    const { client } = (await response.json()) as { client: { name: string; email: string; status: string } };
+    expect(client).toMatchObject({ name: "First Visit", email: account.email, status: "Active" });
+  });
+
+  it("creates one record when the first requests arrive together", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => account.browser.request("/api/client/account")));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { client: { clientId: string } }).client.clientId));
+    expect(new Set(ids).size).toBe(1);
+    expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toHaveLength(1);
+  });
+
+  it("returns the existing record on later visits", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const first = (await (await account.browser.request("/api/client/account")).json()) as { client: { clientId: string } };
+    const second = (await (await account.browser.request("/api/client/account")).json()) as { client: { clientId: string } };
+    expect(second.client.clientId).toBe(first.client.clientId);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { BATHROOM_OPTIONS, basePriceCents, cleanerPayoutCents, clientPriceCents, todayIn, zonedTime } from "./booking";
+
+describe("booking rules", () => {
+  it("price the cleaning types as spec 9 lists them", () => {
+    expect(basePriceCents("Standard Clean")).toBe(10_000);
+    expect(basePriceCents("Deep Clean")).toBe(15_000);
+    expect(basePriceCents("Move-in/Move-out")).toBe(20_000);
+    expect(basePriceCents("Post Construction")).toBe(25_000);
+    expect(basePriceCents("Airbnb Turnover")).toBe(12_000);
+  });
+
+  it("pay the cleaner 55 % of the client price, rounded to cents", () => {
+    expect(cleanerPayoutCents(10_000)).toBe(5_500);
+    expect(cleanerPayoutCents(7_501)).toBe(4_126); // 4125.55 rounds up
+    expect(cleanerPayoutCents(101)).toBe(56); // 55.55
+  });
+
+  it("charge the plan's extra-clean fee for additional usage, else the type's base price", () => {
+    expect(clientPriceCents({ type: "Deep Clean", planUsage: "none", extraCleanFeeCents: null })).toBe(15_000);
+    expect(clientPriceCents({ type: "Deep Clean", planUsage: "included", extraCleanFeeCents: 7_500 })).toBe(15_000);
+    expect(clientPriceCents({ type: "Deep Clean", planUsage: "additional", extraCleanFeeCents: 7_500 })).toBe(7_500);
+  });
+
+  it("offer bathrooms 1 to 5 in steps of 0.5", () => {
+    expect(BATHROOM_OPTIONS).toEqual([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]);
+  });
+
+  it("turn a slot start into the instant in the client's time zone, across DST", () => {
+    expect(zonedTime("2026-07-01", 8, "America/New_York").toISOString()).toBe("2026-07-01T12:00:00.000Z");
+    expect(zonedTime("2026-12-01", 8, "America/New_York").toISOString()).toBe("2026-12-01T13:00:00.000Z");
+    expect(zonedTime("2026-03-08", 14, "America/Chicago").toISOString()).toBe("2026-03-08T19:00:00.000Z");
+    expect(zonedTime("2026-12-01", 16, "UTC").toISOString()).toBe("2026-12-01T16:00:00.000Z");
+  });
+
+  it("know today's date in a time zone", () => {
+    const now = new Date("2026-11-22T03:00:00Z");
+    expect(todayIn("America/New_York", now)).toBe("2026-11-21");
+    expect(todayIn("Europe/Berlin", now)).toBe("2026-11-22");
+  });
+});
