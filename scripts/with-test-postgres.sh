@@ -15,7 +15,8 @@ if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
   echo "PostgreSQL server binaries not found (set PG_BIN, or apt-get install -y postgresql)." >&2
   exit 2
 fi
-PORT="${TEST_PG_PORT:-54329}"
+# A free port unless one is given, so two runs on one machine never meet.
+PORT="${TEST_PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 
 # initdb refuses to run as root: the cluster then belongs to the postgres user.
 as_owner() {
