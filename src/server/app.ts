@@ -14,6 +14,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
 import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";
@@ -47,7 +48,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", profileRoutes({ db }))
     .route("/", testAccountsRoutes({ auth, db, enabled: env.testAccountsEnabled }))
     .route("/", devMailboxRoutes({ mailer, enabled: !env.production }))
-    .route("/", clientAccountRoutes({ db }));
+    .route("/", clientAccountRoutes({ db }))
+    .route("/", reviewRoutes({ db }));
   return api;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
 import { profiles } from "./db/schema/people";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
+import { clientIdOf, createCleaner, createJob } from "./test/job-fixtures";
 
 type Access = "public" | "signed-in" | { role: Role[] };
 
@@ -18,6 +19,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
   "PATCH /api/profile": "signed-in",
   "GET /api/client/account": { role: ["client"] },
+  "PUT /api/client/jobs/:jobId/review": { role: ["client"] },
   "GET /*": "public", // the built pages (only present once the client is built)
 };
 
@@ -29,7 +31,12 @@ const CONDITIONAL = new Set(["GET /*"]);
  * returns the concrete path (and body for a mutation). Someone else asking for it must get 404.
  */
 type OwnedObjectFixture = (context: { t: TestApp; owner: TestAccount }) => Promise<{ path: string; json?: unknown }>;
-const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {};
+const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
+  "PUT /api/client/jobs/:jobId/review": async ({ t, owner }) => {
+    const jobId = await createJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed", cleanerId: (await createCleaner(t)).cleanerId });
+    return { path: `/api/client/jobs/${jobId}/review`, json: { rating: 5 } };
+  },
+};
 
 const t = await createTestApp();
 afterAll(() => t.close());
