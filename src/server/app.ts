@@ -12,6 +12,7 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { leadRoutes } from "./features/leads/leads.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
@@ -48,6 +49,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", profileRoutes({ db }))
     .route("/", testAccountsRoutes({ auth, db, enabled: env.testAccountsEnabled }))
     .route("/", devMailboxRoutes({ mailer, enabled: !env.production }))
+    .route("/", leadRoutes({ db, env }))
     .route("/", clientAccountRoutes({ db }))
     .route("/", reviewRoutes({ db }));
   return api;

@@ -17,6 +17,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/me": "public", // { viewer: null } when signed out
   "GET /api/dev/mailbox": "public", // local mail catcher; absent in production
   "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
+  "POST /api/leads": "public", // spec 6: lead submission is public (rate limited per IP)
   "PATCH /api/profile": "signed-in",
   "GET /api/client/account": { role: ["client"] },
   "PUT /api/client/jobs/:jobId/review": { role: ["client"] },
