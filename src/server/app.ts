@@ -9,6 +9,7 @@ import { loadViewer, type AppEnv } from "./auth/session";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/auth.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -16,6 +17,7 @@ import { leadRoutes } from "./features/leads/leads.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
+import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
 import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";
@@ -51,7 +53,9 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", devMailboxRoutes({ mailer, enabled: !env.production }))
     .route("/", leadRoutes({ db, env }))
     .route("/", clientAccountRoutes({ db }))
-    .route("/", reviewRoutes({ db }));
+    .route("/", reviewRoutes({ db }))
+    .route("/", subscriptionRoutes({ db }))
+    .route("/", billingRoutes({ db }));
   return api;
 }
 

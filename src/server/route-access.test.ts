@@ -21,6 +21,11 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/profile": "signed-in",
   "GET /api/client/account": { role: ["client"] },
   "PUT /api/client/jobs/:jobId/review": { role: ["client"] },
+  "GET /api/client/plans": { role: ["client"] },
+  "GET /api/client/subscription": { role: ["client"] },
+  "POST /api/client/subscription": { role: ["client"] },
+  "POST /api/client/subscription/cancel": { role: ["client"] },
+  "GET /api/client/payments": { role: ["client"] },
   "GET /*": "public", // the built pages (only present once the client is built)
 };
 

@@ -1,0 +1,80 @@
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { PAYMENT_TYPE_LABELS, rangeCutoff } from "../../../shared/domain/billing";
+import type { PaymentListQuery } from "../../../shared/schemas/billing";
+import type { Database } from "../../db/client";
+import { payments } from "../../db/schema/billing";
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** The type as the screen labels it (paymentTypeLabel), so "additional clean" finds additional_clean. */
+const typeLabelSql = sql`CASE ${payments.paymentType} ${sql.join(
+  Object.entries(PAYMENT_TYPE_LABELS).map(([type, label]) => sql`WHEN ${type} THEN ${label}`),
+  sql` `,
+)} ELSE replace(replace(${payments.paymentType}, '_', ' '), '-', ' ') END`;
+
+/**
+ * Search is case-insensitive over what a row shows: description (or its "Payment" fallback),
+ * type label, status and amount ("300", "$1,200.50" and "75.5" find amounts by their digits).
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  const conditions: SQL[] = [
+    ilike(sql`coalesce(nullif(trim(${payments.description}), ''), 'Payment')`, pattern),
+    ilike(sql`${payments.paymentType}`, pattern),
+    ilike(typeLabelSql, pattern),
+    ilike(sql`${payments.status}::text`, pattern),
+  ];
+  const digits = search.replace(/[$,\s]/g, "");
+  if (/^\d+(\.\d*)?$|^\.\d+$/.test(digits)) {
+    conditions.push(ilike(sql`to_char(${payments.amountCents} / 100.0, 'FM9999999990.00')`, `%${escapeLike(digits)}%`));
+  }
+  return or(...conditions);
+}
+
+/**
+ * spec 2 /client/billing: the client's payments, newest first, filtered in SQL and bounded by
+ * `limit`; `total` is how many match the filters (the list may show fewer).
+ */
+export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
+  const cutoff = rangeCutoff(query.range, now);
+  const rows = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      description: payments.description,
+      paymentType: payments.paymentType,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, clientId),
+        query.status === "all" ? undefined : eq(payments.status, query.status),
+        cutoff ? gt(payments.createdAt, cutoff) : undefined,
+        searchCondition(query.search),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.limit);
+  return {
+    payments: rows.map(({ total: _total, ...payment }) => payment),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** spec 2: the summary cards are totals over all the client's payments, whatever the filters. */
+export async function paymentSummary({ db, clientId }: { db: Database; clientId: string }) {
+  const [row] = await db
+    .select({
+      totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.mapWith(Number),
+      succeededCount: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')`.mapWith(Number),
+      failedCount: sql<number>`count(*) filter (where ${payments.status} = 'failed')`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.clientId, clientId));
+  return row ?? { totalSpentCents: 0, succeededCount: 0, failedCount: 0 };
+}
