@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { createAuth } from "./auth/auth";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { ensurePlans } from "./features/subscriptions/plan-catalogue";
 import { logger } from "./lib/logger";
 import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
 import { localStorage } from "./lib/storage";
@@ -16,6 +17,8 @@ export async function openRuntime(env: Env) {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pgdata") },
   );
   await database.migrate();
+  // spec 9: the plan catalogue exists in every database, production included (no demo data there).
+  await ensurePlans(database.db);
   const mailer = createMailer(env, dataDir);
   const auth = createAuth({ db: database.db, env, mailer, secret: authSecret(env, dataDir) });
   const storage = localStorage(join(dataDir, "uploads"));

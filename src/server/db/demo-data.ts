@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { ensureVerifiedAccount } from "../auth/accounts";
 import type { Auth } from "../auth/auth";
 import type { Database } from "./client";
-import { RESIDENTIAL_PLANS } from "../../shared/domain/plans";
-import { subscriptionPlans } from "./schema/billing";
+import { ensurePlans } from "../features/subscriptions/plan-catalogue";
+import { loadClientBillingDemo } from "./demo/client-billing";
 import { cleaners, clients, clientUnits, profiles } from "./schema/people";
 
 export const DEMO_PASSWORD = "tidyline-demo";
@@ -13,15 +13,6 @@ export const DEMO_ACCOUNTS = {
   client: { email: "client@tidyline.test", fullName: "Jordan Blake", phone: "(617) 555-0142" },
   cleaner: { email: "cleaner@tidyline.test", fullName: "Sam Rivera", phone: "(617) 555-0187" },
 } as const;
-
-// spec 9: the residential plans, from the one source the pricing page uses too.
-const PLANS = RESIDENTIAL_PLANS.map((plan) => ({
-  name: plan.name,
-  monthlyPriceCents: plan.monthlyPriceCents,
-  includedCleans: plan.cleansPerMonth,
-  extraCleanPriceCents: plan.extraCleanCents,
-  features: [plan.cadence, ...plan.features],
-}));
 
 /** Demo content for an empty database outside production; later features add theirs here. */
 export async function loadDemoData({ auth, db }: { auth: Auth; db: Database }) {
@@ -52,5 +43,7 @@ export async function loadDemoData({ auth, db }: { auth: Auth; db: Database }) {
       { clientId: clientRow.clientId, label: "Seaport Two-Bedroom", fullAddress: "17 Seaport Blvd, Boston, MA 02210", isActive: false },
     ]);
   }
-  await db.insert(subscriptionPlans).values(PLANS);
+  // The start ensures the plans too; again here, so demo data loads into any database.
+  await ensurePlans(db);
+  if (clientRow) await loadClientBillingDemo({ db, clientId: clientRow.clientId });
 }
