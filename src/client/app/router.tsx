@@ -14,7 +14,10 @@ const screen = (title: string, load: () => Promise<{ default: React.ComponentTyp
 const portalLayout = { lazy: async () => ({ Component: (await import("../layouts/portal-layout")).PortalLayout }) };
 
 /** Screens later issues build; until then each says so, inside the working guard and layout. */
-const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.ComponentType }>>> = {};
+const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.ComponentType }>>> = {
+  "/client/subscription": () => import("../routes/client/subscription"),
+  "/client/billing": () => import("../routes/client/billing"),
+};
 
 function roleRoutes(role: Role): RouteObject {
   return {

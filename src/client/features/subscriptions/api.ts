@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../lib/api";
+
+export const subscriptionKeys = {
+  all: ["subscription"] as const,
+  current: () => [...subscriptionKeys.all, "current"] as const,
+  plans: () => [...subscriptionKeys.all, "plans"] as const,
+};
+
+/** Payments live under this prefix (features/billing/api.ts): subscribing adds one. */
+const PAYMENTS_KEY = ["billing"] as const;
+
+export const currentSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.current(),
+    queryFn: async () => (await unwrap(api.client.subscription.$get())).subscription,
+    // Bookings elsewhere change the cleans used: read afresh on each visit.
+    staleTime: 0,
+  });
+
+export const plansQuery = () =>
+  queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: async () => (await unwrap(api.client.plans.$get())).plans, staleTime: 5 * 60_000 });
+
+export const useCurrentSubscription = () => useQuery(currentSubscriptionQuery());
+export const usePlans = (enabled: boolean) => useQuery({ ...plansQuery(), enabled });
+
+export type CurrentSubscription = NonNullable<ReturnType<typeof useCurrentSubscription>["data"]>;
+export type Plan = NonNullable<ReturnType<typeof usePlans>["data"]>[number];
+
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) => unwrap(api.client.subscription.$post({ json: { planId } })),
+    onSuccess: ({ subscription }) => {
+      queryClient.setQueryData(subscriptionKeys.current(), subscription);
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+    },
+    // A 409 means a plan exists already (another tab): show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }),
+  });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.client.subscription.cancel.$post()),
+    onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionKeys.current(), subscription),
+    onError: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }),
+  });
+}
