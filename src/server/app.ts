@@ -11,6 +11,7 @@ import type { Env } from "./env";
 import { authRoutes } from "./features/auth/auth.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
+import { clientJobRoutes } from "./features/jobs/jobs.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadRoutes } from "./features/leads/leads.routes";
@@ -19,6 +20,7 @@ import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
+import { unitRoutes } from "./features/units/units.routes";
 import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";
 import { logger } from "./lib/logger";
@@ -53,6 +55,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", devMailboxRoutes({ mailer, enabled: !env.production }))
     .route("/", leadRoutes({ db, env }))
     .route("/", clientAccountRoutes({ db }))
+    .route("/", unitRoutes({ db }))
+    .route("/", clientJobRoutes({ db, storage }))
     .route("/", reviewRoutes({ db }))
     .route("/", subscriptionRoutes({ db }))
     .route("/", billingRoutes({ db }));

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
 import { profiles } from "./db/schema/people";
+import { insertJob, insertPhoto, insertUnit } from "./features/jobs/test-fixtures";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
 import { clientIdOf, createCleaner, createJob } from "./test/job-fixtures";
 
@@ -20,6 +21,18 @@ const ACCESS: Record<string, Access> = {
   "POST /api/leads": "public", // spec 6: lead submission is public (rate limited per IP)
   "PATCH /api/profile": "signed-in",
   "GET /api/client/account": { role: ["client"] },
+  "GET /api/client/booking-options": { role: ["client"] },
+  "POST /api/client/jobs": { role: ["client"] },
+  "GET /api/client/jobs/upcoming": { role: ["client"] },
+  "GET /api/client/jobs/history": { role: ["client"] },
+  "POST /api/client/jobs/:jobId/cancel": { role: ["client"] },
+  "GET /api/client/jobs/:jobId/photos/:photoId": { role: ["client"] },
+  "GET /api/client/dashboard": { role: ["client"] },
+  "GET /api/client/units": { role: ["client"] },
+  "POST /api/client/units": { role: ["client"] },
+  "PATCH /api/client/units/:unitId": { role: ["client"] },
+  "PATCH /api/client/units/:unitId/status": { role: ["client"] },
+  "DELETE /api/client/units/:unitId": { role: ["client"] },
   "PUT /api/client/jobs/:jobId/review": { role: ["client"] },
   "GET /api/client/plans": { role: ["client"] },
   "GET /api/client/subscription": { role: ["client"] },
@@ -38,6 +51,28 @@ const CONDITIONAL = new Set(["GET /*"]);
  */
 type OwnedObjectFixture = (context: { t: TestApp; owner: TestAccount }) => Promise<{ path: string; json?: unknown }>;
 const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
+  "POST /api/client/jobs/:jobId/cancel": async ({ t, owner }) => {
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner) });
+    return { path: `/api/client/jobs/${job.jobId}/cancel` };
+  },
+  "GET /api/client/jobs/:jobId/photos/:photoId": async ({ t, owner }) => {
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed" });
+    await t.storage.put(`job-photos/${job.jobId}/before.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    const photo = await insertPhoto(t.db, job.jobId, "photo_before", `job-photos/${job.jobId}/before.jpg`);
+    return { path: `/api/client/jobs/${job.jobId}/photos/${photo.id}` };
+  },
+  "PATCH /api/client/units/:unitId": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return { path: `/api/client/units/${unit.unitId}`, json: { label: "Renamed", fullAddress: "1 Main St" } };
+  },
+  "PATCH /api/client/units/:unitId/status": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return { path: `/api/client/units/${unit.unitId}/status`, json: { isActive: false } };
+  },
+  "DELETE /api/client/units/:unitId": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return { path: `/api/client/units/${unit.unitId}` };
+  },
   "PUT /api/client/jobs/:jobId/review": async ({ t, owner }) => {
     const jobId = await createJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed", cleanerId: (await createCleaner(t)).cleanerId });
     return { path: `/api/client/jobs/${jobId}/review`, json: { rating: 5 } };

@@ -1,0 +1,166 @@
+// spec 9 and docs/decisions/010: a booking's times, prices and plan usage, all computed here.
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
+import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, TIME_SLOTS, todayIn, zonedTime } from "../../../shared/domain/booking";
+import type { PlanUsage } from "../../../shared/domain/statuses";
+import type { CreateJobValues } from "../../../shared/schemas/booking";
+import type { Database } from "../../db/client";
+import { subscriptions } from "../../db/schema/billing";
+import { jobs } from "../../db/schema/jobs";
+import { clientUnits } from "../../db/schema/people";
+import { AppError, notFound } from "../../lib/errors";
+import type { PaymentProvider } from "../billing/test-payment-provider";
+import { renewEndedPeriod } from "../subscriptions/renewal";
+import { UNIT_NOT_FOUND } from "../units/units.service";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How far ahead a booking may be made: a year keeps typos like 2062 out of the schedule. */
+export const MAX_DAYS_AHEAD = 365;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The client's Active plan that covers `unitId`: a shared pool, or one scoped to that unit. */
+function coveringPlan(tx: Database | Transaction, clientId: string, unitId?: string) {
+  const scope = unitId
+    ? or(eq(subscriptions.unitScope, "shared_pool"), eq(subscriptions.unitId, unitId))
+    : undefined;
+  return tx
+    .select({
+      subscriptionId: subscriptions.subscriptionId,
+      plan: subscriptions.plan,
+      unitScope: subscriptions.unitScope,
+      unitId: subscriptions.unitId,
+      includedCleans: subscriptions.includedCleans,
+      usedCleans: subscriptions.usedCleans,
+      extraCleanFeeCents: subscriptions.extraCleanFeeCents,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, "Active"), scope))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+}
+
+/** What the booking screen needs: the active units and the plan, to price and warn before booking. */
+export async function bookingOptions({ db, clientId, provider, now = new Date() }: { db: Database; clientId: string; provider: PaymentProvider; now?: Date }) {
+  // A plan whose period has ended is settled first (renewal.ts), so the counts shown are this period's.
+  await renewEndedPeriod({ db, clientId, provider, now });
+  const [units, [plan]] = await Promise.all([
+    db
+      .select({ unitId: clientUnits.unitId, label: clientUnits.label, fullAddress: clientUnits.fullAddress })
+      .from(clientUnits)
+      .where(and(eq(clientUnits.clientId, clientId), eq(clientUnits.isActive, true)))
+      .orderBy(asc(clientUnits.label))
+      .limit(500),
+    coveringPlan(db, clientId),
+  ]);
+  return { units, plan: plan ?? null };
+}
+
+/** Refuses a day before today or a slot that has started, both in the client's own time zone. */
+function scheduleOf(input: CreateJobValues, now: Date) {
+  const today = todayIn(input.timeZone, now);
+  if (input.date < today) throw new AppError("PAST_DATE", 400, "Please choose today or a later date.");
+  const slot = TIME_SLOTS.find((candidate) => candidate.id === input.slot);
+  if (!slot) throw new AppError("INVALID_INPUT", 400, "Please select a unit, date, and time slot.");
+  const start = zonedTime(input.date, slot.startHour, input.timeZone);
+  if (start.getTime() <= now.getTime()) throw new AppError("SLOT_STARTED", 400, "That time slot has already started. Please choose a later one.");
+  if (start.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * HOUR_MS) {
+    throw new AppError("DATE_TOO_FAR", 400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
+  }
+  const end = new Date(start.getTime() + input.durationHours * HOUR_MS);
+  // docs/decisions/010: cleaners have 24 h to claim, but never past the start itself.
+  const claimWindowEnds = new Date(Math.min(now.getTime() + CLAIM_WINDOW_HOURS * HOUR_MS, start.getTime()));
+  return { start, end, claimWindowEnds };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
+  return codeOf(error) === "23503" || (error instanceof Error && codeOf(error.cause) === "23503");
+}
+
+/**
+ * spec 9: books a cleaning. The unit must be the client's and active. With an Active plan covering
+ * the unit, one conditional UPDATE takes an included clean in the transaction that inserts the job,
+ * so concurrent bookings never take more than the plan has; otherwise the booking is additional usage.
+ */
+export async function createJob({ db, clientId, input, provider, now = new Date() }: { db: Database; clientId: string; input: CreateJobValues; provider: PaymentProvider; now?: Date }) {
+  const { start, end, claimWindowEnds } = scheduleOf(input, now);
+  // A new period starts with no cleans used: settle an ended one before counting (renewal.ts).
+  await renewEndedPeriod({ db, clientId, provider, now });
+  try {
+    return await db.transaction(async (tx) => {
+      const [unit] = await tx
+        .select({ unitId: clientUnits.unitId, fullAddress: clientUnits.fullAddress, isActive: clientUnits.isActive })
+        .from(clientUnits)
+        .where(and(eq(clientUnits.unitId, input.unitId), eq(clientUnits.clientId, clientId)));
+      if (!unit) throw notFound(UNIT_NOT_FOUND);
+      if (!unit.isActive) throw new AppError("UNIT_INACTIVE", 409, "This unit is inactive. Activate it before booking a cleaning.");
+
+      const [plan] = await coveringPlan(tx, clientId, unit.unitId);
+      let planUsage: PlanUsage = "none";
+      if (plan) {
+        planUsage = "additional";
+        if (!input.isExtraClean) {
+          const [taken] = await tx
+            .update(subscriptions)
+            .set({ usedCleans: sql`${subscriptions.usedCleans} + 1` })
+            .where(
+              and(
+                eq(subscriptions.subscriptionId, plan.subscriptionId),
+                eq(subscriptions.status, "Active"),
+                lt(subscriptions.usedCleans, subscriptions.includedCleans),
+              ),
+            )
+            .returning({ usedCleans: subscriptions.usedCleans });
+          if (taken) planUsage = "included";
+        }
+      }
+
+      const type = input.type;
+      const price = clientPriceCents({ type, planUsage, extraCleanFeeCents: plan?.extraCleanFeeCents ?? null });
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          clientId,
+          unitId: unit.unitId,
+          subscriptionId: plan?.subscriptionId ?? null,
+          type,
+          address: unit.fullAddress,
+          requestedStart: start,
+          scheduledStart: start,
+          scheduledEnd: end,
+          durationHours: String(input.durationHours),
+          sqFt: input.sqFt,
+          bedrooms: input.bedrooms,
+          bathrooms: input.bathrooms === null ? null : String(input.bathrooms),
+          specialInstructions: input.specialInstructions,
+          isExtraClean: input.isExtraClean || planUsage === "additional",
+          planUsage,
+          basePriceCents: basePriceCents(type),
+          clientPriceCents: price,
+          cleanerPayoutCents: cleanerPayoutCents(price),
+          claimWindowEnds,
+          status: "Posted",
+        })
+        .returning();
+      if (!job) throw new Error("job insert returned no row");
+      return {
+        jobId: job.jobId,
+        status: job.status,
+        type: job.type,
+        address: job.address,
+        scheduledStart: job.scheduledStart.toISOString(),
+        scheduledEnd: job.scheduledEnd.toISOString(),
+        claimWindowEnds: claimWindowEnds.toISOString(),
+        planUsage: job.planUsage,
+        isExtraClean: job.isExtraClean,
+        basePriceCents: job.basePriceCents,
+        clientPriceCents: job.clientPriceCents,
+        cleanerPayoutCents: job.cleanerPayoutCents,
+      };
+    });
+  } catch (error) {
+    // The unit was deleted while this booking ran (units.service deleteUnit locks it first).
+    if (isForeignKeyViolation(error)) throw notFound(UNIT_NOT_FOUND);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+// spec 7: the client's job lists. Each is bounded and one joined query (history adds one for photos).
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { CHECKPOINT_TYPES } from "../../../shared/domain/statuses";
+import { UPCOMING_JOB_STATUSES } from "../../../shared/domain/job-status";
+import type { Database } from "../../db/client";
+import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
+import { selectJobViews, toJobView, type JobView } from "./job-view";
+
+export const UPCOMING_LIMIT = 100;
+export const HISTORY_LIMIT = 100;
+/** spec 9: the client dashboard shows 3 recent items. */
+export const DASHBOARD_RECENT = 3;
+export const DASHBOARD_UPCOMING = 5;
+
+/** spec 7: Posted, Assigned or In Progress, starting now or later, soonest first. */
+export async function listUpcomingJobs({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }): Promise<JobView[]> {
+  const rows = await selectJobViews(db)
+    .where(and(eq(jobs.clientId, clientId), inArray(jobs.status, [...UPCOMING_JOB_STATUSES]), gte(jobs.scheduledStart, now)))
+    .orderBy(asc(jobs.scheduledStart), asc(jobs.jobId))
+    .limit(UPCOMING_LIMIT);
+  return rows.map(toJobView);
+}
+
+export interface JobPhoto {
+  photoId: string;
+  type: (typeof CHECKPOINT_TYPES)[number];
+  /** Served by GET /api/client/jobs/:jobId/photos/:photoId, to the job's client only. */
+  url: string;
+  note: string | null;
+}
+export type HistoryJobView = JobView & { photos: JobPhoto[] };
+
+export const photoUrl = (jobId: string, photoId: string) => `/api/client/jobs/${jobId}/photos/${photoId}`;
+
+/** spec 7: Completed jobs, newest completion first, each with its before/after photo checkpoints. */
+export async function listJobHistory({ db, clientId }: { db: Database; clientId: string }): Promise<HistoryJobView[]> {
+  const rows = await selectJobViews(db)
+    .where(and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed")))
+    .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
+    .limit(HISTORY_LIMIT);
+  const jobIds = rows.map((row) => row.jobId);
+  const checkpoints = jobIds.length
+    ? await db
+        .select({ id: jobCheckpoints.id, jobId: jobCheckpoints.jobId, type: jobCheckpoints.type, note: jobCheckpoints.note })
+        .from(jobCheckpoints)
+        .where(and(inArray(jobCheckpoints.jobId, jobIds), inArray(jobCheckpoints.type, [...CHECKPOINT_TYPES])))
+        .orderBy(asc(jobCheckpoints.createdAt), asc(jobCheckpoints.id))
+    : [];
+  const photosByJob = new Map<string, JobPhoto[]>();
+  for (const checkpoint of checkpoints) {
+    const list = photosByJob.get(checkpoint.jobId) ?? [];
+    list.push({ photoId: checkpoint.id, type: checkpoint.type, url: photoUrl(checkpoint.jobId, checkpoint.id), note: checkpoint.note });
+    photosByJob.set(checkpoint.jobId, list);
+  }
+  return rows.map((row) => ({ ...toJobView(row), photos: photosByJob.get(row.jobId) ?? [] }));
+}
+
+/**
+ * spec 2 dashboard: the open jobs (every job not Completed or Canceled, soonest first), up to 3
+ * completed jobs to rate (unreviewed first), and the 3 latest completed jobs.
+ */
+export async function clientDashboard({ db, clientId }: { db: Database; clientId: string }) {
+  const open = and(eq(jobs.clientId, clientId), notInArray(jobs.status, ["Completed", "Canceled"]));
+  const completed = and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed"));
+  const [upcoming, [openCount], toRate, recent] = await Promise.all([
+    selectJobViews(db).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_UPCOMING),
+    db.select({ total: count() }).from(jobs).where(open),
+    // Only a job with an assigned cleaner can be reviewed (issue 4, reviews).
+    selectJobViews(db)
+      .where(and(completed, sql`${jobAssignments.cleanerId} IS NOT NULL`))
+      .orderBy(sql`${isNull(reviews.reviewId)} DESC`, sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
+      .limit(DASHBOARD_RECENT),
+    selectJobViews(db).where(completed).orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId)).limit(DASHBOARD_RECENT),
+  ]);
+  return {
+    upcoming: upcoming.map(toJobView),
+    upcomingTotal: openCount?.total ?? 0,
+    toRate: toRate.map(toJobView),
+    recent: recent.map(toJobView),
+  };
+}

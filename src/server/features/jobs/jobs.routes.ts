@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { createJobSchema } from "../../../shared/schemas/booking";
+import type { Database } from "../../db/client";
+import type { Storage } from "../../lib/storage";
+import { validateJson } from "../../lib/validate";
+import { testPaymentProvider, type PaymentProvider } from "../billing/test-payment-provider";
+import { requireClient, type ClientEnv } from "../clients/client-record";
+import { idFromPath } from "../units/ids";
+import { bookingOptions, createJob } from "./booking.service";
+import { cancelJob, JOB_NOT_FOUND } from "./cancel.service";
+import { clientDashboard, listJobHistory, listUpcomingJobs } from "./job-lists.service";
+import { PHOTO_NOT_FOUND, readJobPhoto } from "./photos.service";
+
+/** spec 2 and 7: the client's bookings, lists and photos; every query is scoped to the client. */
+export function clientJobRoutes({ db, storage, provider = testPaymentProvider }: { db: Database; storage: Storage; provider?: PaymentProvider }) {
+  const client = requireClient({ db });
+  return new Hono<ClientEnv>()
+    .get("/client/booking-options", client, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await bookingOptions({ db, clientId: c.get("client").clientId, provider }));
+    })
+    .post("/client/jobs", client, validateJson(createJobSchema), async (c) => {
+      const job = await createJob({ db, clientId: c.get("client").clientId, input: c.req.valid("json"), provider });
+      return c.json({ job }, 201);
+    })
+    .get("/client/jobs/upcoming", client, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ jobs: await listUpcomingJobs({ db, clientId: c.get("client").clientId }) });
+    })
+    .get("/client/jobs/history", client, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ jobs: await listJobHistory({ db, clientId: c.get("client").clientId }) });
+    })
+    .post("/client/jobs/:jobId/cancel", client, async (c) => {
+      const jobId = idFromPath(c.req.param("jobId"), JOB_NOT_FOUND);
+      return c.json({ job: await cancelJob({ db, clientId: c.get("client").clientId, jobId }) });
+    })
+    .get("/client/jobs/:jobId/photos/:photoId", client, async (c) => {
+      const jobId = idFromPath(c.req.param("jobId"), PHOTO_NOT_FOUND);
+      const photoId = idFromPath(c.req.param("photoId"), PHOTO_NOT_FOUND);
+      const photo = await readJobPhoto({ db, storage, clientId: c.get("client").clientId, jobId, photoId });
+      return c.body(new Uint8Array(photo.body), 200, {
+        "Content-Type": photo.contentType,
+        // Someone's home: the browser may keep it, shared caches may not.
+        "Cache-Control": "private, max-age=3600",
+      });
+    })
+    .get("/client/dashboard", client, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const dashboard = await clientDashboard({ db, clientId: c.get("client").clientId });
+      return c.json({ name: c.get("viewer")?.fullName ?? c.get("client").name, ...dashboard });
+    });
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { UnitValues } from "../../../shared/schemas/unit";
+import type { Database } from "../../db/client";
+import { subscriptions } from "../../db/schema/billing";
+import { jobs } from "../../db/schema/jobs";
+import { clientUnits } from "../../db/schema/people";
+import { AppError, notFound } from "../../lib/errors";
+
+export const UNIT_NOT_FOUND = "Unit not found.";
+// A client with a large portfolio still gets one bounded answer.
+const MAX_UNITS = 500;
+
+const unitColumns = {
+  unitId: clientUnits.unitId,
+  label: clientUnits.label,
+  fullAddress: clientUnits.fullAddress,
+  notes: clientUnits.notes,
+  isActive: clientUnits.isActive,
+  createdAt: clientUnits.createdAt,
+};
+
+/** Whether any job was booked for the unit: such a unit is deactivated, never deleted (docs/decisions/013). */
+const hasJobs = sql<boolean>`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.clientId} = ${clientUnits.clientId} AND ${jobs.unitId} = ${clientUnits.unitId})`;
+
+export type Unit = Awaited<ReturnType<typeof listUnits>>[number];
+
+/** spec 7: the client's units, newest first. */
+export function listUnits({ db, clientId }: { db: Database; clientId: string }) {
+  return db
+    .select({ ...unitColumns, hasJobs })
+    .from(clientUnits)
+    .where(eq(clientUnits.clientId, clientId))
+    .orderBy(desc(clientUnits.createdAt), desc(clientUnits.unitId))
+    .limit(MAX_UNITS);
+}
+
+export async function createUnit({ db, clientId, input }: { db: Database; clientId: string; input: UnitValues }): Promise<Unit> {
+  const [unit] = await db.insert(clientUnits).values({ clientId, ...input }).returning(unitColumns);
+  if (!unit) throw new Error("unit insert returned no row");
+  return { ...unit, hasJobs: false };
+}
+
+/** Ownership is in the WHERE: another client's unit is "not found", exactly like a missing one. */
+export async function updateUnit({ db, clientId, unitId, input }: { db: Database; clientId: string; unitId: string; input: UnitValues }): Promise<Unit> {
+  const [unit] = await db
+    .update(clientUnits)
+    .set(input)
+    .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+    .returning({ ...unitColumns, hasJobs });
+  if (!unit) throw notFound(UNIT_NOT_FOUND);
+  return unit;
+}
+
+export async function setUnitActive({ db, clientId, unitId, isActive }: { db: Database; clientId: string; unitId: string; isActive: boolean }): Promise<Unit> {
+  const [unit] = await db
+    .update(clientUnits)
+    .set({ isActive })
+    .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+    .returning({ ...unitColumns, hasJobs });
+  if (!unit) throw notFound(UNIT_NOT_FOUND);
+  return unit;
+}
+
+/**
+ * Deletes a unit nothing refers to. A unit with jobs (or a plan scoped to it) is refused with 409:
+ * deleting it would silently unlink that history, so the client deactivates it instead.
+ */
+export async function deleteUnit({ db, clientId, unitId }: { db: Database; clientId: string; unitId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock makes a booking for this unit either finish first (and be seen below) or
+    // wait and then fail its foreign-key check: no job is ever unlinked by a racing delete.
+    const [unit] = await tx
+      .select({ unitId: clientUnits.unitId })
+      .from(clientUnits)
+      .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+      .for("update");
+    if (!unit) throw notFound(UNIT_NOT_FOUND);
+
+    const [job] = await tx.select({ jobId: jobs.jobId }).from(jobs).where(and(eq(jobs.clientId, clientId), eq(jobs.unitId, unitId))).limit(1);
+    if (job) throw new AppError("UNIT_HAS_JOBS", 409, "This unit has cleanings on record, so it cannot be deleted. Deactivate it instead.");
+    const [plan] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(eq(subscriptions.unitId, unitId)).limit(1);
+    if (plan) throw new AppError("UNIT_HAS_PLAN", 409, "This unit has a subscription plan, so it cannot be deleted. Deactivate it instead.");
+
+    await tx.delete(clientUnits).where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)));
+  });
+}

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { clientUnits } from "../../db/schema/people";
+import { createTestApp, type TestAccount } from "../../test/harness";
+import { clientIdOf, insertJob, insertSubscription } from "../jobs/test-fixtures";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+interface UnitBody {
+  unitId: string;
+  label: string;
+  fullAddress: string;
+  notes: string | null;
+  isActive: boolean;
+  hasJobs: boolean;
+}
+
+async function addUnit(account: TestAccount, json: Record<string, unknown> = {}) {
+  const response = await account.browser.request("/api/client/units", { json: { label: "Harbor Flat", fullAddress: "1 Harbor Way, Boston, MA", ...json } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { unit: UnitBody }).unit;
+}
+
+async function listUnits(account: TestAccount) {
+  const response = await account.browser.request("/api/client/units");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { units: UnitBody[] }).units;
+}
+
+
+const stored = async (unitId: string) => (await t.db.select().from(clientUnits).where(eq(clientUnits.unitId, unitId)))[0];
+
+describe("client units", () => {
+  it("adds a unit with trimmed fields, active, and lists only the client's own units, newest first", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const other = await t.createAccount({ role: "client" });
+    await addUnit(other, { label: "Not Mine" });
+    const first = await addUnit(me, { label: "  Loft  ", fullAddress: "  9 Elm St, Austin, TX  ", notes: "  Key under mat " });
+    expect(first).toMatchObject({ label: "Loft", fullAddress: "9 Elm St, Austin, TX", notes: "Key under mat", isActive: true, hasJobs: false });
+    const second = await addUnit(me, { label: "Studio", notes: "   " });
+    expect(second.notes).toBeNull();
+
+    const units = await listUnits(me);
+    expect(units.map((unit) => unit.label)).toEqual(["Studio", "Loft"]);
+  });
+
+  it("requires a label and a full address, and bounds the lengths; nothing is stored", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ label: "   ", fullAddress: "1 Main St" }, "Please enter a label for the unit."],
+      [{ fullAddress: "1 Main St" }, "Please enter a label for the unit."],
+      [{ label: "Home", fullAddress: "  " }, "Please enter the unit's full address."],
+      [{ label: "x".repeat(81), fullAddress: "1 Main St" }, "Keep the label under 80 characters."],
+      [{ label: "Home", fullAddress: "1 Main St", notes: "n".repeat(1001) }, "Keep the notes under 1000 characters."],
+    ];
+    for (const [json, message] of cases) {
+      const response = await me.browser.request("/api/client/units", { json });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
+    }
+    expect(await listUnits(me)).toEqual([]);
+  });
+
+  it("edits a unit's label, address and notes", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me, { notes: "old" });
+    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "PATCH", json: { label: "Renamed", fullAddress: "2 New Rd", notes: "" } });
+    expect(response.status).toBe(200);
+    expect(await stored(unit.unitId)).toMatchObject({ label: "Renamed", fullAddress: "2 New Rd", notes: null, isActive: true });
+  });
+
+  it("deactivates and reactivates a unit", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me);
+    const off = await me.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect(((await off.json()) as { unit: UnitBody }).unit.isActive).toBe(false);
+    expect((await stored(unit.unitId))?.isActive).toBe(false);
+    await me.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: true } });
+    expect((await stored(unit.unitId))?.isActive).toBe(true);
+    const bad = await me.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: "no" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("deletes a unit without jobs", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me);
+    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await stored(unit.unitId)).toBeUndefined();
+  });
+
+  it("refuses to delete a unit with jobs (409, deactivate instead) and keeps it", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me);
+    await insertJob(t.db, { clientId: await clientIdOf(t, me), unitId: unit.unitId, status: "Completed" });
+    expect((await listUnits(me))[0]?.hasJobs).toBe(true);
+    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { code: "UNIT_HAS_JOBS", message: "This unit has cleanings on record, so it cannot be deleted. Deactivate it instead." },
+    });
+    expect(await stored(unit.unitId)).toBeDefined();
+  });
+
+  it("refuses to delete a unit a subscription plan is scoped to", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me);
+    await insertSubscription(t.db, { clientId: await clientIdOf(t, me), unitScope: "per_unit", unitId: unit.unitId });
+    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" });
+    expect(response.status).toBe(409);
+    expect(await stored(unit.unitId)).toBeDefined();
+  });
+
+  it("answers 404 for another client's unit on every change, and changes nothing", async () => {
+    const owner = await t.createAccount({ role: "client" });
+    const stranger = await t.createAccount({ role: "client" });
+    const unit = await addUnit(owner, { label: "Owner's" });
+    const attempts = [
+      stranger.browser.request(`/api/client/units/${unit.unitId}`, { method: "PATCH", json: { label: "Taken", fullAddress: "x" } }),
+      stranger.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: false } }),
+      stranger.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Unit not found." } });
+    }
+    expect(await stored(unit.unitId)).toMatchObject({ label: "Owner's", isActive: true });
+  });
+
+  it("answers 404 for an id that is not a uuid", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const response = await me.browser.request("/api/client/units/not-a-uuid", { method: "DELETE" });
+    expect(response.status).toBe(404);
+  });
+});
