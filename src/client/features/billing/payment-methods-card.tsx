@@ -1,5 +1,5 @@
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { SAMPLE_CARD } from "../../../shared/domain/billing";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -12,11 +12,12 @@ import { SampleCard } from "./sample-card";
  */
 export function PaymentMethodsCard() {
   const [explaining, setExplaining] = useState<"add" | "edit" | null>(null);
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Payment Methods</CardTitle>
+          <CardTitle id={titleId}>Payment Methods</CardTitle>
           <CardDescription>Plan charges and bookings are paid with your default card.</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => setExplaining("add")}>

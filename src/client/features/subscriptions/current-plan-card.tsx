@@ -111,12 +111,12 @@ function CleansUsed({ used, included, left }: { used: number; included: number; 
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-md border border-border p-3 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
-      {icon}
-      <div>
-        <dt className="text-sm text-muted-foreground">{term}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="rounded-md border border-border p-3">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-1">{children}</dd>
     </div>
   );
 }

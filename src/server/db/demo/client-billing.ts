@@ -39,16 +39,14 @@ export async function loadClientBillingDemo({ db, clientId, now = new Date() }: 
     .returning();
   if (!subscription) throw new Error("demo subscription insert returned no row");
 
-  const at = (daysAgo: number, hour = 15) => {
-    const date = new Date(now.getTime() - daysAgo * DAY);
-    date.setUTCHours(hour, 0, 0, 0);
-    return date > now ? new Date(now.getTime() - 60_000) : date;
-  };
+  // `daysAgo` whole days old (plus a few hours), whatever the time of day: the range filters
+  // (last 7, 30, 90 days) then sort each payment the same way on every run.
+  const at = (daysAgo: number, hours = 3) => new Date(now.getTime() - daysAgo * DAY - hours * 60 * 60 * 1000);
   const price = plan.monthlyPriceCents;
   const extra = plan.extraCleanPriceCents;
   await db.insert(payments).values([
     // Pay-per-clean before the plan (Standard 100, Deep 150, Move-in/Move-out 200, Airbnb 120).
-    { clientId, createdAt: at(118), status: "succeeded", paymentType: "one_time_clean", amountCents: 15_000, description: "Deep Clean - Beacon Hill Loft" },
+    { clientId, createdAt: at(118), status: "succeeded", paymentType: "one_time_clean", amountCents: 15_000, description: 'Deep Clean - Beacon Hill Loft, "move-in ready" finish' },
     { clientId, createdAt: at(112), status: "refunded", paymentType: "one_time_clean", amountCents: 20_000, description: "Move-in/Move-out - Seaport Two-Bedroom (canceled by client)" },
     { clientId, createdAt: at(108), status: "succeeded", paymentType: "one_time_clean", amountCents: 12_000, description: null },
     // The plan: first month, renewals (one declined, then retried), the current period.
