@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { ensureVerifiedAccount } from "../auth/accounts";
 import type { Auth } from "../auth/auth";
+import type { Storage } from "../lib/storage";
 import type { Database } from "./client";
 import { ensurePlans } from "../features/subscriptions/plan-catalogue";
 import { loadClientBillingDemo } from "./demo/client-billing";
+import { loadClientJobsDemo } from "./demo/client-jobs";
 import { cleaners, clients, clientUnits, profiles } from "./schema/people";
 
 export const DEMO_PASSWORD = "tidyline-demo";
@@ -15,7 +17,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Demo content for an empty database outside production; later features add theirs here. */
-export async function loadDemoData({ auth, db }: { auth: Auth; db: Database }) {
+export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Database; storage: Storage }) {
   const ids = {} as Record<keyof typeof DEMO_ACCOUNTS, string>;
   for (const role of ["admin", "client", "cleaner"] as const) {
     const account = DEMO_ACCOUNTS[role];
@@ -46,4 +48,5 @@ export async function loadDemoData({ auth, db }: { auth: Auth; db: Database }) {
   // The start ensures the plans too; again here, so demo data loads into any database.
   await ensurePlans(db);
   if (clientRow) await loadClientBillingDemo({ db, clientId: clientRow.clientId });
+  await loadClientJobsDemo({ db, storage, clientEmail: client.email, cleanerEmail: cleaner.email });
 }

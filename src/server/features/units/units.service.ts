@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { UnitValues } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
@@ -30,7 +30,7 @@ export function listUnits({ db, clientId }: { db: Database; clientId: string }) 
     .select({ ...unitColumns, hasJobs })
     .from(clientUnits)
     .where(eq(clientUnits.clientId, clientId))
-    .orderBy(desc(clientUnits.createdAt), desc(clientUnits.unitId))
+    .orderBy(desc(clientUnits.createdAt), asc(clientUnits.label), asc(clientUnits.unitId))
     .limit(MAX_UNITS);
 }
 
