@@ -6,6 +6,7 @@ import type { Database } from "./client";
 import { ensurePlans } from "../features/subscriptions/plan-catalogue";
 import { loadClientBillingDemo } from "./demo/client-billing";
 import { loadClientJobsDemo } from "./demo/client-jobs";
+import { loadClientReviewsDemo } from "./demo/client-reviews";
 import { cleaners, clients, clientUnits, profiles } from "./schema/people";
 
 export const DEMO_PASSWORD = "tidyline-demo";
@@ -49,4 +50,5 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   await ensurePlans(db);
   if (clientRow) await loadClientBillingDemo({ db, clientId: clientRow.clientId });
   await loadClientJobsDemo({ db, storage, clientEmail: client.email, cleanerEmail: cleaner.email });
+  if (clientRow) await loadClientReviewsDemo({ db, clientId: clientRow.clientId });
 }
