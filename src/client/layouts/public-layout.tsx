@@ -1,51 +1,91 @@
-import { Link, Outlet } from "react-router";
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
 import { dashboardPath } from "../../shared/domain/roles";
 import { BrandLogo } from "../components/brand-logo";
+import { MarketingFooter } from "../components/marketing-footer";
+import { MARKETING_SECTIONS, SectionLink } from "../components/marketing-nav";
 import { Button } from "../components/ui/button";
 import { useViewer } from "../features/account/api";
 import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
-import { BRAND } from "../lib/brand";
-
-const SECTIONS = [
-  { label: "How It Works", to: "/#how-it-works" },
-  { label: "Benefits", to: "/#benefits" },
-  { label: "Services", to: "/#services" },
-  { label: "Pricing", to: "/pricing#pricing-plans" },
-];
+import { JoinButton } from "../features/leads/join-button";
+import { JoinDialogProvider } from "../features/leads/join-dialog-provider";
 
 export function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <BrandLogo />
-          <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-medium text-muted-foreground md:flex">
-            {SECTIONS.map((section) => (
-              <Link key={section.label} to={section.to} className="hover:text-foreground">
+    <JoinDialogProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-background px-4 py-2 font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50"
+        >
+          Skip to content
+        </a>
+        <PublicHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <MarketingFooter />
+      </div>
+    </JoinDialogProvider>
+  );
+}
+
+const desktopLink = "rounded-md px-1 py-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const mobileLink = "flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted";
+
+/** spec 2: brand, section links and the visitor's actions; under 768 px the links fold into a menu. */
+function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { key } = useLocation();
+  // Any navigation (a link in the menu, Back) folds the menu away.
+  useEffect(() => setMenuOpen(false), [key]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden items-center gap-5 text-sm font-medium text-muted-foreground md:flex">
+          {MARKETING_SECTIONS.map((section) => (
+            <SectionLink key={section.id} path={section.path} id={section.id} className={desktopLink}>
+              {section.label}
+            </SectionLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <HeaderActions />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="public-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="public-menu" className="border-t border-border bg-background px-4 pb-4 pt-2 shadow-md md:hidden">
+          <nav aria-label="Main menu" className="flex flex-col">
+            {MARKETING_SECTIONS.map((section) => (
+              <SectionLink key={section.id} path={section.path} id={section.id} className={mobileLink} onNavigate={() => setMenuOpen(false)}>
                 {section.label}
-              </Link>
+              </SectionLink>
             ))}
           </nav>
-          <HeaderActions />
+          <MenuAccount />
         </div>
-      </header>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <footer className="border-t border-border bg-muted/50">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} Tidyline. Vetted, insured cleaners for every property.</p>
-          <div className="flex gap-4">
-            <a className="hover:text-foreground" href={`mailto:${BRAND.email}`}>
-              {BRAND.email}
-            </a>
-            <a className="hover:text-foreground" href={BRAND.phoneHref}>
-              {BRAND.phone}
-            </a>
-          </div>
-        </div>
-      </footer>
-    </div>
+      )}
+    </header>
   );
 }
 
@@ -53,28 +93,48 @@ export function PublicLayout() {
 function HeaderActions() {
   const { data: viewer, isPending } = useViewer();
   const { signOut, pending } = useSignOutAndLeave();
-  if (isPending) return <div className="h-10 w-40" aria-hidden />;
+  if (isPending) return <div className="h-10 w-24 md:w-44" aria-hidden />;
   if (!viewer) {
     return (
-      <div className="flex items-center gap-2">
-        <Button variant="ghost" asChild>
+      <>
+        <Button variant="ghost" className="hidden md:inline-flex" asChild>
           <Link to="/signin">Sign In</Link>
         </Button>
-        <Button asChild>
-          <Link to="/signup">Join Now</Link>
-        </Button>
-      </div>
+        <JoinButton>Join Now</JoinButton>
+      </>
     );
   }
   return (
-    <div className="flex items-center gap-2">
-      <span className="hidden text-sm text-muted-foreground sm:inline">Welcome, {viewer.fullName}</span>
-      <Button variant="ghost" onClick={signOut} disabled={pending}>
+    <>
+      <span className="hidden max-w-32 truncate text-sm text-muted-foreground md:inline lg:max-w-56">Welcome, {viewer.fullName}</span>
+      <Button variant="ghost" className="hidden md:inline-flex" onClick={signOut} disabled={pending}>
         Sign Out
       </Button>
       <Button asChild>
         <Link to={dashboardPath(viewer.role, "/signup")}>Dashboard</Link>
       </Button>
+    </>
+  );
+}
+
+/** The menu's account part on a phone: Sign In, or the greeting and Sign Out. */
+function MenuAccount() {
+  const { data: viewer } = useViewer();
+  const { signOut, pending } = useSignOutAndLeave();
+  return (
+    <div className="mt-2 border-t border-border pt-3">
+      {viewer ? (
+        <div className="flex items-center justify-between gap-3 px-3">
+          <span className="truncate text-sm text-muted-foreground">Welcome, {viewer.fullName}</span>
+          <Button variant="outline" onClick={signOut} disabled={pending}>
+            Sign Out
+          </Button>
+        </div>
+      ) : (
+        <Link to="/signin" className={mobileLink}>
+          Sign In
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,106 +1,94 @@
-import { Camera, CheckCircle2, ClipboardCheck, Clock, MapPin, ShieldCheck, Sparkles, Users } from "lucide-react";
+import { ArrowRight, MapPin, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { CITIES, cityLabel } from "../../../shared/domain/cities";
+import { MarketingBenefits } from "../../components/marketing-benefits";
+import { MarketingHowItWorks } from "../../components/marketing-how-it-works";
+import { MarketingSection } from "../../components/marketing-section";
+import { MarketingServiceAreas } from "../../components/marketing-service-areas";
+import { MarketingServices } from "../../components/marketing-services";
 import { Button } from "../../components/ui/button";
+import { JoinButton } from "../../features/leads/join-button";
 
-const STEPS = [
-  { title: "Book in minutes", text: "Pick a unit, a date and a time slot. Recurring plans keep your calendar full." },
-  { title: "A vetted cleaner claims it", text: "Insured local pros claim your job, usually within 24 hours." },
-  { title: "Track it live", text: "Real-time updates, digital checklists and before/after photos." },
-  { title: "Rate and relax", text: "Review every clean. Not right? We re-clean for free." },
-];
-
-const BENEFITS = [
-  { icon: ShieldCheck, title: "Vetted and insured", text: "Every cleaner is background-checked and insured." },
-  { icon: Clock, title: "99.8% on time", text: "Saves property teams 10+ hours every week." },
-  { icon: Camera, title: "Photo proof", text: "Before/after photos and checklists on every job." },
-  { icon: CheckCircle2, title: "100% satisfaction", text: "Free re-cleans, no setup fees, cancel anytime." },
-];
-
-const SERVICES = ["Airbnb turnovers", "Residential", "Commercial", "Move-in/out", "Deep cleans", "Post construction"];
-
+/** spec 2: header (layout), hero, how it works, benefits, services, service areas, call to action, footer (layout). */
 export default function Home() {
   return (
     <>
-      <section className="bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-6xl px-4 py-20 text-center md:py-28">
-          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-background px-3 py-1 text-sm text-muted-foreground shadow-sm">
-            <Sparkles className="size-4 text-primary" aria-hidden /> AI-powered cleaning marketplace
-          </p>
-          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight md:text-6xl">
-            Spotless units, without the scheduling chaos
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-            Tidyline connects hosts, landlords, property managers and homeowners with vetted, insured cleaners, with
-            auto-assignment, real-time updates and 24/7 support.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button size="lg" asChild>
-              <Link to="/signup">Get started</Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/pricing#pricing-plans">See pricing</Link>
-            </Button>
-          </div>
-          <ul className="mt-10 flex flex-wrap justify-center gap-2 text-sm" aria-label="Cities we serve">
+      <Hero />
+      <MarketingHowItWorks />
+      <MarketingBenefits />
+      <MarketingServices
+        action={
+          <>
+            <h3 className="font-semibold">Need something else?</h3>
+            <p className="mt-2 text-sm leading-6 text-muted-foreground">Tell us about your properties and we'll put together the right mix.</p>
+            <JoinButton variant="link" className="mt-3 h-auto justify-start self-start px-0" start="client">
+              Request a quote <ArrowRight aria-hidden />
+            </JoinButton>
+          </>
+        }
+      />
+      <MarketingServiceAreas />
+      <CallToAction />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <MarketingSection aria-labelledby="hero-title" className="bg-gradient-to-b from-accent/70 to-background">
+      <div className="mx-auto max-w-6xl px-4 pb-20 pt-16 text-center sm:pt-24">
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-muted-foreground shadow-sm">
+          <Sparkles className="size-4 text-primary" aria-hidden /> AI-powered cleaning marketplace<span className="hidden sm:inline"> · Early access open</span>
+        </p>
+        <h1 id="hero-title" className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          Spotless turnovers, without the scheduling chaos
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-muted-foreground text-pretty">
+          Tidyline matches hosts, landlords, property managers and homeowners with vetted, insured cleaners. Auto-assignment,
+          real-time updates and before/after photos on every job, with 24/7 support behind it.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <JoinButton size="lg">Join the Waitlist</JoinButton>
+          <Button size="lg" variant="outline" asChild>
+            <Link to="/pricing#pricing-plans">See Pricing</Link>
+          </Button>
+        </div>
+        <p className="mt-6 text-sm text-muted-foreground">100% satisfaction guarantee · No setup fees · Cancel anytime</p>
+        <div className="mt-12">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-foreground">Launching in</h2>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2 text-sm">
             {CITIES.map((city) => (
-              <li key={city.city} className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1">
-                <MapPin className="size-3.5 text-primary" aria-hidden /> {cityLabel(city)}
+              <li key={city.city} className="inline-flex items-center gap-1.5 rounded-full border border-border bg-background px-3 py-1.5 font-medium">
+                <MapPin className="size-4 text-primary" aria-hidden /> {cityLabel(city)}
               </li>
             ))}
           </ul>
         </div>
-      </section>
+      </div>
+    </MarketingSection>
+  );
+}
 
-      <section id="how-it-works" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
-        <h2 className="text-center text-3xl font-bold tracking-tight">How it works</h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-border p-6">
-              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">{index + 1}</span>
-              <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section id="benefits" className="scroll-mt-20 bg-muted/50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 className="text-center text-3xl font-bold tracking-tight">Why property pros choose Tidyline</h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-lg bg-background p-6 shadow-sm">
-                <Icon className="size-6 text-primary" aria-hidden />
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </div>
-            ))}
-          </div>
+function CallToAction() {
+  return (
+    <MarketingSection aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Ready for cleaning you never have to chase?
+        </h2>
+        <p className="max-w-2xl text-lg leading-8 text-pretty">
+          Join the early-access list today. Property teams save 10+ hours a week, high-volume clients get a dedicated account
+          manager, and cleaners get steady, well-paid work close to home.
+        </p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <JoinButton size="lg" variant="secondary" start="client">
+            I need cleaning
+          </JoinButton>
+          <JoinButton size="lg" variant="outline" start="cleaner" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+            I'm a cleaner
+          </JoinButton>
         </div>
-      </section>
-
-      <section id="services" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
-        <h2 className="text-center text-3xl font-bold tracking-tight">Services</h2>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
-          {SERVICES.map((service) => (
-            <li key={service} className="flex items-center gap-3 rounded-lg border border-border p-4">
-              <ClipboardCheck className="size-5 text-primary" aria-hidden /> {service}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="bg-primary text-primary-foreground">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-16 text-center">
-          <Users className="size-8" aria-hidden />
-          <h2 className="text-3xl font-bold tracking-tight">Ready for cleaner turnovers?</h2>
-          <p className="max-w-xl opacity-90">High-volume clients get a dedicated account manager. Notifications by SMS, email and push.</p>
-          <Button size="lg" variant="secondary" asChild>
-            <Link to="/signup">Create your account</Link>
-          </Button>
-        </div>
-      </section>
-    </>
+      </div>
+    </MarketingSection>
   );
 }

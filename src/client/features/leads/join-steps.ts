@@ -1,0 +1,5 @@
+// The lead dialog's flow (spec 4): role chooser, then a role's form, then the thank-you screen.
+export type JoinStep = "chooser" | "client" | "cleaner" | "success";
+
+/** spec 9: closing the dialog resets it to the chooser after 300 ms (once it has faded out). */
+export const JOIN_RESET_DELAY_MS = 300;

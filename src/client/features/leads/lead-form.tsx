@@ -1,0 +1,128 @@
+import { useMemo } from "react";
+import { useForm, type FieldError, type FieldErrors, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { OTHER_LOCATION } from "../../../shared/domain/lead-location";
+import { LEAD_LIMITS, leadMessages, leadSchema, type Lead, type LeadSubmissionStatus } from "../../../shared/schemas/lead";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { Textarea } from "../../components/ui/textarea";
+import { ApiError } from "../../lib/api";
+import { useSubmitLead } from "./api";
+import { BotTrap, Field, LocationField, ServicesField } from "./lead-fields";
+
+export interface LeadFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  location: string;
+  otherLocation: string;
+  services: string[];
+  notes: string;
+  company: string;
+  yearsExperience: string;
+  website: string;
+}
+
+const EMPTY: LeadFormValues = { name: "", phone: "", email: "", location: "", otherLocation: "", services: [], notes: "", company: "", yearsExperience: "", website: "" };
+
+/** The shared lead schema (the server's too), its first problem per field shown under the field. */
+function leadResolver(role: Lead["role"]): Resolver<LeadFormValues, unknown, Lead> {
+  return (values) => {
+    const result = leadSchema.safeParse({ ...values, role });
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      if (key in values && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<LeadFormValues> };
+  };
+}
+
+/** spec 8: each failure has its own text; a refused input shows the server's reason. */
+function toastFailure(error: unknown) {
+  if (error instanceof ApiError && error.code === "LEAD_CHECK_FAILED") {
+    toast.error(leadMessages.checkFailed.title, { description: leadMessages.checkFailed.message });
+  } else if (error instanceof ApiError && error.status < 500) {
+    toast.error("Error", { description: error.message });
+  } else {
+    toast.error(leadMessages.saveFailed.title, { description: leadMessages.saveFailed.message });
+  }
+}
+
+/** spec 2: the Client Information or Cleaner Information form. */
+export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; onSubmitted: (status: LeadSubmissionStatus) => void; onBack: () => void }) {
+  const resolver = useMemo(() => leadResolver(role), [role]);
+  const form = useForm<LeadFormValues, unknown, Lead>({ resolver, defaultValues: EMPTY, mode: "onTouched" });
+  const { errors } = form.formState;
+  const submit = useSubmitLead();
+  const [location, otherLocation, services] = form.watch(["location", "otherLocation", "services"]);
+  // spec 5: disabled while sending, with no service, no location, or Other without its text.
+  const incomplete = !location || !services?.length || (location === OTHER_LOCATION && !otherLocation.trim());
+
+  const onValid = (lead: Lead) =>
+    submit.mutate(lead, {
+      onSuccess: (status) => {
+        const message = status === "created" ? leadMessages.created : leadMessages.alreadyRegistered;
+        if (status === "created") toast.success(message.title, { description: message.message });
+        else toast.info(message.title, { description: message.message });
+        onSubmitted(status);
+      },
+      onError: toastFailure,
+    });
+
+  return (
+    <form noValidate className="relative flex flex-col gap-5" onSubmit={form.handleSubmit(onValid)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full Name" error={errors.name}>
+          {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={LEAD_LIMITS.name} required />}
+        </Field>
+        <Field label="Phone" error={errors.phone}>
+          {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} required />}
+        </Field>
+        <Field label="Email" error={errors.email}>
+          {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} required />}
+        </Field>
+        {role === "client" ? (
+          <Field label="Company" hint="(optional)" error={errors.company}>
+            {(props) => <Input {...props} {...form.register("company")} autoComplete="organization" maxLength={LEAD_LIMITS.company} />}
+          </Field>
+        ) : (
+          <Field label="Years of Experience" error={errors.yearsExperience}>
+            {(props) => <Input {...props} {...form.register("yearsExperience")} type="number" inputMode="numeric" min={0} max={LEAD_LIMITS.yearsExperience} step={1} />}
+          </Field>
+        )}
+      </div>
+      <LocationField
+        register={form.register("location")}
+        otherRegister={form.register("otherLocation")}
+        location={location}
+        error={errors.location}
+        otherError={errors.otherLocation}
+      />
+      <ServicesField legend={role === "client" ? "Services you need" : "Services you offer"} register={form.register("services")} error={errors.services as FieldError | undefined} />
+      <Field label="Notes" hint="(optional)" error={errors.notes}>
+        {(props) => (
+          <Textarea
+            {...props}
+            {...form.register("notes")}
+            maxLength={LEAD_LIMITS.notes}
+            rows={3}
+            placeholder={role === "client" ? "Number of units, usual turnover days, anything we should know" : "Areas you cover, availability, equipment"}
+          />
+        )}
+      </Field>
+      <BotTrap register={form.register("website")} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={submit.isPending}>
+          Back
+        </Button>
+        <Button type="submit" disabled={submit.isPending || incomplete}>
+          {submit.isPending && <Spinner className="size-4 text-primary-foreground" label="Submitting" />}
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}
