@@ -6,7 +6,8 @@ import { storageStateOf } from "./support/accounts";
 // rest are attached to the report so they can be looked at.
 const BLOCKING = new Set(["serious", "critical"]);
 
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+/** `all`: any finding fails, whatever its impact (the landing and pricing pages, issue 3). */
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string, { all = false } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const summary = results.violations.map((violation) => ({
@@ -17,7 +18,7 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: s
   }));
   const minor = summary.filter((violation) => !BLOCKING.has(violation.impact ?? ""));
   if (minor.length > 0) testInfo.annotations.push({ type: "axe (moderate/minor)", description: `${name}: ${JSON.stringify(minor)}` });
-  expect(summary.filter((violation) => BLOCKING.has(violation.impact ?? "")), `axe on ${name}`).toEqual([]);
+  expect(summary.filter((violation) => all || BLOCKING.has(violation.impact ?? "")), `axe on ${name}`).toEqual([]);
 }
 
 test.describe("accessibility of the public pages", () => {
@@ -35,6 +36,41 @@ test.describe("accessibility of the public pages", () => {
       await expectNoSeriousViolations(page, testInfo, path);
     });
   }
+});
+
+test.describe("accessibility of the landing and pricing pages: no axe findings of any impact", () => {
+  for (const path of ["/", "/pricing"]) {
+    test(`${path}, then with the join dialog open at the chooser and at a form showing its problems`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, path, { all: true });
+
+      await page.getByRole("banner").getByRole("button", { name: "Join Now" }).click();
+      await expect(page.getByRole("dialog", { name: "Join Tidyline" })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `${path} (join dialog)`, { all: true });
+
+      await page.getByRole("button", { name: /I am a Cleaner/ }).click();
+      const form = page.getByRole("dialog", { name: "Cleaner Information" });
+      await form.getByLabel("Location").selectOption("Other");
+      await form.getByLabel("City and state").fill("Portland, OR");
+      await form.getByRole("checkbox", { name: "Deep Clean" }).check();
+      await form.getByLabel("Email").fill("not-an-email");
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `${path} (cleaner form)`, { all: true });
+    });
+  }
+
+  test.describe("on a 360 px phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("/ with the header menu open", async ({ page }, testInfo) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, "/ (phone, menu open)", { all: true });
+    });
+  });
 });
 
 test.describe("accessibility of the signed-in shell", () => {

@@ -57,7 +57,7 @@ export default function JoinDialog({ open, start, onOpenChange }: { open: boolea
             <CheckCircle2 className="size-12 text-primary" aria-hidden />
             <p className="text-sm text-muted-foreground">Keep an eye on your inbox: launch news for your city comes there first.</p>
             <DialogClose asChild>
-              <Button className="w-full sm:w-auto">Close</Button>
+              <Button className="w-full sm:w-auto">Done</Button>
             </DialogClose>
           </div>
         )}

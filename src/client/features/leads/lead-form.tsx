@@ -54,7 +54,9 @@ function toastFailure(error: unknown) {
 /** spec 2: the Client Information or Cleaner Information form. */
 export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; onSubmitted: (status: LeadSubmissionStatus) => void; onBack: () => void }) {
   const resolver = useMemo(() => leadResolver(role), [role]);
-  const form = useForm<LeadFormValues, unknown, Lead>({ resolver, defaultValues: EMPTY, mode: "onTouched" });
+  // Checked on submit, then as the person corrects: a message appearing on blur would move the
+  // field being clicked next.
+  const form = useForm<LeadFormValues, unknown, Lead>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const submit = useSubmitLead();
   const [location, otherLocation, services] = form.watch(["location", "otherLocation", "services"]);
