@@ -15,6 +15,11 @@ const portalLayout = { lazy: async () => ({ Component: (await import("../layouts
 
 /** Screens later issues build; until then each says so, inside the working guard and layout. */
 const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.ComponentType }>>> = {
+  "/client/dashboard": () => import("../routes/client/dashboard"),
+  "/client/units": () => import("../routes/client/units"),
+  "/client/new-job": () => import("../routes/client/new-job"),
+  "/client/upcoming": () => import("../routes/client/upcoming"),
+  "/client/history": () => import("../routes/client/history"),
   "/client/subscription": () => import("../routes/client/subscription"),
   "/client/billing": () => import("../routes/client/billing"),
 };

@@ -20,6 +20,15 @@ export const bookingMessages = {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** How far ahead a booking may be made: a year keeps typos like 2062 out of the schedule. */
+export const BOOKING_MAX_DAYS_AHEAD = 365;
+
+/** YYYY-MM-DD `days` after `date` (calendar days, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;

@@ -1,14 +1,11 @@
 // Shared by the jobs API tests: a client with a unit, and a valid booking body for it.
 import { expect } from "vitest";
 import { todayIn } from "../../../shared/domain/booking";
+import { addDays } from "../../../shared/schemas/booking";
 import type { TestAccount, TestApp } from "../../test/harness";
 import { clientIdOf, insertUnit } from "./test-fixtures";
 
-/** YYYY-MM-DD `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export { addDays };
 
 export const ZONE = "America/New_York";
 

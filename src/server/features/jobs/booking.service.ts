@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, TIME_SLOTS, todayIn, zonedTime } from "../../../shared/domain/booking";
 import type { PlanUsage } from "../../../shared/domain/statuses";
-import type { CreateJobValues } from "../../../shared/schemas/booking";
+import { addDays, BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
@@ -13,8 +13,6 @@ import { renewEndedPeriod } from "../subscriptions/renewal";
 import { UNIT_NOT_FOUND } from "../units/units.service";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How far ahead a booking may be made: a year keeps typos like 2062 out of the schedule. */
-export const MAX_DAYS_AHEAD = 365;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -63,7 +61,7 @@ function scheduleOf(input: CreateJobValues, now: Date) {
   if (!slot) throw new AppError("INVALID_INPUT", 400, "Please select a unit, date, and time slot.");
   const start = zonedTime(input.date, slot.startHour, input.timeZone);
   if (start.getTime() <= now.getTime()) throw new AppError("SLOT_STARTED", 400, "That time slot has already started. Please choose a later one.");
-  if (start.getTime() > now.getTime() + MAX_DAYS_AHEAD * 24 * HOUR_MS) {
+  if (input.date > addDays(today, MAX_DAYS_AHEAD)) {
     throw new AppError("DATE_TOO_FAR", 400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
   }
   const end = new Date(start.getTime() + input.durationHours * HOUR_MS);

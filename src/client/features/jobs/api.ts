@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateJobInput } from "../../../shared/schemas/booking";
+import { api, unwrap } from "../../lib/api";
+
+/** Every list of the client's jobs lives under ['client-jobs'] (the review dialog refreshes them by it). */
+export const clientJobKeys = {
+  all: ["client-jobs"] as const,
+  upcoming: () => [...clientJobKeys.all, "upcoming"] as const,
+  history: () => [...clientJobKeys.all, "history"] as const,
+  dashboard: () => [...clientJobKeys.all, "dashboard"] as const,
+  bookingOptions: () => [...clientJobKeys.all, "booking-options"] as const,
+};
+
+/** The plan's counts live there too: a booking or a cancel changes them. */
+const SUBSCRIPTION_KEY = ["subscription"] as const;
+
+export const upcomingJobsQuery = () =>
+  queryOptions({ queryKey: clientJobKeys.upcoming(), queryFn: async () => (await unwrap(api.client.jobs.upcoming.$get())).jobs });
+
+export const jobHistoryQuery = () =>
+  queryOptions({ queryKey: clientJobKeys.history(), queryFn: async () => (await unwrap(api.client.jobs.history.$get())).jobs });
+
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: clientJobKeys.dashboard(), queryFn: () => unwrap(api.client.dashboard.$get()) });
+
+export const bookingOptionsQuery = () =>
+  queryOptions({
+    queryKey: clientJobKeys.bookingOptions(),
+    queryFn: () => unwrap(api.client["booking-options"].$get()),
+    // Units and the plan change on other screens: read afresh each time the form opens.
+    staleTime: 0,
+  });
+
+export const useUpcomingJobs = () => useQuery(upcomingJobsQuery());
+export const useJobHistory = () => useQuery(jobHistoryQuery());
+export const useClientDashboard = () => useQuery(dashboardQuery());
+export const useBookingOptions = () => useQuery(bookingOptionsQuery());
+
+export type ClientJob = NonNullable<ReturnType<typeof useUpcomingJobs>["data"]>[number];
+export type HistoryJob = NonNullable<ReturnType<typeof useJobHistory>["data"]>[number];
+export type BookingOptions = NonNullable<ReturnType<typeof useBookingOptions>["data"]>;
+export type CoveringPlan = NonNullable<BookingOptions["plan"]>;
+
+function useInvalidateJobs() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: clientJobKeys.all }), queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY })]);
+}
+
+export function useCreateJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (input: CreateJobInput) => unwrap(api.client.jobs.$post({ json: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: (jobId: string) => unwrap(api.client.jobs[":jobId"].cancel.$post({ param: { jobId } })),
+    // A refusal (the job was claimed meanwhile) also means the list is out of date.
+    onSettled: invalidate,
+  });
+}

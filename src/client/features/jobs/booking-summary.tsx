@@ -1,0 +1,47 @@
+import { AlertTriangle } from "lucide-react";
+import { basePriceCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
+import { expectedPlanUsage, planCoversUnit } from "../../../shared/domain/plan-usage";
+import { formatUSD } from "../../../shared/format";
+import type { BookingOptions } from "./api";
+
+/**
+ * The price before booking, from the same shared rules the server applies (docs/decisions/010),
+ * and spec 2's warning when the plan has no included cleans left.
+ */
+export function BookingSummary({ plan, unitId, type, isExtraClean }: { plan: BookingOptions["plan"]; unitId: string; type: CleaningType | ""; isExtraClean: boolean }) {
+  const covering = plan && unitId && planCoversUnit(plan, unitId) ? plan : null;
+  const usage = expectedPlanUsage({ plan: covering, isExtraClean });
+  const cleansLeft = covering ? Math.max(covering.includedCleans - covering.usedCleans, 0) : 0;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {covering && cleansLeft === 0 && (
+        <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            Your {covering.plan} plan has no included cleans left this period, so the booking will be tracked as additional usage at{" "}
+            {formatUSD(covering.extraCleanFeeCents)}. You can still book.
+          </p>
+        </div>
+      )}
+      <section aria-label="Price" className="flex flex-col gap-1 rounded-md border border-border bg-muted/40 p-4">
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="text-sm font-medium">Price</span>
+          <span className="text-xl font-semibold" data-testid="booking-price">
+            {type ? formatUSD(clientPriceCents({ type, planUsage: usage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null })) : "—"}
+          </span>
+        </div>
+        <p className="text-sm text-muted-foreground">{usageText(usage, covering, cleansLeft, type)}</p>
+      </section>
+    </div>
+  );
+}
+
+function usageText(usage: ReturnType<typeof expectedPlanUsage>, plan: BookingOptions["plan"], cleansLeft: number, type: CleaningType | ""): string {
+  if (!type) return "Choose a cleaning type to see the price.";
+  if (usage === "none" || !plan) return `Pay per clean: the ${type} price.`;
+  if (usage === "included") {
+    return `Uses 1 of your ${plan.plan} plan's included cleans (${cleansLeft} of ${plan.includedCleans} left), covered by your monthly fee.`;
+  }
+  return `Additional usage of your ${plan.plan} plan, at its extra-clean fee instead of ${formatUSD(basePriceCents(type))}.`;
+}

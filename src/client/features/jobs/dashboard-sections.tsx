@@ -1,0 +1,143 @@
+import { CalendarPlus, History, Repeat, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { formatUSD } from "../../../shared/format";
+import { JobStatusBadge } from "../../components/job-status-badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { formatDate, formatTime } from "../../lib/format";
+import type { ClientJob } from "./api";
+import { StarsShown } from "./job-details";
+
+const QUICK_LINKS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+  { to: "/client/new-job", title: "Book a Cleaning", description: "Pick a unit, a day and a time slot.", icon: CalendarPlus },
+  { to: "/client/subscription", title: "Your Plan", description: "Included cleans, usage and renewal.", icon: Repeat },
+  { to: "/client/history", title: "Job History", description: "Completed cleanings with photos.", icon: History },
+];
+
+/** spec 2: the three cards to booking, the plan and the history. */
+export function QuickLinks() {
+  return (
+    <nav aria-label="Quick links" className="grid gap-4 sm:grid-cols-3">
+      {QUICK_LINKS.map(({ to, title, description, icon: Icon }) => (
+        <Link key={to} to={to} className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Card className="h-full transition-colors group-hover:border-primary/50 group-hover:bg-muted/40">
+            <CardContent className="flex items-start gap-3 pt-6">
+              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              <div className="flex flex-col gap-1">
+                <span className="font-semibold">{title}</span>
+                <span className="text-sm text-muted-foreground">{description}</span>
+              </div>
+            </CardContent>
+          </Card>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function JobRow({ job, when, children }: { job: ClientJob; when: string; children?: React.ReactNode }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <span className="font-medium">{job.type}</span>
+        <span className="text-sm text-muted-foreground">{when}</span>
+        <span className="truncate text-sm text-muted-foreground">{job.unitLabel ?? job.address}</span>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div>
+    </li>
+  );
+}
+
+function Section({ title, description, action, children }: { title: string; description?: string; action?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle className="text-lg">{title}</CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** spec 4: every job not Completed or Canceled, soonest first. */
+export function UpcomingSection({ jobs, total }: { jobs: ClientJob[]; total: number }) {
+  return (
+    <Section
+      title="Upcoming Appointments"
+      description={total > jobs.length ? `The next ${jobs.length} of ${total}` : undefined}
+      action={
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/client/upcoming">View all</Link>
+        </Button>
+      }
+    >
+      {jobs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No upcoming appointments. <Link to="/client/new-job" className="font-medium text-primary underline-offset-4 hover:underline">Book a cleaning</Link>
+        </p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {jobs.map((job) => (
+            <JobRow key={job.jobId} job={job} when={`${formatDate(job.scheduledStart)} at ${formatTime(job.scheduledStart)}`}>
+              {job.cleaner && <span className="text-sm text-muted-foreground">{job.cleaner.name}</span>}
+              <JobStatusBadge status={job.status} audience="client" />
+            </JobRow>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** spec 2: up to 3 completed jobs to rate; each opens the review dialog. */
+export function RateSection({ jobs, onReview }: { jobs: ClientJob[]; onReview: (job: ClientJob) => void }) {
+  return (
+    <Section title="Rate Your Recent Cleans" description="Your rating helps great cleaners get more work.">
+      {jobs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Completed cleanings to rate will appear here.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {jobs.map((job) => (
+            <JobRow key={job.jobId} job={job} when={`${job.cleaner?.name ?? "Your cleaner"} · ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
+              {job.review && <StarsShown rating={job.review.rating} />}
+              <Button variant={job.review ? "outline" : "default"} size="sm" onClick={() => onReview(job)} aria-label={`${job.review ? "Edit Review" : "Leave a Review"}: ${job.type}, ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
+                {job.review ? "Edit Review" : "Leave a Review"}
+              </Button>
+            </JobRow>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** spec 2: the 3 latest completed jobs. */
+export function RecentActivitySection({ jobs }: { jobs: ClientJob[] }) {
+  return (
+    <Section
+      title="Recent Activity"
+      action={
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/client/history">View history</Link>
+        </Button>
+      }
+    >
+      {jobs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No completed cleanings yet.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {jobs.map((job) => (
+            <JobRow key={job.jobId} job={job} when={`Completed ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
+              <span className="text-sm font-medium">{formatUSD(job.clientPriceCents)}</span>
+              <JobStatusBadge status={job.status} audience="client" />
+            </JobRow>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

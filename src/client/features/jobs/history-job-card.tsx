@@ -1,0 +1,40 @@
+import { Card, CardContent } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { JobStatusBadge } from "../../components/job-status-badge";
+import { formatDate } from "../../lib/format";
+import type { HistoryJob } from "./api";
+import { CleanerLine, JobWhenWhere, StarsShown } from "./job-details";
+import { PhotoToggle } from "./photo-toggle";
+import { PriceLine } from "./upcoming-job-card";
+
+/** A completed cleaning: when, where, who, the price, its photos and the client's review. */
+export function HistoryJobCard({ job, onReview }: { job: HistoryJob; onReview: (job: HistoryJob) => void }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-6 pt-6 md:grid-cols-[1fr_minmax(0,28rem)]">
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <h2 className="text-lg font-semibold">{job.type}</h2>
+              <PriceLine job={job} />
+            </div>
+            <JobStatusBadge status={job.status} audience="client" />
+          </div>
+          {job.completedAt && <p className="text-sm">Completed {formatDate(job.completedAt)}</p>}
+          <JobWhenWhere job={job} />
+          <CleanerLine cleaner={job.cleaner} />
+          {job.cleaner && (
+            <div className="flex flex-wrap items-center gap-3">
+              {job.review && <StarsShown rating={job.review.rating} />}
+              <Button variant="outline" size="sm" onClick={() => onReview(job)}>
+                {job.review ? "Edit Review" : "Leave a Review"}
+              </Button>
+            </div>
+          )}
+          {job.review?.comment && <blockquote className="border-l-2 border-border pl-3 text-sm italic text-muted-foreground">{job.review.comment}</blockquote>}
+        </div>
+        <PhotoToggle job={job} />
+      </CardContent>
+    </Card>
+  );
+}

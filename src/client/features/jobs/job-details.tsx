@@ -1,0 +1,78 @@
+import { CalendarDays, Clock, MapPin, Star, UserRound } from "lucide-react";
+import { formatDate, formatTime } from "../../lib/format";
+import type { ClientJob } from "./api";
+
+/** "4.8 (12 reviews)", or nothing before the first review. */
+export function ratingText(cleaner: NonNullable<ClientJob["cleaner"]>): string | null {
+  if (cleaner.ratingAvg === null || cleaner.ratingCount === 0) return null;
+  return `${cleaner.ratingAvg.toFixed(1)} (${cleaner.ratingCount} ${cleaner.ratingCount === 1 ? "review" : "reviews"})`;
+}
+
+/** When and where a job is, in the viewer's time zone (spec 9 formats). */
+export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "address" | "unitLabel"> }) {
+  return (
+    <dl className="grid gap-1.5 text-sm text-muted-foreground">
+      <div className="flex items-center gap-2">
+        <dt className="sr-only">Date</dt>
+        <CalendarDays className="size-4 shrink-0" aria-hidden />
+        <dd>{formatDate(job.scheduledStart)}</dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="sr-only">Time</dt>
+        <Clock className="size-4 shrink-0" aria-hidden />
+        <dd>
+          {formatTime(job.scheduledStart)} - {formatTime(job.scheduledEnd)}
+        </dd>
+      </div>
+      <div className="flex items-start gap-2">
+        <dt className="sr-only">Address</dt>
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <dd className="min-w-0 break-words">
+          {job.unitLabel && <span className="font-medium text-foreground">{job.unitLabel} · </span>}
+          {job.address}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The assigned cleaner with their rating, or that none has claimed the job yet. */
+export function CleanerLine({ cleaner }: { cleaner: ClientJob["cleaner"] }) {
+  if (!cleaner) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <UserRound className="size-4 shrink-0" aria-hidden /> No cleaner assigned yet
+      </p>
+    );
+  }
+  const rating = ratingText(cleaner);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <span>
+        <span className="text-muted-foreground">Cleaner: </span>
+        <span className="font-medium">{cleaner.name}</span>
+      </span>
+      {rating && (
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+          <span>
+            <span className="sr-only">Rating </span>
+            {rating}
+          </span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** A rating shown as five stars, read as "Rated 4 out of 5". */
+export function StarsShown({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Star key={value} className={value <= rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground/40"} aria-hidden />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatUSD } from "../../../shared/format";
+import { JobStatusBadge } from "../../components/job-status-badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { formatDate, formatTime } from "../../lib/format";
+import { useCancelJob, type ClientJob } from "./api";
+import { CleanerLine, JobWhenWhere } from "./job-details";
+
+// spec 8
+const CANCEL_FAILED = "Failed to cancel appointment. Please try again.";
+const RESCHEDULE_INFO = "Please contact support to reschedule your appointment.";
+
+/** An upcoming appointment: Cancel only while Posted (spec 4), Reschedule is an info message. */
+export function UpcomingJobCard({ job }: { job: ClientJob }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelJob();
+
+  const confirmCancel = () =>
+    cancel.mutate(job.jobId, {
+      onSuccess: ({ job: canceled }) => {
+        toast.success("Appointment canceled", {
+          description: canceled.cleanReturned ? "The included clean it used is back in your plan." : `${job.type} on ${formatDate(job.scheduledStart)}`,
+        });
+        setConfirming(false);
+      },
+      onError: () => {
+        toast.error(CANCEL_FAILED);
+        setConfirming(false);
+      },
+    });
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <h2 className="text-lg font-semibold">{job.type}</h2>
+            <PriceLine job={job} />
+          </div>
+          <JobStatusBadge status={job.status} audience="client" />
+        </div>
+        <JobWhenWhere job={job} />
+        <CleanerLine cleaner={job.cleaner} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => toast.info(RESCHEDULE_INFO)}>
+            Reschedule
+          </Button>
+          {job.status === "Posted" && (
+            <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this appointment?"
+        description={`${job.type} on ${formatDate(job.scheduledStart)} at ${formatTime(job.scheduledStart)} will be canceled. This action cannot be undone.`}
+        cancelLabel="Keep Appointment"
+        confirmLabel="Cancel Appointment"
+        destructive
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+      />
+    </Card>
+  );
+}
+
+/** The price, and how it relates to the plan (docs/decisions/010). */
+export function PriceLine({ job }: { job: Pick<ClientJob, "clientPriceCents" | "planUsage"> }) {
+  const note = job.planUsage === "included" ? "included in your plan" : job.planUsage === "additional" ? "additional clean" : null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-medium text-foreground">{formatUSD(job.clientPriceCents)}</span>
+      {note && ` · ${note}`}
+    </p>
+  );
+}

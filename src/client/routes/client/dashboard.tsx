@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PageSpinner } from "../../components/ui/spinner";
+import { useViewer } from "../../features/account/api";
+import { LoadError } from "../../features/client-account/load-error";
+import { useClientAccount } from "../../features/client-account/use-client-account";
+import { useClientDashboard, type ClientJob } from "../../features/jobs/api";
+import { QuickLinks, RateSection, RecentActivitySection, UpcomingSection } from "../../features/jobs/dashboard-sections";
+import { ReviewDialog } from "../../features/reviews/review-dialog";
+
+// spec 8
+const LOAD_FAILED = "Failed to load dashboard data.";
+
+/** spec 2 /client/dashboard. */
+export default function ClientDashboard() {
+  useClientAccount();
+  const { data: viewer } = useViewer();
+  const dashboard = useClientDashboard();
+  const [reviewing, setReviewing] = useState<ClientJob | null>(null);
+
+  useEffect(() => {
+    if (dashboard.isError) toast.error(LOAD_FAILED);
+  }, [dashboard.isError]);
+
+  let body;
+  if (dashboard.isPending) body = <PageSpinner />;
+  else if (dashboard.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void dashboard.refetch()} />;
+  else {
+    const { upcoming, upcomingTotal, toRate, recent } = dashboard.data;
+    body = (
+      <>
+        <UpcomingSection jobs={upcoming} total={upcomingTotal} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RateSection jobs={toRate} onReview={setReviewing} />
+          <RecentActivitySection jobs={recent} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Welcome, {dashboard.data?.name ?? viewer?.fullName}</h1>
+        <p className="text-muted-foreground">Your cleanings at a glance.</p>
+      </div>
+      <QuickLinks />
+      {body}
+      {reviewing && (
+        <ReviewDialog
+          open
+          onOpenChange={(open) => !open && setReviewing(null)}
+          job={{ jobId: reviewing.jobId, cleanerName: reviewing.cleaner?.name ?? null, review: reviewing.review }}
+        />
+      )}
+    </div>
+  );
+}

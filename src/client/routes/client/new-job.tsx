@@ -1,0 +1,59 @@
+import { Clock } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CLAIM_WINDOW_HOURS } from "../../../shared/domain/booking";
+import { bookingMessages } from "../../../shared/schemas/booking";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/spinner";
+import { EmptyState, LoadError } from "../../features/client-account/load-error";
+import { useClientAccount } from "../../features/client-account/use-client-account";
+import { useBookingOptions } from "../../features/jobs/api";
+import { BookingForm } from "../../features/jobs/booking-form";
+
+const LOAD_FAILED = "Failed to load your units and plan. Please try again.";
+
+/** spec 2 /client/new-job: 'Book New Cleaning'. */
+export default function NewJobScreen() {
+  const account = useClientAccount();
+  const options = useBookingOptions();
+
+  useEffect(() => {
+    if (options.isError) toast.error(LOAD_FAILED);
+  }, [options.isError]);
+
+  let body;
+  if (options.isPending) body = <PageSpinner />;
+  else if (options.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void options.refetch()} />;
+  else if (options.data.units.length === 0) {
+    body = (
+      <EmptyState title="No active units">
+        <p className="max-w-sm text-sm text-muted-foreground">Add a unit, or activate one, to book a cleaning for it.</p>
+        <Button asChild>
+          <Link to="/client/units">Go to My Units</Link>
+        </Button>
+      </EmptyState>
+    );
+  } else body = <BookingForm options={options.data} clientReady={!account.isError} />;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Book New Cleaning</CardTitle>
+          <CardDescription className="flex items-center gap-2">
+            <Clock className="size-4 shrink-0" aria-hidden />
+            Cleaners claim jobs within {CLAIM_WINDOW_HOURS} hours.
+          </CardDescription>
+          {account.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {bookingMessages.clientMissing}
+            </p>
+          )}
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </div>
+  );
+}
