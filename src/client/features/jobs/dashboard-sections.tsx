@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { CalendarPlus, History, Repeat, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatUSD } from "../../../shared/format";
@@ -48,12 +49,14 @@ function JobRow({ job, when, children }: { job: ClientJob; when: string; childre
   );
 }
 
+/** A card that is a landmark named by its title, so "Rate Your Recent Cleans" can be found as one. */
 function Section({ title, description, action, children }: { title: string; description?: string; action?: React.ReactNode; children: React.ReactNode }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
         <div className="flex flex-col gap-1.5">
-          <CardTitle className="text-lg">{title}</CardTitle>
+          <CardTitle id={titleId} className="text-lg">{title}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </div>
         {action}

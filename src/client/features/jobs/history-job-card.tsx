@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Card, CardContent } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { JobStatusBadge } from "../../components/job-status-badge";
@@ -9,13 +10,14 @@ import { PriceLine } from "./upcoming-job-card";
 
 /** A completed cleaning: when, where, who, the price, its photos and the client's review. */
 export function HistoryJobCard({ job, onReview }: { job: HistoryJob; onReview: (job: HistoryJob) => void }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="article" aria-labelledby={titleId}>
       <CardContent className="grid gap-6 pt-6 md:grid-cols-[1fr_minmax(0,28rem)]">
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="flex flex-col gap-1">
-              <h2 className="text-lg font-semibold">{job.type}</h2>
+              <h2 id={titleId} className="text-lg font-semibold">{job.type}</h2>
               <PriceLine job={job} />
             </div>
             <JobStatusBadge status={job.status} audience="client" />
