@@ -38,7 +38,7 @@ export function requireClient({ db }: { db: Database }) {
     } catch (error) {
       logger.error("client record setup failed", { userId: viewer.userId, error: error instanceof Error ? error.message : String(error) });
       // spec 8
-      throw new AppError("CLIENT_SETUP_FAILED", 500, "Failed to set up your client account. Please try again.");
+      throw new AppError("CLIENT_SETUP_FAILED", 500, "Failed to create client record. Please try again.");
     }
     c.set("client", record);
     return next();
