@@ -20,7 +20,9 @@ const unitColumns = {
 };
 
 /** Whether any job was booked for the unit: such a unit is deactivated, never deleted (docs/decisions/013). */
-const hasJobs = sql<boolean>`EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.clientId} = ${clientUnits.clientId} AND ${jobs.unitId} = ${clientUnits.unitId})`;
+// Written out with table names: in UPDATE ... RETURNING Drizzle leaves column names unqualified,
+// which inside the subquery would compare the jobs row with itself.
+const hasJobs = sql<boolean>`EXISTS (SELECT 1 FROM "jobs" WHERE "jobs"."client_id" = "client_units"."client_id" AND "jobs"."unit_id" = "client_units"."unit_id")`;
 
 export type Unit = Awaited<ReturnType<typeof listUnits>>[number];
 

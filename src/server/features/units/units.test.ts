@@ -104,6 +104,23 @@ describe("client units", () => {
     expect(await stored(unit.unitId)).toBeDefined();
   });
 
+  it("says a unit has jobs only when a job of that unit exists, in the list and after a change", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const other = await t.createAccount({ role: "client" });
+    const mine = await addUnit(me);
+    const theirs = await addUnit(other);
+    await insertJob(t.db, { clientId: await clientIdOf(t, other), unitId: theirs.unitId });
+    expect((await listUnits(me)).map((unit) => unit.hasJobs)).toEqual([false]);
+    const edited = await me.browser.request(`/api/client/units/${mine.unitId}`, { method: "PATCH", json: { label: "Edited", fullAddress: "3 Elm St" } });
+    expect(((await edited.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
+    const toggled = await me.browser.request(`/api/client/units/${mine.unitId}/status`, { method: "PATCH", json: { isActive: false } });
+    expect(((await toggled.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
+
+    await insertJob(t.db, { clientId: await clientIdOf(t, me), unitId: mine.unitId });
+    const again = await me.browser.request(`/api/client/units/${mine.unitId}/status`, { method: "PATCH", json: { isActive: true } });
+    expect(((await again.json()) as { unit: UnitBody }).unit.hasJobs).toBe(true);
+  });
+
   it("refuses to delete a unit a subscription plan is scoped to", async () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await addUnit(me);

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedAccount, signInViaApi } from "./support/accounts";
+import { expectToast } from "./support/ui";
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // Not mid hover transition of the button last clicked: measure the resting page.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const unitCard = (page: Page, label: string) => page.getByRole("list", { name: "Your units" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+
+test("a client adds a unit, edits it, deactivates and reactivates it, and deletes it", async ({ page, baseURL }) => {
+  // A fresh client: the journey changes units.
+  const account = await createVerifiedAccount(page.request, baseURL!, { label: "units", fullName: "Robin Units" });
+  await signInViaApi(page.request, baseURL!, account.email, account.password);
+
+  await page.goto("/client/units");
+  await expect(page.getByRole("heading", { name: "My Units", level: 1 })).toBeVisible();
+  await expect(page.getByText("No units yet")).toBeVisible();
+
+  // Add: label and full address are required (spec 5).
+  await page.getByRole("button", { name: "Add Unit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Unit" });
+  await dialog.getByRole("button", { name: "Add Unit" }).click();
+  await expect(dialog.getByText("Please enter a label for the unit.")).toBeVisible();
+  await expect(dialog.getByText("Please enter the unit's full address.")).toBeVisible();
+  await dialog.getByLabel("Label").fill("Harbor Flat");
+  await dialog.getByLabel("Full Address").fill("1 Harbor Way, Boston, MA 02110");
+  await dialog.getByLabel("Notes (optional)").fill("Doorman has a key.");
+  await dialog.getByRole("button", { name: "Add Unit" }).click();
+  await expectToast(page, "Unit added", "Harbor Flat");
+  await expect(dialog).toBeHidden();
+  const card = unitCard(page, "Harbor Flat");
+  await expect(card).toContainText("1 Harbor Way, Boston, MA 02110");
+  await expect(card).toContainText("Doorman has a key.");
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Edit.
+  await card.getByRole("button", { name: "Edit Harbor Flat" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Unit" });
+  await expect(edit.getByLabel("Label")).toHaveValue("Harbor Flat");
+  await edit.getByLabel("Label").fill("Harbor Penthouse");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Unit updated", "Harbor Penthouse");
+  const edited = unitCard(page, "Harbor Penthouse");
+  await expect(edited).toBeVisible();
+
+  // Deactivate, then activate again; both survive a reload.
+  await edited.getByRole("button", { name: "Deactivate" }).click();
+  await expectToast(page, "Unit deactivated");
+  await expect(edited.getByText("Inactive", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(unitCard(page, "Harbor Penthouse").getByText("Inactive", { exact: true })).toBeVisible();
+  await unitCard(page, "Harbor Penthouse").getByRole("button", { name: "Activate" }).click();
+  await expectToast(page, "Unit activated");
+  await expect(unitCard(page, "Harbor Penthouse").getByText("Active", { exact: true })).toBeVisible();
+
+  // Delete asks first; Cancel keeps it; confirming removes it.
+  await unitCard(page, "Harbor Penthouse").getByRole("button", { name: "Delete Harbor Penthouse" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this unit?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(unitCard(page, "Harbor Penthouse")).toBeVisible();
+  await unitCard(page, "Harbor Penthouse").getByRole("button", { name: "Delete Harbor Penthouse" }).click();
+  await confirm.getByRole("button", { name: "Delete Unit" }).click();
+  await expectToast(page, "Unit deleted");
+  await expect(page.getByText("No units yet")).toBeVisible();
+});
+
+test("a unit with a booked cleaning is kept: delete offers to deactivate it instead", async ({ page, baseURL }) => {
+  const account = await createVerifiedAccount(page.request, baseURL!, { label: "units-kept", fullName: "Kai Keeper" });
+  await signInViaApi(page.request, baseURL!, account.email, account.password);
+  const origin = { Origin: new URL(baseURL!).origin };
+  const created = await page.request.post("/api/client/units", { data: { label: "Elm Cottage", fullAddress: "9 Elm St, Austin, TX 78701" }, headers: origin });
+  expect(created.status()).toBe(201);
+  const { unit } = (await created.json()) as { unit: { unitId: string } };
+  const date = await page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 2);
+    return day.toLocaleDateString("en-CA");
+  });
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const booked = await page.request.post("/api/client/jobs", {
+    data: { unitId: unit.unitId, type: "Standard Clean", date, slot: "12:00", durationHours: 2, isExtraClean: false, timeZone },
+    headers: origin,
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.goto("/client/units");
+  const card = unitCard(page, "Elm Cottage");
+  await card.getByRole("button", { name: "Delete Elm Cottage" }).click();
+  const explain = page.getByRole("alertdialog", { name: "This unit can't be deleted" });
+  await expect(explain).toContainText("has cleanings on record");
+  await explain.getByRole("button", { name: "Deactivate Unit" }).click();
+  await expectToast(page, "Unit deactivated");
+  await expect(explain).toBeHidden();
+  await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+});
