@@ -31,10 +31,10 @@ export function PublicLayout() {
   );
 }
 
-const desktopLink = "rounded-md px-1 py-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const desktopLink = "whitespace-nowrap rounded-md px-1 py-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const mobileLink = "flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted";
 
-/** spec 2: brand, section links and the visitor's actions; under 768 px the links fold into a menu. */
+/** spec 2: brand, section links and the visitor's actions; under 1024 px the links fold into a menu. */
 function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { key } = useLocation();
@@ -51,7 +51,7 @@ function PublicHeader() {
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden items-center gap-5 text-sm font-medium text-muted-foreground md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-5 text-sm font-medium text-muted-foreground lg:flex">
           {MARKETING_SECTIONS.map((section) => (
             <SectionLink key={section.id} path={section.path} id={section.id} className={desktopLink}>
               {section.label}
@@ -63,7 +63,7 @@ function PublicHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="public-menu"
@@ -74,7 +74,7 @@ function PublicHeader() {
         </div>
       </div>
       {menuOpen && (
-        <div id="public-menu" className="border-t border-border bg-background px-4 pb-4 pt-2 shadow-md md:hidden">
+        <div id="public-menu" className="border-t border-border bg-background px-4 pb-4 pt-2 shadow-md lg:hidden">
           <nav aria-label="Main menu" className="flex flex-col">
             {MARKETING_SECTIONS.map((section) => (
               <SectionLink key={section.id} path={section.path} id={section.id} className={mobileLink} onNavigate={() => setMenuOpen(false)}>
@@ -97,7 +97,7 @@ function HeaderActions() {
   if (!viewer) {
     return (
       <>
-        <Button variant="ghost" className="hidden md:inline-flex" asChild>
+        <Button variant="ghost" className="hidden sm:inline-flex" asChild>
           <Link to="/signin">Sign In</Link>
         </Button>
         <JoinButton>Join Now</JoinButton>
@@ -106,7 +106,7 @@ function HeaderActions() {
   }
   return (
     <>
-      <span className="hidden max-w-32 truncate text-sm text-muted-foreground md:inline lg:max-w-56">Welcome, {viewer.fullName}</span>
+      <span className="hidden max-w-40 truncate text-sm text-muted-foreground md:inline xl:max-w-56">Welcome, {viewer.fullName}</span>
       <Button variant="ghost" className="hidden md:inline-flex" onClick={signOut} disabled={pending}>
         Sign Out
       </Button>
@@ -117,24 +117,25 @@ function HeaderActions() {
   );
 }
 
-/** The menu's account part on a phone: Sign In, or the greeting and Sign Out. */
+/** The menu's account part: what the bar has no room for (Sign In under 640 px, the greeting and Sign Out under 768 px). */
 function MenuAccount() {
   const { data: viewer } = useViewer();
   const { signOut, pending } = useSignOutAndLeave();
+  if (viewer) {
+    return (
+      <div className="mt-2 flex items-center justify-between gap-3 border-t border-border px-3 pt-3 md:hidden">
+        <span className="truncate text-sm text-muted-foreground">Welcome, {viewer.fullName}</span>
+        <Button variant="outline" onClick={signOut} disabled={pending}>
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
   return (
-    <div className="mt-2 border-t border-border pt-3">
-      {viewer ? (
-        <div className="flex items-center justify-between gap-3 px-3">
-          <span className="truncate text-sm text-muted-foreground">Welcome, {viewer.fullName}</span>
-          <Button variant="outline" onClick={signOut} disabled={pending}>
-            Sign Out
-          </Button>
-        </div>
-      ) : (
-        <Link to="/signin" className={mobileLink}>
-          Sign In
-        </Link>
-      )}
+    <div className="mt-2 border-t border-border pt-3 sm:hidden">
+      <Link to="/signin" className={mobileLink}>
+        Sign In
+      </Link>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { JoinButton } from "../../features/leads/join-button";
 /** spec 2 and 9: residential plans, commercial quotes, specialty services and the FAQ. */
 export default function Pricing() {
   return (
-    <div className="bg-gradient-to-b from-accent/50 via-background to-background">
+    // The tint covers the top of the page only: a gradient as tall as the page costs paint for nothing.
+    <div className="bg-gradient-to-b from-accent/50 to-background bg-no-repeat [background-size:100%_40rem]">
       <div className="mx-auto max-w-6xl px-4 pb-24 pt-16 sm:pt-20">
         <MarketingSection id="pricing-plans" aria-labelledby="pricing-title">
           <div className="mx-auto max-w-2xl text-center">
