@@ -9,7 +9,8 @@ import type { BookingOptions } from "./api";
  * and spec 2's warning when the plan has no included cleans left.
  */
 export function BookingSummary({ plan, unitId, type, isExtraClean }: { plan: BookingOptions["plan"]; unitId: string; type: CleaningType | ""; isExtraClean: boolean }) {
-  const covering = plan && unitId && planCoversUnit(plan, unitId) ? plan : null;
+  // Before a unit is chosen a shared pool already covers the booking; a per-unit plan waits for the unit.
+  const covering = plan && planCoversUnit(plan, unitId) ? plan : null;
   const usage = expectedPlanUsage({ plan: covering, isExtraClean });
   const cleansLeft = covering ? Math.max(covering.includedCleans - covering.usedCleans, 0) : 0;
 

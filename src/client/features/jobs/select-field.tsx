@@ -1,15 +1,17 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Select } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
 
 /** A labelled native select (keyboard and mobile pickers work as browsers make them). */
-export function SelectField({ label, hint, children, ...props }: ComponentProps<typeof Select> & { label: string; hint?: ReactNode }) {
+export function SelectField({ label, hint, children, className, ...props }: ComponentProps<typeof Select> & { label: string; hint?: ReactNode }) {
   const id = useId();
   const hintId = useId();
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} aria-describedby={hint ? hintId : undefined} {...props}>
+      {/* Chromium matches a select with :read-only, which would grey it like a locked field. */}
+      <Select id={id} aria-describedby={hint ? hintId : undefined} className={cn("read-only:bg-background", className)} {...props}>
         {children}
       </Select>
       {hint && (
