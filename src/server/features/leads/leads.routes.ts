@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { leadSchema } from "../../../shared/schemas/lead";
+import { leadSchema, type LeadSubmissionStatus } from "../../../shared/schemas/lead";
 import type { AppEnv } from "../../auth/session";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -30,12 +30,13 @@ export function leadRoutes({ db, env }: { db: Database; env: Pick<Env, "trustPro
 
   return new Hono<AppEnv>().post("/leads", perIpLimit, validateJson(leadSchema), async (c) => {
     const lead = c.req.valid("json");
+    let status: LeadSubmissionStatus = "created";
     if (lead.website) {
       // The bot trap was filled. Answer as if stored, so the script learns nothing (decision 012).
       logger.warn("lead bot trap filled", { role: lead.role });
-      return c.json({ status: "created" as const }, 201);
+    } else {
+      status = await submitLead({ db, lead });
     }
-    const status = await submitLead({ db, lead });
-    return status === "created" ? c.json({ status }, 201) : c.json({ status }, 200);
+    return c.json({ status }, status === "created" ? 201 : 200);
   });
 }
