@@ -78,7 +78,7 @@ test.describe("accessibility of the signed-in shell", () => {
 
   test("the client dashboard shell, with the user menu open", async ({ page }, testInfo) => {
     await page.goto("/client/dashboard");
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Jordan Blake", level: 1 })).toBeVisible();
     await expect(page.getByRole("banner").getByText(/e2etest/)).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, "/client/dashboard");
 
@@ -108,6 +108,27 @@ test.describe("accessibility of the admin shell", () => {
     await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, "/admin/dashboard (collapsed)");
   });
+});
+
+test.describe("accessibility of the client screens, with the demo client's data", () => {
+  test.use({ storageState: storageStateOf("client") });
+  const screens = [
+    { path: "/client/new-job", heading: "Book New Cleaning" },
+    { path: "/client/upcoming", heading: "Upcoming Appointments" },
+    { path: "/client/history", heading: "Job History" },
+    { path: "/client/units", heading: "My Units" },
+    { path: "/client/subscription", heading: "Subscription" },
+    { path: "/client/billing", heading: "Billing" },
+  ];
+  for (const { path, heading } of screens) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      // Lists load after the heading: check the page with its content, not its spinner.
+      await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+      await expectNoSeriousViolations(page, testInfo, path);
+    });
+  }
 });
 
 test.describe("accessibility on a phone", () => {

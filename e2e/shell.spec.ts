@@ -94,7 +94,7 @@ test.describe("signed-in shell on a phone", () => {
 
   test("the sidebar is a slide-in panel opened by the menu button", async ({ page }) => {
     await page.goto("/client/dashboard");
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Jordan Blake", level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Client Portal" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Open menu" }).click();

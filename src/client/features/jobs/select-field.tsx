@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Select } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
 
 /** A labelled native select (keyboard and mobile pickers work as browsers make them). */
 export function SelectField({ label, hint, children, className, ...props }: ComponentProps<typeof Select> & { label: string; hint?: ReactNode }) {
@@ -11,7 +10,7 @@ export function SelectField({ label, hint, children, className, ...props }: Comp
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       {/* Chromium matches a select with :read-only, which would grey it like a locked field. */}
-      <Select id={id} aria-describedby={hint ? hintId : undefined} className={cn("read-only:bg-background", className)} {...props}>
+      <Select id={id} aria-describedby={hint ? hintId : undefined} className={className} {...props}>
         {children}
       </Select>
       {hint && (

@@ -40,7 +40,7 @@ export function LocationField({ register, otherRegister, location, error, otherE
     <>
       <Field label="Location" error={error}>
         {(props) => (
-          <Select {...props} {...register} required className="read-only:bg-background">
+          <Select {...props} {...register} required>
             <option value="" disabled>
               Select your city
             </option>

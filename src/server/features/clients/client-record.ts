@@ -11,19 +11,26 @@ export type ClientRecord = typeof clients.$inferSelect;
 export type ClientEnv = { Variables: AppEnv["Variables"] & { client: ClientRecord } };
 
 /**
- * spec 6: a client's record (status Active) is created on their first visit when missing. The
- * insert is ON CONFLICT DO NOTHING on the unique user_id, so two first requests make one record.
+ * spec 6: a client's record (status Active) is created on their first visit when missing. Every
+ * /api/client call reads it; only a first visit inserts, ON CONFLICT DO NOTHING on the unique
+ * user_id, so two first requests arriving together still make one record.
  */
 export async function ensureClientRecord({ db, viewer }: { db: Database; viewer: Viewer }): Promise<ClientRecord> {
+  const existing = await findClientRecord(db, viewer.userId);
+  if (existing) return existing;
   const [created] = await db
     .insert(clients)
     .values({ userId: viewer.userId, name: viewer.fullName, email: viewer.email, phone: viewer.phone, status: "Active" })
     .onConflictDoNothing({ target: clients.userId })
     .returning();
-  if (created) return created;
-  const [existing] = await db.select().from(clients).where(eq(clients.userId, viewer.userId)).limit(1);
-  if (!existing) throw new Error("client record missing after insert");
-  return existing;
+  const record = created ?? (await findClientRecord(db, viewer.userId));
+  if (!record) throw new Error("client record missing after insert");
+  return record;
+}
+
+async function findClientRecord(db: Database, userId: string): Promise<ClientRecord | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.userId, userId)).limit(1);
+  return row;
 }
 
 /** Role guard for every /api/client route: 401/403 as requireRole, then the client's own record in c.var.client. */
