@@ -1,84 +1,63 @@
-import {
-  AlertTriangle,
-  BadgeDollarSign,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  CalendarPlus,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  Flag,
-  History,
-  LayoutDashboard,
-  MessageSquare,
-  Receipt,
-  Repeat,
-  Search,
-  Settings,
-  Star,
-  UserCog,
-  UserPlus,
-  Users,
-  Wallet,
-  CalendarDays,
-  type LucideIcon,
-} from "lucide-react";
 import type { Role } from "../../shared/domain/roles";
 
-export interface PortalScreen {
-  path: string;
+// Paths and titles only: the router (first-load chunk) reads them. The sidebar's icons live in
+// navigation-icons.ts, which only the lazy portal layout imports (docs/decisions/006).
+
+export interface PortalScreen<P extends string = string> {
+  path: P;
   title: string;
-  icon: LucideIcon;
   /** Shown in the sidebar (some screens are reached from elsewhere, spec 2). */
   inSidebar: boolean;
 }
 
-const screen = (path: string, title: string, icon: LucideIcon, inSidebar = true): PortalScreen => ({ path, title, icon, inSidebar });
+const screen = <P extends string>(path: P, title: string, inSidebar = true): PortalScreen<P> => ({ path, title, inSidebar });
 
 /** spec 2: every role route, in sidebar order, with the sidebar's label. */
-export const PORTALS: Record<Role, { name: string; screens: PortalScreen[] }> = {
+export const PORTALS = {
   admin: {
     name: "Administration",
     screens: [
-      screen("/admin/dashboard", "Overview", LayoutDashboard),
-      screen("/admin/jobs", "Jobs", Briefcase),
-      screen("/admin/clients", "Clients", Users),
-      screen("/admin/cleaners", "Cleaners", UserCog),
-      screen("/admin/subscriptions", "Subscriptions", Repeat),
-      screen("/admin/transactions", "Transactions", Receipt),
-      screen("/admin/payouts", "Payouts", Wallet),
-      screen("/admin/reviews", "Reviews", Star),
-      screen("/admin/leads", "Leads", UserPlus),
-      screen("/admin/cleaner-drafts", "Cleaner Drafts", ClipboardList),
-      screen("/admin/client-drafts", "Client Drafts", FileText),
-      screen("/admin/exceptions", "Exceptions", AlertTriangle),
-      screen("/admin/settings", "Settings", Settings),
-      screen("/admin/feature-flags", "Feature Flags", Flag, false),
+      screen("/admin/dashboard", "Overview"),
+      screen("/admin/jobs", "Jobs"),
+      screen("/admin/clients", "Clients"),
+      screen("/admin/cleaners", "Cleaners"),
+      screen("/admin/subscriptions", "Subscriptions"),
+      screen("/admin/transactions", "Transactions"),
+      screen("/admin/payouts", "Payouts"),
+      screen("/admin/reviews", "Reviews"),
+      screen("/admin/leads", "Leads"),
+      screen("/admin/cleaner-drafts", "Cleaner Drafts"),
+      screen("/admin/client-drafts", "Client Drafts"),
+      screen("/admin/exceptions", "Exceptions"),
+      screen("/admin/settings", "Settings"),
+      screen("/admin/feature-flags", "Feature Flags", false),
     ],
   },
   client: {
     name: "Client Portal",
     screens: [
-      screen("/client/dashboard", "Dashboard", LayoutDashboard),
-      screen("/client/units", "My Units", Building2),
-      screen("/client/new-job", "Book Cleaning", CalendarPlus),
-      screen("/client/upcoming", "Upcoming", CalendarCheck),
-      screen("/client/history", "History", History),
-      screen("/client/subscription", "Subscription", Repeat),
-      screen("/client/billing", "Billing", CreditCard),
+      screen("/client/dashboard", "Dashboard"),
+      screen("/client/units", "My Units"),
+      screen("/client/new-job", "Book Cleaning"),
+      screen("/client/upcoming", "Upcoming"),
+      screen("/client/history", "History"),
+      screen("/client/subscription", "Subscription"),
+      screen("/client/billing", "Billing"),
     ],
   },
   cleaner: {
     name: "Cleaner Portal",
     screens: [
-      screen("/cleaner/dashboard", "Dashboard", LayoutDashboard),
-      screen("/cleaner/open-jobs", "Open Jobs", Search),
-      screen("/cleaner/assignments", "My Assignments", ClipboardList),
-      screen("/cleaner/payouts", "Payouts", BadgeDollarSign),
-      screen("/cleaner/profile", "Profile", UserCog),
-      screen("/cleaner/calendar", "Calendar", CalendarDays, false),
-      screen("/cleaner/messages", "Messages", MessageSquare, false),
+      screen("/cleaner/dashboard", "Dashboard"),
+      screen("/cleaner/open-jobs", "Open Jobs"),
+      screen("/cleaner/assignments", "My Assignments"),
+      screen("/cleaner/payouts", "Payouts"),
+      screen("/cleaner/profile", "Profile"),
+      screen("/cleaner/calendar", "Calendar", false),
+      screen("/cleaner/messages", "Messages", false),
     ],
   },
-};
+} satisfies Record<Role, { name: string; screens: PortalScreen[] }>;
+
+/** Every portal path; navigation-icons.ts must give each one an icon. */
+export type PortalPath = (typeof PORTALS)[Role]["screens"][number]["path"];

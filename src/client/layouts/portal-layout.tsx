@@ -3,6 +3,7 @@ import { LogOut, User } from "lucide-react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { dashboardPath, isRole, roleLabel } from "../../shared/domain/roles";
 import { PORTALS } from "../app/navigation";
+import { SCREEN_ICONS } from "../app/navigation-icons";
 import { BrandLogo } from "../components/brand-logo";
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from "../components/sidebar";
 import { Badge } from "../components/ui/badge";
@@ -59,26 +60,29 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
           <ul className={cn("flex flex-col gap-1 px-2", collapsed && "px-1.5 pt-4")}>
             {portal.screens
               .filter((screen) => screen.inSidebar)
-              .map(({ path, title, icon: Icon }) => (
-                <li key={path}>
-                  <NavLink
-                    to={path}
-                    onClick={() => setMobileOpen(false)}
-                    title={collapsed ? title : undefined}
-                    aria-label={collapsed ? title : undefined}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-sidebar-accent hover:text-foreground",
-                        isActive && "bg-sidebar-accent text-foreground",
-                        collapsed && "justify-center px-0",
-                      )
-                    }
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden />
-                    {!collapsed && <span className="truncate">{title}</span>}
-                  </NavLink>
-                </li>
-              ))}
+              .map(({ path, title }) => {
+                const Icon = SCREEN_ICONS[path];
+                return (
+                  <li key={path}>
+                    <NavLink
+                      to={path}
+                      onClick={() => setMobileOpen(false)}
+                      title={collapsed ? title : undefined}
+                      aria-label={collapsed ? title : undefined}
+                      className={({ isActive }) =>
+                        cn(
+                          "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-sidebar-accent hover:text-foreground",
+                          isActive && "bg-sidebar-accent text-foreground",
+                          collapsed && "justify-center px-0",
+                        )
+                      }
+                    >
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      {!collapsed && <span className="truncate">{title}</span>}
+                    </NavLink>
+                  </li>
+                );
+              })}
           </ul>
         </>
       )}
