@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
-import { PageSpinner } from "../../components/ui/spinner";
+import { useState } from "react";
 import { useViewer } from "../../features/account/api";
-import { LoadError } from "../../features/client-account/load-error";
+import { QueryState } from "../../components/load-states";
 import { useClientAccount } from "../../features/client-account/use-client-account";
 import { useClientDashboard, type ClientJob } from "../../features/jobs/api";
 import { QuickLinks, RateSection, RecentActivitySection, UpcomingSection } from "../../features/jobs/dashboard-sections";
@@ -18,25 +16,19 @@ export default function ClientDashboard() {
   const dashboard = useClientDashboard();
   const [reviewing, setReviewing] = useState<ClientJob | null>(null);
 
-  useEffect(() => {
-    if (dashboard.isError) toast.error(LOAD_FAILED);
-  }, [dashboard.isError]);
-
-  let body;
-  if (dashboard.isPending) body = <PageSpinner />;
-  else if (dashboard.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void dashboard.refetch()} />;
-  else {
-    const { upcoming, upcomingTotal, toRate, recent } = dashboard.data;
-    body = (
-      <>
-        <UpcomingSection jobs={upcoming} total={upcomingTotal} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <RateSection jobs={toRate} onReview={setReviewing} />
-          <RecentActivitySection jobs={recent} />
-        </div>
-      </>
-    );
-  }
+  const body = (
+    <QueryState query={dashboard} loadFailed={LOAD_FAILED}>
+      {({ upcoming, upcomingTotal, toRate, recent }) => (
+        <>
+          <UpcomingSection jobs={upcoming} total={upcomingTotal} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RateSection jobs={toRate} onReview={setReviewing} />
+            <RecentActivitySection jobs={recent} />
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

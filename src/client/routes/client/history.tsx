@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { PageSpinner } from "../../components/ui/spinner";
-import { EmptyState, LoadError } from "../../features/client-account/load-error";
+import { EmptyState, QueryState } from "../../components/load-states";
 import { useJobHistory, type HistoryJob } from "../../features/jobs/api";
 import { HistoryJobCard } from "../../features/jobs/history-job-card";
 import { ReviewDialog } from "../../features/reviews/review-dialog";
@@ -16,33 +14,31 @@ export default function HistoryScreen() {
   const jobs = useJobHistory();
   const [reviewing, setReviewing] = useState<HistoryJob | null>(null);
 
-  useEffect(() => {
-    if (jobs.isError) toast.error(LOAD_FAILED);
-  }, [jobs.isError]);
-
-  let body;
-  if (jobs.isPending) body = <PageSpinner />;
-  else if (jobs.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void jobs.refetch()} />;
-  else if (jobs.data.length === 0) {
-    body = (
-      <EmptyState title="No completed cleanings yet">
-        <p className="text-sm text-muted-foreground">Completed cleanings appear here with their before and after photos.</p>
-        <Button asChild variant="outline">
-          <Link to="/client/new-job">Book New Cleaning</Link>
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="flex flex-col gap-4" aria-label="Completed cleanings">
-        {jobs.data.map((job) => (
-          <li key={job.jobId}>
-            <HistoryJobCard job={job} onReview={setReviewing} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={jobs}
+      loadFailed={LOAD_FAILED}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No completed cleanings yet">
+          <p className="text-sm text-muted-foreground">Completed cleanings appear here with their before and after photos.</p>
+          <Button asChild variant="outline">
+            <Link to="/client/new-job">Book New Cleaning</Link>
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-4" aria-label="Completed cleanings">
+          {list.map((job) => (
+            <li key={job.jobId}>
+              <HistoryJobCard job={job} onReview={setReviewing} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

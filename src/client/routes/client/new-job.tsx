@@ -1,13 +1,10 @@
 import { Clock } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CLAIM_WINDOW_HOURS } from "../../../shared/domain/booking";
 import { bookingMessages } from "../../../shared/schemas/booking";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { PageSpinner } from "../../components/ui/spinner";
-import { EmptyState, LoadError } from "../../features/client-account/load-error";
+import { EmptyState, QueryState } from "../../components/load-states";
 import { useClientAccount } from "../../features/client-account/use-client-account";
 import { useBookingOptions } from "../../features/jobs/api";
 import { BookingForm } from "../../features/jobs/booking-form";
@@ -19,23 +16,23 @@ export default function NewJobScreen() {
   const account = useClientAccount();
   const options = useBookingOptions();
 
-  useEffect(() => {
-    if (options.isError) toast.error(LOAD_FAILED);
-  }, [options.isError]);
-
-  let body;
-  if (options.isPending) body = <PageSpinner />;
-  else if (options.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void options.refetch()} />;
-  else if (options.data.units.length === 0) {
-    body = (
-      <EmptyState title="No active units">
-        <p className="max-w-sm text-sm text-muted-foreground">Add a unit, or activate one, to book a cleaning for it.</p>
-        <Button asChild>
-          <Link to="/client/units">Go to My Units</Link>
-        </Button>
-      </EmptyState>
-    );
-  } else body = <BookingForm options={options.data} clientReady={!account.isError} />;
+  const body = (
+    <QueryState
+      query={options}
+      loadFailed={LOAD_FAILED}
+      isEmpty={(data) => data.units.length === 0}
+      empty={
+        <EmptyState title="No active units">
+          <p className="max-w-sm text-sm text-muted-foreground">Add a unit, or activate one, to book a cleaning for it.</p>
+          <Button asChild>
+            <Link to="/client/units">Go to My Units</Link>
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(data) => <BookingForm options={data} clientReady={!account.isError} />}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,9 +1,7 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { PageSpinner } from "../../components/ui/spinner";
-import { EmptyState, LoadError } from "../../features/client-account/load-error";
+import { EmptyState, QueryState } from "../../components/load-states";
 import { useUnits, type Unit } from "../../features/units/api";
 import { UnitCard } from "../../features/units/unit-card";
 import { UnitFormDialog } from "../../features/units/unit-form-dialog";
@@ -16,33 +14,31 @@ export default function UnitsScreen() {
   const units = useUnits();
   const [dialog, setDialog] = useState<{ open: boolean; unit?: Unit }>({ open: false });
 
-  useEffect(() => {
-    if (units.isError) toast.error(LOAD_FAILED);
-  }, [units.isError]);
-
-  let body;
-  if (units.isPending) body = <PageSpinner />;
-  else if (units.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void units.refetch()} />;
-  else if (units.data.length === 0) {
-    body = (
-      <EmptyState title="No units yet">
-        <p className="max-w-sm text-sm text-muted-foreground">Add the homes and rentals you want cleaned. Each unit keeps its address and notes for the cleaner.</p>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus aria-hidden /> Add Unit
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="flex flex-col gap-4" aria-label="Your units">
-        {units.data.map((unit) => (
-          <li key={unit.unitId}>
-            <UnitCard unit={unit} onEdit={(editing) => setDialog({ open: true, unit: editing })} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={units}
+      loadFailed={LOAD_FAILED}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No units yet">
+          <p className="max-w-sm text-sm text-muted-foreground">Add the homes and rentals you want cleaned. Each unit keeps its address and notes for the cleaner.</p>
+          <Button onClick={() => setDialog({ open: true })}>
+            <Plus aria-hidden /> Add Unit
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-4" aria-label="Your units">
+          {list.map((unit) => (
+            <li key={unit.unitId}>
+              <UnitCard unit={unit} onEdit={(editing) => setDialog({ open: true, unit: editing })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">

@@ -1,10 +1,7 @@
 import { CalendarPlus } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { PageSpinner } from "../../components/ui/spinner";
-import { EmptyState, LoadError } from "../../features/client-account/load-error";
+import { EmptyState, QueryState } from "../../components/load-states";
 import { useUpcomingJobs } from "../../features/jobs/api";
 import { UpcomingJobCard } from "../../features/jobs/upcoming-job-card";
 
@@ -15,30 +12,28 @@ const LOAD_FAILED = "Failed to load upcoming appointments.";
 export default function UpcomingScreen() {
   const jobs = useUpcomingJobs();
 
-  useEffect(() => {
-    if (jobs.isError) toast.error(LOAD_FAILED);
-  }, [jobs.isError]);
-
-  let body;
-  if (jobs.isPending) body = <PageSpinner />;
-  else if (jobs.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void jobs.refetch()} />;
-  else if (jobs.data.length === 0) {
-    body = (
-      <EmptyState title="No upcoming appointments">
-        <p className="text-sm text-muted-foreground">Book a cleaning and it will show here until it is done.</p>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="flex flex-col gap-4" aria-label="Upcoming appointments">
-        {jobs.data.map((job) => (
-          <li key={job.jobId}>
-            <UpcomingJobCard job={job} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={jobs}
+      loadFailed={LOAD_FAILED}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState title="No upcoming appointments">
+          <p className="text-sm text-muted-foreground">Book a cleaning and it will show here until it is done.</p>
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-4" aria-label="Upcoming appointments">
+          {list.map((job) => (
+            <li key={job.jobId}>
+              <UpcomingJobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
