@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 
-/** Page title from the matched route, and smooth scrolling to the element named by the hash (spec 2). */
+/** Page title from the matched route, and smooth scrolling (unless reduced motion is asked for) to the element named by the hash (spec 2). */
 export function Root() {
   const matches = useMatches();
   const { hash, pathname } = useLocation();
@@ -13,8 +13,11 @@ export function Root() {
 
   useEffect(() => {
     if (!hash) return;
-    // The target may render a moment later (lazy screens).
-    const timer = window.setTimeout(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: "smooth" }), 50);
+    // The target may render a moment later (lazy screens). Reduced motion jumps instead of gliding.
+    const timer = window.setTimeout(() => {
+      const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior });
+    }, 50);
     return () => window.clearTimeout(timer);
   }, [hash, pathname]);
 
