@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/lazy-toast";
 import { errorMessage } from "../../lib/api";
 import { useSignOut } from "./api";
 

@@ -1,5 +1,5 @@
 import { Component, createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/lazy-toast";
 import { Spinner } from "../../components/ui/spinner";
 import type { JoinStep } from "./join-steps";
 
