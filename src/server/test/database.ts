@@ -57,10 +57,27 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {
+        await waitForConnectionsToClose(cleanup, name);
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await cleanup.end();
       }
     },
   };
+}
+
+/**
+ * pool.end() resolves once its clients are told to end, not once their connections are gone.
+ * DROP ... WITH (FORCE) would kill a connection still closing, and that client then raises an
+ * error nobody listens to (Vitest reports it as unhandled), so wait for them first (up to 2 s).
+ */
+async function waitForConnectionsToClose(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query<{ open: number }>(
+      "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1",
+      [database],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
