@@ -16,6 +16,14 @@ test.describe("public header", () => {
       await expect(page).toHaveURL(new RegExp(`localhost:\\d+/${hash}$`));
       await expect(page.locator(hash)).toBeInViewport();
     }
+
+    // Pricing, from the foot of /pricing, brings the plans back into view.
+    await page.goto("/pricing");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(page.locator("#pricing-plans")).not.toBeInViewport();
+    await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing#pricing-plans$/);
+    await expect(page.locator("#pricing-plans")).toBeInViewport();
   });
 
   test("Pricing goes to /pricing#pricing-plans; on the landing page the links scroll in place", async ({ page }) => {
@@ -126,4 +134,29 @@ test.describe("landing page", () => {
     await page.goto("/#benefits");
     await expect(page.locator("#benefits")).toBeInViewport();
   });
+});
+
+test.describe("titles and link previews", () => {
+  const PAGES = [
+    { path: "/", title: "Tidyline: cleaning services for property professionals", description: /Boston, Manhattan, Chicago, Atlanta, Miami and Austin/ },
+    { path: "/pricing", title: "Pricing: residential plans and commercial quotes · Tidyline", description: /from \$100 per clean/ },
+  ];
+
+  for (const { path, title, description } of PAGES) {
+    test(`${path} is served with its own title, description and social tags`, async ({ page, request, baseURL }) => {
+      // What a crawler reads: the HTML as served, before any script runs.
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(new RegExp(`<meta property="og:url" content="${baseURL}${path}"`));
+      expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"`);
+      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"`);
+      const image = await request.get("/og-image.png");
+      expect(image.headers()["content-type"]).toBe("image/png");
+
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    });
+  }
 });

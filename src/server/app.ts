@@ -108,6 +108,6 @@ export function createApp(deps: AppDeps) {
   app.route("/api", createApiRoutes(deps, probeRoutes));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
 
-  serveClient(app);
+  serveClient(app, deps.env.publicUrl);
   return app;
 }

@@ -1,14 +1,17 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { SITE_NAME, publicPageMeta } from "../../shared/domain/page-meta";
 
 /** Page title from the matched route, and smooth scrolling (unless reduced motion is asked for) to the element named by the hash (spec 2). */
 export function Root() {
   const matches = useMatches();
   const { hash, pathname } = useLocation();
-  const title = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean);
+  const screenTitle = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean);
+  // The public pages keep the title the server wrote into the head (shared/domain/page-meta).
+  const title = publicPageMeta(pathname)?.title ?? (screenTitle ? `${screenTitle} · ${SITE_NAME}` : SITE_NAME);
 
   useEffect(() => {
-    document.title = title ? `${title} · Tidyline` : "Tidyline";
+    document.title = title;
   }, [title]);
 
   useEffect(() => {

@@ -1,0 +1,37 @@
+// What a search result or a link preview shows for each public page. The server writes it into
+// the HTML head (crawlers read no JavaScript); the browser sets the same title as people navigate.
+import { formatUSD } from "../format";
+import { CITIES } from "./cities";
+import { RESIDENTIAL_PLANS, perCleanCents } from "./plans";
+
+export interface PageMeta {
+  /** The whole <title>, brand included. */
+  title: string;
+  description: string;
+}
+
+export const SITE_NAME = "Tidyline";
+/** Served from src/client/public (assets/social/make-og-image.sh draws it). */
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "Tidyline: vetted, insured cleaners for every property" };
+
+const cityNames = CITIES.map(({ city }) => city);
+const cityList = `${cityNames.slice(0, -1).join(", ")} and ${cityNames.at(-1)}`;
+const cheapestPerClean = Math.min(...RESIDENTIAL_PLANS.map(perCleanCents));
+const planSummary = RESIDENTIAL_PLANS.map((plan) => `${plan.name} ${formatUSD(plan.monthlyPriceCents, { whole: true })}`).join(", ");
+
+export const PUBLIC_PAGE_META = {
+  "/": {
+    title: "Tidyline: cleaning services for property professionals",
+    description: `Tidyline matches hosts, landlords, property managers and homeowners with vetted, insured cleaners: auto-assignment, real-time updates, before/after photos and 24/7 support in ${cityList}.`,
+  },
+  "/pricing": {
+    title: "Pricing: residential plans and commercial quotes · Tidyline",
+    description: `Residential cleaning plans from ${formatUSD(cheapestPerClean, { whole: true })} per clean (${planSummary} a month), commercial cleaning by quote, no setup fees and cancel anytime.`,
+  },
+} satisfies Record<string, PageMeta>;
+
+export type PublicPagePath = keyof typeof PUBLIC_PAGE_META;
+
+export function publicPageMeta(pathname: string): PageMeta | undefined {
+  return Object.hasOwn(PUBLIC_PAGE_META, pathname) ? PUBLIC_PAGE_META[pathname as PublicPagePath] : undefined;
+}
