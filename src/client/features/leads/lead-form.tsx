@@ -91,7 +91,7 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
             {(props) => <Input {...props} {...form.register("company")} autoComplete="organization" maxLength={LEAD_LIMITS.company} />}
           </Field>
         ) : (
-          <Field label="Years of Experience" error={errors.yearsExperience}>
+          <Field label="Years of Experience" hint="(optional)" error={errors.yearsExperience}>
             {(props) => <Input {...props} {...form.register("yearsExperience")} type="number" inputMode="numeric" min={0} max={LEAD_LIMITS.yearsExperience} step={1} />}
           </Field>
         )}
