@@ -1,10 +1,11 @@
-// Gzipped JavaScript a visitor downloads for each public page (architecture 6: <= 150 KB).
-// Reads the Vite manifest of `npm run build`: the entry, the page's lazy chunk, and what they import.
+// Gzipped JavaScript and CSS a visitor downloads for each public page (architecture 6: JavaScript
+// <= 150 KB). Reads the Vite manifest of `npm run build`: the entry, the page's lazy chunk, and
+// what they import, with the stylesheets those chunks bring.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 export const PUBLIC_PAGES = {
   "/": "routes/public/home.tsx",
@@ -14,7 +15,9 @@ export const PUBLIC_PAGES = {
 
 export const BUDGET_BYTES = 150 * 1024;
 
-export function publicPageJsBytes(distClient = join(process.cwd(), "dist", "client")): Record<string, number> {
+type PageFiles = Record<string, { js: string[]; css: string[] }>;
+
+function publicPageFiles(distClient: string): PageFiles {
   const manifest = JSON.parse(readFileSync(join(distClient, ".vite", "manifest.json"), "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("The manifest has no entry: run npm run build first");
@@ -24,22 +27,35 @@ export function publicPageJsBytes(distClient = join(process.cwd(), "dist", "clie
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
   };
-  const sizes: Record<string, number> = {};
+  const files: PageFiles = {};
   for (const [page, chunk] of Object.entries(PUBLIC_PAGES)) {
     const keys = new Set<string>();
     collect(entry, keys);
     collect(chunk, keys);
-    sizes[page] = [...keys].reduce((total, key) => {
-      const file = manifest[key]?.file;
-      return file?.endsWith(".js") ? total + gzipSync(readFileSync(join(distClient, file)), { level: 9 }).length : total;
-    }, 0);
+    const chunks = [...keys].map((key) => manifest[key]).filter((item) => item !== undefined);
+    files[page] = {
+      js: chunks.map((item) => item.file).filter((file) => file.endsWith(".js")),
+      css: [...new Set(chunks.flatMap((item) => item.css ?? []))],
+    };
   }
-  return sizes;
+  return files;
 }
 
+const gzippedBytes = (distClient: string, files: string[]) =>
+  files.reduce((total, file) => total + gzipSync(readFileSync(join(distClient, file)), { level: 9 }).length, 0);
+
+function sizesOf(kind: "js" | "css", distClient: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(publicPageFiles(distClient)).map(([page, files]) => [page, gzippedBytes(distClient, files[kind])]));
+}
+
+export const publicPageJsBytes = (distClient = join(process.cwd(), "dist", "client")) => sizesOf("js", distClient);
+export const publicPageCssBytes = (distClient = join(process.cwd(), "dist", "client")) => sizesOf("css", distClient);
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = publicPageJsBytes();
-  for (const [page, bytes] of Object.entries(sizes)) console.log(`${page.padEnd(10)} ${(bytes / 1024).toFixed(1)} KB gzipped`);
-  const largest = Math.max(...Object.values(sizes));
-  console.log(`largest public page JavaScript: ${(largest / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_BYTES / 1024} KB)`);
+  const js = publicPageJsBytes();
+  const css = publicPageCssBytes();
+  const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const page of Object.keys(PUBLIC_PAGES)) console.log(`${page.padEnd(10)} JavaScript ${kb(js[page])}, CSS ${kb(css[page])} gzipped`);
+  const largest = Math.max(...Object.values(js));
+  console.log(`largest public page JavaScript: ${kb(largest)} gzipped (budget ${BUDGET_BYTES / 1024} KB)`);
 }

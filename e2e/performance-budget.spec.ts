@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BUDGET_BYTES, PUBLIC_PAGES, publicPageJsBytes } from "../bench/public-js-size";
+import { BUDGET_BYTES, PUBLIC_PAGES, publicPageCssBytes, publicPageJsBytes } from "../bench/public-page-size";
 
 // Architecture 6: each public page's JavaScript is at most 150 KB gzipped. Reads the build that
 // `npm run test:e2e` makes first.
@@ -17,6 +17,8 @@ test.describe("performance budget", () => {
       // A page that counts nothing would pass any budget: the entry alone is tens of KB.
       expect(bytes).toBeGreaterThan(10 * 1024);
       expect(bytes, `${page}: ${((bytes ?? 0) / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(BUDGET_BYTES);
+      // Its stylesheet is counted too (the bench reports it): a page without one would be unstyled.
+      expect(publicPageCssBytes()[page]).toBeGreaterThan(1024);
     });
   }
 });
