@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BATHROOM_OPTIONS, basePriceCents, cleanerPayoutCents, clientPriceCents, todayIn, zonedTime } from "./booking";
+import { BATHROOM_OPTIONS, basePriceCents, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, zonedTime } from "./booking";
 
 describe("booking rules", () => {
   it("price the cleaning types as spec 9 lists them", () => {
@@ -31,6 +31,12 @@ describe("booking rules", () => {
     expect(zonedTime("2026-12-01", 8, "America/New_York").toISOString()).toBe("2026-12-01T13:00:00.000Z");
     expect(zonedTime("2026-03-08", 14, "America/Chicago").toISOString()).toBe("2026-03-08T19:00:00.000Z");
     expect(zonedTime("2026-12-01", 16, "UTC").toISOString()).toBe("2026-12-01T16:00:00.000Z");
+  });
+
+  it("start a slot at its hour on the date in the client's time zone, summer and winter", () => {
+    expect(slotStart("2026-07-01", "10:00", "America/New_York").toISOString()).toBe("2026-07-01T14:00:00.000Z");
+    expect(slotStart("2026-12-01", "10:00", "America/New_York").toISOString()).toBe("2026-12-01T15:00:00.000Z");
+    expect(slotStart("2026-12-01", "16:00", "Europe/Berlin").toISOString()).toBe("2026-12-01T15:00:00.000Z");
   });
 
   it("know today's date in a time zone", () => {

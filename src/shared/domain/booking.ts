@@ -29,6 +29,13 @@ export const TIME_SLOTS = [
 export type TimeSlotId = (typeof TIME_SLOTS)[number]["id"];
 export const TIME_SLOT_IDS = TIME_SLOTS.map((slot) => slot.id) as [TimeSlotId, ...TimeSlotId[]];
 
+/** The instant a slot begins on `date` (YYYY-MM-DD) in `timeZone`: the booking's scheduled start. */
+export function slotStart(date: string, slotId: TimeSlotId, timeZone: string): Date {
+  const slot = TIME_SLOTS.find((candidate) => candidate.id === slotId);
+  if (!slot) throw new Error(`Unknown time slot: ${slotId}`);
+  return zonedTime(date, slot.startHour, timeZone);
+}
+
 export const DURATION_HOURS = [1, 2, 3, 4, 6, 8] as const;
 export const DEFAULT_DURATION_HOURS = 2;
 export const BEDROOMS = { min: 0, max: 5 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectedPlanUsage, planCoversUnit } from "./plan-usage";
+import { expectedPlanUsage, isRecordedAsExtraClean, planCoversUnit } from "./plan-usage";
 
 const plan = (usedCleans: number) => ({ includedCleans: 2, usedCleans, extraCleanFeeCents: 10_000 });
 
@@ -17,6 +17,13 @@ describe("plan usage", () => {
   it("is additional usage when none is left or an extra clean is asked for", () => {
     expect(expectedPlanUsage({ plan: plan(2), isExtraClean: false })).toBe("additional");
     expect(expectedPlanUsage({ plan: plan(0), isExtraClean: true })).toBe("additional");
+  });
+
+  it("records an extra clean when the option is ticked, plan or not, and for every booking beyond the plan", () => {
+    expect(isRecordedAsExtraClean({ planUsage: "none", isExtraClean: false })).toBe(false);
+    expect(isRecordedAsExtraClean({ planUsage: "none", isExtraClean: true })).toBe(true);
+    expect(isRecordedAsExtraClean({ planUsage: "included", isExtraClean: false })).toBe(false);
+    expect(isRecordedAsExtraClean({ planUsage: "additional", isExtraClean: false })).toBe(true);
   });
 
   it("covers every unit with a shared pool, only its own unit when per unit", () => {

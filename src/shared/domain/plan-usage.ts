@@ -15,6 +15,11 @@ export function expectedPlanUsage({ plan, isExtraClean }: { plan: CoveringPlan |
   return "included";
 }
 
+/** docs/decisions/010: is_extra_clean records the option when ticked, and every booking beyond the plan's included cleans. */
+export function isRecordedAsExtraClean({ planUsage, isExtraClean }: { planUsage: PlanUsage; isExtraClean: boolean }): boolean {
+  return isExtraClean || planUsage === "additional";
+}
+
 /** A plan covers a unit when it is a shared pool, or scoped to that very unit. */
 export function planCoversUnit(plan: { unitScope: "shared_pool" | "per_unit"; unitId: string | null }, unitId: string): boolean {
   return plan.unitScope === "shared_pool" || plan.unitId === unitId;

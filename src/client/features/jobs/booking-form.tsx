@@ -10,10 +10,11 @@ import {
   isValidTimeZone,
   MAX_SPECIAL_INSTRUCTIONS,
   MAX_SQ_FT,
+  slotStart,
   TIME_SLOTS,
   todayIn,
-  zonedTime,
   type CleaningType,
+  type TimeSlotId,
 } from "../../../shared/domain/booking";
 import { formatUSD } from "../../../shared/format";
 import { addDays, BOOKING_MAX_DAYS_AHEAD, bookingMessages } from "../../../shared/schemas/booking";
@@ -72,7 +73,7 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
         unitId: form.unitId,
         type: form.type,
         date: form.date,
-        slot: form.slot as (typeof TIME_SLOTS)[number]["id"],
+        slot: form.slot as TimeSlotId,
         durationHours: form.durationHours,
         bedrooms: optionalNumber(form.bedrooms),
         bathrooms: optionalNumber(form.bathrooms),
@@ -94,7 +95,7 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
   }
 
   // A slot of today that has already started cannot be booked (the server refuses it too).
-  const slotStarted = (startHour: number) => form.date === today && zonedTime(form.date, startHour, timeZone).getTime() <= Date.now();
+  const slotStarted = (slotId: TimeSlotId) => form.date === today && slotStart(form.date, slotId, timeZone).getTime() <= Date.now();
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Book New Cleaning">
@@ -126,9 +127,9 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
         <SelectField label="Time Slot" value={form.slot} onChange={(event) => set("slot", event.target.value)}>
           <option value="">Select a time slot</option>
           {TIME_SLOTS.map((slot) => (
-            <option key={slot.id} value={slot.id} disabled={slotStarted(slot.startHour)}>
+            <option key={slot.id} value={slot.id} disabled={slotStarted(slot.id)}>
               {slot.label}
-              {slotStarted(slot.startHour) ? " (already started)" : ""}
+              {slotStarted(slot.id) ? " (already started)" : ""}
             </option>
           ))}
         </SelectField>

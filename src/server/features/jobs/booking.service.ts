@@ -1,6 +1,7 @@
 // spec 9 and docs/decisions/010: a booking's times, prices and plan usage, all computed here.
 import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
-import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, TIME_SLOTS, todayIn, zonedTime } from "../../../shared/domain/booking";
+import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn } from "../../../shared/domain/booking";
+import { isRecordedAsExtraClean } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 import { addDays, BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";
 import type { Database } from "../../db/client";
@@ -57,9 +58,7 @@ export async function bookingOptions({ db, clientId, provider, now = new Date() 
 function scheduleOf(input: CreateJobValues, now: Date) {
   const today = todayIn(input.timeZone, now);
   if (input.date < today) throw new AppError("PAST_DATE", 400, "Please choose today or a later date.");
-  const slot = TIME_SLOTS.find((candidate) => candidate.id === input.slot);
-  if (!slot) throw new AppError("INVALID_INPUT", 400, "Please select a unit, date, and time slot.");
-  const start = zonedTime(input.date, slot.startHour, input.timeZone);
+  const start = slotStart(input.date, input.slot, input.timeZone);
   if (start.getTime() <= now.getTime()) throw new AppError("SLOT_STARTED", 400, "That time slot has already started. Please choose a later one.");
   if (input.date > addDays(today, MAX_DAYS_AHEAD)) {
     throw new AppError("DATE_TOO_FAR", 400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
@@ -131,7 +130,7 @@ export async function createJob({ db, clientId, input, provider, now = new Date(
           bedrooms: input.bedrooms,
           bathrooms: input.bathrooms === null ? null : String(input.bathrooms),
           specialInstructions: input.specialInstructions,
-          isExtraClean: input.isExtraClean || planUsage === "additional",
+          isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean: input.isExtraClean }),
           planUsage,
           basePriceCents: basePriceCents(type),
           clientPriceCents: price,
