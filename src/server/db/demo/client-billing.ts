@@ -1,5 +1,6 @@
-// Demo plan and payment history of the demo client (Jordan Blake): an Active Bi-Weekly plan with
-// one of its two cleans used, and payments in every status across the last 120 days.
+// Demo plan and payment history of the demo client (Jordan Blake): an Active Bi-Weekly plan, whose
+// used cleans the demo jobs take (client-jobs.ts), and payments in every status across the last
+// 120 days.
 import { eq } from "drizzle-orm";
 import { addOneMonth } from "../../features/subscriptions/period";
 import type { Database } from "../client";
@@ -8,7 +9,7 @@ import { payments, subscriptionPlans, subscriptions } from "../schema/billing";
 const DAY = 24 * 60 * 60 * 1000;
 
 /** `months` periods before `start`, keeping the day of the month (the inverse of addOneMonth, near enough for demo dates). */
-function monthsBefore(start: Date, months: number): Date {
+export function monthsBefore(start: Date, months: number): Date {
   const date = new Date(start.getTime());
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;
@@ -29,7 +30,8 @@ export async function loadClientBillingDemo({ db, clientId, now = new Date() }: 
       plan: plan.name,
       unitScope: "shared_pool",
       includedCleans: plan.includedCleans,
-      usedCleans: 1,
+      // Set by the demo jobs booked in this period (client-jobs.ts): one of the two.
+      usedCleans: 0,
       monthlyPriceCents: plan.monthlyPriceCents,
       extraCleanFeeCents: plan.extraCleanPriceCents,
       currentPeriodStart: periodStart,
