@@ -170,6 +170,10 @@ test.describe("the demo client's past cleanings", () => {
       await expect(page.getByRole("navigation", { name: "Quick links" }).locator(`a[href="${path}"]`)).toHaveCount(1);
     }
     await expect(page.getByRole("heading", { name: "Upcoming Appointments" })).toBeVisible();
+    // Every job not Completed or Canceled (spec 4): the demo client's one in each open status.
+    const upcoming = page.getByRole("region", { name: "Upcoming Appointments" });
+    await expect(upcoming.getByRole("listitem")).toHaveCount(3);
+    await expect(upcoming.getByRole("link", { name: "Manage appointments" })).toHaveAttribute("href", "/client/upcoming");
     await expect(page.getByRole("heading", { name: "Rate Your Recent Cleans" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -66,15 +66,17 @@ function Section({ title, description, action, children }: { title: string; desc
   );
 }
 
-/** spec 4: every job not Completed or Canceled, soonest first. */
-export function UpcomingSection({ jobs, total }: { jobs: ClientJob[]; total: number }) {
+/**
+ * spec 4: every job not Completed or Canceled, soonest first. The link is not "View all": it leads
+ * to /client/upcoming, where a job is canceled, and whose list is spec 7's narrower one.
+ */
+export function UpcomingSection({ jobs }: { jobs: ClientJob[] }) {
   return (
     <Section
       title="Upcoming Appointments"
-      description={total > jobs.length ? `The next ${jobs.length} of ${total}` : undefined}
       action={
         <Button variant="outline" size="sm" asChild>
-          <Link to="/client/upcoming">View all</Link>
+          <Link to="/client/upcoming">Manage appointments</Link>
         </Button>
       }
     >

@@ -18,9 +18,9 @@ export default function ClientDashboard() {
 
   const body = (
     <QueryState query={dashboard} loadFailed={LOAD_FAILED}>
-      {({ upcoming, upcomingTotal, toRate, recent }) => (
+      {({ upcoming, toRate, recent }) => (
         <>
-          <UpcomingSection jobs={upcoming} total={upcomingTotal} />
+          <UpcomingSection jobs={upcoming} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RateSection jobs={toRate} onReview={setReviewing} />
             <RecentActivitySection jobs={recent} />

@@ -100,11 +100,19 @@ describe("GET /api/client/dashboard", () => {
 
     const response = await account.browser.request("/api/client/dashboard");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { name: string; upcoming: JobView[]; upcomingTotal: number; toRate: JobView[]; recent: JobView[] };
+    const body = (await response.json()) as { name: string; upcoming: JobView[]; toRate: JobView[]; recent: JobView[] };
     expect(body.name).toBe(account.fullName);
     expect(body.upcoming.map((job) => job.jobId)).toEqual(open.map((job) => job.jobId));
-    expect(body.upcomingTotal).toBe(3);
     expect(body.toRate.map((job) => job.jobId)).toEqual([completed[1]!.jobId, completed[2]!.jobId, completed[3]!.jobId]);
     expect(body.recent.map((job) => job.jobId)).toEqual([noCleaner.jobId, completed[0]!.jobId, completed[1]!.jobId]);
+  });
+
+  it("shows every open job, not only the next few, soonest first", async () => {
+    const { account, clientId } = await clientWithUnit(t);
+    const open = [];
+    for (let day = 8; day >= 1; day--) open.unshift(await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(24 * day) }));
+
+    const body = (await (await account.browser.request("/api/client/dashboard")).json()) as { upcoming: JobView[] };
+    expect(body.upcoming.map((job) => job.jobId)).toEqual(open.map((job) => job.jobId));
   });
 });
