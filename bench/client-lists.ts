@@ -78,4 +78,5 @@ async function main() {
   }
 }
 
-await main();
+// Run only as a script: importing the file (for ENDPOINTS) must not start a benchmark.
+if (import.meta.url === `file://${process.argv[1]}`) await main();
