@@ -100,3 +100,45 @@ test("a unit with a booked cleaning is kept: delete offers to deactivate it inst
   await expect(explain).toBeHidden();
   await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
 });
+
+test("without a reload, a new booking makes Delete offer Deactivate, and a renamed unit shows in Upcoming", async ({ page, baseURL }) => {
+  const account = await createVerifiedAccount(page.request, baseURL!, { label: "units-fresh", fullName: "Ari Fresh" });
+  await signInViaApi(page.request, baseURL!, account.email, account.password);
+  const created = await page.request.post("/api/client/units", { data: { label: "Birch House", fullAddress: "4 Birch Rd, Denver, CO 80203" }, headers: { Origin: new URL(baseURL!).origin } });
+  expect(created.status()).toBe(201);
+  const date = await page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 2);
+    return day.toLocaleDateString("en-CA");
+  });
+
+  // Each screen is read once, then kept by the browser's cache while the client moves around.
+  await page.goto("/client/units");
+  await expect(unitCard(page, "Birch House")).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Client Portal" });
+  await sidebar.getByRole("link", { name: "Book Cleaning" }).click();
+  await page.getByLabel("Cleaning Type").selectOption("Standard Clean");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Time Slot").selectOption({ label: "12-2 PM" });
+  await page.getByRole("button", { name: "Book Cleaning" }).click();
+  await expectToast(page, "Cleaning booked!");
+  const upcomingCard = page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "Standard Clean" });
+  await expect(upcomingCard).toContainText("Birch House");
+
+  // The units list knows the unit has a cleaning now (docs/decisions/013).
+  await sidebar.getByRole("link", { name: "My Units" }).click();
+  await unitCard(page, "Birch House").getByRole("button", { name: "Delete Birch House" }).click();
+  const explain = page.getByRole("alertdialog", { name: "This unit can't be deleted" });
+  await expect(explain).toBeVisible();
+  await explain.getByRole("button", { name: "Close" }).click();
+  await expect(explain).toBeHidden();
+
+  // The job lists show the unit's new label.
+  await unitCard(page, "Birch House").getByRole("button", { name: "Edit Birch House" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Unit" });
+  await edit.getByLabel("Label").fill("Birch Cottage");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Unit updated", "Birch Cottage");
+  await sidebar.getByRole("link", { name: "Upcoming" }).click();
+  await expect(upcomingCard).toContainText("Birch Cottage");
+});

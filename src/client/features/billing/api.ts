@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { PaymentListFilters } from "../../../shared/schemas/billing";
 import { api, unwrap } from "../../lib/api";
+import { queryRoots } from "../../lib/query-keys";
 
 export const billingKeys = {
-  all: ["billing"] as const,
+  all: queryRoots.billing,
   payments: (filters: PaymentListFilters, limit: number) => [...billingKeys.all, "payments", filters, limit] as const,
 };
 

@@ -1,18 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateJobInput } from "../../../shared/schemas/booking";
 import { api, unwrap } from "../../lib/api";
+import { queryRoots } from "../../lib/query-keys";
 
 /** Every list of the client's jobs lives under ['client-jobs'] (the review dialog refreshes them by it). */
 export const clientJobKeys = {
-  all: ["client-jobs"] as const,
+  all: queryRoots.clientJobs,
   upcoming: () => [...clientJobKeys.all, "upcoming"] as const,
   history: () => [...clientJobKeys.all, "history"] as const,
   dashboard: () => [...clientJobKeys.all, "dashboard"] as const,
   bookingOptions: () => [...clientJobKeys.all, "booking-options"] as const,
 };
-
-/** The plan's counts live there too: a booking or a cancel changes them. */
-const SUBSCRIPTION_KEY = ["subscription"] as const;
 
 export const upcomingJobsQuery = () =>
   queryOptions({ queryKey: clientJobKeys.upcoming(), queryFn: async () => (await unwrap(api.client.jobs.upcoming.$get())).jobs });
@@ -41,17 +39,20 @@ export type HistoryJob = NonNullable<ReturnType<typeof useJobHistory>["data"]>[n
 export type BookingOptions = NonNullable<ReturnType<typeof useBookingOptions>["data"]>;
 export type CoveringPlan = NonNullable<BookingOptions["plan"]>;
 
+/** A booking or a cancel changes the job lists and the plan's cleans used. */
 function useInvalidateJobs() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: clientJobKeys.all }), queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: clientJobKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.subscription })]);
 }
 
 export function useCreateJob() {
-  const invalidate = useInvalidateJobs();
+  const queryClient = useQueryClient();
+  const invalidateJobs = useInvalidateJobs();
   return useMutation({
     mutationFn: (input: CreateJobInput) => unwrap(api.client.jobs.$post({ json: input })),
-    onSuccess: invalidate,
+    // The unit has a job now: its delete dialog must offer Deactivate instead (docs/decisions/013).
+    onSuccess: () => Promise.all([invalidateJobs(), queryClient.invalidateQueries({ queryKey: queryRoots.units })]),
   });
 }
 

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api";
+import { queryRoots } from "../../lib/query-keys";
 
 export const subscriptionKeys = {
-  all: ["subscription"] as const,
+  all: queryRoots.subscription,
   current: () => [...subscriptionKeys.all, "current"] as const,
   plans: () => [...subscriptionKeys.all, "plans"] as const,
 };
-
-/** Payments live under this prefix (features/billing/api.ts): subscribing adds one. */
-const PAYMENTS_KEY = ["billing"] as const;
 
 export const currentSubscriptionQuery = () =>
   queryOptions({
@@ -33,7 +31,8 @@ export function useSubscribe() {
     mutationFn: (planId: string) => unwrap(api.client.subscription.$post({ json: { planId } })),
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(subscriptionKeys.current(), subscription);
-      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+      // Subscribing records a payment.
+      void queryClient.invalidateQueries({ queryKey: queryRoots.billing });
     },
     // A 409 means a plan exists already (another tab): show it.
     onError: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }),

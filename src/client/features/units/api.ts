@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UnitInput } from "../../../shared/schemas/unit";
 import { api, unwrap } from "../../lib/api";
+import { queryRoots } from "../../lib/query-keys";
 
 export const unitKeys = {
-  all: ["units"] as const,
+  all: queryRoots.units,
   list: () => [...unitKeys.all, "list"] as const,
 };
 
@@ -13,9 +14,11 @@ export const unitsQuery = () =>
 export const useUnits = () => useQuery(unitsQuery());
 export type Unit = NonNullable<ReturnType<typeof useUnits>["data"]>[number];
 
+/** The job lists show each job's unit label, and the booking form lists the active units. */
 function useInvalidateUnits() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: unitKeys.all });
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: unitKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs })]);
 }
 
 /** Adds a unit, or edits one when `unitId` is given. */

@@ -1,0 +1,9 @@
+// The root of each area's query keys. A feature builds its key factory on its root (architecture 4)
+// and refreshes another area's data by that area's root, so features never import one another for
+// it (architecture 2) and each root is written once.
+export const queryRoots = {
+  clientJobs: ["client-jobs"],
+  units: ["units"],
+  subscription: ["subscription"],
+  billing: ["billing"],
+} as const;
