@@ -76,7 +76,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * One CSV field (RFC 4180): text that a spreadsheet would read as a formula gets a leading
  * apostrophe; a field holding a comma, quote or line break is quoted, quotes doubled. Numbers are
- * ours, never user text, so they are written as they are.
+ * ours, never user text, so they are written as they are: a refund's -12.5 stays a number.
  */
 export function csvField(value: string | number): string {
   if (typeof value === "number") return String(value);
@@ -108,7 +108,8 @@ export function paymentsCsv(payments: readonly CsvPayment[], formatDate: (iso: s
       paymentDescription(payment.description),
       paymentTypeLabel(payment.paymentType),
       PAYMENT_STATUS_LABELS[payment.status],
-      (payment.amountCents / 100).toFixed(2),
+      // A number, not text: the formula guard must not turn a negative amount into text.
+      payment.amountCents / 100,
       payment.id,
     ]),
   ]);
