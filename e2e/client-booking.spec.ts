@@ -72,6 +72,11 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await page.getByLabel("Bathrooms").selectOption("1.5");
   await page.getByLabel("Square Footage").fill("950");
   await page.getByLabel("Special Instructions").fill("The cat stays in the bedroom.");
+  // With no plan, the extra-clean option is recorded but changes nothing about the price.
+  const extraClean = page.getByRole("checkbox", { name: "Extra clean" });
+  await expect(extraClean).toHaveAccessibleDescription("Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.");
+  await extraClean.check();
+  await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
   await expectNoSeriousAxeViolations(page);
   await book.click();
   await expectToast(page, "Cleaning booked!");
@@ -85,6 +90,7 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await expect(card).toContainText("10:00 AM - 1:00 PM");
   await expect(card).toContainText("Maple Duplex");
   await expect(card).toContainText("$150.00");
+  await expect(card).not.toContainText("additional clean");
   await expect(card).toContainText("No cleaner assigned yet");
   await expect(page.getByRole("link", { name: "Book New Cleaning" })).toHaveAttribute("href", "/client/new-job");
   await expectNoSeriousAxeViolations(page);
@@ -119,6 +125,7 @@ test("with no included cleans left, the booking screen warns it will be tracked 
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
   // One included clean left: the booking takes it, at the type's price.
   await expect(page.getByText("Uses 1 of your Monthly plan's included cleans")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Extra clean" })).toHaveAccessibleDescription("Book this beyond your Monthly plan's included cleans, at its extra-clean fee ($100.00).");
   await expect(page.getByText(/tracked as additional usage/)).toHaveCount(0);
   await page.getByLabel("Date").fill(await dateIn(page, 4));
   await page.getByLabel("Time Slot").selectOption({ label: "2-4 PM" });

@@ -16,6 +16,7 @@ import {
   type CleaningType,
   type TimeSlotId,
 } from "../../../shared/domain/booking";
+import { planCoversUnit } from "../../../shared/domain/plan-usage";
 import { formatUSD } from "../../../shared/format";
 import { addDays, BOOKING_MAX_DAYS_AHEAD, bookingMessages } from "../../../shared/schemas/booking";
 import { Button } from "../../components/ui/button";
@@ -57,9 +58,12 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
   const navigate = useNavigate();
   const instructionsId = useId();
   const extraId = useId();
+  const extraHelpId = useId();
   const timeZone = browserTimeZone();
   const today = todayIn(timeZone);
   const set = <K extends keyof BookingState>(key: K, value: BookingState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  // Before a unit is chosen a shared pool already covers the booking; a per-unit plan waits for the unit.
+  const covering = options.plan && planCoversUnit(options.plan, form.unitId) ? options.plan : null;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -179,13 +183,18 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
         />
       </div>
       <div className="flex items-start gap-3">
-        <Checkbox id={extraId} className="mt-0.5" checked={form.isExtraClean} onChange={(event) => set("isExtraClean", event.target.checked)} />
+        <Checkbox id={extraId} aria-describedby={extraHelpId} className="mt-0.5" checked={form.isExtraClean} onChange={(event) => set("isExtraClean", event.target.checked)} />
         <div className="flex flex-col gap-1">
           <Label htmlFor={extraId}>Extra clean</Label>
-          <p className="text-sm text-muted-foreground">Book this beyond your plan's included cleans, at the plan's extra-clean fee.</p>
+          <p id={extraHelpId} className="text-sm text-muted-foreground">
+            {/* docs/decisions/010: without a covering plan the option is recorded but changes no price. */}
+            {covering
+              ? `Book this beyond your ${covering.plan} plan's included cleans, at its extra-clean fee (${formatUSD(covering.extraCleanFeeCents)}).`
+              : "Records this booking as an extra clean. With no plan covering the unit, it is priced as usual."}
+          </p>
         </div>
       </div>
-      <BookingSummary plan={options.plan} unitId={form.unitId} type={form.type} isExtraClean={form.isExtraClean} />
+      <BookingSummary covering={covering} type={form.type} isExtraClean={form.isExtraClean} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="submit" disabled={!form.type || create.isPending}>
           {create.isPending ? "Booking…" : "Book Cleaning"}

@@ -1,16 +1,14 @@
 import { AlertTriangle } from "lucide-react";
 import { basePriceCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
-import { expectedPlanUsage, planCoversUnit } from "../../../shared/domain/plan-usage";
+import { expectedPlanUsage } from "../../../shared/domain/plan-usage";
 import { formatUSD } from "../../../shared/format";
-import type { BookingOptions } from "./api";
+import type { CoveringPlan } from "./api";
 
 /**
  * The price before booking, from the same shared rules the server applies (docs/decisions/010),
  * and spec 2's warning when the plan has no included cleans left.
  */
-export function BookingSummary({ plan, unitId, type, isExtraClean }: { plan: BookingOptions["plan"]; unitId: string; type: CleaningType | ""; isExtraClean: boolean }) {
-  // Before a unit is chosen a shared pool already covers the booking; a per-unit plan waits for the unit.
-  const covering = plan && planCoversUnit(plan, unitId) ? plan : null;
+export function BookingSummary({ covering, type, isExtraClean }: { covering: CoveringPlan | null; type: CleaningType | ""; isExtraClean: boolean }) {
   const usage = expectedPlanUsage({ plan: covering, isExtraClean });
   const cleansLeft = covering ? Math.max(covering.includedCleans - covering.usedCleans, 0) : 0;
 
@@ -38,7 +36,7 @@ export function BookingSummary({ plan, unitId, type, isExtraClean }: { plan: Boo
   );
 }
 
-function usageText(usage: ReturnType<typeof expectedPlanUsage>, plan: BookingOptions["plan"], cleansLeft: number, type: CleaningType | ""): string {
+function usageText(usage: ReturnType<typeof expectedPlanUsage>, plan: CoveringPlan | null, cleansLeft: number, type: CleaningType | ""): string {
   if (!type) return "Choose a cleaning type to see the price.";
   if (usage === "none" || !plan) return `Pay per clean: the ${type} price.`;
   if (usage === "included") {

@@ -121,6 +121,12 @@ describe("POST /api/client/jobs", () => {
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
   });
 
+  it("records a ticked extra clean without a plan, at the type's price (docs/decisions/010)", async () => {
+    const { account, unitId } = await clientWithUnit(t);
+    const job = await book(account, bookingBody(unitId, { isExtraClean: true }));
+    expect(job).toMatchObject({ planUsage: "none", isExtraClean: true, basePriceCents: 15_000, clientPriceCents: 15_000, cleanerPayoutCents: 8_250 });
+  });
+
   it("uses a per-unit plan only for its own unit, and never a plan that is not Active", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const other = await insertUnit(t.db, clientId, { label: "Other" });
