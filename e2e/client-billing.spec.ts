@@ -116,6 +116,7 @@ test("a client filters the payment history, reads a receipt and downloads the fi
   expect(rows).toHaveLength(shown.length);
   expect(rows.map((row) => row[1])).toEqual(shown.map((row) => row[1]));
   expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(["Succeeded"]));
+  for (const row of rows) expect(row[4]).toMatch(/^-?\d+\.\d{2}$/);
   expect(rows.map((row) => `$${Number(row[4]).toLocaleString("en-US", { minimumFractionDigits: 2 })}`)).toEqual(shown.map((row) => row[4]));
   expect(rows.map((row) => row[1])).toContain('Deep Clean - Beacon Hill Loft, "move-in ready" finish');
   expect(text).toContain('"Deep Clean - Beacon Hill Loft, ""move-in ready"" finish"');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  csvAmount,
   csvField,
   DAY_MS,
   isWithinRange,
@@ -93,8 +94,8 @@ describe("CSV", () => {
     ];
     expect(paymentsCsv(payments).split("\r\n")).toEqual([
       "Date,Description,Type,Status,Amount (USD),Payment ID",
-      '2025-03-19,"Bi-Weekly plan, March",Subscription,Succeeded,300,p1',
-      "2025-03-01,Payment,Additional clean,Failed,75.5,p2",
+      '2025-03-19,"Bi-Weekly plan, March",Subscription,Succeeded,300.00,p1',
+      "2025-03-01,Payment,Additional clean,Failed,75.50,p2",
       "",
     ]);
     expect(paymentsCsv([], () => "x")).toBe("Date,Description,Type,Status,Amount (USD),Payment ID\r\n");
@@ -102,8 +103,9 @@ describe("CSV", () => {
 
   it("writes a negative amount (a refund) as a number, without the formula guard", () => {
     const refund: CsvPayment = { id: "r1", createdAt: "2025-03-20T10:00:00.000Z", description: "Refund - canceled clean", paymentType: "refund", status: "succeeded", amountCents: -12_550 };
-    expect(paymentsCsv([refund]).split("\r\n")[1]).toBe("2025-03-20,Refund - canceled clean,Refund,Succeeded,-125.5,r1");
+    expect(paymentsCsv([refund]).split("\r\n")[1]).toBe("2025-03-20,Refund - canceled clean,Refund,Succeeded,-125.50,r1");
     expect(csvField(-125.5)).toBe("-125.5");
+    expect(csvField(csvAmount(-12550))).toBe("-125.50");
   });
 
   it("names the file after the local date", () => {

@@ -73,18 +73,27 @@ export const SAMPLE_CARD = { brand: "Visa", last4: "4242", expiry: "12/34" } as 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A number we write ourselves, its digits already fixed (money has two decimals): never guarded or quoted. */
+export class CsvNumber {
+  constructor(readonly digits: string) {}
+}
+
+/** Dollars with two decimals, as a number a spreadsheet can add up: 300.00, a refund's -125.50. */
+export const csvAmount = (cents: number) => new CsvNumber((cents / 100).toFixed(2));
+
 /**
  * One CSV field (RFC 4180): text that a spreadsheet would read as a formula gets a leading
  * apostrophe; a field holding a comma, quote or line break is quoted, quotes doubled. Numbers are
- * ours, never user text, so they are written as they are: a refund's -12.5 stays a number.
+ * ours, never user text, so they are written as they are: a refund's -125.50 stays a number.
  */
-export function csvField(value: string | number): string {
+export function csvField(value: string | number | CsvNumber): string {
+  if (value instanceof CsvNumber) return value.digits;
   if (typeof value === "number") return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | CsvNumber>>): string {
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
@@ -109,7 +118,7 @@ export function paymentsCsv(payments: readonly CsvPayment[], formatDate: (iso: s
       paymentTypeLabel(payment.paymentType),
       PAYMENT_STATUS_LABELS[payment.status],
       // A number, not text: the formula guard must not turn a negative amount into text.
-      payment.amountCents / 100,
+      csvAmount(payment.amountCents),
       payment.id,
     ]),
   ]);
