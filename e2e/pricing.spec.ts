@@ -58,5 +58,9 @@ test.describe("pricing page", () => {
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();
+
+    // The extra-clean prices in the FAQ are the plans' own (spec 9).
+    await page.getByText("What if I need more cleans than my plan includes?").click();
+    await expect(page.getByText("Additional cleans are $100 each on the Monthly and Bi-Weekly plans and $75 each on the Weekly plan.")).toBeVisible();
   });
 });

@@ -1,5 +1,18 @@
 import { ChevronDown } from "lucide-react";
+import { formatUSD } from "../../shared/format";
+import { RESIDENTIAL_PLANS } from "../../shared/domain/plans";
 import { MarketingSection, SectionHeader } from "./marketing-section";
+
+const andList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/** "$100 each on the Monthly and Bi-Weekly plans and $75 each on the Weekly plan", from plans.ts. */
+function extraCleanPrices(): string {
+  const plansByFee = new Map<number, string[]>();
+  for (const plan of RESIDENTIAL_PLANS) plansByFee.set(plan.extraCleanCents, [...(plansByFee.get(plan.extraCleanCents) ?? []), plan.name]);
+  return andList(
+    [...plansByFee].map(([fee, names]) => `${formatUSD(fee, { whole: true })} each on the ${andList(names)} plan${names.length > 1 ? "s" : ""}`),
+  );
+}
 
 // spec 9: the FAQ includes cancelling or rescheduling up to 24 hours before.
 const QUESTIONS = [
@@ -17,7 +30,7 @@ const QUESTIONS = [
   },
   {
     question: "What if I need more cleans than my plan includes?",
-    answer: "Book them as usual. Additional cleans are $100 each on the Monthly and Bi-Weekly plans and $75 each on the Weekly plan.",
+    answer: `Book them as usual. Additional cleans are ${extraCleanPrices()}.`,
   },
   {
     question: "Are there setup fees or long contracts?",
