@@ -1,37 +1,21 @@
 // Gzipped JavaScript and CSS a visitor downloads for each public page (architecture 6: JavaScript
-// <= 150 KB). Reads the Vite manifest of `npm run build`: the entry, the page's lazy chunk, and
-// what they import, with the stylesheets those chunks bring.
+// <= 150 KB): the entry, the page's screen chunk, what they import, and their stylesheets.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { entryKey, PUBLIC_PAGE_CHUNKS, readBuildManifest, staticClosure } from "../src/server/lib/route-chunks";
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
-
-export const PUBLIC_PAGES = {
-  "/": "routes/public/home.tsx",
-  "/pricing": "routes/public/pricing.tsx",
-  "/signin": "routes/auth/signin.tsx",
-} as const;
-
+export const PUBLIC_PAGES = PUBLIC_PAGE_CHUNKS;
 export const BUDGET_BYTES = 150 * 1024;
 
 type PageFiles = Record<string, { js: string[]; css: string[] }>;
 
 function publicPageFiles(distClient: string): PageFiles {
-  const manifest = JSON.parse(readFileSync(join(distClient, ".vite", "manifest.json"), "utf8")) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error("The manifest has no entry: run npm run build first");
-
-  const collect = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
-  };
+  const manifest = readBuildManifest(distClient);
+  if (!manifest) throw new Error("No build manifest: run npm run build first");
   const files: PageFiles = {};
   for (const [page, chunk] of Object.entries(PUBLIC_PAGES)) {
-    const keys = new Set<string>();
-    collect(entry, keys);
-    collect(chunk, keys);
+    const keys = staticClosure(manifest, chunk, staticClosure(manifest, entryKey(manifest)));
     const chunks = [...keys].map((key) => manifest[key]).filter((item) => item !== undefined);
     files[page] = {
       js: chunks.map((item) => item.file).filter((file) => file.endsWith(".js")),

@@ -160,3 +160,36 @@ test.describe("titles and link previews", () => {
     });
   }
 });
+
+test.describe("prerendered public pages", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the landing and pricing pages can be read, and their links followed", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spotless turnovers, without the scheduling chaos");
+      await expect(page.locator("#service-areas").getByRole("heading", { level: 3 })).toHaveCount(6);
+      await page.getByRole("link", { name: "See Pricing" }).click();
+      await expect(page).toHaveURL(/\/pricing#pricing-plans$/);
+      await expect(page.getByRole("heading", { name: "Simple, transparent pricing", level: 1 })).toBeVisible();
+      await expect(page.locator("#residential-pricing").getByRole("article")).toHaveCount(3);
+    });
+  });
+
+  test("a join button pressed while the app is still starting opens the dialog once it is ready", async ({ page }) => {
+    // Hold the app's entry back, so the tap surely lands on the prerendered page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // The header's actions wait for the app (it knows who is signed in); the hero's button is there at once.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Join Now" })).toHaveCount(0);
+    await page.getByRole("main").getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Join Tidyline" })).toBeVisible();
+  });
+});

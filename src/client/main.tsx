@@ -1,8 +1,9 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { resolveLazyMatches } from "./app/hydrate";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { routes } from "./app/routes";
 import { viewerQuery } from "./features/account/api";
 import { queryClient } from "./lib/query-client";
 import "./styles.css";
@@ -13,10 +14,23 @@ void queryClient.prefetchQuery(viewerQuery());
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+// Built after the lazy routes are settled: the router reads the route objects when it is created.
+const app = () => (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // A prerendered public page (scripts/prerender.mjs): React adopts its markup in place instead of
+  // painting it again, once the page's screen has loaded.
+  await resolveLazyMatches(routes, window.location);
+  // As a transition, React adopts the page in short slices, so a tap is never kept waiting long.
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
+} else {
+  createRoot(container).render(app());
+}

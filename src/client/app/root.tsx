@@ -14,6 +14,11 @@ export function Root() {
     document.title = title;
   }, [title]);
 
+  // The app is live: boot.js replays the taps it held while a prerendered page was starting.
+  useEffect(() => {
+    window.dispatchEvent(new Event("tidyline:ready"));
+  }, []);
+
   useEffect(() => {
     if (!hash) return;
     // The target may render a moment later (lazy screens). Reduced motion jumps instead of gliding.

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import type { Role } from "../../shared/domain/roles";
 import { PublicLayout } from "../layouts/public-layout";
 import { RedirectIfSignedIn, RequireSignIn } from "./guards";
@@ -45,9 +45,12 @@ function roleRoutes(role: Role): RouteObject {
   };
 }
 
-export const router = createBrowserRouter([
+/** Every route of the app: the browser router (main.tsx) and the build's prerender (prerender.tsx) use it. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // While the first screen's code loads, the page stays as it is (blank, or prerendered).
+    HydrateFallback: () => null,
     children: [
       {
         element: <PublicLayout />,
@@ -76,4 +79,4 @@ export const router = createBrowserRouter([
       roleRoutes("cleaner"),
     ],
   },
-]);
+];

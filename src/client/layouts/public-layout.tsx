@@ -10,6 +10,7 @@ import { useViewer } from "../features/account/api";
 import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
 import { JoinButton } from "../features/leads/join-button";
 import { JoinDialogProvider } from "../features/leads/join-dialog-provider";
+import { useHydrated } from "../lib/use-hydrated";
 
 export function PublicLayout() {
   return (
@@ -93,7 +94,9 @@ function PublicHeader() {
 function HeaderActions() {
   const { data: viewer, isPending } = useViewer();
   const { signOut, pending } = useSignOutAndLeave();
-  if (isPending) return <div className="h-10 w-24 md:w-44" aria-hidden />;
+  // A prerendered page knows nobody: it keeps the room until the browser knows who is here.
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return <div className="h-10 w-24 md:w-44" aria-hidden />;
   if (!viewer) {
     return (
       <>

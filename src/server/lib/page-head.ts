@@ -40,10 +40,14 @@ export function pageHeadTags(pathname: string, publicUrl: string): string {
   ].join("\n    ");
 }
 
-/** index.html with the head block between its page-head markers written for this path. */
-export function withPageHead(indexHtml: string, pathname: string, publicUrl: string): string {
+/**
+ * index.html with the head block between its page-head markers written for this path, and
+ * `preloads` (the screen's chunks, route-chunks.ts) fetched beside the entry.
+ */
+export function withPageHead(indexHtml: string, pathname: string, publicUrl: string, preloads: readonly string[] = []): string {
   const start = indexHtml.indexOf(START);
   const end = indexHtml.indexOf(END);
   if (start < 0 || end < start) return indexHtml;
-  return `${indexHtml.slice(0, start + START.length)}\n    ${pageHeadTags(pathname, publicUrl)}\n    ${indexHtml.slice(end)}`;
+  const head = [pageHeadTags(pathname, publicUrl), ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)];
+  return `${indexHtml.slice(0, start + START.length)}\n    ${head.join("\n    ")}\n    ${indexHtml.slice(end)}`;
 }

@@ -15,3 +15,4 @@ export const projectRoot = (() => {
 
 export const migrationsFolder = join(projectRoot, "drizzle");
 export const clientDistFolder = join(projectRoot, "dist", "client");
+export const prerenderedPagesFile = join(projectRoot, "dist", "prerendered", "pages.json");

@@ -3,7 +3,9 @@ import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono } from "hono";
 import { withPageHead } from "./page-head";
-import { clientDistFolder } from "./paths";
+import { clientDistFolder, prerenderedPagesFile } from "./paths";
+import { appBoot, readBuildManifest, screenPreloads } from "./route-chunks";
+import { deferAppBoot } from "./app-boot";
 
 /**
  * The built pages: hashed assets cached for a year, everything else answered with index.html so
@@ -15,6 +17,10 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string) {
   if (!existsSync(indexFile)) return;
   const root = relative(process.cwd(), clientDistFolder) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
+  const manifest = readBuildManifest(clientDistFolder);
+  const preloadsOf = (path: string) => (manifest ? screenPreloads(manifest, path) : []);
+  const prerendered = readPrerenderedPages();
+  const prerenderedPages = new Map<string, string>();
 
   const staticFiles = serveStatic<E>({
     root,
@@ -29,6 +35,31 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string) {
   app.use("/*", (c, next) => (notStatic(c.req.path) ? next() : staticFiles(c, next)));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(withPageHead(indexHtml, c.req.path, publicUrl));
+    const path = c.req.path;
+    const markup = prerendered[path];
+    if (!markup || !manifest) return c.html(withPageHead(indexHtml, path, publicUrl, preloadsOf(path)));
+    // A prerendered page: readable at once, its app started after the first paint (app-boot.ts).
+    let page = prerenderedPages.get(path);
+    if (!page) {
+      page = deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), appBoot(manifest, path));
+      prerenderedPages.set(path, page);
+    }
+    return c.html(page);
   });
+}
+
+/** The public pages as the build rendered them (scripts/prerender.mjs), by path; none when not built. */
+function readPrerenderedPages(): Record<string, string> {
+  if (!existsSync(prerenderedPagesFile)) return {};
+  const pages = JSON.parse(readFileSync(prerenderedPagesFile, "utf8")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(pages).filter(([, html]) => typeof html === "string"));
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page with its prerendered markup inside #root, shown until the app's first render replaces it. */
+export function withPrerenderedRoot(page: string, markup: string | undefined): string {
+  if (!markup || !page.includes(EMPTY_ROOT)) return page;
+  const at = page.indexOf(EMPTY_ROOT);
+  return `${page.slice(0, at)}<div id="root">${markup}</div>${page.slice(at + EMPTY_ROOT.length)}`;
 }
