@@ -26,11 +26,13 @@ const app = () => (
 if (container.hasChildNodes()) {
   // A prerendered public page (scripts/prerender.mjs): React adopts its markup in place instead of
   // painting it again, once the page's screen has loaded.
-  await resolveLazyMatches(routes, window.location);
-  // As a transition, React adopts the page in short slices, so a tap is never kept waiting long.
-  startTransition(() => {
-    hydrateRoot(container, app());
-  });
+  // No top-level await: the screens' chunks import this entry, which must not wait on them.
+  void resolveLazyMatches(routes, window.location).then(() =>
+    // As a transition, React adopts the page in short slices, so a tap is never kept waiting long.
+    startTransition(() => {
+      hydrateRoot(container, app());
+    }),
+  );
 } else {
   createRoot(container).render(app());
 }
