@@ -5,3 +5,8 @@ const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 export function formatUSD(cents: number, { whole = false } = {}): string {
   return (whole ? usdWhole : usd).format(cents / 100);
 }
+
+/** "A", "A and B", "A, B and C": a list as a sentence reads it. */
+export function andList(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

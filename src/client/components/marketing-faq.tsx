@@ -1,9 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { formatUSD } from "../../shared/format";
+import { andList, formatUSD } from "../../shared/format";
 import { RESIDENTIAL_PLANS } from "../../shared/domain/plans";
 import { MarketingSection, SectionHeader } from "./marketing-section";
-
-const andList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /** "$100 each on the Monthly and Bi-Weekly plans and $75 each on the Weekly plan", from plans.ts. */
 function extraCleanPrices(): string {

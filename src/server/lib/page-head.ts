@@ -1,10 +1,9 @@
 import { PUBLIC_PAGE_META, SITE_NAME, SOCIAL_IMAGE, publicPageMeta } from "../../shared/domain/page-meta";
+import { escapeAttribute } from "./html";
 
 const START = "<!-- page-head -->";
 const END = "<!-- /page-head -->";
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The title, description, canonical link and social preview tags for one path. Pages without

@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono } from "hono";
 import { withPageHead } from "./page-head";
 import { clientDistFolder, prerenderedPagesFile } from "./paths";
-import { appBoot, readBuildManifest, screenPreloads } from "./route-chunks";
+import { appBoot, PUBLIC_PAGE_CHUNKS, readBuildManifest, screenPreloads } from "./route-chunks";
 import { deferAppBoot } from "./app-boot";
 
 /**
@@ -18,9 +18,16 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string) {
   const root = relative(process.cwd(), clientDistFolder) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
   const manifest = readBuildManifest(clientDistFolder);
-  const preloadsOf = (path: string) => (manifest ? screenPreloads(manifest, path) : []);
-  const prerendered = readPrerenderedPages();
+  // Built once: the prerendered pages whole (app-boot.ts starts their app after the first paint),
+  // and the screen preloads of the other public pages. Without a manifest, pages start as usual.
   const prerenderedPages = new Map<string, string>();
+  const screenPreloadsByPath = new Map<string, string[]>();
+  if (manifest) {
+    for (const [path, markup] of Object.entries(readPrerenderedPages())) {
+      prerenderedPages.set(path, deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), appBoot(manifest, path)));
+    }
+    for (const path of Object.keys(PUBLIC_PAGE_CHUNKS)) screenPreloadsByPath.set(path, screenPreloads(manifest, path));
+  }
 
   const staticFiles = serveStatic<E>({
     root,
@@ -36,15 +43,7 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string) {
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const path = c.req.path;
-    const markup = prerendered[path];
-    if (!markup || !manifest) return c.html(withPageHead(indexHtml, path, publicUrl, preloadsOf(path)));
-    // A prerendered page: readable at once, its app started after the first paint (app-boot.ts).
-    let page = prerenderedPages.get(path);
-    if (!page) {
-      page = deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), appBoot(manifest, path));
-      prerenderedPages.set(path, page);
-    }
-    return c.html(page);
+    return c.html(prerenderedPages.get(path) ?? withPageHead(indexHtml, path, publicUrl, screenPreloadsByPath.get(path)));
   });
 }
 
@@ -57,7 +56,7 @@ function readPrerenderedPages(): Record<string, string> {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The page with its prerendered markup inside #root, shown until the app's first render replaces it. */
+/** The page with its prerendered markup inside #root, which the app adopts when it starts (main.tsx). */
 export function withPrerenderedRoot(page: string, markup: string | undefined): string {
   if (!markup || !page.includes(EMPTY_ROOT)) return page;
   const at = page.indexOf(EMPTY_ROOT);

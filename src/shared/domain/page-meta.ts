@@ -1,6 +1,6 @@
 // What a search result or a link preview shows for each public page. The server writes it into
 // the HTML head (crawlers read no JavaScript); the browser sets the same title as people navigate.
-import { formatUSD } from "../format";
+import { andList, formatUSD } from "../format";
 import { CITIES } from "./cities";
 import { RESIDENTIAL_PLANS, perCleanCents } from "./plans";
 
@@ -14,8 +14,7 @@ export const SITE_NAME = "Tidyline";
 /** Served from src/client/public (assets/social/make-og-image.sh draws it). */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "Tidyline: vetted, insured cleaners for every property" };
 
-const cityNames = CITIES.map(({ city }) => city);
-const cityList = `${cityNames.slice(0, -1).join(", ")} and ${cityNames.at(-1)}`;
+const cityList = andList(CITIES.map(({ city }) => city));
 const cheapestPerClean = Math.min(...RESIDENTIAL_PLANS.map(perCleanCents));
 const planSummary = RESIDENTIAL_PLANS.map((plan) => `${plan.name} ${formatUSD(plan.monthlyPriceCents, { whole: true })}`).join(", ");
 
