@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BATHROOM_OPTIONS, basePriceCents, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, zonedTime } from "./booking";
+import { additionalCleanFromCents, BATHROOM_OPTIONS, basePriceCents, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, zonedTime } from "./booking";
 
 describe("booking rules", () => {
   it("price the cleaning types as spec 9 lists them", () => {
@@ -16,10 +16,25 @@ describe("booking rules", () => {
     expect(cleanerPayoutCents(101)).toBe(56); // 55.55
   });
 
-  it("charge the plan's extra-clean fee for additional usage, else the type's base price", () => {
+  it("charge the type's base price without a plan and for an included clean, whatever the fee", () => {
     expect(clientPriceCents({ type: "Deep Clean", planUsage: "none", extraCleanFeeCents: null })).toBe(15_000);
     expect(clientPriceCents({ type: "Deep Clean", planUsage: "included", extraCleanFeeCents: 7_500 })).toBe(15_000);
-    expect(clientPriceCents({ type: "Deep Clean", planUsage: "additional", extraCleanFeeCents: 7_500 })).toBe(7_500);
+    expect(clientPriceCents({ type: "Deep Clean", planUsage: "included", extraCleanFeeCents: 30_000 })).toBe(15_000);
+  });
+
+  it("charge additional usage max(the plan's extra-clean fee, the type's base price): the fee never lowers a price", () => {
+    // The Weekly plan's $75 fee: a Post Construction clean stays $250, a Standard Clean $100.
+    expect(clientPriceCents({ type: "Post Construction", planUsage: "additional", extraCleanFeeCents: 7_500 })).toBe(25_000);
+    expect(clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents: 7_500 })).toBe(10_000);
+    // A fee above the base price is what the plan's extra clean costs.
+    expect(clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents: 13_000 })).toBe(13_000);
+    expect(clientPriceCents({ type: "Deep Clean", planUsage: "additional", extraCleanFeeCents: 15_000 })).toBe(15_000);
+  });
+
+  it("know the cheapest additional clean a plan's fee allows (its 'from' price)", () => {
+    expect(additionalCleanFromCents(7_500)).toBe(10_000);
+    expect(additionalCleanFromCents(10_000)).toBe(10_000);
+    expect(additionalCleanFromCents(11_000)).toBe(11_000);
   });
 
   it("offer bathrooms 1 to 5 in steps of 0.5", () => {

@@ -55,11 +55,18 @@ export function cleanerPayoutCents(clientPriceCents: number): number {
 
 /**
  * What the client is charged for one booking (docs/decisions/010): the cleaning type's base
- * price, or the plan's extra-clean fee when the booking is additional usage of a plan.
+ * price; additional usage of a plan costs max(the plan's extra-clean fee, the base price), so the
+ * fee never turns a pricier type (Post Construction) into a cheap one.
  */
 export function clientPriceCents(input: { type: CleaningType; planUsage: PlanUsage; extraCleanFeeCents: number | null }): number {
-  if (input.planUsage === "additional" && input.extraCleanFeeCents !== null) return input.extraCleanFeeCents;
-  return basePriceCents(input.type);
+  const base = basePriceCents(input.type);
+  if (input.planUsage === "additional" && input.extraCleanFeeCents !== null) return Math.max(input.extraCleanFeeCents, base);
+  return base;
+}
+
+/** The cheapest additional clean on a plan with this extra-clean fee: what "from $X" promises. */
+export function additionalCleanFromCents(extraCleanFeeCents: number): number {
+  return Math.min(...CLEANING_TYPES.map((type) => clientPriceCents({ type: type.name, planUsage: "additional", extraCleanFeeCents })));
 }
 
 /**
