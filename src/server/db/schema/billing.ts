@@ -49,6 +49,8 @@ export const subscriptions = pgTable(
     // One current (not Canceled) subscription per client, even when two subscribe calls race.
     uniqueIndex("subscriptions_one_current_per_client").on(t.clientId).where(sql`${t.status} <> 'Canceled'`),
     index("subscriptions_created_at_idx").on(t.createdAt.desc()),
+    // The renewal runner's look for ended periods (docs/decisions/019).
+    index("subscriptions_period_end_idx").on(t.currentPeriodEnd).where(sql`${t.status} <> 'Canceled'`),
   ],
 );
 
@@ -62,6 +64,17 @@ export const payments = pgTable(
     paymentType: text("payment_type").notNull(),
     amountCents: integer("amount_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The plan this charge pays for, and the period it pays (its first, or a renewal): docs/decisions/019. */
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.subscriptionId, { onDelete: "set null" }),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    /** Sent with the provider's charge: asking again with it never charges twice (docs/decisions/019). */
+    idempotencyKey: text("idempotency_key").unique(),
   },
-  (t) => [index("payments_client_id_created_at_idx").on(t.clientId, t.createdAt.desc())],
+  (t) => [
+    index("payments_client_id_created_at_idx").on(t.clientId, t.createdAt.desc()),
+    // One charge per plan and period: a renewal retried or run twice finds the row it wrote.
+    uniqueIndex("payments_subscription_period").on(t.subscriptionId, t.periodStart),
+    // The runner's look for charges left pending by a crash.
+    index("payments_pending_charges_idx").on(t.createdAt).where(sql`${t.status} = 'pending' AND ${t.idempotencyKey} IS NOT NULL`),
+  ],
 );
