@@ -8,6 +8,7 @@ import { allowedOrigins } from "./auth/origins";
 import { loadViewer, type AppEnv } from "./auth/session";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { accountLinkRoutes } from "./features/auth/account-links.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
@@ -47,6 +48,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } }))
     .use(sameOriginMutations(allowedOrigins(env)))
     .route("/auth", authRoutes({ auth, db, env }))
+    .route("/", accountLinkRoutes({ auth, db, env }))
     .use(loadViewer({ auth, db }))
     .route("/", healthRoutes({ db, storage, probeRoutes }))
     .route("/", metaRoutes({ env }))

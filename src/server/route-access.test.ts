@@ -19,6 +19,8 @@ const ACCESS: Record<string, Access> = {
   "GET /api/dev/mailbox": "public", // local mail catcher; absent in production
   "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
   "POST /api/leads": "public", // spec 6: lead submission is public (rate limited per IP)
+  "GET /api/password-reset/check": "public", // decision 005: /reset-password checks its link first (rate limited per IP)
+  "POST /api/email-verification": "public", // decision 018: the button of /verify-email (rate limited per IP)
   "PATCH /api/profile": "signed-in",
   "GET /api/client/account": { role: ["client"] },
   "GET /api/client/booking-options": { role: ["client"] },

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: "/test-accounts", ...screen("Test accounts", () => import("../routes/public/test-accounts")) },
           { path: "/dev/mailbox", ...screen("Mailbox", () => import("../routes/dev/mailbox")) },
           { path: "/reset-password", ...screen("Reset password", () => import("../routes/auth/reset-password")) },
+          { path: "/verify-email", ...screen("Verify email", () => import("../routes/auth/verify-email")) },
           {
             element: <RedirectIfSignedIn />,
             children: [

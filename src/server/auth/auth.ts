@@ -8,9 +8,10 @@ import { profiles } from "../db/schema/people";
 import type { Env } from "../env";
 import type { Mailer } from "../lib/mailer";
 import { databaseRateLimiter } from "../lib/rate-limit";
-import { resetPasswordEmail, verifyEmailEmail } from "./emails";
+import { resetPasswordEmail } from "./emails";
 import { allowedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
+import { throttledVerificationSender } from "./verification-email";
 
 /** Set by our own middleware from the socket (or a trusted proxy); never taken from the client. */
 export const CLIENT_IP_HEADER = "x-tidyline-client-ip";
@@ -46,15 +47,17 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true, // an unverified sign-in attempt mails a fresh link
+      sendOnSignIn: true, // an unverified sign-in attempt mails a fresh link, within the throttle
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: ({ user, url }) => mailer.send(verifyEmailEmail(user.email, url)),
+      sendVerificationEmail: throttledVerificationSender({ db, mailer, publicUrl: env.publicUrl }),
     },
     // Profiles hold the name shown everywhere; Better Auth's own user update stays closed. The
     // screens learn who is signed in from GET /api/me, so /get-session (which would hand page
     // scripts the session token the HttpOnly cookie hides) stays closed too.
-    disabledPaths: ["/update-user", "/delete-user", "/change-email", "/get-session"],
+    // GET /verify-email would verify whoever (or whatever mail scanner) opens a link; the page's
+    // button posts to POST /api/email-verification instead (docs/decisions/018).
+    disabledPaths: ["/update-user", "/delete-user", "/change-email", "/get-session", "/verify-email"],
     rateLimit: {
       enabled: true,
       window: 60,

@@ -4,7 +4,7 @@ export function verifyEmailEmail(to: string, url: string): Email {
   return {
     to,
     subject: "Verify your email for Tidyline",
-    text: `Welcome to Tidyline!\n\nPlease confirm your email address by opening this link:\n${url}\n\nThe link is valid for 24 hours. If you did not sign up, you can ignore this email.`,
+    text: `Welcome to Tidyline!\n\nTo confirm your email address, open this link and press Verify Email:\n${url}\n\nThe link is valid for 24 hours. If you did not sign up, you can ignore this email.`,
   };
 }
 

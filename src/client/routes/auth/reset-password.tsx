@@ -1,24 +1,52 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { resetPasswordFormSchema, type ResetPasswordForm } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "../../features/account/auth-card";
-import { errorMessage } from "../../lib/api";
+import { api, errorMessage, unwrap } from "../../lib/api";
 import { authClient } from "../../lib/auth-client";
 import { toastFirstError } from "../../lib/form-errors";
 
 /**
  * The reset email links to the server, which checks the token and lands here with ?token=...
- * (valid) or ?error=INVALID_TOKEN (unknown, used or expired). docs/decisions/005.
+ * (valid) or ?error=INVALID_TOKEN (unknown, used or expired). A ?token= is checked again on
+ * opening (it may be made up, used or expired since), so nobody types a new password twice for a
+ * dead link. docs/decisions/005.
  */
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  if (!token || params.get("error")) return <InvalidResetLink />;
+  if (params.get("error")) return <InvalidResetLink reason="expired" />;
+  if (!token) return <InvalidResetLink reason="missing" />;
+  return <CheckedResetForm token={token} />;
+}
+
+function CheckedResetForm({ token }: { token: string }) {
+  const check = useQuery({
+    queryKey: ["password-reset-check", token],
+    queryFn: () => unwrap(api["password-reset"].check.$get({ query: { token } })),
+    // Asked afresh each time the page opens: the answer changes once the token is used.
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  if (check.isPending) {
+    return (
+      <AuthCard title="Reset Password" description="Checking your reset link…">
+        <div className="flex justify-center py-4">
+          <Spinner label="Checking your reset link" />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (check.data?.valid === false) return <InvalidResetLink reason="expired" />;
+  // Valid, or the check itself failed (offline, rate limited): the reset still refuses a dead token.
   return <NewPasswordForm token={token} />;
 }
 
@@ -59,7 +87,18 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-function InvalidResetLink() {
+// spec 8: 'Invalid reset link', for a dead token or a link missing its parameters.
+const INVALID_LINK_TOAST = {
+  expired: "This password reset link is invalid or has expired. Please request a new password reset.",
+  missing: "This password reset link is invalid or missing required parameters.",
+} as const;
+
+function InvalidResetLink({ reason }: { reason: keyof typeof INVALID_LINK_TOAST }) {
+  useEffect(() => {
+    // The id keeps it to one toast however often the card renders.
+    toast.error("Invalid reset link", { id: "invalid-reset-link", description: INVALID_LINK_TOAST[reason] });
+  }, [reason]);
+
   return (
     <AuthCard
       title="Invalid Reset Link"

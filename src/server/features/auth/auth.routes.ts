@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../../auth/auth";
+import { noticeVerificationMail } from "../../auth/verification-email";
 import type { AppEnv } from "../../auth/session";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -37,9 +38,9 @@ export function authRoutes({ auth, db, env }: { auth: Auth; db: Database; env: E
     if ((await countInWindow(db, accountKey, rule)) >= rule.max) {
       return tooMany("Too many failed sign-in attempts for this account. Please try again in 15 minutes.", rule.window);
     }
-    const response = await auth.handler(request);
+    const { result: response, mailed } = await noticeVerificationMail(() => auth.handler(request));
     if (response.status === 401) await limiter.consume(accountKey, rule);
-    if (response.status === 403) return explainUnverified(response);
+    if (response.status === 403) return explainUnverified(response, mailed);
     return response.ok ? withoutToken(response) : response;
   });
 }
@@ -60,14 +61,16 @@ function emailOf(body: string | undefined): string {
   }
 }
 
-/** Better Auth answers "Email not verified"; say what to do about it. */
-async function explainUnverified(response: Response): Promise<Response> {
+/** Better Auth answers "Email not verified"; say what to do about it (a new link only within the throttle). */
+async function explainUnverified(response: Response, mailedNewLink: boolean): Promise<Response> {
   const payload = (await response.clone().json().catch(() => null)) as { code?: string } | null;
   if (payload?.code !== "EMAIL_NOT_VERIFIED") return response;
   return Response.json(
     {
       code: "EMAIL_NOT_VERIFIED",
-      message: "Please verify your email address before signing in. We've sent you a new verification link.",
+      message: mailedNewLink
+        ? "Please verify your email address before signing in. We've sent you a new verification link."
+        : "Please verify your email address before signing in. Check your inbox for the verification link.",
     },
     { status: 403 },
   );

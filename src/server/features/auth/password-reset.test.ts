@@ -37,7 +37,7 @@ describe("password reset", () => {
     expect((await resetPassword(token)).status).toBe(200);
     const reused = await resetPassword(token, "another-secret");
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await reused.json()).toMatchObject({ error: { code: "INVALID_TOKEN" } });
 
     // The first reset stands: the new password signs in, the old one and the second try do not.
     expect((await t.browser().signIn(account.email, NEW_PASSWORD)).status).toBe(200);
@@ -60,7 +60,7 @@ describe("password reset", () => {
     const account = await t.createAccount({ role: "client" });
     const response = await resetPassword("garbage-token");
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await response.json()).toMatchObject({ error: { code: "INVALID_TOKEN" } });
     expect((await t.browser().signIn(account.email, account.password)).status).toBe(200);
   });
 
@@ -100,5 +100,51 @@ describe("password reset", () => {
     const response = await t.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
     expect(response.status).toBe(200);
     expect(t.emailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe("reset link check (what /reset-password asks when it opens)", () => {
+  const check = (token: string, browser = t.browser()) => browser.request(`/api/password-reset/check?token=${encodeURIComponent(token)}`);
+  const validity = async (token: string) => {
+    const response = await check(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return ((await response.json()) as { valid: boolean }).valid;
+  };
+
+  it("says a fresh token is valid without using it up: the reset still works after, and the used token is then invalid", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const token = await requestResetToken(account);
+    expect(await validity(token)).toBe(true);
+    expect(await validity(token)).toBe(true);
+
+    expect((await resetPassword(token)).status).toBe(200);
+    expect(await validity(token)).toBe(false);
+  });
+
+  it("says an unknown or expired token is invalid", async () => {
+    expect(await validity("garbage-token")).toBe(false);
+
+    const account = await t.createAccount({ role: "client" });
+    const token = await requestResetToken(account);
+    await t.db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(like(authVerifications.identifier, `%${token}`));
+    expect(await validity(token)).toBe(false);
+  });
+
+  it("asks for a token", async () => {
+    expect((await t.request("/api/password-reset/check")).status).toBe(400);
+  });
+
+  it("answers 429 after 30 checks from one address in 10 minutes", async () => {
+    const browser = t.browser();
+    for (let call = 0; call < 30; call++) expect((await check(`guess-${call}`, browser)).status).toBe(200);
+    const limited = await check("guess-31", browser);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    // Another address is not held back.
+    expect((await check("guess-32")).status).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ describe("GET /api/dev/mailbox", () => {
     const { emails } = (await response.json()) as { emails: StoredEmail[] };
     expect(emails.map((email) => email.to)).toEqual([second.email, first.email]);
     expect(emails[0]).toMatchObject({ subject: "Verify your email for Tidyline" });
-    expect(emails[0]?.text).toContain("http://localhost:3000/api/auth/verify-email?token=");
+    expect(emails[0]?.text).toContain("http://localhost:3000/verify-email?token=");
   });
 
   it("does not exist in production", async () => {

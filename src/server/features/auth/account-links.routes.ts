@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import type { Auth } from "../../auth/auth";
+import type { AppEnv } from "../../auth/session";
+import type { Database } from "../../db/client";
+import type { Env } from "../../env";
+import { clientIp } from "../../lib/client-ip";
+import { AppError } from "../../lib/errors";
+import { databaseRateLimiter, type RateLimitRule } from "../../lib/rate-limit";
+import { validateJson, validateQuery } from "../../lib/validate";
+import { isResetTokenValid, verifyEmailToken } from "./account-links.service";
+
+/** Per client IP, for each route: a person opens a link a few times, a script guessing tokens more. */
+export const ACCOUNT_LINK_LIMIT: RateLimitRule = { window: 10 * 60, max: 30 };
+
+const tokenSchema = z.string().trim().min(1, "The link has no token.").max(2048, "The link's token is too long.");
+
+/** What the pages an emailed link opens call: /reset-password and /verify-email. */
+export function accountLinkRoutes({ auth, db, env }: { auth: Auth; db: Database; env: Pick<Env, "trustProxy"> }) {
+  const limiter = databaseRateLimiter(db);
+  const perIp = (name: string) =>
+    createMiddleware(async (c, next) => {
+      const { allowed, retryAfter } = await limiter.consume(`${name}:ip:${clientIp(c, env.trustProxy)}`, ACCOUNT_LINK_LIMIT);
+      if (!allowed) {
+        c.header("Retry-After", String(retryAfter));
+        throw new AppError("TOO_MANY_REQUESTS", 429, "Too many attempts from your network. Please try again in a few minutes.");
+      }
+      await next();
+    });
+
+  return new Hono<AppEnv>()
+    .get("/password-reset/check", perIp("password-reset-check"), validateQuery(z.object({ token: tokenSchema })), async (c) => {
+      const { token } = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      return c.json({ valid: await isResetTokenValid({ auth, token }) });
+    })
+    .post("/email-verification", perIp("email-verification"), validateJson(z.object({ token: tokenSchema })), async (c) => {
+      await verifyEmailToken({ auth, token: c.req.valid("json").token });
+      return c.json({ verified: true });
+    });
+}
