@@ -39,8 +39,13 @@ const mobileLink = "flex min-h-11 items-center rounded-md px-3 text-base font-me
 function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { key } = useLocation();
-  // Any navigation (a link in the menu, Back) folds the menu away.
-  useEffect(() => setMenuOpen(false), [key]);
+  const [menuKey, setMenuKey] = useState(key);
+  // Any navigation (a link in the menu, Back) folds the menu away: adjusted while rendering, as
+  // React advises, so the next page never paints with the menu still open.
+  if (menuKey !== key) {
+    setMenuKey(key);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);

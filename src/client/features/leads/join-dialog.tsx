@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, CheckCircle2, Home } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { leadMessages, type LeadSubmissionStatus } from "../../../shared/schemas/lead";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
@@ -25,15 +25,21 @@ const DESCRIPTIONS: Record<Exclude<JoinStep, "success">, string> = {
 export default function JoinDialog({ open, start, onOpenChange }: { open: boolean; start: JoinStart; onOpenChange: (open: boolean) => void }) {
   const [step, setStep] = useState<JoinStep>(start);
   const [outcome, setOutcome] = useState<LeadSubmissionStatus>("created");
-  const resetTimer = useRef<number | undefined>(undefined);
+  const [shown, setShown] = useState({ open, start });
+
+  // Each opening starts at the step asked for, from the first frame (state adjusted while
+  // rendering, as React advises, rather than in an effect one paint later).
+  if (shown.open !== open || shown.start !== start) {
+    setShown({ open, start });
+    if (open) setStep(start);
+  }
 
   useEffect(() => {
-    window.clearTimeout(resetTimer.current);
-    if (open) setStep(start);
+    if (open) return;
     // Closed: back to the chooser once the dialog is gone, not while it is still on screen.
-    else resetTimer.current = window.setTimeout(() => setStep("chooser"), JOIN_RESET_DELAY_MS);
-    return () => window.clearTimeout(resetTimer.current);
-  }, [open, start]);
+    const timer = window.setTimeout(() => setStep("chooser"), JOIN_RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
 
   const description = step === "success" ? (outcome === "created" ? leadMessages.created.message : leadMessages.alreadyRegistered.message) : DESCRIPTIONS[step];
 

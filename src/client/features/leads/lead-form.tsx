@@ -1,15 +1,14 @@
 import { useMemo } from "react";
-import { useForm, type FieldError, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { OTHER_LOCATION } from "../../../shared/domain/lead-location";
 import { LEAD_LIMITS, leadMessages, leadSchema, type Lead, type LeadSubmissionStatus } from "../../../shared/schemas/lead";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { TextareaField, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import { Textarea } from "../../components/ui/textarea";
 import { ApiError } from "../../lib/api";
 import { useSubmitLead } from "./api";
-import { BotTrap, Field, LocationField, ServicesField } from "./lead-fields";
+import { BotTrap, LocationField, ServicesField } from "./lead-fields";
 
 export interface LeadFormValues {
   name: string;
@@ -59,7 +58,8 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
   const form = useForm<LeadFormValues, unknown, Lead>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const submit = useSubmitLead();
-  const [location, otherLocation, services] = form.watch(["location", "otherLocation", "services"]);
+  // useWatch, not form.watch(): React Compiler cannot memoise around watch() (react-hooks/incompatible-library).
+  const [location, otherLocation, services] = useWatch({ control: form.control, name: ["location", "otherLocation", "services"] });
   // spec 5: disabled while sending, with no service, no location, or Other without its text.
   const incomplete = !location || !services?.length || (location === OTHER_LOCATION && !otherLocation.trim());
 
@@ -77,23 +77,23 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
   return (
     <form noValidate className="relative flex flex-col gap-5" onSubmit={form.handleSubmit(onValid)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.name}>
-          {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={LEAD_LIMITS.name} required />}
-        </Field>
-        <Field label="Phone" error={errors.phone}>
-          {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} required />}
-        </Field>
-        <Field label="Email" error={errors.email}>
-          {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} required />}
-        </Field>
+        <TextField label="Full Name" error={errors.name?.message} {...form.register("name")} autoComplete="name" maxLength={LEAD_LIMITS.name} required />
+        <TextField label="Phone" error={errors.phone?.message} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} required />
+        <TextField label="Email" error={errors.email?.message} {...form.register("email")} type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} required />
         {role === "client" ? (
-          <Field label="Company" hint="(optional)" error={errors.company}>
-            {(props) => <Input {...props} {...form.register("company")} autoComplete="organization" maxLength={LEAD_LIMITS.company} />}
-          </Field>
+          <TextField label="Company" hint="(optional)" error={errors.company?.message} {...form.register("company")} autoComplete="organization" maxLength={LEAD_LIMITS.company} />
         ) : (
-          <Field label="Years of Experience" hint="(optional)" error={errors.yearsExperience}>
-            {(props) => <Input {...props} {...form.register("yearsExperience")} type="number" inputMode="numeric" min={0} max={LEAD_LIMITS.yearsExperience} step={1} />}
-          </Field>
+          <TextField
+            label="Years of Experience"
+            hint="(optional)"
+            error={errors.yearsExperience?.message}
+            {...form.register("yearsExperience")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={LEAD_LIMITS.yearsExperience}
+            step={1}
+          />
         )}
       </div>
       <LocationField
@@ -104,17 +104,15 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
         otherError={errors.otherLocation}
       />
       <ServicesField legend={role === "client" ? "Services you need" : "Services you offer"} register={form.register("services")} error={errors.services as FieldError | undefined} />
-      <Field label="Notes" hint="(optional)" error={errors.notes}>
-        {(props) => (
-          <Textarea
-            {...props}
-            {...form.register("notes")}
-            maxLength={LEAD_LIMITS.notes}
-            rows={3}
-            placeholder={role === "client" ? "Number of units, usual turnover days, anything we should know" : "Areas you cover, availability, equipment"}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Notes"
+        hint="(optional)"
+        error={errors.notes?.message}
+        {...form.register("notes")}
+        maxLength={LEAD_LIMITS.notes}
+        rows={3}
+        placeholder={role === "client" ? "Number of units, usual turnover days, anything we should know" : "Areas you cover, availability, equipment"}
+      />
       <BotTrap register={form.register("website")} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={submit.isPending}>

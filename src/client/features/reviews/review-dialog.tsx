@@ -1,14 +1,19 @@
-import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { REVIEW_COMMENT_MAX, reviewMessages } from "../../../shared/schemas/review";
+import { REVIEW_COMMENT_MAX, reviewInputSchema, reviewMessages, type Review, type ReviewInput } from "../../../shared/schemas/review";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { Label } from "../../components/ui/label";
+import { FieldSet, TextareaField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/cn";
+import { titleFrom, toastFirstError } from "../../lib/form-errors";
 import { useSaveReview } from "./api";
 import { StarRating } from "./star-rating";
+
+// spec 8: no rating is "Rating Required" first, then a comment over the limit.
+const toastProblem = toastFirstError<ReviewInput>(["rating", "comment"], titleFrom(reviewMessages, reviewMessages.submitFailed));
 
 export interface ReviewableJob {
   jobId: string;
@@ -16,65 +21,63 @@ export interface ReviewableJob {
   review: { rating: number; comment: string | null } | null;
 }
 
+/** The stored review, or blank: no rating yet is 0, which the shared schema refuses with spec 5's message. */
+const valuesOf = (review: ReviewableJob["review"]): ReviewInput => ({ rating: review?.rating ?? 0, comment: review?.comment ?? "" });
+
 /** spec 2 and 5: 'Leave a Review' or 'Edit Your Review' for a completed job. */
 export function ReviewDialog({ open, onOpenChange, job }: { open: boolean; onOpenChange: (open: boolean) => void; job: ReviewableJob }) {
-  const [rating, setRating] = useState(job.review?.rating ?? 0);
-  const [comment, setComment] = useState(job.review?.comment ?? "");
   const save = useSaveReview();
-  const commentId = useId();
-  const counterId = useId();
+  const form = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewInputSchema), defaultValues: valuesOf(job.review) });
+  const comment = useWatch({ control: form.control, name: "comment" }) ?? "";
 
   // Each opening starts from the stored review (or blank), not from an abandoned edit.
   useEffect(() => {
-    if (open) {
-      setRating(job.review?.rating ?? 0);
-      setComment(job.review?.comment ?? "");
-    }
-  }, [open, job.review]);
+    if (open) form.reset(valuesOf(job.review));
+  }, [open, job.review, form]);
 
   const editing = job.review !== null;
   const tooLong = comment.length > REVIEW_COMMENT_MAX;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (rating < 1) return void toast.error(reviewMessages.ratingRequired.title, { description: reviewMessages.ratingRequired.message });
-    if (tooLong) return void toast.error(reviewMessages.commentTooLong.title, { description: reviewMessages.commentTooLong.message });
-    save.mutate(
-      { jobId: job.jobId, input: { rating, comment } },
-      {
-        onSuccess: () => {
-          toast.success(editing ? "Review updated" : "Review submitted", { description: "Thank you for your feedback." });
-          onOpenChange(false);
+  const submit = form.handleSubmit(
+    (review) =>
+      save.mutate(
+        { jobId: job.jobId, input: review },
+        {
+          onSuccess: () => {
+            toast.success(editing ? "Review updated" : "Review submitted", { description: "Thank you for your feedback." });
+            onOpenChange(false);
+          },
+          onError: () => toast.error(reviewMessages.submitFailed),
         },
-        onError: () => toast.error(reviewMessages.submitFailed),
-      },
-    );
-  }
+      ),
+    toastProblem,
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent title={editing ? "Edit Your Review" : "Leave a Review"} description={job.cleanerName ? `How did ${job.cleanerName} do?` : "How did the cleaning go?"}>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Your rating</legend>
-            <StarRating value={rating} onChange={setRating} disabled={save.isPending} />
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={commentId}>Comment (optional)</Label>
-            <Textarea
-              id={commentId}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              rows={4}
-              placeholder="What went well? What could be better?"
-              aria-describedby={counterId}
-              aria-invalid={tooLong || undefined}
-              disabled={save.isPending}
+          <FieldSet legend="Your rating" className="gap-2">
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => <StarRating value={field.value} onChange={field.onChange} disabled={save.isPending} />}
             />
-            <p id={counterId} className={cn("text-right text-xs text-muted-foreground", tooLong && "font-medium text-destructive")} aria-live="polite">
-              {comment.length}/{REVIEW_COMMENT_MAX}
-            </p>
-          </div>
+          </FieldSet>
+          <TextareaField
+            label="Comment"
+            hint="(optional)"
+            rows={4}
+            placeholder="What went well? What could be better?"
+            invalid={tooLong}
+            disabled={save.isPending}
+            description={
+              <span aria-live="polite" className={cn("block text-right text-xs", tooLong && "font-medium text-destructive")}>
+                {comment.length}/{REVIEW_COMMENT_MAX}
+              </span>
+            }
+            {...form.register("comment")}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={save.isPending}>

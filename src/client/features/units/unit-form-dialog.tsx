@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { UNIT_ADDRESS_MAX, UNIT_LABEL_MAX, UNIT_NOTES_MAX, unitInputSchema, type UnitInput } from "../../../shared/schemas/unit";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/field";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
+import { TextareaField, TextField } from "../../components/ui/field";
 import { useSaveUnit, type Unit } from "./api";
 
 const EMPTY: UnitInput = { label: "", fullAddress: "", notes: "" };
@@ -15,7 +13,6 @@ const EMPTY: UnitInput = { label: "", fullAddress: "", notes: "" };
 /** Add a unit (no `unit`) or edit one. spec 5: label and full address required, notes optional. */
 export function UnitFormDialog({ open, onOpenChange, unit }: { open: boolean; onOpenChange: (open: boolean) => void; unit?: Unit }) {
   const save = useSaveUnit();
-  const notesId = useId();
   const form = useForm<UnitInput>({ resolver: zodResolver(unitInputSchema, undefined, { raw: true }), defaultValues: EMPTY });
   const errors = form.formState.errors;
 
@@ -41,18 +38,23 @@ export function UnitFormDialog({ open, onOpenChange, unit }: { open: boolean; on
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent title={unit ? "Edit Unit" : "Add Unit"} description="The address cleaners go to, and anything they should know.">
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <TextField label="Label" placeholder="e.g. Beacon Hill Loft" maxLength={UNIT_LABEL_MAX} invalid={!!errors.label} aria-describedby={errors.label ? "unit-label-error" : undefined} {...form.register("label")} />
-            {errors.label && <p id="unit-label-error" className="text-sm text-destructive">{errors.label.message}</p>}
-          </div>
-          <div className="flex flex-col gap-1">
-            <TextField label="Full Address" placeholder="Street, unit, city, state and ZIP" autoComplete="street-address" maxLength={UNIT_ADDRESS_MAX} invalid={!!errors.fullAddress} aria-describedby={errors.fullAddress ? "unit-address-error" : undefined} {...form.register("fullAddress")} />
-            {errors.fullAddress && <p id="unit-address-error" className="text-sm text-destructive">{errors.fullAddress.message}</p>}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={notesId}>Notes (optional)</Label>
-            <Textarea id={notesId} placeholder="Access instructions, parking, pets…" maxLength={UNIT_NOTES_MAX} {...form.register("notes")} />
-          </div>
+          <TextField label="Label" placeholder="e.g. Beacon Hill Loft" maxLength={UNIT_LABEL_MAX} error={errors.label?.message} {...form.register("label")} />
+          <TextField
+            label="Full Address"
+            placeholder="Street, unit, city, state and ZIP"
+            autoComplete="street-address"
+            maxLength={UNIT_ADDRESS_MAX}
+            error={errors.fullAddress?.message}
+            {...form.register("fullAddress")}
+          />
+          <TextareaField
+            label="Notes"
+            hint="(optional)"
+            placeholder="Access instructions, parking, pets…"
+            maxLength={UNIT_NOTES_MAX}
+            error={errors.notes?.message}
+            {...form.register("notes")}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
               Cancel

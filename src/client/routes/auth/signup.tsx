@@ -5,9 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signUpFormSchema, type SignUpForm } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { Select } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { SelectField, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { metaQuery } from "../../features/account/api";
 import { AuthCard } from "../../features/account/auth-card";
@@ -34,7 +32,7 @@ export default function SignUp() {
         description: `Please check your email to verify your account before signing in.${localHint}`,
         duration: 10_000,
       });
-      navigate("/signin");
+      void navigate("/signin");
     },
     onError: (error) => toast.error("Sign up failed", { description: errorMessage(error) }),
   });
@@ -53,13 +51,10 @@ export default function SignUp() {
           {...form.register("confirmPassword")}
           invalid={!!errors.confirmPassword}
         />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="signup-role">I want to</Label>
-          <Select id="signup-role" {...form.register("role")}>
-            <option value="client">Book cleaning services</option>
-            <option value="cleaner">Provide cleaning services</option>
-          </Select>
-        </div>
+        <SelectField label="I want to" id="signup-role" {...form.register("role")}>
+          <option value="client">Book cleaning services</option>
+          <option value="cleaner">Provide cleaning services</option>
+        </SelectField>
         <Button type="submit" disabled={signUp.isPending}>
           {signUp.isPending && <Spinner className="size-4 text-primary-foreground" label="Creating account" />}
           Sign Up
