@@ -11,6 +11,7 @@ import { openDatabase } from "../src/server/db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../src/server/db/demo-data";
 import { loadEnv } from "../src/server/env";
 import { memoryMailbox } from "../src/server/lib/mailer";
+import { createTestPaymentProvider } from "../src/server/lib/payment-provider";
 import { localStorage } from "../src/server/lib/storage";
 
 /** The lists measured; add an endpoint here to measure it too. */
@@ -40,7 +41,7 @@ async function main() {
     const storage = localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer, secret: "tidyline-bench-secret-0123456789abcdef" });
     await loadDemoData({ auth, db: database.db, storage });
-    const app = createApp({ env, db: database.db, auth, mailer, storage });
+    const app = createApp({ env, db: database.db, auth, mailer, storage, paymentProvider: createTestPaymentProvider() });
 
     const signIn = await app.request("/api/auth/sign-in/email", {
       method: "POST",

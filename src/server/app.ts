@@ -26,6 +26,7 @@ import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";
 import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
+import type { PaymentProvider } from "./lib/payment-provider";
 import { serveClient } from "./lib/static-files";
 import type { Storage } from "./lib/storage";
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** The card processor every charge goes through (docs/decisions/011, 019). */
+  paymentProvider: PaymentProvider;
   /** False while the process shuts down: /readyz then answers 503. */
   isReady?: () => boolean;
 }
@@ -43,7 +46,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The API under /api. Its type is what the browser's typed client (hc) is built from. */
 function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
-  const { env, db, auth, mailer, storage } = deps;
+  const { env, db, auth, mailer, storage, paymentProvider } = deps;
   const api = new Hono<AppEnv>()
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } }))
     .use(sameOriginMutations(allowedOrigins(env)))
@@ -60,7 +63,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", unitRoutes({ db }))
     .route("/", clientJobRoutes({ db, storage }))
     .route("/", reviewRoutes({ db }))
-    .route("/", subscriptionRoutes({ db }))
+    .route("/", subscriptionRoutes({ db, paymentProvider }))
     .route("/", billingRoutes({ db }));
   return api;
 }

@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { startBackgroundRunner } from "./background/runner";
+import { BACKGROUND_TASKS } from "./background/tasks";
 import { loadDemoData } from "./db/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
@@ -22,6 +24,8 @@ async function main() {
     pruneRateLimits(runtime.db).catch((error: unknown) => logger.warn("rate limit pruning failed", { error: String(error) }));
   }, 60 * 60 * 1000);
   pruning.unref();
+  // docs/decisions/019: renewals and other timed work, once now and then on their schedules.
+  const runner = startBackgroundRunner({ deps: runtime, tasks: BACKGROUND_TASKS });
 
   let ready = true;
   const app = createApp({ ...runtime, isReady: () => ready });
@@ -40,6 +44,8 @@ async function main() {
     stopping = true;
     ready = false;
     clearInterval(pruning);
+    // Tasks stop between units of work; the database closes only after they have.
+    const runnerStopped = runner.stop();
     logger.info("shutting down", { signal });
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");
@@ -47,6 +53,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await runnerStopped;
       await runtime.database.close();
       logger.info("stopped");
       process.exit(0);

@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { ensurePlans } from "./features/subscriptions/plan-catalogue";
 import { logger } from "./lib/logger";
 import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
+import { createTestPaymentProvider } from "./lib/payment-provider";
 import { localStorage } from "./lib/storage";
 
 /** Everything the server and the operator commands share: the migrated database, auth, mail, files. */
@@ -22,7 +23,9 @@ export async function openRuntime(env: Env) {
   const mailer = createMailer(env, dataDir);
   const auth = createAuth({ db: database.db, env, mailer, secret: authSecret(env, dataDir) });
   const storage = localStorage(join(dataDir, "uploads"));
-  return { env, database, db: database.db, auth, mailer, storage };
+  // The only provider today: the test card, no money moves (docs/decisions/011).
+  const paymentProvider = createTestPaymentProvider();
+  return { env, database, db: database.db, auth, mailer, storage, paymentProvider };
 }
 
 export type Runtime = Awaited<ReturnType<typeof openRuntime>>;

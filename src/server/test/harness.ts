@@ -10,6 +10,7 @@ import type { Viewer } from "../auth/session";
 import type { Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
 import { memoryMailbox, type StoredEmail } from "../lib/mailer";
+import { createTestPaymentProvider, type TestPaymentProvider } from "../lib/payment-provider";
 import { localStorage, type Storage } from "../lib/storage";
 import { CookieJar } from "./cookie-jar";
 import { openTestDatabase, type TestDatabase } from "./database";
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   storage?: Storage;
   isReady?: () => boolean;
+  /** The card processor (default: a fresh test provider, which lists its charges). */
+  paymentProvider?: TestPaymentProvider;
   /** Serve another TestApp's database (e.g. a production-configured app over the same rows). */
   database?: TestDatabase;
 }
@@ -129,6 +132,7 @@ export class TestApp {
     readonly auth: Auth,
     readonly mailbox: Mailbox,
     readonly storage: Storage,
+    readonly paymentProvider: TestPaymentProvider,
     private readonly cleanup: () => Promise<void>,
   ) {}
 
@@ -139,12 +143,13 @@ export class TestApp {
     const mailbox = memoryMailbox();
     const storage = options.storage ?? localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer: mailbox, secret: TEST_AUTH_SECRET });
-    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, isReady: options.isReady });
+    const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
+    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, paymentProvider, isReady: options.isReady });
     const cleanup = async () => {
       if (!options.database) await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     };
-    return new TestApp(app, env, database, auth, mailbox, storage, cleanup);
+    return new TestApp(app, env, database, auth, mailbox, storage, paymentProvider, cleanup);
   }
 
   get db(): Database {

@@ -5,7 +5,7 @@ import type { JobStatus } from "../../shared/domain/job-status";
 import type { Database } from "../db/client";
 import { jobAssignments, jobs } from "../db/schema/jobs";
 import { cleaners } from "../db/schema/people";
-import { ensureClientRecord } from "../features/clients/client-record";
+import { ensureClientRecord } from "../lib/client-record";
 import type { TestAccount, TestApp } from "./harness";
 
 /** The client record of a test account (created as on a first visit). */

@@ -2,6 +2,7 @@
 // used cleans the demo jobs take (client-jobs.ts), and payments in every status across the last
 // 120 days.
 import { eq } from "drizzle-orm";
+import { clientPriceCents } from "../../../shared/domain/booking";
 import { addOneMonth } from "../../features/subscriptions/period";
 import type { Database } from "../client";
 import { payments, subscriptionPlans, subscriptions } from "../schema/billing";
@@ -45,7 +46,8 @@ export async function loadClientBillingDemo({ db, clientId, now = new Date() }: 
   // (last 7, 30, 90 days) then sort each payment the same way on every run.
   const at = (daysAgo: number, hours = 3) => new Date(now.getTime() - daysAgo * DAY - hours * 60 * 60 * 1000);
   const price = plan.monthlyPriceCents;
-  const extra = plan.extraCleanPriceCents;
+  // Standard Cleans beyond the plan, priced as createJob prices them (docs/decisions/010).
+  const extra = clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents: plan.extraCleanPriceCents });
   await db.insert(payments).values([
     // Pay-per-clean before the plan (Standard 100, Deep 150, Move-in/Move-out 200, Airbnb 120).
     { clientId, createdAt: at(118), status: "succeeded", paymentType: "one_time_clean", amountCents: 15_000, description: 'Deep Clean - Beacon Hill Loft, "move-in ready" finish' },
@@ -57,7 +59,7 @@ export async function loadClientBillingDemo({ db, clientId, now = new Date() }: 
     { clientId, createdAt: monthsBefore(periodStart, 1), status: "failed", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal (card declined)" },
     { clientId, createdAt: new Date(monthsBefore(periodStart, 1).getTime() + DAY), status: "succeeded", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal (retry)" },
     { clientId, createdAt: periodStart, status: "succeeded", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal" },
-    // Cleans beyond the plan, at its extra-clean fee (docs/decisions/010).
+    // Cleans beyond the plan.
     { clientId, createdAt: at(50), status: "succeeded", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Back Bay Studio" },
     { clientId, createdAt: at(25), status: "failed", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Beacon Hill Loft" },
     { clientId, createdAt: at(24), status: "succeeded", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Beacon Hill Loft" },

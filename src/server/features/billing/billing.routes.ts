@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { paymentListQuerySchema } from "../../../shared/schemas/billing";
 import type { Database } from "../../db/client";
+import { requireClient, type ClientEnv } from "../../lib/client-record";
 import { validateQuery } from "../../lib/validate";
-import { requireClient, type ClientEnv } from "../clients/client-record";
 import { listPayments, paymentSummary } from "./billing.service";
 
 /** spec 2 /client/billing: the client's own payments (filtered list) and their summary (all of them). */

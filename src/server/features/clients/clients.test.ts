@@ -33,3 +33,24 @@ describe("GET /api/client/account", () => {
     expect(second.client.clientId).toBe(first.client.clientId);
   });
 });
+
+describe("the client record on other routes (docs/decisions/019)", () => {
+  it("is never created by another read: the lists of a client without one are empty", async () => {
+    const account = await t.createAccount({ role: "client" });
+    for (const path of ["/api/client/dashboard", "/api/client/booking-options", "/api/client/jobs/upcoming", "/api/client/subscription", "/api/client/payments"]) {
+      expect((await account.browser.request(path)).status, path).toBe(200);
+    }
+    expect(await (await account.browser.request("/api/client/booking-options")).json()).toEqual({ units: [], plan: null });
+    expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([]);
+  });
+
+  it("is created by a client's first write, through the same one function", async () => {
+    const account = await t.createAccount({ role: "client", fullName: "Writes First" });
+    const response = await account.browser.request("/api/client/units", { json: { label: "Loft", fullAddress: "1 Main St, Boston, MA" } });
+    expect(response.status).toBe(201);
+    expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([expect.objectContaining({ name: "Writes First", status: "Active" })]);
+    const { client } = (await (await account.browser.request("/api/client/account")).json()) as { client: { name: string } };
+    expect(client.name).toBe("Writes First");
+  });
+});
+

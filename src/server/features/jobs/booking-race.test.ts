@@ -26,7 +26,8 @@ describe("concurrent bookings against one plan", () => {
 
     const usage = booked.map((job) => job.planUsage).sort();
     expect(usage).toEqual([...Array(attempts - left).fill("additional"), ...Array(left).fill("included")]);
-    for (const job of booked) expect(job.clientPriceCents).toBe(job.planUsage === "included" ? 10_000 : 7_500);
+    // Included or additional, a Standard Clean costs $100: the $75 fee never lowers it (decision 010).
+    for (const job of booked) expect(job.clientPriceCents).toBe(10_000);
 
     const [row] = await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, plan.subscriptionId));
     expect(row?.used).toBe(4);

@@ -1,5 +1,5 @@
 // spec 9 and docs/decisions/010: a booking's times, prices and plan usage, all computed here.
-import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn } from "../../../shared/domain/booking";
 import { isRecordedAsExtraClean } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
@@ -8,17 +8,20 @@ import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
+import { lockActiveClient } from "../../lib/client-record";
 import { AppError, notFound } from "../../lib/errors";
-import type { PaymentProvider } from "../billing/test-payment-provider";
-import { renewEndedPeriod } from "../subscriptions/renewal";
 import { UNIT_NOT_FOUND } from "../units/units.service";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The client's Active plan that covers `unitId`: a shared pool, or one scoped to that unit. */
-function coveringPlan(tx: Database | Transaction, clientId: string, unitId?: string) {
+/**
+ * The client's Active plan that covers `unitId` (a shared pool, or one scoped to that unit), once
+ * started (its first payment through) and while its period runs. A period that has ended waits
+ * for the runner's renewal (docs/decisions/019); until then, within the minute, no plan covers it.
+ */
+function coveringPlan(tx: Database | Transaction, clientId: string, now: Date, unitId?: string) {
   const scope = unitId
     ? or(eq(subscriptions.unitScope, "shared_pool"), eq(subscriptions.unitId, unitId))
     : undefined;
@@ -33,15 +36,16 @@ function coveringPlan(tx: Database | Transaction, clientId: string, unitId?: str
       extraCleanFeeCents: subscriptions.extraCleanFeeCents,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, "Active"), scope))
+    .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, "Active"), eq(subscriptions.active, true), gt(subscriptions.currentPeriodEnd, now), scope))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
 }
 
-/** What the booking screen needs: the active units and the plan, to price and warn before booking. */
-export async function bookingOptions({ db, clientId, provider, now = new Date() }: { db: Database; clientId: string; provider: PaymentProvider; now?: Date }) {
-  // A plan whose period has ended is settled first (renewal.ts), so the counts shown are this period's.
-  await renewEndedPeriod({ db, clientId, provider, now });
+/**
+ * What the booking screen needs: the active units and the plan, to price and warn before booking.
+ * A read: it settles nothing (the runner renews ended periods, docs/decisions/019).
+ */
+export async function bookingOptions({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }) {
   const [units, [plan]] = await Promise.all([
     db
       .select({ unitId: clientUnits.unitId, label: clientUnits.label, fullAddress: clientUnits.fullAddress })
@@ -49,7 +53,7 @@ export async function bookingOptions({ db, clientId, provider, now = new Date() 
       .where(and(eq(clientUnits.clientId, clientId), eq(clientUnits.isActive, true)))
       .orderBy(asc(clientUnits.label))
       .limit(500),
-    coveringPlan(db, clientId),
+    coveringPlan(db, clientId, now),
   ]);
   return { units, plan: plan ?? null };
 }
@@ -75,16 +79,16 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * spec 9: books a cleaning. The unit must be the client's and active. With an Active plan covering
+ * spec 9: books a cleaning. The client must be Active (checked under a lock, so a deactivation
+ * cannot race it) and the unit theirs and active. With an Active plan covering
  * the unit, one conditional UPDATE takes an included clean in the transaction that inserts the job,
  * so concurrent bookings never take more than the plan has; otherwise the booking is additional usage.
  */
-export async function createJob({ db, clientId, input, provider, now = new Date() }: { db: Database; clientId: string; input: CreateJobValues; provider: PaymentProvider; now?: Date }) {
+export async function createJob({ db, clientId, input, now = new Date() }: { db: Database; clientId: string; input: CreateJobValues; now?: Date }) {
   const { start, end, claimWindowEnds } = scheduleOf(input, now);
-  // A new period starts with no cleans used: settle an ended one before counting (renewal.ts).
-  await renewEndedPeriod({ db, clientId, provider, now });
   try {
     return await db.transaction(async (tx) => {
+      await lockActiveClient(tx, clientId, "Your account is inactive. Contact support to book cleanings.");
       const [unit] = await tx
         .select({ unitId: clientUnits.unitId, fullAddress: clientUnits.fullAddress, isActive: clientUnits.isActive })
         .from(clientUnits)
@@ -92,7 +96,7 @@ export async function createJob({ db, clientId, input, provider, now = new Date(
       if (!unit) throw notFound(UNIT_NOT_FOUND);
       if (!unit.isActive) throw new AppError("UNIT_INACTIVE", 409, "This unit is inactive. Activate it before booking a cleaning.");
 
-      const [plan] = await coveringPlan(tx, clientId, unit.unitId);
+      const [plan] = await coveringPlan(tx, clientId, now, unit.unitId);
       let planUsage: PlanUsage = "none";
       if (plan) {
         planUsage = "additional";

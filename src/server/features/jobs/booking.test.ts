@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { todayIn, zonedTime } from "../../../shared/domain/booking";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
+import { clients } from "../../db/schema/people";
 import { createTestApp } from "../../test/harness";
 import { addDays, book, bookingBody, clientWithUnit, ZONE } from "./booking-helpers";
 import { insertSubscription, insertUnit } from "./test-fixtures";
@@ -99,7 +100,7 @@ describe("POST /api/client/jobs", () => {
     expect(job.claimWindowEnds).toBe(soon.start.toISOString());
   });
 
-  it("takes an included clean from a covering Active plan, then tracks additional usage at the extra-clean fee", async () => {
+  it("takes an included clean from a covering Active plan, then tracks additional usage, never below the type's price", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 1, extraCleanFeeCents: 7_500 });
 
@@ -108,16 +109,50 @@ describe("POST /api/client/jobs", () => {
     expect((await storedJob(included.jobId))?.subscriptionId).toBe(plan.subscriptionId);
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
 
+    // docs/decisions/010: max($75 fee, $100 base).
     const additional = await book(account, bookingBody(unitId, { type: "Standard Clean" }));
-    expect(additional).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 7_500, cleanerPayoutCents: 4_125, basePriceCents: 10_000 });
+    expect(additional).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 10_000, cleanerPayoutCents: 5_500, basePriceCents: 10_000 });
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
+  });
+
+  it("prices additional usage at max(the plan's extra-clean fee, the type's price): an extra Post Construction on the Weekly plan costs $250", async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    const weekly = await insertSubscription(t.db, { clientId, plan: "Weekly", includedCleans: 4, extraCleanFeeCents: 7_500 });
+    const job = await book(account, bookingBody(unitId, { type: "Post Construction", isExtraClean: true }));
+    expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, basePriceCents: 25_000, clientPriceCents: 25_000, cleanerPayoutCents: 13_750 });
+
+    // A fee above the type's price is what the extra clean costs.
+    await t.db.update(subscriptions).set({ extraCleanFeeCents: 13_000 }).where(eq(subscriptions.subscriptionId, weekly.subscriptionId));
+    const standard = await book(account, bookingBody(unitId, { type: "Standard Clean", isExtraClean: true }));
+    expect(standard).toMatchObject({ planUsage: "additional", clientPriceCents: 13_000, cleanerPayoutCents: 7_150 });
+  });
+
+  it("takes nothing from a plan whose period has ended before the runner renews it: priced per clean", async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    const plan = await insertSubscription(t.db, { clientId, currentPeriodStart: new Date(Date.now() - 31 * 24 * HOUR), currentPeriodEnd: new Date(Date.now() - HOUR) });
+    const options = (await (await account.browser.request("/api/client/booking-options")).json()) as { plan: unknown };
+    expect(options.plan).toBeNull();
+    expect(await book(account, bookingBody(unitId))).toMatchObject({ planUsage: "none", clientPriceCents: 15_000 });
+    expect(await usedCleans(plan.subscriptionId)).toBe(0);
+  });
+
+  it("refuses an Inactive client with 403 and a clear message, creating nothing", async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    const plan = await insertSubscription(t.db, { clientId });
+    await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
+    const response = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." } });
+    expect(await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).toEqual([]);
+    expect(await usedCleans(plan.subscriptionId)).toBe(0);
   });
 
   it("treats a ticked extra clean as additional usage without taking an included clean", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 2 });
     const job = await book(account, bookingBody(unitId, { isExtraClean: true }));
-    expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 10_000 });
+    // A Deep Clean: max($100 fee, $150 base).
+    expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 15_000 });
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
   });
 

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { createJobSchema } from "../../../shared/schemas/booking";
 import type { Database } from "../../db/client";
+import { requireClient, type ClientEnv } from "../../lib/client-record";
 import type { Storage } from "../../lib/storage";
 import { validateJson } from "../../lib/validate";
-import { testPaymentProvider, type PaymentProvider } from "../billing/test-payment-provider";
-import { requireClient, type ClientEnv } from "../clients/client-record";
 import { idFromPath } from "../units/ids";
 import { bookingOptions, createJob } from "./booking.service";
 import { cancelJob, JOB_NOT_FOUND } from "./cancel.service";
@@ -12,15 +11,15 @@ import { clientDashboard, listJobHistory, listUpcomingJobs } from "./job-lists.s
 import { PHOTO_NOT_FOUND, readJobPhoto } from "./photos.service";
 
 /** spec 2 and 7: the client's bookings, lists and photos; every query is scoped to the client. */
-export function clientJobRoutes({ db, storage, provider = testPaymentProvider }: { db: Database; storage: Storage; provider?: PaymentProvider }) {
+export function clientJobRoutes({ db, storage }: { db: Database; storage: Storage }) {
   const client = requireClient({ db });
   return new Hono<ClientEnv>()
     .get("/client/booking-options", client, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await bookingOptions({ db, clientId: c.get("client").clientId, provider }));
+      return c.json(await bookingOptions({ db, clientId: c.get("client").clientId }));
     })
     .post("/client/jobs", client, validateJson(createJobSchema), async (c) => {
-      const job = await createJob({ db, clientId: c.get("client").clientId, input: c.req.valid("json"), provider });
+      const job = await createJob({ db, clientId: c.get("client").clientId, input: c.req.valid("json") });
       return c.json({ job }, 201);
     })
     .get("/client/jobs/upcoming", client, async (c) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { reviewInputSchema } from "../../../shared/schemas/review";
 import type { Database } from "../../db/client";
 import { validateJson, validateParams } from "../../lib/validate";
-import { requireClient, type ClientEnv } from "../clients/client-record";
+import { requireClient, type ClientEnv } from "../../lib/client-record";
 import { saveReview } from "./reviews.service";
 
 const jobParams = z.object({ jobId: z.uuid("Job not found.") });

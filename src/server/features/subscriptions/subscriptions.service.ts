@@ -1,10 +1,12 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lte, ne, notExists } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
+import { lockActiveClient } from "../../lib/client-record";
 import { AppError } from "../../lib/errors";
-import type { PaymentProvider } from "../billing/test-payment-provider";
+import { logger } from "../../lib/logger";
+import type { PaymentProvider } from "../../lib/payment-provider";
 import { addOneMonth } from "./period";
-import { renewEndedPeriod } from "./renewal";
+import { callProvider, recordCharge, writePeriodCharge } from "./period-charges";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -35,31 +37,16 @@ export function toSubscriptionView(row: SubscriptionRow) {
 }
 export type SubscriptionView = ReturnType<typeof toSubscriptionView>;
 
-async function readCurrent(db: Database, clientId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(isCurrentOf(clientId)).limit(1);
-  return row;
-}
-
 /**
- * The client's current subscription, or null. A period that has ended is settled first
- * (renewal.ts): a plan set to cancel becomes Canceled, an Active one renews.
+ * The client's current subscription as stored, or null. Reading never settles an ended period:
+ * the background runner does, within a minute (docs/decisions/019).
  */
-export async function getCurrentSubscription({ db, clientId, provider, now = new Date() }: { db: Database; clientId: string; provider: PaymentProvider; now?: Date }) {
-  let row = await readCurrent(db, clientId);
-  if (row && row.currentPeriodEnd <= now) {
-    await renewEndedPeriod({ db, clientId, provider, now });
-    row = await readCurrent(db, clientId);
-  }
+export async function getCurrentSubscription({ db, clientId }: { db: Database; clientId: string }): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(isCurrentOf(clientId)).limit(1);
   return row ?? null;
 }
 
 const alreadySubscribed = () => new AppError("ALREADY_SUBSCRIBED", 409, "You already have a plan. It must end before you choose another.");
-
-class ChargeFailed extends Error {
-  constructor(readonly failureMessage: string | undefined) {
-    super("charge failed");
-  }
-}
 
 /** True when `error` (or what it wraps: Drizzle wraps the driver's error) breaks the named unique index. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -71,20 +58,33 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * Subscribes a client with no current plan: an Active subscription for the period now -> now + 1
- * month, with the plan's cleans and prices copied (later catalogue edits do not change it), and
- * the first month charged through `provider`. Both rows commit together or not at all; two
- * racing calls make one subscription (the partial unique index is the backstop).
+ * Subscribes a client with no current plan (docs/decisions/011, 019): one transaction claims the
+ * client's one current slot with a plan for now -> now + 1 month (cleans and prices copied, not
+ * yet active) and writes its first charge as pending; then the provider is called with the
+ * charge's key; then a second transaction records the outcome: the plan starts, or, declined, is
+ * removed and the failed payment stays. Of racing calls one wins the slot; the others charge nothing.
  */
 export async function subscribe({ db, clientId, planId, provider, now = new Date() }: { db: Database; clientId: string; planId: string; provider: PaymentProvider; now?: Date }) {
-  // A plan whose period ended while set to cancel is over: settling it frees the client to choose.
-  await getCurrentSubscription({ db, clientId, provider, now });
   const [plan] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true))).limit(1);
   if (!plan) throw new AppError("PLAN_NOT_FOUND", 404, "This plan is not available.");
 
-  const description = `${plan.name} plan subscription`;
+  let started;
   try {
-    return await db.transaction(async (tx) => {
+    started = await db.transaction(async (tx) => {
+      await lockActiveClient(tx, clientId, "Your account is inactive. Contact support to choose a plan.");
+      // A plan that ran to the end of a period it was set to cancel at is over. Ending it moves no
+      // money, so it is done here rather than after the runner's next minute (docs/decisions/019).
+      await tx
+        .update(subscriptions)
+        .set({ status: "Canceled", active: false })
+        .where(
+          and(
+            isCurrentOf(clientId),
+            eq(subscriptions.cancelAtPeriodEnd, true),
+            lte(subscriptions.currentPeriodEnd, now),
+            notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.subscriptionId, subscriptions.subscriptionId), eq(payments.status, "pending")))),
+          ),
+        );
       const [existing] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(isCurrentOf(clientId)).limit(1);
       if (existing) throw alreadySubscribed();
       const [created] = await tx
@@ -96,7 +96,8 @@ export async function subscribe({ db, clientId, planId, provider, now = new Date
           includedCleans: plan.includedCleans,
           usedCleans: 0,
           periodType: "monthly",
-          active: true,
+          // Starts (active) once its first payment goes through; until then it covers no booking.
+          active: false,
           status: "Active",
           monthlyPriceCents: plan.monthlyPriceCents,
           extraCleanFeeCents: plan.extraCleanPriceCents,
@@ -106,33 +107,43 @@ export async function subscribe({ db, clientId, planId, provider, now = new Date
         })
         .returning();
       if (!created) throw new Error("subscription insert returned no row");
-      // Charged after the row claims the client's one current slot, so a losing racer charges nothing.
-      const charge = await provider.charge({ clientId, amountCents: plan.monthlyPriceCents, description });
-      if (charge.status !== "succeeded") throw new ChargeFailed(charge.failureMessage);
-      await tx.insert(payments).values({ clientId, description, status: "succeeded", paymentType: "subscription", amountCents: plan.monthlyPriceCents, createdAt: now });
-      return created;
+      const charge = await writePeriodCharge(tx, { plan: created, periodStart: now, description: `${plan.name} plan subscription`, createdAt: now });
+      return { subscriptionId: created.subscriptionId, charge };
     });
   } catch (error) {
     if (isUniqueViolation(error, "subscriptions_one_current_per_client")) throw alreadySubscribed();
-    if (error instanceof ChargeFailed) {
-      // The subscription rolled back; the declined attempt stays in the client's history.
-      await db.insert(payments).values({ clientId, description, status: "failed", paymentType: "subscription", amountCents: plan.monthlyPriceCents, createdAt: now });
-      throw new AppError("PAYMENT_FAILED", 402, error.failureMessage ?? "The payment did not go through, so the plan was not started.");
-    }
     throw error;
   }
+
+  let result;
+  try {
+    result = await callProvider(provider, started.charge);
+  } catch (error) {
+    // The pending charge stays; the runner completes it with the same key (no second charge).
+    logger.warn("subscription charge not confirmed", { paymentId: started.charge.id, error: error instanceof Error ? error.message : String(error) });
+    throw new AppError("PAYMENT_PENDING", 502, "We could not confirm the payment yet. Your plan starts as soon as it goes through.");
+  }
+  const status = await recordCharge(db, started.charge, result);
+  if (status !== "succeeded") {
+    throw new AppError("PAYMENT_FAILED", 402, result.failureMessage ?? "The payment did not go through, so the plan was not started.");
+  }
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, started.subscriptionId));
+  if (!row) throw new Error("subscription missing after its payment succeeded");
+  return row;
 }
 
-/** spec 2: sets cancel at period end on an Active plan not already set to; the plan runs to its period end. */
-export async function cancelAtPeriodEnd({ db, clientId, provider, now = new Date() }: { db: Database; clientId: string; provider: PaymentProvider; now?: Date }) {
-  await getCurrentSubscription({ db, clientId, provider, now });
+/**
+ * spec 2: sets cancel at period end on an Active plan not already set to; the plan runs to its
+ * period end, then the runner ends it (Canceled) instead of renewing.
+ */
+export async function cancelAtPeriodEnd({ db, clientId }: { db: Database; clientId: string }) {
   const [updated] = await db
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: true })
     .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, "Active"), eq(subscriptions.cancelAtPeriodEnd, false)))
     .returning();
   if (updated) return updated;
-  const current = await readCurrent(db, clientId);
+  const current = await getCurrentSubscription({ db, clientId });
   if (!current) throw new AppError("NO_SUBSCRIPTION", 404, "You have no plan to cancel.");
   throw new AppError(
     "SUBSCRIPTION_NOT_CANCELABLE",

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { clientIdOf } from "../../test/job-fixtures";
-import type { PaymentProvider } from "../billing/test-payment-provider";
+import { clients } from "../../db/schema/people";
+import { createTestPaymentProvider } from "../../lib/payment-provider";
 import { addOneMonth } from "./period";
 import { ensurePlans } from "./plan-catalogue";
 import { subscribe } from "./subscriptions.service";
@@ -185,7 +186,7 @@ describe("subscribing", () => {
   it("starts nothing when the provider declines, and keeps the failed attempt in the history", async () => {
     const client = await t.createAccount({ role: "client" });
     const clientId = await clientIdOf(t, client);
-    const declining: PaymentProvider = { name: "declining", card: { brand: "Visa", last4: "0002" }, charge: async () => ({ status: "failed", reference: "x", failureMessage: "Your card was declined." }) };
+    const declining = createTestPaymentProvider({ decide: () => ({ status: "failed", failureMessage: "Your card was declined." }) });
     await expect(subscribe({ db: t.db, clientId, planId: planId("Monthly"), provider: declining })).rejects.toMatchObject({ status: 402, code: "PAYMENT_FAILED", message: "Your card was declined." });
     const rows = await rowsOf(client);
     expect(rows.subscriptions).toEqual([]);
@@ -245,37 +246,52 @@ describe("one client's plan is theirs alone", () => {
 });
 
 describe("a period that has ended", () => {
-  it("renews an Active plan on read, once per missed period, with no cleans used", async () => {
+  it("is shown as stored: reading the plan or the booking options renews nothing and charges nothing", async () => {
     const client = await t.createAccount({ role: "client" });
-    // Started about two months ago: two periods have ended since.
-    const start = new Date(Date.now() - 62 * DAY);
-    await insertSubscription(client, { currentPeriodStart: start, usedCleans: 2 });
-    const [first, second] = await Promise.all([getSubscription(client), getSubscription(client)]);
-    expect(second).toEqual(first);
-    const view = first.subscription as Record<string, string>;
-    expect(view).toMatchObject({ status: "Active", usedCleans: 0, cancelAtPeriodEnd: false });
-    expect(new Date(view.currentPeriodStart!).getTime()).toBeLessThanOrEqual(Date.now());
-    expect(new Date(view.currentPeriodEnd!).getTime()).toBeGreaterThan(Date.now());
-    expect(view.currentPeriodStart).toBe(addOneMonth(addOneMonth(start)).toISOString());
+    // Started about two months ago: two periods have ended since; the runner has not run.
+    const row = await insertSubscription(client, { currentPeriodStart: new Date(Date.now() - 62 * DAY), usedCleans: 2 });
+    const before = await rowsOf(client);
 
-    const rows = await rowsOf(client);
-    expect(rows.payments.map((p) => [p.status, p.amountCents, p.description, p.createdAt.toISOString()]).sort((a, b) => String(a[3]).localeCompare(String(b[3])))).toEqual([
-      ["succeeded", 30_000, "Bi-Weekly plan renewal", addOneMonth(start).toISOString()],
-      ["succeeded", 30_000, "Bi-Weekly plan renewal", addOneMonth(addOneMonth(start)).toISOString()],
-    ]);
-    await getSubscription(client);
-    expect((await rowsOf(client)).payments).toHaveLength(2);
+    const read = await getSubscription(client);
+    expect(read.subscription).toMatchObject({ status: "Active", usedCleans: 2, currentPeriodStart: row.currentPeriodStart.toISOString(), currentPeriodEnd: row.currentPeriodEnd.toISOString() });
+    expect((await client.browser.request("/api/client/booking-options")).status).toBe(200);
+
+    expect(await rowsOf(client)).toEqual(before);
+    expect(before.payments).toEqual([]);
+    expect(t.paymentProvider.charges.filter((charge) => charge.clientId === row.clientId)).toEqual([]);
   });
 
-  it("ends a plan set to cancel: it becomes Canceled and the client may choose again", async () => {
+  it("leaves a plan set to cancel for the runner to end, but the client may choose a new plan at once", async () => {
     const client = await t.createAccount({ role: "client" });
     const row = await insertSubscription(client, { currentPeriodStart: new Date(Date.now() - 40 * DAY), cancelAtPeriodEnd: true });
-    expect(await getSubscription(client)).toEqual({ subscription: null });
+    expect((await getSubscription(client)).subscription).toMatchObject({ subscriptionId: row.subscriptionId, status: "Active", cancelAtPeriodEnd: true });
+
+    // Ending it moves no money, so subscribing settles it (docs/decisions/019).
+    expect((await postSubscribe(client, { planId: planId("Monthly") })).status).toBe(201);
     const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, row.subscriptionId));
     expect(ended).toMatchObject({ status: "Canceled", active: false });
-    expect((await rowsOf(client)).payments).toEqual([]);
-    expect((await postSubscribe(client, { planId: planId("Monthly") })).status).toBe(201);
     const current = await t.db.select().from(subscriptions).where(and(eq(subscriptions.clientId, row.clientId), eq(subscriptions.status, "Active")));
     expect(current.map((r) => r.plan)).toEqual(["Monthly"]);
+    expect((await rowsOf(client)).payments.map((p) => p.description)).toEqual(["Monthly plan subscription"]);
+  });
+
+  it("still refuses a new plan while an Active one waits for its renewal", async () => {
+    const client = await t.createAccount({ role: "client" });
+    await insertSubscription(client, { currentPeriodStart: new Date(Date.now() - 40 * DAY) });
+    expect((await postSubscribe(client, { planId: planId("Monthly") })).status).toBe(409);
+    expect((await rowsOf(client)).payments).toEqual([]);
+  });
+});
+
+describe("an Inactive client", () => {
+  it("cannot subscribe: 403 with a clear message, nothing written, nothing charged", async () => {
+    const client = await t.createAccount({ role: "client" });
+    const clientId = await clientIdOf(t, client);
+    await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
+    const response = await postSubscribe(client, { planId: planId("Monthly") });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to choose a plan." } });
+    expect(await rowsOf(client)).toEqual({ subscriptions: [], payments: [] });
+    expect(t.paymentProvider.charges.filter((charge) => charge.clientId === clientId)).toEqual([]);
   });
 });
