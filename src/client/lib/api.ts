@@ -16,14 +16,10 @@ export class ApiError extends Error {
 
 const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
 
-/** Our errors are { error: { code, message } }; Better Auth's are { code, message }. */
+/** Every error of our API, /api/auth included, is { error: { code, message } } (docs/decisions/017). */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as
-    | { error?: { code?: string; message?: string }; code?: string; message?: string }
-    | null;
-  const code = body?.error?.code ?? body?.code ?? String(response.status);
-  const message = body?.error?.message ?? body?.message ?? FALLBACK_MESSAGE;
-  return new ApiError(response.status, code, message);
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  return new ApiError(response.status, body?.error?.code ?? String(response.status), body?.error?.message ?? FALLBACK_MESSAGE);
 }
 
 /** Awaits a call and returns its JSON, or throws an ApiError carrying the server's message. */

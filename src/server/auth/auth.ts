@@ -11,6 +11,7 @@ import { databaseRateLimiter } from "../lib/rate-limit";
 import { resetPasswordEmail } from "./emails";
 import { allowedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
+import { clearSignInCounters } from "./sign-in-limits";
 import { throttledVerificationSender } from "./verification-email";
 
 /** Set by our own middleware from the socket (or a trusted proxy); never taken from the client. */
@@ -44,6 +45,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      // Earlier guesses were at the old password: the account starts afresh (docs/decisions/017).
+      onPasswordReset: ({ user }) => clearSignInCounters(db, user.email),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -64,7 +67,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       max: 100,
       customStorage: databaseRateLimiter(db),
       customRules: {
-        // Sign-in has its own limits per IP and per account in auth.routes.ts.
+        // Sign-in has its own limits in front (sign-in-limits.ts, docs/decisions/017).
         "/sign-in/email": false,
         "/sign-up/email": { window: 10 * 60, max: 20 },
         "/request-password-reset": { window: 10 * 60, max: 10 },

@@ -13,38 +13,43 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counters in the database, so every app server shares them. One statement both
- * checks and counts, so concurrent requests cannot slip past a stale read.
+ * Fixed-window counters in the database, so every app server shares them. A window starts at
+ * the first hit after the previous one closed.
  */
 export function databaseRateLimiter(db: Database) {
   return {
+    /**
+     * Counts one hit if the window has room, in one statement that both decides and counts, so
+     * concurrent requests cannot slip past a stale read. A refused hit changes nothing, so a
+     * counted hit can be given back exactly (`release`).
+     */
     async consume(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-      const result = await db.execute<{ count: number; retry_after: number }>(sql`
-        INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.window})
-                       THEN 1 ELSE rate_limits.count + 1 END,
-          window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.window})
-                       THEN now() ELSE rate_limits.window_start END
-        RETURNING count,
-          ceil(extract(epoch FROM (window_start + make_interval(secs => ${rule.window}) - now())))::int AS retry_after`);
+      const window = sql`make_interval(secs => ${rule.window})`;
+      const result = await db.execute<{ counted: number | null; retry_after: number | null }>(sql`
+        WITH hit AS (
+          INSERT INTO rate_limits AS r (key, count, window_start) VALUES (${key}, 1, now())
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN r.window_start <= now() - ${window} THEN 1 ELSE r.count + 1 END,
+            window_start = CASE WHEN r.window_start <= now() - ${window} THEN now() ELSE r.window_start END
+          WHERE r.window_start <= now() - ${window} OR r.count < ${rule.max}
+          RETURNING count
+        )
+        SELECT (SELECT count FROM hit) AS counted,
+          (SELECT ceil(extract(epoch FROM (window_start + ${window} - now())))::int
+             FROM rate_limits WHERE key = ${key}) AS retry_after`);
       const row = result.rows[0];
-      const count = Number(row?.count ?? 0);
-      const allowed = count <= rule.max;
-      return { allowed, retryAfter: allowed ? null : Math.max(1, Number(row?.retry_after ?? rule.window)) };
+      if (row?.counted != null) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Number(row?.retry_after ?? rule.window)) };
+    },
+
+    /** Gives back one counted hit: a reservation that turned out not to be what the limit counts. */
+    async release(key: string): Promise<void> {
+      await db.execute(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`);
     },
   };
 }
 
 export type RateLimiter = ReturnType<typeof databaseRateLimiter>;
-
-/** How many hits `key` has in its open window, without counting one more. */
-export async function countInWindow(db: Database, key: string, rule: RateLimitRule): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    SELECT count FROM rate_limits
-    WHERE key = ${key} AND window_start > now() - make_interval(secs => ${rule.window})`);
-  return Number(result.rows[0]?.count ?? 0);
-}
 
 /** Drops counters whose window closed long ago, so the table stays the size of recent traffic. */
 export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60): Promise<number> {
