@@ -49,10 +49,15 @@ test.describe("sign-up", () => {
     await expectToast(page, "Sign in failed", /verify your email/i);
     await expect(page).toHaveURL(/\/signin$/);
 
+    // The link opens a page that verifies only when asked (decision 018).
     const link = await followNewestMailLink(page, email, /verify your email/i);
-    expect(link).toContain("/api/auth/verify-email");
+    expect(new URL(link).pathname).toBe("/verify-email");
+    await expect(page.getByRole("heading", { name: "Verify Email" })).toBeVisible();
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expectToast(page, "Email verified", "Your email is confirmed. You can sign in now.");
+    await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
-    await expectToast(page, "Email verified");
 
     await signInWithForm(page, email, password);
     await expectToast(page, "Welcome back!", "You have successfully signed in.");
@@ -62,5 +67,14 @@ test.describe("sign-up", () => {
     await expect(accountMenu.getByText("R", { exact: true })).toBeVisible();
     await expect(accountMenu.getByText("Cleaner", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Cleaner Portal" })).toBeVisible();
+  });
+
+  test("a made-up verification link says so and leads back to sign in", async ({ page }) => {
+    await page.goto("/verify-email?token=not-a-real-token");
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expectToast(page, "Verification failed", "This verification link is invalid or has expired. Sign in to get a new one.");
+    await expect(page.getByRole("heading", { name: "Invalid Verification Link" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Sign In" }).click();
+    await expect(page).toHaveURL(/\/signin$/);
   });
 });
