@@ -57,7 +57,7 @@ function NewPasswordForm({ token }: { token: string }) {
     mutationFn: (values: ResetPasswordForm) => authClient.resetPassword({ token, newPassword: values.password }),
     onSuccess: () => {
       toast.success("Password updated", { description: "Your password has been successfully updated." });
-      navigate("/signin", { replace: true });
+      void navigate("/signin", { replace: true });
     },
     onError: (error) => toast.error("Update failed", { description: errorMessage(error) }),
   });
