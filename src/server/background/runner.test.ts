@@ -52,8 +52,9 @@ describe("the background runner", () => {
       { name: "healthy", everyMs: 10, run: async () => void (healthy += 1) },
     ]);
     await until(() => failing >= 3 && healthy >= 3);
-    expect(errors).toHaveBeenCalledWith("background task failed", expect.objectContaining({ task: "failing", error: expect.stringContaining("provider down") }));
-    expect(errors.mock.calls.every(([, fields]) => fields?.task === "failing")).toBe(true);
+    const logged = errors.mock.calls.filter(([message]) => message === "background task failed");
+    expect(logged.length).toBeGreaterThanOrEqual(3);
+    expect(logged.every(([, fields]) => fields?.task === "failing" && String(fields.error).includes("provider down"))).toBe(true);
   });
 
   it("stops cleanly: aborts the running task's signal, waits for it to finish, then runs nothing more", async () => {

@@ -8,6 +8,7 @@ export const UNIT_NOTES_MAX = 1000;
 export const unitMessages = {
   labelRequired: "Please enter a label for the unit.",
   addressRequired: "Please enter the unit's full address.",
+  notFound: "Unit not found.",
 } as const;
 
 export const unitInputSchema = z.object({

@@ -78,7 +78,9 @@ describe("GET /api/client/payments", () => {
     ]);
     expect(body.total).toBe(10);
     expect(body.limit).toBe(100);
-    expect(body.payments[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), description: "Today plan", paymentType: "subscription", status: "succeeded", amountCents: 30_000 });
+    const { id, createdAt, ...first } = body.payments[0]!;
+    expect(first).toEqual({ description: "Today plan", paymentType: "subscription", status: "succeeded", amountCents: 30_000 });
+    expect([typeof id, Number.isNaN(Date.parse(createdAt))]).toEqual(["string", false]);
   });
 
   it("summarises all payments, whatever the filters: total of succeeded, succeeded and failed counts", async () => {

@@ -25,7 +25,7 @@ describe("concurrent bookings against one plan", () => {
     const booked = await Promise.all(responses.map(async (response) => ((await response.json()) as { job: BookedJob }).job));
 
     const usage = booked.map((job) => job.planUsage).sort();
-    expect(usage).toEqual([...Array(attempts - left).fill("additional"), ...Array(left).fill("included")]);
+    expect(usage).toEqual([...Array<string>(attempts - left).fill("additional"), ...Array<string>(left).fill("included")]);
     // Included or additional, a Standard Clean costs $100: the $75 fee never lowers it (decision 010).
     for (const job of booked) expect(job.clientPriceCents).toBe(10_000);
 

@@ -4,13 +4,13 @@ import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCent
 import { isRecordedAsExtraClean } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 import { addDays, BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";
+import { unitMessages } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
 import { lockActiveClient } from "../../lib/client-record";
 import { AppError, notFound } from "../../lib/errors";
-import { UNIT_NOT_FOUND } from "../units/units.service";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -93,7 +93,7 @@ export async function createJob({ db, clientId, input, now = new Date() }: { db:
         .select({ unitId: clientUnits.unitId, fullAddress: clientUnits.fullAddress, isActive: clientUnits.isActive })
         .from(clientUnits)
         .where(and(eq(clientUnits.unitId, input.unitId), eq(clientUnits.clientId, clientId)));
-      if (!unit) throw notFound(UNIT_NOT_FOUND);
+      if (!unit) throw notFound(unitMessages.notFound);
       if (!unit.isActive) throw new AppError("UNIT_INACTIVE", 409, "This unit is inactive. Activate it before booking a cleaning.");
 
       const [plan] = await coveringPlan(tx, clientId, now, unit.unitId);
@@ -161,7 +161,7 @@ export async function createJob({ db, clientId, input, now = new Date() }: { db:
     });
   } catch (error) {
     // The unit was deleted while this booking ran (units.service deleteUnit locks it first).
-    if (isForeignKeyViolation(error)) throw notFound(UNIT_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw notFound(unitMessages.notFound);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { unitInputSchema, unitStatusSchema } from "../../../shared/schemas/unit"
 import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import { requireClient, type ClientEnv } from "../../lib/client-record";
-import { idFromPath } from "./ids";
+import { idFromPath } from "../../lib/ids";
 import { createUnit, deleteUnit, listUnits, setUnitActive, UNIT_NOT_FOUND, updateUnit } from "./units.service";
 
 /** spec 2 /client/units: the signed-in client's own units only. */

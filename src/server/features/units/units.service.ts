@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { UnitValues } from "../../../shared/schemas/unit";
+import { unitMessages, type UnitValues } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
 
-export const UNIT_NOT_FOUND = "Unit not found.";
+export const UNIT_NOT_FOUND = unitMessages.notFound;
 // A client with a large portfolio still gets one bounded answer.
 const MAX_UNITS = 500;
 
