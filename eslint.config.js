@@ -76,7 +76,7 @@ export default defineConfig(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "import-x/no-duplicates": "error",
-      // Spell-out the unused: `_name` marks one kept on purpose (a destructured-away field).
+      // Unused code is an error; `_name` marks one kept on purpose (a field destructured away).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
@@ -107,6 +107,11 @@ export default defineConfig(
               regex: "^(\\.\\./)+server(/|$)",
               allowTypeImports: true,
               message: "The client imports only types from src/server: use `import type`.",
+            },
+            {
+              // docs/decisions/020: one labelled field, its ids and ARIA wired in one place.
+              regex: "(^|/)components/ui/label$",
+              message: "Label a control with Field, TextField, SelectField, TextareaField or CheckboxField (components/ui/field).",
             },
           ],
         },
