@@ -134,16 +134,16 @@ test("with no included cleans left, the booking screen warns it will be tracked 
   await expect(page).toHaveURL(/\/client\/upcoming$/);
   await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "Deep Clean" })).toContainText("included in your plan");
 
-  // None left: warned, still allowed, priced at the plan's extra-clean fee.
+  // None left: warned, still allowed, priced at max(the plan's $100 fee, the $150 Deep Clean): decision 010.
   await page.getByRole("link", { name: "Book New Cleaning" }).click();
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
-  await expect(page.getByRole("alert").filter({ hasText: "the booking will be tracked as additional usage" })).toBeVisible();
-  await expect(page.getByTestId("booking-price")).toHaveText("$100.00");
+  await expect(page.getByRole("alert").filter({ hasText: "the booking will be tracked as additional usage at $150.00" })).toBeVisible();
+  await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
   await page.getByLabel("Date").fill(await dateIn(page, 5));
   await page.getByLabel("Time Slot").selectOption({ label: "8-10 AM" });
   await page.getByRole("button", { name: "Book Cleaning" }).click();
   await expectToast(page, "Cleaning booked!");
-  await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "additional clean" })).toContainText("$100.00");
+  await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "additional clean" })).toContainText("$150.00");
 });
 
 test.describe("the demo client's past cleanings", () => {

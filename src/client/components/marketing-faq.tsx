@@ -1,14 +1,21 @@
 import { ChevronDown } from "lucide-react";
+import { additionalCleanFromCents } from "../../shared/domain/booking";
 import { andList, formatUSD } from "../../shared/format";
 import { RESIDENTIAL_PLANS } from "../../shared/domain/plans";
 import { MarketingSection, SectionHeader } from "./marketing-section";
 
-/** "$100 each on the Monthly and Bi-Weekly plans and $75 each on the Weekly plan", from plans.ts. */
+/**
+ * "from $100 each on the Monthly, Bi-Weekly and Weekly plans": the cheapest additional clean each
+ * plan allows, by the booking price rule (docs/decisions/010), from plans.ts and booking.ts.
+ */
 function extraCleanPrices(): string {
-  const plansByFee = new Map<number, string[]>();
-  for (const plan of RESIDENTIAL_PLANS) plansByFee.set(plan.extraCleanCents, [...(plansByFee.get(plan.extraCleanCents) ?? []), plan.name]);
+  const plansByPrice = new Map<number, string[]>();
+  for (const plan of RESIDENTIAL_PLANS) {
+    const from = additionalCleanFromCents(plan.extraCleanCents);
+    plansByPrice.set(from, [...(plansByPrice.get(from) ?? []), plan.name]);
+  }
   return andList(
-    [...plansByFee].map(([fee, names]) => `${formatUSD(fee, { whole: true })} each on the ${andList(names)} plan${names.length > 1 ? "s" : ""}`),
+    [...plansByPrice].map(([from, names]) => `from ${formatUSD(from, { whole: true })} each on the ${andList(names)} plan${names.length > 1 ? "s" : ""}`),
   );
 }
 
@@ -28,7 +35,7 @@ const QUESTIONS = [
   },
   {
     question: "What if I need more cleans than my plan includes?",
-    answer: `Book them as usual. Additional cleans are ${extraCleanPrices()}.`,
+    answer: `Book them as usual. Additional cleans are ${extraCleanPrices()}, depending on the type of cleaning.`,
   },
   {
     question: "Are there setup fees or long contracts?",

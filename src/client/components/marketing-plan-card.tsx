@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { additionalCleanFromCents } from "../../shared/domain/booking";
 import { perCleanCents, type ResidentialPlan } from "../../shared/domain/plans";
 import { formatUSD } from "../../shared/format";
 import { cn } from "../lib/cn";
@@ -37,7 +38,8 @@ export function MarketingPlanCard({ plan, action }: { plan: ResidentialPlan; act
         </div>
         <div className="flex flex-col-reverse">
           <dt className="text-xs text-muted-foreground">each additional clean</dt>
-          <dd className="text-lg font-semibold">{formatUSD(plan.extraCleanCents, { whole: true })}</dd>
+          {/* docs/decisions/010: an additional clean costs max(the plan's fee, the type's price). */}
+          <dd className="text-lg font-semibold">from {formatUSD(additionalCleanFromCents(plan.extraCleanCents), { whole: true })}</dd>
         </div>
       </dl>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { basePriceCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
+import { additionalCleanFromCents, basePriceCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
 import { expectedPlanUsage } from "../../../shared/domain/plan-usage";
 import { formatUSD } from "../../../shared/format";
 import type { CoveringPlan } from "./api";
@@ -11,6 +11,7 @@ import type { CoveringPlan } from "./api";
 export function BookingSummary({ covering, type, isExtraClean }: { covering: CoveringPlan | null; type: CleaningType | ""; isExtraClean: boolean }) {
   const usage = expectedPlanUsage({ plan: covering, isExtraClean });
   const cleansLeft = covering ? Math.max(covering.includedCleans - covering.usedCleans, 0) : 0;
+  const price = type ? clientPriceCents({ type, planUsage: usage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null }) : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -18,8 +19,8 @@ export function BookingSummary({ covering, type, isExtraClean }: { covering: Cov
         <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            Your {covering.plan} plan has no included cleans left this period, so the booking will be tracked as additional usage at{" "}
-            {formatUSD(covering.extraCleanFeeCents)}. You can still book.
+            Your {covering.plan} plan has no included cleans left this period, so the booking will be tracked as additional usage
+            {price === null ? ` (from ${formatUSD(additionalCleanFromCents(covering.extraCleanFeeCents))})` : ` at ${formatUSD(price)}`}. You can still book.
           </p>
         </div>
       )}
@@ -27,7 +28,7 @@ export function BookingSummary({ covering, type, isExtraClean }: { covering: Cov
         <div className="flex items-baseline justify-between gap-4">
           <span className="text-sm font-medium">Price</span>
           <span className="text-xl font-semibold" data-testid="booking-price">
-            {type ? formatUSD(clientPriceCents({ type, planUsage: usage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null })) : "—"}
+            {price === null ? "—" : formatUSD(price)}
           </span>
         </div>
         <p className="text-sm text-muted-foreground">{usageText(usage, covering, cleansLeft, type)}</p>
@@ -42,5 +43,17 @@ function usageText(usage: ReturnType<typeof expectedPlanUsage>, plan: CoveringPl
   if (usage === "included") {
     return `Uses 1 of your ${plan.plan} plan's included cleans (${cleansLeft} of ${plan.includedCleans} left), covered by your monthly fee.`;
   }
-  return `Additional usage of your ${plan.plan} plan, at its extra-clean fee instead of ${formatUSD(basePriceCents(type))}.`;
+  // docs/decisions/010: max(the plan's extra-clean fee, the type's price).
+  return plan.extraCleanFeeCents > basePriceCents(type)
+    ? `Additional usage of your ${plan.plan} plan, at its extra-clean fee (above the ${type} price of ${formatUSD(basePriceCents(type))}).`
+    : `Additional usage of your ${plan.plan} plan, at the ${type} price.`;
+}
+
+/**
+ * What the extra-clean option does, for the booking form to describe its checkbox with: true for
+ * every type, since an extra clean costs the type's price or the plan's fee, whichever is higher.
+ */
+export function extraCleanDescription(covering: CoveringPlan | null): string {
+  if (!covering) return "Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.";
+  return `Book this beyond your ${covering.plan} plan's included cleans, at the cleaning type's price or the plan's extra-clean fee (${formatUSD(covering.extraCleanFeeCents)}), whichever is higher.`;
 }

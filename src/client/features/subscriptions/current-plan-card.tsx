@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarRange, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { additionalCleanFromCents } from "../../../shared/domain/booking";
 import { formatUSD } from "../../../shared/format";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
@@ -37,14 +38,14 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
           <p className="text-sm font-medium text-muted-foreground">Current plan</p>
           <CardTitle className="text-2xl">{plan}</CardTitle>
           <CardDescription>
-            {formatUSD(subscription.monthlyPriceCents)} per month · additional cleans {formatUSD(subscription.extraCleanFeeCents)} each ·{" "}
+            {formatUSD(subscription.monthlyPriceCents)} per month · additional cleans from {formatUSD(additionalCleanFromCents(subscription.extraCleanFeeCents))} each ·{" "}
             {subscription.unitScope === "shared_pool" ? "shared across all your units" : "for one unit"}
           </CardDescription>
         </div>
         <SubscriptionStatusBadge status={subscription.status} />
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <CleansUsed used={usedCleans} included={includedCleans} left={left} />
+        <CleansUsed used={usedCleans} included={includedCleans} left={left} additionalFromCents={additionalCleanFromCents(subscription.extraCleanFeeCents)} />
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail icon={<CalendarRange aria-hidden />} term="Current period">
             {formatDate(subscription.currentPeriodStart)} – {periodEnd}
@@ -87,7 +88,7 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
   );
 }
 
-function CleansUsed({ used, included, left }: { used: number; included: number; left: number }) {
+function CleansUsed({ used, included, left, additionalFromCents }: { used: number; included: number; left: number; additionalFromCents: number }) {
   const percent = included > 0 ? Math.min(100, Math.round((used / included) * 100)) : 0;
   return (
     <div className="flex flex-col gap-2">
@@ -103,7 +104,7 @@ function CleansUsed({ used, included, left }: { used: number; included: number; 
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {left > 0 ? `${left} included ${left === 1 ? "clean" : "cleans"} left.` : "No included cleans left: further bookings are additional usage at the extra-clean fee."}
+        {left > 0 ? `${left} included ${left === 1 ? "clean" : "cleans"} left.` : `No included cleans left: further bookings are additional usage, from ${formatUSD(additionalFromCents)} each.`}
       </p>
     </div>
   );

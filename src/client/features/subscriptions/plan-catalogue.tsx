@@ -1,7 +1,7 @@
 import { Check, Receipt } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { CLEANING_TYPES } from "../../../shared/domain/booking";
+import { additionalCleanFromCents, CLEANING_TYPES } from "../../../shared/domain/booking";
 import { SAMPLE_CARD } from "../../../shared/domain/billing";
 import { perCleanCents } from "../../../shared/domain/plans";
 import { formatUSD } from "../../../shared/format";
@@ -64,7 +64,7 @@ export function PlanCatalogue({ plans, paymentMethod }: { plans: Plan[]; payment
                 </li>
               ))}
               <li className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> Additional cleans {formatUSD(plan.extraCleanPriceCents, { whole: true })} each
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> Additional cleans from {formatUSD(additionalCleanFromCents(plan.extraCleanPriceCents), { whole: true })} each
               </li>
             </ul>
             <Button
