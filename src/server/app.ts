@@ -6,7 +6,9 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { allowedOrigins } from "./auth/origins";
 import { loadViewer, type AppEnv } from "./auth/session";
+import { databaseAvailability } from "./db/availability";
 import type { Database } from "./db/client";
+import { connectionFailureIn, databaseUnavailable } from "./db/connection-errors";
 import type { Env } from "./env";
 import { accountLinkRoutes } from "./features/auth/account-links.routes";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -22,11 +24,13 @@ import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
 import { unitRoutes } from "./features/units/units.routes";
+import { authOutagesAsUnavailable } from "./lib/database-outage";
 import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";
 import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import type { PaymentProvider } from "./lib/payment-provider";
+import { privateApiResponses } from "./lib/private-caching";
 import { serveClient } from "./lib/static-files";
 import type { Storage } from "./lib/storage";
 
@@ -52,8 +56,9 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .use(sameOriginMutations(allowedOrigins(env)))
     .route("/auth", authRoutes({ auth, db, env }))
     .route("/", accountLinkRoutes({ auth, db, env }))
-    .use(loadViewer({ auth, db }))
+    // Before the session lookup: a status page needs no viewer, and answers during an outage.
     .route("/", healthRoutes({ db, storage, probeRoutes }))
+    .use(loadViewer({ auth, db }))
     .route("/", metaRoutes({ env }))
     .route("/", profileRoutes({ db }))
     .route("/", testAccountsRoutes({ auth, db, enabled: env.testAccountsEnabled }))
@@ -96,9 +101,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
+  const database = databaseAvailability(deps.db);
+  app.use("/api/*", privateApiResponses);
+  app.use("/api/auth/*", authOutagesAsUnavailable(database));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    // docs/decisions/016: a lost or refused database connection is an outage, not a bug: 503, no stack.
+    const connectionFailure = connectionFailureIn(error);
+    if (connectionFailure) {
+      // The driver's own words only: a wrapping error's message carries the query's parameters.
+      logger.warn("database unavailable", { path: c.req.path, error: connectionFailure.message, code: connectionFailure.code });
+      const { code, message, status } = databaseUnavailable();
+      return c.json({ error: { code, message } }, status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
     }
@@ -107,7 +123,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get("/livez", (c) => c.text("ok"));
-  app.get("/readyz", (c) => ((deps.isReady?.() ?? true) ? c.text("ready") : c.text("shutting down", 503)));
+  app.get("/readyz", async (c) => {
+    if (!(deps.isReady?.() ?? true)) return c.text("shutting down", 503);
+    return (await database.isAvailable()) ? c.text("ready") : c.text("database unavailable", 503);
+  });
 
   const probeRoutes = async () => (await app.request("/livez")).status === 200;
   app.route("/api", createApiRoutes(deps, probeRoutes));

@@ -60,3 +60,24 @@ describe("loadEnv", () => {
     expect(loadEnv({ NODE_ENV: "production", ENABLE_TEST_ACCOUNTS: "true" }).testAccountsEnabled).toBe(true);
   });
 });
+
+describe("HOST outside production (docs/decisions/016)", () => {
+  it.each([["0.0.0.0"], ["::"], ["192.168.1.20"], ["tidyline.lan"]])("refuses HOST=%s, naming both settings and why", (host) => {
+    for (const nodeEnv of ["development", "test"]) {
+      const message = refusal({ HOST: host, NODE_ENV: nodeEnv });
+      expect(message).toMatch(/^Invalid settings:\n {2}HOST: /);
+      expect(message).toContain("ALLOW_DEV_ON_NETWORK=true");
+      for (const why of ["demo accounts", "password", "/dev/mailbox", "/test-accounts"]) expect(message).toContain(why);
+    }
+  });
+
+  it.each([["127.0.0.1"], ["127.0.1.1"], ["::1"], ["localhost"]])("listens on the loopback address %s", (host) => {
+    expect(loadEnv({ HOST: host }).HOST).toBe(host);
+  });
+
+  it("listens on a network when ALLOW_DEV_ON_NETWORK=true says so, and in production", () => {
+    expect(loadEnv({ HOST: "0.0.0.0", ALLOW_DEV_ON_NETWORK: "true" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ HOST: "0.0.0.0", NODE_ENV: "production" }).HOST).toBe("0.0.0.0");
+    expect(refusal({ HOST: "0.0.0.0", ALLOW_DEV_ON_NETWORK: "yes" })).toContain("ALLOW_DEV_ON_NETWORK");
+  });
+});

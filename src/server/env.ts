@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackHost } from "./lib/loopback";
 
 const onOff = z.enum(["on", "off"], { error: "must be on or off" });
 
@@ -17,6 +18,20 @@ const envSchema = z
     ENABLE_TEST_ACCOUNTS: z.enum(["true", "false"]).default("false"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    ALLOW_DEV_ON_NETWORK: z.enum(["true", "false"]).default("false"),
+  })
+  .superRefine((env, ctx) => {
+    // docs/decisions/016: outside production the demo accounts (a published password),
+    // /dev/mailbox and /test-accounts are on; a network must never reach them by accident.
+    if (env.NODE_ENV === "production" || isLoopbackHost(env.HOST) || env.ALLOW_DEV_ON_NETWORK === "true") return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["HOST"],
+      message:
+        `${env.HOST} is reachable from the network, and outside production (NODE_ENV=${env.NODE_ENV}) the demo accounts ` +
+        "with their published password, /dev/mailbox and /test-accounts are on. Listen on 127.0.0.1, or set " +
+        "ALLOW_DEV_ON_NETWORK=true if every machine on that network may use them.",
+    });
   })
   .transform((env) => {
     const production = env.NODE_ENV === "production";

@@ -6,7 +6,11 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../lib/logger";
 import { migrationsFolder } from "../lib/paths";
+
+/** docs/decisions/016: under 1 s with the request's own work. */
+const CONNECT_TIMEOUT_MS = 800;
 
 /**
  * One query-builder type for both engines. PGlite's Drizzle driver has the same query API as
@@ -41,7 +45,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // docs/decisions/016: while the server is unreachable a request waits at most this long for a
+    // connection, so the API answers 503 within a second instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    // Notices a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A restart or failover ends every open connection. Without a listener that 'error' event
+  // (on an idle pooled client, or one checked out between queries) would stop the process; the
+  // pool drops the broken client and the next query opens a new one (docs/decisions/016).
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn("database connection lost", { error: error.message })));
+  pool.on("error", () => undefined); // an idle client's error again, re-emitted by the pool: logged above
   const db = drizzleNodePg(pool);
   return {
     db,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono } from "hono";
+import { isAddressedToLoopback } from "./loopback";
 import { withPageHead } from "./page-head";
 import { clientDistFolder, prerenderedPagesFile } from "./paths";
 import { appBoot, PUBLIC_PAGE_CHUNKS, readBuildManifest, screenPreloads } from "./route-chunks";
@@ -12,12 +13,15 @@ import { deferAppBoot } from "./app-boot";
  * the browser router shows the screen (or its not-found page), with the path's title, description
  * and social preview tags in its head.
  */
-export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string) {
-  const indexFile = join(clientDistFolder, "index.html");
+export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, distFolder = clientDistFolder) {
+  // The mailbox page shows reset links: only for requests addressed to this machine, under any
+  // spelling the browser router would still match (docs/decisions/016).
+  app.get("*", (c, next) => (isMailboxPage(c.req.path) && !isAddressedToLoopback(c.req.url) ? c.text("Not found", 404) : next()));
+  const indexFile = join(distFolder, "index.html");
   if (!existsSync(indexFile)) return;
-  const root = relative(process.cwd(), clientDistFolder) || ".";
+  const root = relative(process.cwd(), distFolder) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
-  const manifest = readBuildManifest(clientDistFolder);
+  const manifest = readBuildManifest(distFolder);
   // Built once: the prerendered pages whole (app-boot.ts starts their app after the first paint),
   // and the screen preloads of the other public pages. Without a manifest, pages start as usual.
   const prerenderedPages = new Map<string, string>();
@@ -46,6 +50,8 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string) {
     return c.html(prerenderedPages.get(path) ?? withPageHead(indexHtml, path, publicUrl, screenPreloadsByPath.get(path)));
   });
 }
+
+const isMailboxPage = (path: string) => path.toLowerCase().replace(/\/+$/, "") === "/dev/mailbox";
 
 /** The public pages as the build rendered them (scripts/prerender.mjs), by path; none when not built. */
 function readPrerenderedPages(): Record<string, string> {

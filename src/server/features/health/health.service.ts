@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { withTimeout } from "../../lib/cached-check";
 import type { Storage } from "../../lib/storage";
 
 export interface HealthReport {
@@ -15,8 +16,12 @@ export interface HealthDeps {
   probeRoutes: () => Promise<boolean>;
 }
 
+// docs/decisions/016: a check that hangs (a database being failed over, a stuck disk) counts
+// as failing, so the report comes within a second.
+const CHECK_TIMEOUT_MS = 800;
+
 const passes = (check: () => Promise<unknown>) =>
-  check().then(
+  withTimeout(check(), CHECK_TIMEOUT_MS).then(
     () => true,
     () => false,
   );
@@ -27,7 +32,7 @@ export async function checkHealth({ db, storage, probeRoutes }: HealthDeps): Pro
     passes(() => db.execute(sql`SELECT 1`)),
     passes(() => db.execute(sql`SELECT (SELECT count(*) FROM auth_users) + (SELECT count(*) FROM auth_sessions WHERE expires_at > now())`)),
     passes(() => storageRoundTrip(storage)),
-    probeRoutes().catch(() => false),
+    withTimeout(probeRoutes(), CHECK_TIMEOUT_MS).catch(() => false),
   ]);
   const checks = { database, auth, storage: storageOk, functions };
   return { status: Object.values(checks).every(Boolean) ? "healthy" : "unhealthy", checks };

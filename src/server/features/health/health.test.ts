@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Storage } from "../../lib/storage";
 import { createTestApp } from "../../test/harness";
+import { HEALTH_CACHE_MS } from "./health.routes";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -16,7 +17,7 @@ describe("GET /api/health", () => {
     });
   });
 
-  it("reports unhealthy, naming storage, when files cannot be written", async () => {
+  it("reports unhealthy with 503, naming storage, when files cannot be written", async () => {
     const brokenStorage: Storage = {
       put: () => Promise.reject(new Error("disk full")),
       get: () => Promise.reject(new Error("disk full")),
@@ -24,7 +25,10 @@ describe("GET /api/health", () => {
     };
     const broken = await createTestApp({ storage: brokenStorage, database: t.database });
     try {
-      expect(await (await broken.request("/api/health")).json()).toEqual({
+      const response = await broken.request("/api/health");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({
         status: "unhealthy",
         checks: { database: true, auth: true, storage: false, functions: true },
       });
@@ -48,6 +52,36 @@ describe("GET /api/health", () => {
       expect(files.size).toBe(0); // the probe file is removed even when the check fails
     } finally {
       await lying.close();
+    }
+  });
+});
+
+describe("GET /api/health under a flood of calls", () => {
+  it("runs its checks once for every call within the cache time, and again after it", async () => {
+    const files = new Map<string, string>();
+    let roundTrips = 0;
+    const countingStorage: Storage = {
+      put: async (key, data) => {
+        roundTrips += 1;
+        files.set(key, data.toString());
+      },
+      get: async (key) => Buffer.from(files.get(key) ?? ""),
+      remove: async (key) => void files.delete(key),
+    };
+    const app = await createTestApp({ storage: countingStorage, database: t.database });
+    try {
+      const together = await Promise.all(Array.from({ length: 25 }, () => app.request("/api/health")));
+      expect(together.map((response) => response.status)).toEqual(Array(25).fill(200));
+      for (let call = 0; call < 5; call++) expect((await app.request("/api/health")).status).toBe(200);
+      expect(roundTrips).toBe(1);
+
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
+      expect((await app.request("/api/health")).status).toBe(200);
+      expect(roundTrips).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      await app.close();
     }
   });
 });

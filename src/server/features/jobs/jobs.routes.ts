@@ -40,8 +40,9 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
       const photo = await readJobPhoto({ db, storage, clientId: c.get("client").clientId, jobId, photoId });
       return c.body(new Uint8Array(photo.body), 200, {
         "Content-Type": photo.contentType,
-        // Someone's home: the browser may keep it, shared caches may not.
-        "Cache-Control": "private, max-age=3600",
+        // Someone's home: never stored, so nobody sees it from the browser's cache after sign-out
+        // (no-cache would keep it on disk, and without a validator it would download it anyway).
+        "Cache-Control": "no-store",
       });
     })
     .get("/client/dashboard", client, async (c) => {

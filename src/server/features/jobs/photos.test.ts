@@ -19,12 +19,12 @@ async function jobWithPhoto(key = "photo.jpg") {
 }
 
 describe("GET /api/client/jobs/:jobId/photos/:photoId", () => {
-  it("serves the stored file to the job's client, as a private image", async () => {
+  it("serves the stored file to the job's client, as a private image never stored by the browser", async () => {
     const { owner, path } = await jobWithPhoto();
     const response = await owner.account.browser.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
-    expect(response.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
   });
 

@@ -1,0 +1,14 @@
+import { createMiddleware } from "hono/factory";
+
+/**
+ * docs/decisions/016: API answers are someone's data. Unless a route chose its own caching, a
+ * JSON answer is never stored by the browser (a shared computer, the back button after sign-out).
+ * Signing out also empties this site's browser cache, for anything stored before that rule.
+ */
+export const privateApiResponses = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control") && c.res.headers.get("Content-Type")?.includes("application/json")) {
+    c.header("Cache-Control", "no-store");
+  }
+  if (c.req.method === "POST" && c.req.path === "/api/auth/sign-out" && c.res.ok) c.header("Clear-Site-Data", '"cache"');
+});
