@@ -8,7 +8,8 @@ import { ensurePlans } from "../features/subscriptions/plan-catalogue";
 import { createTestPaymentProvider, type PaymentProvider, type TestPaymentProvider } from "../lib/payment-provider";
 import { createTestApp } from "../test/harness";
 import { clientIdOf } from "../test/job-fixtures";
-import { subscriptionRenewals } from "./tasks";
+import { startBackgroundRunner } from "./runner";
+import { BACKGROUND_TASKS, subscriptionRenewals } from "./tasks";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -102,6 +103,20 @@ describe("the subscription renewal task", () => {
     expect(await planOf(pastDue.plan.subscriptionId)).toEqual(pastDue.plan);
     expect(await planOf(paused.plan.subscriptionId)).toEqual(paused.plan);
     for (const { clientId } of [canceling, pastDue, paused]) expect(await paymentsOf(clientId)).toEqual([]);
+  });
+
+  it("is registered with the server's runner, which settles ended periods as soon as it starts", async () => {
+    const { clientId, plan } = await clientWithPlan({ currentPeriodStart: MONTH_AGO(1) });
+    const runner = startBackgroundRunner({ deps: { db: t.db, paymentProvider: t.paymentProvider }, tasks: BACKGROUND_TASKS });
+    try {
+      for (let waited = 0; (await planOf(plan.subscriptionId)).currentPeriodStart.getTime() === plan.currentPeriodStart.getTime(); waited += 50) {
+        if (waited > 10_000) throw new Error("the runner did not renew the plan");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await runner.stop();
+    }
+    expect((await paymentsOf(clientId)).map((p) => p.status)).toEqual(["succeeded"]);
   });
 
   it("leaves a plan whose period has not ended as it is", async () => {
