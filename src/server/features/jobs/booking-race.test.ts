@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
+import { clients } from "../../db/schema/people";
 import { createTestApp } from "../../test/harness";
 import { bookingBody, clientWithUnit, type BookedJob } from "./booking-helpers";
 import { insertSubscription } from "./test-fixtures";
@@ -55,5 +56,24 @@ describe("concurrent bookings against one plan", () => {
     const includedPosted = await t.db.select({ planUsage: jobs.planUsage, status: jobs.status }).from(jobs).where(eq(jobs.subscriptionId, plan.subscriptionId));
     expect(row?.used).toBe(includedPosted.filter((job) => job.planUsage === "included" && job.status === "Posted").length);
     expect(row?.used).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses a booking that races a deactivation: it waits for the deactivation to commit, then answers 403", async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let commit: () => void = () => undefined;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    // An operator's deactivation, not yet committed when the booking arrives.
+    const deactivation = t.db.transaction(async (tx) => {
+      await tx.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
+      await committed;
+    });
+    await pause(100);
+    const booking = account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
+    await pause(300);
+    commit();
+    await deactivation;
+    expect((await booking).status).toBe(403);
+    expect(await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).toEqual([]);
   });
 });
