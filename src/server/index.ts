@@ -5,6 +5,7 @@ import { BACKGROUND_TASKS } from "./background/tasks";
 import { loadDemoData } from "./db/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
+import { DataDirInUseError } from "./lib/data-dir-lock";
 import { logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { openRuntime } from "./runtime";
@@ -65,7 +66,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
+  // A refusal the operator acts on (a bad setting, DATA_DIR held by another process): plain words.
+  if (error instanceof EnvError || error instanceof DataDirInUseError) console.error(error.message);
   else logger.error("failed to start", { error: error instanceof Error ? error.stack : String(error) });
   process.exit(1);
 });

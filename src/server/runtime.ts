@@ -2,30 +2,69 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createAuth } from "./auth/auth";
-import { openDatabase, type DatabaseHandle } from "./db/client";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import type { Env } from "./env";
 import { ensurePlans } from "./features/subscriptions/plan-catalogue";
 import { logger } from "./lib/logger";
 import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
+import { lockDataDir } from "./lib/data-dir-lock";
 import { createTestPaymentProvider } from "./lib/payment-provider";
 import { localStorage } from "./lib/storage";
 
-/** Everything the server and the operator commands share: the migrated database, auth, mail, files. */
-export async function openRuntime(env: Env) {
+/** How the DATA_DIR lock names the server to a process it turns away (docs/decisions/015). */
+export const SERVER_PURPOSE = "the server";
+
+/**
+ * Everything the server and the operator commands share: the migrated database, auth, mail, files.
+ * `purpose` names this process in the refusal another one gets while it holds DATA_DIR.
+ */
+export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purpose?: string } = {}) {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const database: DatabaseHandle = await openDatabase(
+  const database = await openLockedDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pgdata") },
+    dataDir,
+    purpose,
   );
-  await database.migrate();
-  // spec 9: the plan catalogue exists in every database, production included (no demo data there).
-  await ensurePlans(database.db);
+  try {
+    await database.migrate();
+    // spec 9: the plan catalogue exists in every database, production included (no demo data there).
+    await ensurePlans(database.db);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   const mailer = createMailer(env, dataDir);
   const auth = createAuth({ db: database.db, env, mailer, secret: authSecret(env, dataDir) });
   const storage = localStorage(join(dataDir, "uploads"));
   // The only provider today: the test card, no money moves (docs/decisions/011).
   const paymentProvider = createTestPaymentProvider();
   return { env, database, db: database.db, auth, mailer, storage, paymentProvider };
+}
+
+/**
+ * docs/decisions/015: PGlite's folder has exactly one process writing it, so its lock is taken
+ * before opening and released when the handle closes. PostgreSQL serves many processes: no lock.
+ */
+async function openLockedDatabase(target: DatabaseTarget, dataDir: string, purpose: string): Promise<DatabaseHandle> {
+  if ("url" in target) return openDatabase(target);
+  const lock = await lockDataDir(dataDir, { purpose });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(target);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const closeDatabase = database.close.bind(database);
+  database.close = async () => {
+    try {
+      await closeDatabase();
+    } finally {
+      lock.release();
+    }
+  };
+  return database;
 }
 
 export type Runtime = Awaited<ReturnType<typeof openRuntime>>;
