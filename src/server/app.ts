@@ -30,6 +30,7 @@ import { sameOriginMutations } from "./lib/http-guards";
 import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import type { PaymentProvider } from "./lib/payment-provider";
+import { errorText } from "./lib/error-text";
 import { privateApiResponses } from "./lib/private-caching";
 import { serveClient } from "./lib/static-files";
 import type { Storage } from "./lib/storage";
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
     }
-    logger.error("unhandled error", { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    logger.error("unhandled error", { path: c.req.path, error: errorText(error) });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
   });
 

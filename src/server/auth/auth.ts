@@ -9,6 +9,7 @@ import type { Env } from "../env";
 import type { Mailer } from "../lib/mailer";
 import { databaseRateLimiter } from "../lib/rate-limit";
 import { resetPasswordEmail } from "./emails";
+import { betterAuthLog } from "./auth-logger";
 import { allowedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
 import { clearSignInCounters } from "./sign-in-limits";
@@ -85,7 +86,11 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     },
     telemetry: { enabled: false },
     // One switch for all server logs (lib/logger.ts): tests and e2e runs set LOG_LEVEL=silent.
-    logger: { disabled: process.env.LOG_LEVEL === "silent" },
+    // Its lines go through our logger without query parameters (a session token); an unexpected
+    // error is thrown on to app.onError (503 for an outage, a 500 logged the same way) instead of
+    // being printed whole to the console by its router.
+    logger: { disabled: process.env.LOG_LEVEL === "silent", log: betterAuthLog() },
+    onAPIError: { throw: true },
     hooks: {
       // spec 5 and 6: validate sign-up with our schema; only client or cleaner, never admin.
       before: createAuthMiddleware(async (ctx) => {
