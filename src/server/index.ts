@@ -53,12 +53,13 @@ async function main() {
       void runtime.database.close().finally(() => process.exit(1));
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    const finish = async () => {
       await runnerStopped;
       await runtime.database.close();
       logger.info("stopped");
       process.exit(0);
-    });
+    };
+    server.close(() => void finish());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -99,7 +99,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
         if (!parsed.success) {
           throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Invalid sign-up details." });
         }
-        return { context: { body: { ...ctx.body, ...parsed.data } } };
+        // A valid sign-up body is an object (the schema passed); our parsed fields win over its own.
+        return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
       }),
     },
     databaseHooks: {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Env, Hono } from "hono";
+import type { Context, Env, Hono } from "hono";
 import { isAddressedToLoopback } from "./loopback";
 import { withPageHead } from "./page-head";
 import { clientDistFolder, prerenderedPagesFile } from "./paths";
@@ -43,7 +43,7 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, dist
   });
   // Dot folders (the build manifest) are not for browsers; pages (/, *.html) get their own head below.
   const notStatic = (path: string) => path.includes("/.") || path.endsWith("/") || path.endsWith(".html");
-  app.use("/*", (c, next) => (notStatic(c.req.path) ? next() : staticFiles(c, next)));
+  app.use("/*", (c, next) => (notStatic(c.req.path) ? next() : staticFiles(c as Context<E, string>, next)));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const path = c.req.path;
