@@ -125,7 +125,9 @@ test("with no included cleans left, the booking screen warns it will be tracked 
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
   // One included clean left: the booking takes it, at the type's price.
   await expect(page.getByText("Uses 1 of your Monthly plan's included cleans")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "Extra clean" })).toHaveAccessibleDescription("Book this beyond your Monthly plan's included cleans, at its extra-clean fee ($100.00).");
+  await expect(page.getByRole("checkbox", { name: "Extra clean" })).toHaveAccessibleDescription(
+    "Book this beyond your Monthly plan's included cleans, at the cleaning type's price or the plan's extra-clean fee ($100.00), whichever is higher.",
+  );
   await expect(page.getByText(/tracked as additional usage/)).toHaveCount(0);
   await page.getByLabel("Date").fill(await dateIn(page, 4));
   await page.getByLabel("Time Slot").selectOption({ label: "2-4 PM" });

@@ -25,7 +25,7 @@ import { formatDate, formatTime } from "../../lib/format";
 import { titleFrom, toastFirstError } from "../../lib/form-errors";
 import { useNow } from "../../lib/use-now";
 import { useCreateJob, type BookingOptions } from "./api";
-import { BookingSummary } from "./booking-summary";
+import { BookingSummary, extraCleanDescription } from "./booking-summary";
 
 /** The browser's IANA zone: the server turns the slot into an instant in it (docs/decisions/010). */
 function browserTimeZone(): string {
@@ -157,12 +157,8 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
       />
       <CheckboxField
         label="Extra clean"
-        // docs/decisions/010: without a covering plan the option is recorded but changes no price.
-        description={
-          covering
-            ? `Book this beyond your ${covering.plan} plan's included cleans, at its extra-clean fee (${formatUSD(covering.extraCleanFeeCents)}).`
-            : "Records this booking as an extra clean. With no plan covering the unit, it is priced as usual."
-        }
+        // docs/decisions/010: the price rule the summary shows, in words beside the option.
+        description={extraCleanDescription(covering)}
         {...form.register("isExtraClean")}
       />
       <BookingSummary covering={covering} type={type || ""} isExtraClean={isExtraClean ?? false} />
