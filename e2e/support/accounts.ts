@@ -77,7 +77,7 @@ export async function createVerifiedAccount(
 ) {
   const email = uniqueEmail(label);
   const signUp = await request.post("/api/auth/sign-up/email", {
-    data: { name: fullName, email, password, role, callbackURL: "/signin?verified=1" },
+    data: { name: fullName, email, password, role },
     headers: originHeader(baseURL),
   });
   expect(signUp.status(), `sign up ${email}: ${await signUp.text()}`).toBe(200);

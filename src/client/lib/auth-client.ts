@@ -13,11 +13,9 @@ async function post<T = unknown>(path: string, body: Record<string, unknown> = {
 }
 
 export const authClient = {
-  // An unverified account's sign-in mails a fresh link (server/auth/auth.ts): it lands on /signin too.
-  signIn: (input: { email: string; password: string }) => post("/sign-in/email", { ...input, callbackURL: "/signin?verified=1" }),
-  // After the email link is opened, the person lands on /signin?verified=1.
-  signUp: (input: { name: string; email: string; password: string; role: string }) =>
-    post("/sign-up/email", { ...input, callbackURL: "/signin?verified=1" }),
+  // The emailed verification link opens /verify-email, whose button confirms it (docs/decisions/018).
+  signIn: (input: { email: string; password: string }) => post("/sign-in/email", input),
+  signUp: (input: { name: string; email: string; password: string; role: string }) => post("/sign-up/email", input),
   signOut: () => post("/sign-out"),
   requestPasswordReset: (email: string) => post("/request-password-reset", { email, redirectTo: "/reset-password" }),
   resetPassword: (input: { token: string; newPassword: string }) => post("/reset-password", input),

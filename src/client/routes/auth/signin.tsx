@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { authMessages } from "../../../shared/schemas/auth-messages";
 import { Button } from "../../components/ui/button";
@@ -16,7 +16,6 @@ export default function SignIn() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  useVerificationNotice();
 
   const signIn = useMutation({
     mutationFn: authClient.signIn,
@@ -77,17 +76,4 @@ export default function SignIn() {
       </p>
     </AuthCard>
   );
-}
-
-/** The verification link lands here: ?verified=1 on success, ?error=... when the link is bad. */
-function useVerificationNotice() {
-  const [params, setParams] = useSearchParams();
-  useEffect(() => {
-    if (params.get("verified") && !params.get("error")) {
-      toast.success("Email verified", { description: "Your email is confirmed. You can sign in now." });
-    } else if (params.get("error")) {
-      toast.error("Verification failed", { description: "This verification link is invalid or has expired. Sign in to get a new one." });
-    } else return;
-    setParams({}, { replace: true });
-  }, [params, setParams]);
 }
