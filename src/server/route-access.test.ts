@@ -4,9 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
 import { profiles } from "./db/schema/people";
-import { insertJob, insertPhoto, insertUnit } from "./features/jobs/test-fixtures";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
-import { clientIdOf, createCleaner, createJob } from "./test/job-fixtures";
+import { clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit } from "./test/fixtures";
 
 type Access = "public" | "signed-in" | { role: Role[] };
 
@@ -76,8 +75,8 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     return { path: `/api/client/units/${unit.unitId}` };
   },
   "PUT /api/client/jobs/:jobId/review": async ({ t, owner }) => {
-    const jobId = await createJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed", cleanerId: (await createCleaner(t)).cleanerId });
-    return { path: `/api/client/jobs/${jobId}/review`, json: { rating: 5 } };
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed", cleanerId: (await insertCleaner(t)).cleanerId });
+    return { path: `/api/client/jobs/${job.jobId}/review`, json: { rating: 5 } };
   },
 };
 

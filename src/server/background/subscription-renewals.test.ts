@@ -7,7 +7,7 @@ import { addOneMonth } from "../features/subscriptions/period";
 import { ensurePlans } from "../features/subscriptions/plan-catalogue";
 import { createTestPaymentProvider, type PaymentProvider, type TestPaymentProvider } from "../lib/payment-provider";
 import { createTestApp } from "../test/harness";
-import { clientIdOf } from "../test/job-fixtures";
+import { clientIdOf } from "../test/fixtures";
 import { startBackgroundRunner } from "./runner";
 import { BACKGROUND_TASKS, subscriptionRenewals } from "./tasks";
 

@@ -1,12 +1,16 @@
-import { notFound } from "./errors";
+import { z } from "zod";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * An id from the path. Something that is not a uuid can name no row, so it is the same 404 as
+ * The schema of a route's path ids, for validateParams: each must be a uuid (lower-cased). One
+ * that is not can name no row, so it is the same 404, with the route's not-found message, as
  * someone else's object (and never reaches PostgreSQL as a malformed uuid).
  */
-export function idFromPath(value: string | undefined, notFoundMessage: string): string {
-  if (!value || !UUID.test(value)) throw notFound(notFoundMessage);
-  return value.toLowerCase();
+export function pathIds<const Key extends string>(keys: readonly Key[], notFoundMessage: string) {
+  const id = z
+    .string()
+    .regex(UUID, notFoundMessage)
+    .transform((value) => value.toLowerCase());
+  return z.object(Object.fromEntries(keys.map((key) => [key, id])) as Record<Key, typeof id>);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentStatus } from "../../../shared/domain/statuses";
 import { payments } from "../../db/schema/billing";
 import { createTestApp, type TestAccount } from "../../test/harness";
-import { clientIdOf } from "../../test/job-fixtures";
+import { clientIdOf } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -5,8 +5,7 @@ import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { createTestApp } from "../../test/harness";
-import { book, bookingBody, clientWithUnit } from "./booking-helpers";
-import { insertSubscription, insertUnit } from "./test-fixtures";
+import { book, bookingBody, clientWithUnit, insertSubscription, insertUnit } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -6,8 +6,7 @@ import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { createTestApp } from "../../test/harness";
-import { bookingBody, clientWithUnit, type BookedJob } from "./booking-helpers";
-import { insertSubscription } from "./test-fixtures";
+import { bookingBody, clientWithUnit, insertSubscription, type BookedJob } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { todayIn, zonedTime } from "../../../shared/domain/booking";
+import { addDays } from "../../../shared/schemas/booking";
 import { jobs } from "../../db/schema/jobs";
 import { createTestApp } from "../../test/harness";
-import { addDays, book, bookingBody, clientWithUnit, ZONE } from "./booking-helpers";
-import { insertUnit } from "./test-fixtures";
+import { book, bookingBody, clientWithUnit, insertUnit, ZONE } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

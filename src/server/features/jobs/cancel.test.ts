@@ -3,8 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { createTestApp } from "../../test/harness";
-import { book, bookingBody, clientWithUnit } from "./booking-helpers";
-import { insertCleaner, insertJob, insertSubscription } from "./test-fixtures";
+import { book, bookingBody, clientWithUnit, insertCleaner, insertJob, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -2,8 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import type { JobView } from "./job-view";
 import type { HistoryJobView } from "./job-lists.service";
-import { clientWithUnit } from "./booking-helpers";
-import { insertCleaner, insertJob, insertPhoto, insertReview } from "./test-fixtures";
+import { clientWithUnit, insertCleaner, insertJob, insertPhoto, insertReview } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

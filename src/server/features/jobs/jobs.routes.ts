@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { createJobSchema } from "../../../shared/schemas/booking";
 import type { Database } from "../../db/client";
 import { requireClient, type ClientEnv } from "../../lib/client-record";
-import { idFromPath } from "../../lib/ids";
+import { pathIds } from "../../lib/ids";
 import type { Storage } from "../../lib/storage";
-import { validateJson } from "../../lib/validate";
+import { validateJson, validateParams } from "../../lib/validate";
 import { bookingOptions, createJob } from "./booking.service";
 import { cancelJob, JOB_NOT_FOUND } from "./cancel.service";
 import { clientDashboard, listJobHistory, listUpcomingJobs } from "./job-lists.service";
@@ -30,13 +30,12 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
       c.header("Cache-Control", "no-store");
       return c.json({ jobs: await listJobHistory({ db, clientId: c.get("client").clientId }) });
     })
-    .post("/client/jobs/:jobId/cancel", client, async (c) => {
-      const jobId = idFromPath(c.req.param("jobId"), JOB_NOT_FOUND);
+    .post("/client/jobs/:jobId/cancel", client, validateParams(pathIds(["jobId"], JOB_NOT_FOUND)), async (c) => {
+      const { jobId } = c.req.valid("param");
       return c.json({ job: await cancelJob({ db, clientId: c.get("client").clientId, jobId }) });
     })
-    .get("/client/jobs/:jobId/photos/:photoId", client, async (c) => {
-      const jobId = idFromPath(c.req.param("jobId"), PHOTO_NOT_FOUND);
-      const photoId = idFromPath(c.req.param("photoId"), PHOTO_NOT_FOUND);
+    .get("/client/jobs/:jobId/photos/:photoId", client, validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)), async (c) => {
+      const { jobId, photoId } = c.req.valid("param");
       const photo = await readJobPhoto({ db, storage, clientId: c.get("client").clientId, jobId, photoId });
       return c.body(new Uint8Array(photo.body), 200, {
         "Content-Type": photo.contentType,

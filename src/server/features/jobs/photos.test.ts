@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness";
-import { clientWithUnit } from "./booking-helpers";
-import { insertJob, insertPhoto } from "./test-fixtures";
+import { clientWithUnit, insertJob, insertPhoto } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

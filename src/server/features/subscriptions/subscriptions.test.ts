@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { createTestApp, type TestAccount } from "../../test/harness";
-import { clientIdOf } from "../../test/job-fixtures";
+import { clientIdOf } from "../../test/fixtures";
 import { clients } from "../../db/schema/people";
 import { createTestPaymentProvider } from "../../lib/payment-provider";
 import { addOneMonth } from "./period";

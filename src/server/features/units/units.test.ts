@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clientUnits } from "../../db/schema/people";
 import { createTestApp, type TestAccount } from "../../test/harness";
-import { clientIdOf, insertJob, insertSubscription } from "../jobs/test-fixtures";
+import { clientIdOf, insertJob, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());

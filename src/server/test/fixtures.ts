@@ -1,0 +1,176 @@
+// Rows the API tests set up directly: states a client cannot reach through their own routes
+// (a cleaner, a plan, an assigned or completed job, photos, reviews), and a booked job through the
+// real route. The one fixture module of the server tests; not a test file, imported by them.
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { todayIn } from "../../shared/domain/booking";
+import type { JobStatus } from "../../shared/domain/job-status";
+import type { PlanUsage } from "../../shared/domain/statuses";
+import { addDays } from "../../shared/schemas/booking";
+import type { Database } from "../db/client";
+import { subscriptions } from "../db/schema/billing";
+import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs";
+import { cleaners, clientUnits } from "../db/schema/people";
+import { ensureClientRecord } from "../lib/client-record";
+import type { TestAccount, TestApp } from "./harness";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The client record of a test account (created as on a first visit). */
+export async function clientIdOf(t: TestApp, account: TestAccount): Promise<string> {
+  const record = await ensureClientRecord({ db: t.db, viewer: { userId: account.userId, email: account.email, fullName: account.fullName, phone: null, role: "client" } });
+  return record.clientId;
+}
+
+export async function insertUnit(db: Database, clientId: string, values: Partial<typeof clientUnits.$inferInsert> = {}) {
+  const [unit] = await db.insert(clientUnits).values({ clientId, label: "Test Unit", fullAddress: "5 Test St, Boston, MA 02108", ...values }).returning();
+  if (!unit) throw new Error("unit insert");
+  return unit;
+}
+
+export async function insertSubscription(
+  db: Database,
+  values: { clientId: string } & Partial<typeof subscriptions.$inferInsert>,
+) {
+  const now = Date.now();
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      plan: "Bi-Weekly",
+      includedCleans: 2,
+      usedCleans: 0,
+      monthlyPriceCents: 30_000,
+      extraCleanFeeCents: 10_000,
+      currentPeriodStart: new Date(now - 5 * DAY),
+      currentPeriodEnd: new Date(now + 25 * DAY),
+      ...values,
+    })
+    .returning();
+  if (!subscription) throw new Error("subscription insert");
+  return subscription;
+}
+
+/** An Active cleaner record for a fresh cleaner account. */
+export async function insertCleaner(t: TestApp, name = "Casey Cleaner", rating: { ratingAvg?: string; ratingCount?: number } = {}) {
+  const account = await t.createAccount({ role: "cleaner", fullName: name });
+  const [cleaner] = await t.db
+    .insert(cleaners)
+    .values({ userId: account.userId, name, email: account.email, status: "Active", ...rating })
+    .returning();
+  if (!cleaner) throw new Error("cleaner insert");
+  return cleaner;
+}
+
+export async function cleanerRating(db: Database, cleanerId: string) {
+  const [row] = await db.select({ ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
+  return row;
+}
+
+export interface JobFixture {
+  clientId: string;
+  unitId?: string | null;
+  status?: JobStatus;
+  type?: string;
+  /** When it starts; or give daysFromNow (negative: in the past). Default: 48 hours from now. */
+  scheduledStart?: Date;
+  daysFromNow?: number;
+  completedAt?: Date | null;
+  cleanerId?: string;
+  planUsage?: PlanUsage;
+  subscriptionId?: string | null;
+  clientPriceCents?: number;
+}
+
+/** A job as the booking flow would leave it, in any state; with cleanerId it is also assigned. Completed jobs have completed_at. */
+export async function insertJob(db: Database, fixture: JobFixture) {
+  const start = fixture.scheduledStart ?? new Date(Date.now() + (fixture.daysFromNow === undefined ? 48 * HOUR : fixture.daysFromNow * DAY));
+  const status = fixture.status ?? "Posted";
+  const price = fixture.clientPriceCents ?? 10_000;
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      clientId: fixture.clientId,
+      unitId: fixture.unitId ?? null,
+      subscriptionId: fixture.subscriptionId ?? null,
+      planUsage: fixture.planUsage ?? "none",
+      type: fixture.type ?? "Standard Clean",
+      address: "5 Test St, Boston, MA 02108",
+      requestedStart: start,
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + 2 * HOUR),
+      durationHours: "2",
+      basePriceCents: 10_000,
+      clientPriceCents: price,
+      cleanerPayoutCents: Math.round(price * 0.55),
+      status,
+      completedAt: fixture.completedAt ?? (status === "Completed" ? new Date(start.getTime() + 2 * HOUR) : null),
+    })
+    .returning();
+  if (!job) throw new Error("job insert");
+  if (fixture.cleanerId) {
+    const assignmentStatus = status === "In Progress" || status === "Completed" ? status : "Assigned";
+    await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId: fixture.cleanerId, status: assignmentStatus });
+  }
+  return job;
+}
+
+export async function insertPhoto(db: Database, jobId: string, type: "photo_before" | "photo_after", fileUrl: string, createdAt = new Date()) {
+  const [photo] = await db.insert(jobCheckpoints).values({ jobId, type, fileUrl, createdAt }).returning();
+  if (!photo) throw new Error("checkpoint insert");
+  return photo;
+}
+
+export async function insertReview(db: Database, values: { jobId: string; cleanerId: string; clientId: string; rating: number; comment?: string | null }) {
+  const [review] = await db.insert(reviews).values(values).returning();
+  if (!review) throw new Error("review insert");
+  return review;
+}
+
+// Booking through the real route: a client with a unit, and a valid booking body for it.
+
+export const ZONE = "America/New_York";
+
+export function bookingBody(unitId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    unitId,
+    type: "Deep Clean",
+    date: addDays(todayIn(ZONE), 3),
+    slot: "10:00",
+    durationHours: 3,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    sqFt: 900,
+    specialInstructions: "  Please water the plants.  ",
+    isExtraClean: false,
+    timeZone: ZONE,
+    ...overrides,
+  };
+}
+
+export async function clientWithUnit(t: TestApp, unit: { isActive?: boolean } = {}) {
+  const account = await t.createAccount({ role: "client" });
+  const clientId = await clientIdOf(t, account);
+  const created = await insertUnit(t.db, clientId, { label: "Harbor Flat", fullAddress: "1 Harbor Way, Boston, MA 02110", ...unit });
+  return { account, clientId, unitId: created.unitId };
+}
+
+export interface BookedJob {
+  jobId: string;
+  status: string;
+  address: string;
+  scheduledStart: string;
+  scheduledEnd: string;
+  claimWindowEnds: string;
+  planUsage: string;
+  isExtraClean: boolean;
+  basePriceCents: number;
+  clientPriceCents: number;
+  cleanerPayoutCents: number;
+}
+
+export async function book(account: TestAccount, json: unknown): Promise<BookedJob> {
+  const response = await account.browser.request("/api/client/jobs", { json });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { job: BookedJob }).job;
+}
