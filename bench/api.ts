@@ -1,0 +1,144 @@
+// Throughput of the signed-in API against the cost of a bare request, measured in one run: the
+// built server (dist/) with the demo data, on PostgreSQL (TEST_DATABASE_URL: a fresh database on
+// that server) and on PGlite (a fresh DATA_DIR), signed in as the demo client; autocannon with
+// CONNECTIONS connections for SECONDS seconds per endpoint. Ratios to /livez, not absolute
+// figures, are what compare across runs on a shared machine (ARCHITECTURE.md 6).
+// Run: npm run bench:api   (builds, starts a throwaway PostgreSQL; the last lines are the table)
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/db/demo-data";
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POSTGRES_ENDPOINTS = ["/livez", "/api/me", "/api/client/jobs/upcoming", "/api/client/payments"];
+const PGLITE_ENDPOINTS = ["/livez", "/api/client/jobs/upcoming"];
+
+interface Row {
+  engine: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "", HOST: "127.0.0.1", PORT: String(port), DEMO_DATA: "on", LOG_LEVEL: "silent", PUBLIC_URL: "", SMTP_URL: "", TRUST_PROXY: "", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
+    if (ready) return { base, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not get ready in 2 minutes");
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function signInAsDemoClient(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.client.email, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+}
+
+async function measure(engine: string, base: string, paths: string[]): Promise<Row[]> {
+  const cookie = await signInAsDemoClient(base);
+  const rows: Row[] = [];
+  for (const path of paths) {
+    const url = `${base}${path}`;
+    // Warm up: first queries plan and cache; the timed run measures the steady state.
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${engine} ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    rows.push({ engine, path, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ratio: 0 });
+  }
+  const livez = rows.find((row) => row.path === "/livez")?.requestsPerSecond ?? Number.NaN;
+  return rows.map((row) => ({ ...row, ratio: row.requestsPerSecond / livez }));
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `tidyline_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+async function runOn(engine: string, env: Record<string, string>, paths: string[]): Promise<Row[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), "tidyline-bench-api-"));
+  const { base, child } = await startServer({ DATA_DIR: dataDir, ...env });
+  try {
+    return await measure(engine, base, paths);
+  } finally {
+    await stopServer(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: Row[]) {
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; ratio = requests/s over /livez's on the same engine`);
+  console.log("| engine | endpoint | requests/s | p50 ms | p99 ms | ratio to /livez |");
+  console.log("|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(`| ${row.engine} | \`${row.path}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % |`);
+  }
+}
+
+async function main() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("Set TEST_DATABASE_URL, or run: npm run bench:api");
+  const postgres = await withPostgresDatabase(serverUrl, (url) => runOn("PostgreSQL", { DATABASE_URL: url }, POSTGRES_ENDPOINTS));
+  const pglite = await runOn("PGlite", { DATABASE_URL: "" }, PGLITE_ENDPOINTS);
+  printTable([...postgres, ...pglite]);
+}
+
+await main();
