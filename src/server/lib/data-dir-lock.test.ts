@@ -140,13 +140,11 @@ describe("DATA_DIR lock", () => {
     );
     await Promise.all(racers.map((racer) => racer.said("ready")));
     writeFileSync(go, "");
-    const outcomes = await Promise.all(
-      racers.map(async (racer) => {
-        await Promise.race([racer.said("won"), racer.said("DATA_DIR_IN_USE"), racer.exited]);
-        racer.child.kill("SIGKILL");
-        return racer.exited;
-      }),
-    );
+    // Every racer answers before any is stopped: a winner killed early would leave a dead pid,
+    // which a slower racer may then rightly take over.
+    await Promise.all(racers.map((racer) => Promise.race([racer.said("won"), racer.said("DATA_DIR_IN_USE"), racer.exited])));
+    for (const racer of racers) racer.child.kill("SIGKILL");
+    const outcomes = await Promise.all(racers.map((racer) => racer.exited));
     expect(outcomes.filter((out) => out.includes("won"))).toHaveLength(1);
     expect(outcomes.filter((out) => out.includes("DATA_DIR_IN_USE"))).toHaveLength(4);
   }, 60_000);
