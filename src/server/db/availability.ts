@@ -18,16 +18,10 @@ export function databaseAvailability(db: Database): DatabaseAvailability {
       () => true,
       () => false,
     );
-  const cached = cachedCheck(probe, PROBE_CACHE_MS);
-  let fresh: Promise<boolean> | undefined;
+  // After a failure the remembered answer may predate it: ask afresh, one question at a time.
+  const fresh = cachedCheck(probe, 0);
   return {
-    isAvailable: cached,
-    async isDownNow() {
-      // Not the remembered answer: it may predate the failure just seen. One question at a time.
-      fresh ??= probe().finally(() => {
-        fresh = undefined;
-      });
-      return !(await fresh);
-    },
+    isAvailable: cachedCheck(probe, PROBE_CACHE_MS),
+    isDownNow: async () => !(await fresh()),
   };
 }

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
 import type { AppEnv } from "../../auth/session";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
-import { clientIp } from "../../lib/client-ip";
-import { AppError } from "../../lib/errors";
-import { databaseRateLimiter, type RateLimitRule } from "../../lib/rate-limit";
+import { limitPerIp } from "../../lib/limit-per-ip";
+import type { RateLimitRule } from "../../lib/rate-limit";
 import { validateJson, validateQuery } from "../../lib/validate";
 import { isResetTokenValid, verifyEmailToken } from "./account-links.service";
 
@@ -18,16 +16,8 @@ const tokenSchema = z.string().trim().min(1, "The link has no token.").max(2048,
 
 /** What the pages an emailed link opens call: /reset-password and /verify-email. */
 export function accountLinkRoutes({ auth, db, env }: { auth: Auth; db: Database; env: Pick<Env, "trustProxy"> }) {
-  const limiter = databaseRateLimiter(db);
-  const perIp = (name: string) =>
-    createMiddleware(async (c, next) => {
-      const { allowed, retryAfter } = await limiter.consume(`${name}:ip:${clientIp(c, env.trustProxy)}`, ACCOUNT_LINK_LIMIT);
-      if (!allowed) {
-        c.header("Retry-After", String(retryAfter));
-        throw new AppError("TOO_MANY_REQUESTS", 429, "Too many attempts from your network. Please try again in a few minutes.");
-      }
-      await next();
-    });
+  const perIp = (key: string) =>
+    limitPerIp({ db, trustProxy: env.trustProxy, key, rule: ACCOUNT_LINK_LIMIT, message: "Too many attempts from your network. Please try again in a few minutes." });
 
   return new Hono<AppEnv>()
     .get("/password-reset/check", perIp("password-reset-check"), validateQuery(z.object({ token: tokenSchema })), async (c) => {

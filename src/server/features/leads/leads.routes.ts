@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { leadSchema, type LeadSubmissionStatus } from "../../../shared/schemas/lead";
 import type { AppEnv } from "../../auth/session";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
-import { clientIp } from "../../lib/client-ip";
-import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger";
-import { databaseRateLimiter, type RateLimitRule } from "../../lib/rate-limit";
+import { limitPerIp } from "../../lib/limit-per-ip";
+import type { RateLimitRule } from "../../lib/rate-limit";
 import { validateJson } from "../../lib/validate";
 import { submitLead } from "./leads.service";
 
@@ -16,16 +14,12 @@ export const LEAD_RATE_LIMIT: RateLimitRule = { window: 10 * 60, max: 10 };
 
 /** spec 6: lead submission is public (the join dialog of the landing and pricing pages). */
 export function leadRoutes({ db, env }: { db: Database; env: Pick<Env, "trustProxy"> }) {
-  const limiter = databaseRateLimiter(db);
-
-  // Counted before validation: malformed attempts use up the budget too.
-  const perIpLimit = createMiddleware(async (c, next) => {
-    const { allowed, retryAfter } = await limiter.consume(`leads:ip:${clientIp(c, env.trustProxy)}`, LEAD_RATE_LIMIT);
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError("TOO_MANY_REQUESTS", 429, "Too many submissions from your network. Please try again in a few minutes.");
-    }
-    await next();
+  const perIpLimit = limitPerIp({
+    db,
+    trustProxy: env.trustProxy,
+    key: "leads",
+    rule: LEAD_RATE_LIMIT,
+    message: "Too many submissions from your network. Please try again in a few minutes.",
   });
 
   return new Hono<AppEnv>().post("/leads", perIpLimit, validateJson(leadSchema), async (c) => {
