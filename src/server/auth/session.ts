@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { parseCookies } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/domain/roles";
 import type { Database } from "../db/client";
-import { profiles } from "../db/schema/people";
+import { authSessions, authUsers } from "../db/schema/auth";
+import { clients, profiles } from "../db/schema/people";
 import { forbidden, unauthorized } from "../lib/errors";
 import type { Auth } from "./auth";
 
@@ -15,28 +18,118 @@ export interface Viewer {
   role: Role | null;
 }
 
-export type AppEnv = { Variables: { viewer: Viewer | null } };
+/** A client's own record (spec 3 clients); lib/client-record.ts is where it is used. */
+export type ClientRecord = typeof clients.$inferSelect;
 
-/** Reads the session cookie (through Better Auth) and the profile, once per request. */
-export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
-  const toViewer = async (user: { id: string; email: string; name: string }): Promise<Viewer> => {
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
-    // spec 4: a missing profile counts as empty (no role: the screens send such a person to /).
-    return {
-      userId: user.id,
-      email: user.email,
-      fullName: profile?.fullName ?? user.name,
-      phone: profile?.phone ?? null,
-      role: profile?.role ?? null,
-    };
+export type AppEnv = {
+  Variables: {
+    viewer: Viewer | null;
+    /** The viewer's client record, read with the session; null when they have none (yet). */
+    viewerClient: ClientRecord | null;
   };
+};
+
+/**
+ * Session, user, profile and client record in one prepared statement (docs/decisions/021): every
+ * signed-in request starts with it, so it is planned once per connection, not built per call.
+ */
+function prepareViewerLookup(db: Database) {
+  return db
+    .select({
+      expiresAt: authSessions.expiresAt,
+      userId: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+      role: profiles.role,
+      client: getTableColumns(clients),
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, authUsers.id))
+    .leftJoin(clients, eq(clients.userId, authUsers.id))
+    .where(eq(authSessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("viewer_by_session_token");
+}
+type ViewerRow = Awaited<ReturnType<ReturnType<typeof prepareViewerLookup>["execute"]>>[number];
+
+function toViewer(row: ViewerRow): Viewer {
+  // spec 4: a missing profile counts as empty (no role: the screens send such a person to /).
+  return { userId: row.userId, email: row.email, fullName: row.fullName ?? row.name, phone: row.phone ?? null, role: row.role ?? null };
+}
+
+/** What Better Auth's configuration says about its cookies and session ages, read once. */
+interface SessionRules {
+  secret: string;
+  tokenCookie: string;
+  /** Every cookie of Better Auth's starts with it (session data, "don't remember me"). */
+  cookiePrefix: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
+  const context = await auth.$context;
+  const tokenCookie = context.authCookies.sessionToken.name;
+  return {
+    secret: context.secret,
+    tokenCookie,
+    cookiePrefix: tokenCookie.slice(0, tokenCookie.lastIndexOf(".") + 1),
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  };
+}
+
+/** The token of a cookie Better Auth signed (`token.base64(HMAC-SHA256)`), or null when forged. */
+function verifiedToken(cookieValue: string, secret: string): string | null {
+  const dot = cookieValue.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = cookieValue.slice(0, dot);
+  const given = Buffer.from(cookieValue.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * Who is signing in, once per request (docs/decisions/021). The common case, a valid session that
+ * is not yet due for extension, is one query. Everything else (no such session, expired, due to be
+ * extended, a "don't remember me" or cached-session cookie, a forged signature) goes through Better
+ * Auth's own getSession, which extends, refreshes or clears the cookie exactly as before.
+ */
+export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
+  const lookup = prepareViewerLookup(db);
+  let rules: Promise<SessionRules> | undefined;
+
+  const fromBetterAuth = async (headers: Headers) => {
+    const { headers: setCookies, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+    const row = session ? (await lookup.execute({ token: session.session.token }))[0] : undefined;
+    return { row, setCookies: setCookies.getSetCookie() };
+  };
+
+  const resolve = async (headers: Headers): Promise<{ row: ViewerRow | undefined; setCookies: string[] }> => {
+    const cookies = parseCookies(headers.get("cookie") ?? "");
+    const { secret, tokenCookie, cookiePrefix, expiresInMs, updateAgeMs } = await (rules ??= sessionRulesOf(auth));
+    const signed = cookies.get(tokenCookie);
+    const otherAuthCookie = [...cookies.keys()].some((name) => name !== tokenCookie && name.startsWith(cookiePrefix));
+    if (!signed && !otherAuthCookie) return { row: undefined, setCookies: [] };
+    const token = signed && !otherAuthCookie ? verifiedToken(signed, secret) : null;
+    if (!token) return fromBetterAuth(headers);
+    const [row] = await lookup.execute({ token });
+    const now = Date.now();
+    const current = row && row.expiresAt.getTime() > now && row.expiresAt.getTime() - expiresInMs + updateAgeMs > now;
+    return current ? { row, setCookies: [] } : fromBetterAuth(headers);
+  };
+
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    c.set("viewer", session ? await toViewer(session.user) : null);
+    const { row, setCookies } = await resolve(c.req.raw.headers);
+    c.set("viewer", row ? toViewer(row) : null);
+    c.set("viewerClient", row?.client ?? null);
     await next();
     // When Better Auth extends a session in use (or drops a dead one) it sends a new cookie; pass
     // it on, or the browser forgets the session a week after sign-in however active it was.
-    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+    for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
   });
 }
 

@@ -3,13 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, Viewer } from "../auth/session";
+import type { AppEnv, ClientRecord, Viewer } from "../auth/session";
 import type { Database } from "../db/client";
 import { clients } from "../db/schema/people";
 import { AppError, forbidden, unauthorized } from "./errors";
 import { logger } from "./logger";
 
-export type ClientRecord = typeof clients.$inferSelect;
 export type ClientEnv = { Variables: AppEnv["Variables"] & { client: ClientRecord } };
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -55,9 +54,13 @@ export function requireClient({ db, createOnRead = false }: { db: Database; crea
     if (!viewer) throw unauthorized();
     if (viewer.role !== "client") throw forbidden();
     const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+    // Read with the session (auth/session.ts): most requests need no query of their own for it.
+    const existing = c.get("viewerClient");
     let record: ClientRecord;
-    if (isRead && !createOnRead) {
-      record = (await findClientRecord(db, viewer.userId)) ?? notYetCreated(viewer);
+    if (existing) {
+      record = existing;
+    } else if (isRead && !createOnRead) {
+      record = notYetCreated(viewer);
     } else {
       try {
         record = await ensureClientRecord({ db, viewer });
