@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../lib/logger";
 import { migrationsFolder } from "../lib/paths";
+import { namedStatementClient } from "./pglite-statements";
 
 /** docs/decisions/016: under 1 s with the request's own work. */
 const CONNECT_TIMEOUT_MS = 800;
@@ -35,7 +36,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else client = await PGlite.create();
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite({ client: namedStatementClient(client) }) as unknown as Database;
   return {
     db,
     engine: "pglite",
