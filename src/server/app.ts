@@ -52,8 +52,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** The API under /api. Its type is what the browser's typed client (hc) is built from. */
 function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
   const { env, db, auth, mailer, storage, paymentProvider } = deps;
+  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } });
   const api = new Hono<AppEnv>()
-    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } }))
+    // A GET or HEAD carries no body; asking for one would build a full Request on every read.
+    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)))
     .use(sameOriginMutations(allowedOrigins(env)))
     .route("/auth", authRoutes({ auth, db, env }))
     .route("/", accountLinkRoutes({ auth, db, env }))

@@ -4,6 +4,7 @@ import { parseCookies } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/domain/roles";
 import type { Database } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { authSessions, authUsers } from "../db/schema/auth";
 import { clients, profiles } from "../db/schema/people";
 import { forbidden, unauthorized } from "../lib/errors";
@@ -29,12 +30,9 @@ export type AppEnv = {
   };
 };
 
-/**
- * Session, user, profile and client record in one prepared statement (docs/decisions/021): every
- * signed-in request starts with it, so it is planned once per connection, not built per call.
- */
-function prepareViewerLookup(db: Database) {
-  return db
+/** Session, user, profile and client record in one statement: every signed-in request starts with it. */
+const viewerLookup = preparedOnce((db) =>
+  db
     .select({
       expiresAt: authSessions.expiresAt,
       userId: authUsers.id,
@@ -51,9 +49,9 @@ function prepareViewerLookup(db: Database) {
     .leftJoin(clients, eq(clients.userId, authUsers.id))
     .where(eq(authSessions.token, sql.placeholder("token")))
     .limit(1)
-    .prepare("viewer_by_session_token");
-}
-type ViewerRow = Awaited<ReturnType<ReturnType<typeof prepareViewerLookup>["execute"]>>[number];
+    .prepare("viewer_by_session_token"),
+);
+type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerLookup>["execute"]>>[number];
 
 function toViewer(row: ViewerRow): Viewer {
   // spec 4: a missing profile counts as empty (no role: the screens send such a person to /).
@@ -99,7 +97,7 @@ function verifiedToken(cookieValue: string, secret: string): string | null {
  * Auth's own getSession, which extends, refreshes or clears the cookie exactly as before.
  */
 export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
-  const lookup = prepareViewerLookup(db);
+  const lookup = viewerLookup(db);
   let rules: Promise<SessionRules> | undefined;
 
   const fromBetterAuth = async (headers: Headers) => {

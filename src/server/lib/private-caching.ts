@@ -8,7 +8,8 @@ import { createMiddleware } from "hono/factory";
 export const privateApiResponses = createMiddleware(async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control") && c.res.headers.get("Content-Type")?.includes("application/json")) {
-    c.header("Cache-Control", "no-store");
+    // On the response's own headers: c.header() after next() would rebuild the whole response.
+    c.res.headers.set("Cache-Control", "no-store");
   }
-  if (c.req.method === "POST" && c.req.path === "/api/auth/sign-out" && c.res.ok) c.header("Clear-Site-Data", '"cache"');
+  if (c.req.method === "POST" && c.req.path === "/api/auth/sign-out" && c.res.ok) c.res.headers.set("Clear-Site-Data", '"cache"');
 });

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { PAYMENT_TYPE_LABELS, rangeCutoff } from "../../../shared/domain/billing";
 import type { PaymentListQuery } from "../../../shared/schemas/billing";
 import type { Database } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { payments } from "../../db/schema/billing";
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
@@ -16,30 +17,23 @@ const typeLabelSql = sql`CASE ${payments.paymentType} ${sql.join(
 /**
  * Search is case-insensitive over what a row shows: description (or its "Payment" fallback),
  * type label, status and amount ("300", "$1,200.50" and "75.5" find amounts by their digits).
+ * Each filter is a parameter that may be null (or "all"), so every page is the same prepared
+ * statement (docs/decisions/021).
  */
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
-  const conditions: SQL[] = [
-    ilike(sql`coalesce(nullif(trim(${payments.description}), ''), 'Payment')`, pattern),
-    ilike(sql`${payments.paymentType}`, pattern),
-    ilike(typeLabelSql, pattern),
-    ilike(sql`${payments.status}::text`, pattern),
-  ];
+function searchParameters(search: string): { pattern: string | null; amountPattern: string | null } {
+  if (!search) return { pattern: null, amountPattern: null };
   const digits = search.replace(/[$,\s]/g, "");
-  if (/^\d+(\.\d*)?$|^\.\d+$/.test(digits)) {
-    conditions.push(ilike(sql`to_char(${payments.amountCents} / 100.0, 'FM9999999990.00')`, `%${escapeLike(digits)}%`));
-  }
-  return or(...conditions);
+  const isAmount = /^\d+(\.\d*)?$|^\.\d+$/.test(digits);
+  return { pattern: `%${escapeLike(search)}%`, amountPattern: isAmount ? `%${escapeLike(digits)}%` : null };
 }
 
-/**
- * spec 2 /client/billing: the client's payments, newest first, filtered in SQL and bounded by
- * `limit`; `total` is how many match the filters (the list may show fewer).
- */
-export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
-  const cutoff = rangeCutoff(query.range, now);
-  const rows = await db
+const pattern = sql.placeholder("pattern");
+const amountPattern = sql.placeholder("amountPattern");
+const status = sql.placeholder("status");
+const cutoff = sql.placeholder("cutoff");
+
+const paymentPage = preparedOnce((db) =>
+  db
     .select({
       id: payments.id,
       createdAt: payments.createdAt,
@@ -52,29 +46,49 @@ export async function listPayments({ db, clientId, query, now = new Date() }: { 
     .from(payments)
     .where(
       and(
-        eq(payments.clientId, clientId),
-        query.status === "all" ? undefined : eq(payments.status, query.status),
-        cutoff ? gt(payments.createdAt, cutoff) : undefined,
-        searchCondition(query.search),
+        eq(payments.clientId, sql.placeholder("clientId")),
+        sql`(${status}::text = 'all' OR ${payments.status}::text = ${status})`,
+        sql`(${cutoff}::timestamptz IS NULL OR ${payments.createdAt} > ${cutoff})`,
+        sql`(${pattern}::text IS NULL OR ${or(
+          ilike(sql`coalesce(nullif(trim(${payments.description}), ''), 'Payment')`, pattern),
+          ilike(sql`${payments.paymentType}`, pattern),
+          ilike(typeLabelSql, pattern),
+          ilike(sql`${payments.status}::text`, pattern),
+          ilike(sql`to_char(${payments.amountCents} / 100.0, 'FM9999999990.00')`, amountPattern),
+        )})`,
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(query.limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("client_payment_page"),
+);
+
+/**
+ * spec 2 /client/billing: the client's payments, newest first, filtered in SQL and bounded by
+ * `limit`; `total` is how many match the filters (the list may show fewer).
+ */
+export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
+  const rows = await paymentPage(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...searchParameters(query.search) });
   return {
     payments: rows.map(({ total: _total, ...payment }) => payment),
     total: rows[0]?.total ?? 0,
   };
 }
 
-/** spec 2: the summary cards are totals over all the client's payments, whatever the filters. */
-export async function paymentSummary({ db, clientId }: { db: Database; clientId: string }) {
-  const [row] = await db
+const summaryOfAll = preparedOnce((db) =>
+  db
     .select({
       totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.mapWith(Number),
       succeededCount: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')`.mapWith(Number),
       failedCount: sql<number>`count(*) filter (where ${payments.status} = 'failed')`.mapWith(Number),
     })
     .from(payments)
-    .where(eq(payments.clientId, clientId));
+    .where(eq(payments.clientId, sql.placeholder("clientId")))
+    .prepare("client_payment_summary"),
+);
+
+/** spec 2: the summary cards are totals over all the client's payments, whatever the filters. */
+export async function paymentSummary({ db, clientId }: { db: Database; clientId: string }) {
+  const [row] = await summaryOfAll(db).execute({ clientId });
   return row ?? { totalSpentCents: 0, succeededCount: 0, failedCount: 0 };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizz
 import { CHECKPOINT_TYPES } from "../../../shared/domain/statuses";
 import { UPCOMING_JOB_STATUSES } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
 import { selectJobViews, toJobView, type JobView } from "./job-view";
 
@@ -16,12 +17,17 @@ export const DASHBOARD_RECENT = 3;
  */
 export const DASHBOARD_OPEN_LIMIT = 100;
 
+const upcomingJobs = preparedOnce((db) =>
+  selectJobViews(db)
+    .where(and(eq(jobs.clientId, sql.placeholder("clientId")), inArray(jobs.status, [...UPCOMING_JOB_STATUSES]), gte(jobs.scheduledStart, sql.placeholder("now"))))
+    .orderBy(asc(jobs.scheduledStart), asc(jobs.jobId))
+    .limit(UPCOMING_LIMIT)
+    .prepare("client_upcoming_jobs"),
+);
+
 /** spec 7: Posted, Assigned or In Progress, starting now or later, soonest first. */
 export async function listUpcomingJobs({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }): Promise<JobView[]> {
-  const rows = await selectJobViews(db)
-    .where(and(eq(jobs.clientId, clientId), inArray(jobs.status, [...UPCOMING_JOB_STATUSES]), gte(jobs.scheduledStart, now)))
-    .orderBy(asc(jobs.scheduledStart), asc(jobs.jobId))
-    .limit(UPCOMING_LIMIT);
+  const rows = await upcomingJobs(db).execute({ clientId, now });
   return rows.map(toJobView);
 }
 
