@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { namedStatementClient } from "./pglite-statements";
 
@@ -24,7 +24,9 @@ describe("PGlite with named statements", () => {
     const params = [1, "O'Brien; DROP TABLE things", "12.50", new Date("2026-11-23T10:00:00Z"), ["a", "b,c"], { nested: [1, null] }, true];
     const ours = await client.query(insert, params);
     const select = "SELECT * FROM things WHERE id = $1 AND label = $2";
-    for (const options of [undefined, { rowMode: "array" as const }]) {
+    // As Drizzle asks: arrays of values, timestamps left as text for it to parse.
+    const drizzleOptions = { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    for (const options of [undefined, { rowMode: "array" as const }, drizzleOptions, drizzleOptions]) {
       expect(await client.query(select, [1, params[1]], options)).toEqual(await pglite.query(select, [1, params[1]], options));
     }
     expect(ours.rows).toEqual([{ id: 1, label: params[1], price: "12.50", at: params[3], tags: ["a", "b,c"], data: { nested: [1, null] }, done: true }]);

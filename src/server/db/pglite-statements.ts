@@ -42,6 +42,16 @@ const clients = new WeakMap<PGlite, PGlite>();
 function createClient(pglite: PGlite): PGlite {
   const statements = new Map<string, Statement>();
   let counter = 0;
+  const mergedParsers = new WeakMap<object, { base: PGlite["parsers"]; merged: PGlite["parsers"] }>();
+  const parsersFor = (own: QueryOptions["parsers"]) => {
+    if (!own) return pglite.parsers;
+    let entry = mergedParsers.get(own);
+    if (entry?.base !== pglite.parsers) {
+      entry = { base: pglite.parsers, merged: { ...pglite.parsers, ...own } };
+      mergedParsers.set(own, entry);
+    }
+    return entry.merged;
+  };
 
   const prepare = async (text: string, options: QueryOptions | undefined): Promise<Statement> => {
     const known = statements.get(text);
@@ -81,7 +91,9 @@ function createClient(pglite: PGlite): PGlite {
       { syncToFs: false },
     );
     await pglite.syncToFs();
-    const [result] = parse.parseResults(messages, pglite.parsers, options);
+    // PGlite would merge the caller's parsers into its own table of every type on each call;
+    // Drizzle passes the same parsers object every time, so the merged table is kept.
+    const [result] = parse.parseResults(messages, parsersFor(options?.parsers), { ...options, parsers: undefined });
     if (!result) throw new Error("PGlite returned no result for a statement");
     return result as Results<T>;
   };
