@@ -45,6 +45,14 @@ describe("loadEnv", () => {
     expect(refusal({ PUBLIC_URL: "tidyline.example" })).toContain("PUBLIC_URL: must be an absolute URL such as https://tidyline.example");
   });
 
+  it("takes a PostgreSQL pool size from 3 to 100, and nothing else", () => {
+    expect(loadEnv({ DATABASE_POOL_SIZE: "8" }).DATABASE_POOL_SIZE).toBe(8);
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBeUndefined();
+    for (const bad of ["2", "101", "4.5", "many"]) {
+      expect(refusal({ DATABASE_POOL_SIZE: bad })).toContain("DATABASE_POOL_SIZE: must be a whole number from 3 to 100");
+    }
+  });
+
   it("refuses DEMO_DATA=maybe", () => {
     expect(refusal({ DEMO_DATA: "maybe" })).toMatch(/\n {2}DEMO_DATA: /);
   });

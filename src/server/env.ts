@@ -10,6 +10,7 @@ const envSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default("./.data"),
     DATABASE_URL: z.string().url("must be a postgres:// URL").startsWith("postgres", "must be a postgres:// URL").optional(),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a whole number from 3 to 100" }).int("must be a whole number from 3 to 100").min(3, "must be a whole number from 3 to 100").max(100, "must be a whole number from 3 to 100").optional(),
     PUBLIC_URL: z.string().url("must be an absolute URL such as https://tidyline.example").optional(),
     SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().min(3).default("Tidyline <no-reply@tidyline.test>"),

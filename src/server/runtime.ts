@@ -22,7 +22,7 @@ export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purp
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database = await openLockedDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDir, "pgdata") },
+    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: join(dataDir, "pgdata") },
     dataDir,
     purpose,
   );

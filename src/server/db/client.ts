@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -26,10 +27,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+
+/**
+ * Connections to PostgreSQL (DATABASE_POOL_SIZE overrides): about two per core. More only queue
+ * inside PostgreSQL and cost it memory and context switches; fewer leave a core waiting while a
+ * connection is busy on the network (docs/decisions/021). The background runner's task lock holds
+ * one connection while its task uses another, hence at least 3.
+ */
+export const defaultPoolSize = () => Math.max(3, availableParallelism() * 2 + 1);
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ("url" in target) return openPostgres(target.url);
+  if ("url" in target) return openPostgres(target.url, target.poolSize ?? defaultPoolSize());
   let client: PGlite;
   if ("pglite" in target) client = target.pglite;
   else if ("dataDir" in target) {
@@ -45,10 +54,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     // docs/decisions/016: while the server is unreachable a request waits at most this long for a
     // connection, so the API answers 503 within a second instead of hanging.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
