@@ -27,13 +27,27 @@ function searchParameters(search: string): { pattern: string | null; amountPatte
   return { pattern: `%${escapeLike(search)}%`, amountPattern: isAmount ? `%${escapeLike(digits)}%` : null };
 }
 
+const clientId = sql.placeholder("clientId");
 const pattern = sql.placeholder("pattern");
 const amountPattern = sql.placeholder("amountPattern");
 const status = sql.placeholder("status");
 const cutoff = sql.placeholder("cutoff");
 
-const paymentPage = preparedOnce((db) =>
-  db
+/**
+ * spec 2 /client/billing in one statement: the summary over all the client's payments (one row
+ * whatever the filters), joined to the page of those that match, newest first.
+ */
+const paymentsWithSummary = preparedOnce((db) => {
+  const summary = db
+    .select({
+      totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.as("total_spent_cents"),
+      succeededCount: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')`.as("succeeded_count"),
+      failedCount: sql<number>`count(*) filter (where ${payments.status} = 'failed')`.as("failed_count"),
+    })
+    .from(payments)
+    .where(eq(payments.clientId, clientId))
+    .as("summary");
+  const page = db
     .select({
       id: payments.id,
       createdAt: payments.createdAt,
@@ -41,12 +55,12 @@ const paymentPage = preparedOnce((db) =>
       paymentType: payments.paymentType,
       status: payments.status,
       amountCents: payments.amountCents,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.as("total"),
     })
     .from(payments)
     .where(
       and(
-        eq(payments.clientId, sql.placeholder("clientId")),
+        eq(payments.clientId, clientId),
         sql`(${status}::text = 'all' OR ${payments.status}::text = ${status})`,
         sql`(${cutoff}::timestamptz IS NULL OR ${payments.createdAt} > ${cutoff})`,
         sql`(${pattern}::text IS NULL OR ${or(
@@ -60,35 +74,36 @@ const paymentPage = preparedOnce((db) =>
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(sql.placeholder("limit"))
-    .prepare("client_payment_page"),
-);
+    .as("page");
+  return db
+    .select({
+      totalSpentCents: sql<number>`${summary.totalSpentCents}`.mapWith(Number),
+      succeededCount: sql<number>`${summary.succeededCount}`.mapWith(Number),
+      failedCount: sql<number>`${summary.failedCount}`.mapWith(Number),
+      payment: { id: page.id, createdAt: page.createdAt, description: page.description, paymentType: page.paymentType, status: page.status, amountCents: page.amountCents },
+      total: sql<number>`${page.total}`.mapWith(Number),
+    })
+    .from(summary)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare("client_payments_with_summary");
+});
 
 /**
  * spec 2 /client/billing: the client's payments, newest first, filtered in SQL and bounded by
- * `limit`; `total` is how many match the filters (the list may show fewer).
+ * `limit`; `total` is how many match the filters (the list may show fewer); the summary cards
+ * are totals over all the client's payments, whatever the filters.
  */
 export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
-  const rows = await paymentPage(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...searchParameters(query.search) });
+  const rows = await paymentsWithSummary(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...searchParameters(query.search) });
+  const [first] = rows;
   return {
-    payments: rows.map(({ total: _total, ...payment }) => payment),
-    total: rows[0]?.total ?? 0,
+    payments: rows.flatMap((row) => (row.payment ? [row.payment] : [])),
+    total: first?.payment ? first.total : 0,
+    summary: {
+      totalSpentCents: first?.totalSpentCents ?? 0,
+      succeededCount: first?.succeededCount ?? 0,
+      failedCount: first?.failedCount ?? 0,
+    },
   };
-}
-
-const summaryOfAll = preparedOnce((db) =>
-  db
-    .select({
-      totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.mapWith(Number),
-      succeededCount: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')`.mapWith(Number),
-      failedCount: sql<number>`count(*) filter (where ${payments.status} = 'failed')`.mapWith(Number),
-    })
-    .from(payments)
-    .where(eq(payments.clientId, sql.placeholder("clientId")))
-    .prepare("client_payment_summary"),
-);
-
-/** spec 2: the summary cards are totals over all the client's payments, whatever the filters. */
-export async function paymentSummary({ db, clientId }: { db: Database; clientId: string }) {
-  const [row] = await summaryOfAll(db).execute({ clientId });
-  return row ?? { totalSpentCents: 0, succeededCount: 0, failedCount: 0 };
 }
