@@ -54,12 +54,17 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, attempts = 3): Promise<Run> {
   // Lighthouse's default configuration is the mobile preset; only the performance category.
   const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
   const lhr = result?.lhr;
   const score = lhr?.categories.performance?.score;
-  if (!lhr || typeof score !== "number") throw new Error(`${url}: no performance score (${lhr?.runtimeError?.message ?? "no result"})`);
+  if (!lhr || typeof score !== "number") {
+    // Now and then the trace misses the navigation (NO_NAVSTART): that run measured nothing, so run it again.
+    const reason = lhr?.runtimeError?.message ?? "no result";
+    if (attempts > 1) return audit(url, port, attempts - 1);
+    throw new Error(`${url}: no performance score (${reason})`);
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return { score, tbt: metric("total-blocking-time"), lcp: metric("largest-contentful-paint"), fcp: metric("first-contentful-paint") };
 }
