@@ -177,10 +177,10 @@ test.describe("prerendered public pages", () => {
   });
 
   test("a join button pressed while the app is still starting opens the dialog once it is ready", async ({ page }) => {
-    // Hold the app's entry back, so the tap surely lands on the prerendered page.
+    // Hold the page's scripts back, so the tap surely lands on the prerendered page.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -67,6 +67,22 @@ test.describe("sign-in per role", () => {
     });
   }
 
+  test("what is typed while the page is still starting is what signs in", async ({ page }) => {
+    // /signin is prerendered: hold its scripts back, so the form is filled and sent before React adopts it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/signin", { waitUntil: "domcontentloaded" });
+    await signInWithForm(page, DEMO.client.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/signin$/);
+    release();
+    await expectToast(page, "Welcome back!", "You have successfully signed in.");
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD.client}$`));
+  });
+
   test("a wrong password is refused", async ({ page }) => {
     await page.goto("/signin");
     await signInWithForm(page, DEMO.cleaner.email, "not-the-password");

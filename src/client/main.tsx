@@ -1,38 +1,30 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { resolveLazyMatches } from "./app/hydrate";
 import { Providers } from "./app/providers";
 import { routes } from "./app/routes";
+import { mountToasterLater } from "./components/toaster-mount";
 import { viewerQuery } from "./features/account/api";
+import { showToastFromLastPage } from "./lib/lazy-toast";
 import { queryClient } from "./lib/query-client";
 import "./styles.css";
 
+// The app: every page but the prerendered public ones, which start public-entry.tsx instead
+// (docs/decisions/021). No top-level await: the screens' chunks import this entry.
+
 // Ask who is signed in while the first screen's code downloads, not after (every guard needs it).
 void queryClient.prefetchQuery(viewerQuery());
+// "Welcome back!" after signing in, which ends by loading the app afresh.
+showToastFromLastPage();
+mountToasterLater("idle");
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// Built after the lazy routes are settled: the router reads the route objects when it is created.
-const app = () => (
+createRoot(container).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>
+  </StrictMode>,
 );
-
-if (container.hasChildNodes()) {
-  // A prerendered public page (scripts/prerender.mjs): React adopts its markup in place instead of
-  // painting it again, once the page's screen has loaded.
-  // No top-level await: the screens' chunks import this entry, which must not wait on them.
-  void resolveLazyMatches(routes, window.location).then(() =>
-    // As a transition, React adopts the page in short slices, so a tap is never kept waiting long.
-    startTransition(() => {
-      hydrateRoot(container, app());
-    }),
-  );
-} else {
-  createRoot(container).render(app());
-}

@@ -1,21 +1,34 @@
-// The build renders the public pages (/, /pricing) to HTML once (scripts/prerender.mjs), so a
-// visitor reads them before the JavaScript has arrived; main.tsx then renders the same in place.
+// The build renders the public pages to HTML once (scripts/prerender.mjs), so a visitor reads them
+// before any script has arrived; public-entry.tsx then adopts their islands in place.
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { PUBLIC_PAGE_META } from "../shared/domain/page-meta";
-import { Providers } from "./app/providers";
-import { routes } from "./app/routes";
+import { ISLANDS, islandOptions, type IslandName } from "./app/islands";
+import { PublicFrame } from "./layouts/public-layout";
+import Home from "./routes/public/home";
+import Pricing from "./routes/public/pricing";
 
-export const PRERENDERED_PATHS = Object.keys(PUBLIC_PAGE_META);
+/** The prerendered pages (architecture 6's public pages); the server serves each with public-entry.tsx. */
+const PAGES: Record<string, ReactNode> = {
+  "/": <Home />,
+  "/pricing": <Pricing />,
+  "/signin": <Island name="sign-in" />,
+};
 
-export async function prerender(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`${path} redirects; only pages can be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export const PRERENDERED_PATHS = Object.keys(PAGES);
+
+/** An island rendered alone, as the browser hydrates it (its own root, its own ids), in a box-less wrapper. */
+function Island({ name }: { name: IslandName }) {
+  const Content = ISLANDS[name];
+  const html = renderToString(<Content />, islandOptions(name));
+  return <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function prerender(path: string): string {
+  const page = PAGES[path];
+  if (page === undefined) throw new Error(`${path} is not a prerendered page`);
   return renderToString(
-    <Providers>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
+    <PublicFrame header={<Island name="header" />} footer={<Island name="footer" />}>
+      {page}
+    </PublicFrame>,
   );
 }

@@ -1,23 +1,22 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
-import { SITE_NAME, publicPageMeta } from "../../shared/domain/page-meta";
+import { Link, Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { publicPageMeta, screenTitle } from "../../shared/domain/page-meta";
+import { LinkContext, type AppLinkProps } from "../components/app-link";
+
+/** In the app, links move in place through the router (components/app-link.tsx). */
+const renderRouterLink = (props: AppLinkProps) => <Link {...props} />;
 
 /** Page title from the matched route, and smooth scrolling (unless reduced motion is asked for) to the element named by the hash (spec 2). */
 export function Root() {
   const matches = useMatches();
   const { hash, pathname } = useLocation();
-  const screenTitle = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean);
+  const screen = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean);
   // The public pages keep the title the server wrote into the head (shared/domain/page-meta).
-  const title = publicPageMeta(pathname)?.title ?? (screenTitle ? `${screenTitle} · ${SITE_NAME}` : SITE_NAME);
+  const title = publicPageMeta(pathname)?.title ?? screenTitle(screen);
 
   useEffect(() => {
     document.title = title;
   }, [title]);
-
-  // The app is live: boot.js replays the taps it held while a prerendered page was starting.
-  useEffect(() => {
-    window.dispatchEvent(new Event("tidyline:ready"));
-  }, []);
 
   useEffect(() => {
     if (!hash) return;
@@ -30,9 +29,9 @@ export function Root() {
   }, [hash, pathname]);
 
   return (
-    <>
+    <LinkContext value={renderRouterLink}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </LinkContext>
   );
 }

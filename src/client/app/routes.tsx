@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { PRERENDERED_SCREEN_TITLES } from "../../shared/domain/page-meta";
 import type { Role } from "../../shared/domain/roles";
 import { PublicLayout } from "../layouts/public-layout";
 import { RedirectIfSignedIn, RequireSignIn } from "./guards";
@@ -49,7 +50,7 @@ function roleRoutes(role: Role): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    // While the first screen's code loads, the page stays as it is (blank, or prerendered).
+    // While the first screen's code loads, the page stays blank.
     HydrateFallback: () => null,
     children: [
       {
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
           {
             element: <RedirectIfSignedIn />,
             children: [
-              { path: "/signin", ...screen("Sign in", () => import("../routes/auth/signin")) },
+              { path: "/signin", ...screen(PRERENDERED_SCREEN_TITLES["/signin"], () => import("../routes/auth/signin")) },
               { path: "/signup", ...screen("Sign up", () => import("../routes/auth/signup")) },
             ],
           },

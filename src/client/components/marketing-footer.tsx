@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { CITIES, cityLabel } from "../../shared/domain/cities";
 import { BRAND } from "../lib/brand";
+import { AppLink } from "./app-link";
 import { BrandLogo } from "./brand-logo";
 import { MARKETING_SECTIONS, SectionLink } from "./marketing-nav";
 
@@ -23,9 +23,9 @@ export function MarketingFooter() {
               {section.label}
             </SectionLink>
           ))}
-          <Link to="/signin" className={linkClass}>
+          <AppLink to="/signin" className={linkClass}>
             Sign In
-          </Link>
+          </AppLink>
         </nav>
         <div className="flex flex-col gap-1">
           <h2 className="mb-2 font-semibold text-foreground">Cities</h2>

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { AppLink } from "./app-link";
 
 /** spec 2: the header's links. The first three are sections of the landing page. */
 export const MARKETING_SECTIONS = [
@@ -33,14 +33,14 @@ export function scrollToSection(id: string): boolean {
  * /page#section, and the page scrolls once loaded (app/root.tsx).
  */
 export function SectionLink({ path, id, className, onNavigate, children }: { path: string; id: string; className?: string; onNavigate?: () => void; children: ReactNode }) {
-  const { pathname } = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (pathname === path && scrollToSection(id)) event.preventDefault();
+    // The address bar's path, read at the click: the router keeps it current, and a page without one has it too.
+    if (window.location.pathname === path && scrollToSection(id)) event.preventDefault();
   };
   return (
-    <Link to={`${path}#${id}`} className={className} onClick={onClick}>
+    <AppLink to={`${path}#${id}`} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -16,7 +16,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
-import { metaQuery, useViewer, type Viewer } from "../features/account/api";
+import { metaQuery, useViewer } from "../features/account/api";
+import type { Viewer } from "../features/account/viewer";
 import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
 import { cn } from "../lib/cn";
 

@@ -1,4 +1,4 @@
-import { toApiError } from "./api";
+import { toApiError } from "./api-error";
 
 // The few Better Auth endpoints the screens call (server: /api/auth, see server/auth/auth.ts).
 async function post<T = unknown>(path: string, body: Record<string, unknown> = {}): Promise<T> {

@@ -9,7 +9,8 @@ import { profileUpdateSchema, type ProfileUpdateInput } from "../../shared/schem
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { TextField } from "../components/ui/field";
-import { useUpdateProfile, useViewer, type Viewer } from "../features/account/api";
+import { useUpdateProfile, useViewer } from "../features/account/api";
+import type { Viewer } from "../features/account/viewer";
 
 export default function Profile() {
   const { data: viewer } = useViewer();

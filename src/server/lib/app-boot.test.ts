@@ -17,6 +17,13 @@ describe("deferAppBoot", () => {
     expect(page).toContain("<main>Hello</main>");
   });
 
+  it("can start another entry than the one the page was built with, dropping the page's own preloads", () => {
+    const page = deferAppBoot(PAGE, { entry: "/assets/index-1.js", preloads: ["/assets/react-2.js"] }, { entry: "/assets/public-5.js", preloads: ["/assets/react-2.js"] });
+    expect(page).toContain('<script src="/boot.js" data-app="/assets/public-5.js" data-preload="/assets/react-2.js" defer></script>');
+    expect(page).not.toContain("index-1.js");
+    expect(page).not.toContain("modulepreload");
+  });
+
   it("leaves a page whose entry it cannot find to start as usual", () => {
     expect(deferAppBoot(PAGE, { entry: "/assets/index-9.js", preloads: [] })).toBe(PAGE);
   });

@@ -41,12 +41,3 @@ describe("page head", () => {
     expect(withPageHead("<head></head>", "/", URL)).toBe("<head></head>");
   });
 });
-
-describe("screen preloads", () => {
-  it("are written into the head beside the tags", () => {
-    const html = withPageHead(INDEX, "/", URL, ["/assets/home-abc.js", "/assets/star-def.js"]);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/star-def.js" />');
-    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("<!-- /page-head -->"));
-  });
-});

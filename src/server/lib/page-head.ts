@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_META, SITE_NAME, SOCIAL_IMAGE, publicPageMeta } from "../../shared/domain/page-meta";
+import { PUBLIC_PAGE_META, SITE_NAME, SOCIAL_IMAGE, pageTitle, publicPageMeta } from "../../shared/domain/page-meta";
 import { escapeAttribute } from "./html";
 
 const START = "<!-- page-head -->";
@@ -7,11 +7,12 @@ const END = "<!-- /page-head -->";
 
 /**
  * The title, description, canonical link and social preview tags for one path. Pages without
- * their own entry (sign-in, the portals) share the landing page's description and the site name.
+ * their own entry (sign-in, the portals) share the landing page's description; their title is the
+ * screen's when the page is prerendered (sign-in), else the site name, which the app then replaces.
  */
 export function pageHeadTags(pathname: string, publicUrl: string): string {
   const meta = publicPageMeta(pathname);
-  const title = meta?.title ?? SITE_NAME;
+  const title = pageTitle(pathname);
   const description = (meta ?? PUBLIC_PAGE_META["/"]).description;
   const url = `${publicUrl}${pathname}`;
   const image = `${publicUrl}${SOCIAL_IMAGE.path}`;
@@ -39,14 +40,10 @@ export function pageHeadTags(pathname: string, publicUrl: string): string {
   ].join("\n    ");
 }
 
-/**
- * index.html with the head block between its page-head markers written for this path, and
- * `preloads` (the screen's chunks, route-chunks.ts) fetched beside the entry.
- */
-export function withPageHead(indexHtml: string, pathname: string, publicUrl: string, preloads: readonly string[] = []): string {
+/** index.html with the head block between its page-head markers written for this path. */
+export function withPageHead(indexHtml: string, pathname: string, publicUrl: string): string {
   const start = indexHtml.indexOf(START);
   const end = indexHtml.indexOf(END);
   if (start < 0 || end < start) return indexHtml;
-  const head = [pageHeadTags(pathname, publicUrl), ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)];
-  return `${indexHtml.slice(0, start + START.length)}\n    ${head.join("\n    ")}\n    ${indexHtml.slice(end)}`;
+  return `${indexHtml.slice(0, start + START.length)}\n    ${pageHeadTags(pathname, publicUrl)}\n    ${indexHtml.slice(end)}`;
 }

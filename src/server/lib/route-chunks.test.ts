@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { screenPreloads, type BuildManifest } from "./route-chunks";
+import { entryModules, type BuildManifest } from "./route-chunks";
 
 const MANIFEST: BuildManifest = {
-  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js", "_button.js"] },
+  "public-entry.tsx": { file: "assets/public-entry-6.js", isEntry: true, imports: ["_react.js", "_header.js"] },
   "_react.js": { file: "assets/react-2.js" },
-  "_icons.js": { file: "assets/icons-3.js", imports: ["_react.js"] },
-  "_section.js": { file: "assets/section-4.js", imports: ["_icons.js"] },
-  "routes/public/home.tsx": { file: "assets/home-5.js", imports: ["index.html", "_react.js", "_section.js"] },
+  "_button.js": { file: "assets/button-3.js", imports: ["_react.js"] },
+  "_header.js": { file: "assets/header-4.js", imports: ["_button.js"] },
+  "routes/public/home.tsx": { file: "assets/home-5.js", imports: ["index.html", "_react.js"] },
 };
 
-describe("screenPreloads", () => {
-  it("lists a public page's screen chunk and what it imports, but nothing the entry already loads", () => {
-    expect(screenPreloads(MANIFEST, "/").sort()).toEqual(["/assets/home-5.js", "/assets/icons-3.js", "/assets/section-4.js"]);
+describe("entryModules", () => {
+  it("gives an entry's script and every module it imports, however deep, once each", () => {
+    const { entry, preloads } = entryModules(MANIFEST, "public-entry.tsx");
+    expect(entry).toBe("/assets/public-entry-6.js");
+    expect(preloads.sort()).toEqual(["/assets/button-3.js", "/assets/header-4.js", "/assets/react-2.js"]);
   });
 
-  it("lists nothing for other paths, or a screen the build does not have", () => {
-    expect(screenPreloads(MANIFEST, "/client/dashboard")).toEqual([]);
-    expect(screenPreloads(MANIFEST, "/pricing")).toEqual([]);
+  it("refuses a name that is not an entry of the build", () => {
+    expect(() => entryModules(MANIFEST, "routes/public/home.tsx")).toThrow(/no entry/);
+    expect(() => entryModules(MANIFEST, "missing.tsx")).toThrow(/no entry/);
   });
 });

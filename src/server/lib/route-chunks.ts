@@ -1,12 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The screen each public page renders first (each is a lazy chunk of its own, client/app/routes.tsx). */
-export const PUBLIC_PAGE_CHUNKS = {
-  "/": "routes/public/home.tsx",
-  "/pricing": "routes/public/pricing.tsx",
-  "/signin": "routes/auth/signin.tsx",
-} as const;
+/** The build's two entries (vite.config.ts): the app, and the prerendered public pages' islands. */
+export const APP_ENTRY = "index.html";
+export const PUBLIC_ENTRY = "public-entry.tsx";
 
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
@@ -14,12 +11,6 @@ export type BuildManifest = Record<string, { file: string; css?: string[]; impor
 export function readBuildManifest(distClient: string): BuildManifest | null {
   const path = join(distClient, ".vite", "manifest.json");
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as BuildManifest) : null;
-}
-
-export function entryKey(manifest: BuildManifest): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
-  if (!key) throw new Error("The build manifest has no entry: run npm run build");
-  return key;
 }
 
 /** A chunk and everything it imports statically, as manifest keys. */
@@ -30,20 +21,10 @@ export function staticClosure(manifest: BuildManifest, key: string, seen = new S
   return seen;
 }
 
-/**
- * The files a public page's screen needs beyond the entry's own: fetched in parallel with the
- * entry (modulepreload) instead of after it has run, which saves the page one round trip.
- */
-export function screenPreloads(manifest: BuildManifest, pathname: string): string[] {
-  const chunk = (PUBLIC_PAGE_CHUNKS as Record<string, string>)[pathname];
-  if (!chunk || !manifest[chunk]) return [];
-  const entry = staticClosure(manifest, entryKey(manifest));
-  return [...staticClosure(manifest, chunk)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
-}
-
-/** A prerendered page's app: the entry to start and every module it and the page's screen need. */
-export function appBoot(manifest: BuildManifest, pathname: string): { entry: string; preloads: string[] } {
-  const entry = entryKey(manifest);
-  const entryImports = [...staticClosure(manifest, entry)].filter((key) => key !== entry).map((key) => `/${manifest[key]!.file}`);
-  return { entry: `/${manifest[entry]!.file}`, preloads: [...entryImports, ...screenPreloads(manifest, pathname)] };
+/** An entry's script and the modules it imports statically (what a page starting it downloads at once), as URLs. */
+export function entryModules(manifest: BuildManifest, key: string): { entry: string; preloads: string[] } {
+  const entry = manifest[key];
+  if (!entry?.isEntry) throw new Error(`The build manifest has no entry ${key}: run npm run build`);
+  const imports = [...staticClosure(manifest, key)].filter((name) => name !== key).map((name) => `/${manifest[name]!.file}`);
+  return { entry: `/${entry.file}`, preloads: imports };
 }

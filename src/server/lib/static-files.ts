@@ -5,7 +5,7 @@ import type { Context, Env, Hono } from "hono";
 import { isAddressedToLoopback } from "./loopback";
 import { withPageHead } from "./page-head";
 import { clientDistFolder, prerenderedPagesFile } from "./paths";
-import { appBoot, PUBLIC_PAGE_CHUNKS, readBuildManifest, screenPreloads } from "./route-chunks";
+import { APP_ENTRY, entryModules, PUBLIC_ENTRY, readBuildManifest } from "./route-chunks";
 import { deferAppBoot } from "./app-boot";
 
 /**
@@ -22,15 +22,17 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, dist
   const root = relative(process.cwd(), distFolder) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
   const manifest = readBuildManifest(distFolder);
-  // Built once: the prerendered pages whole (app-boot.ts starts their app after the first paint),
-  // and the screen preloads of the other public pages. Without a manifest, pages start as usual.
+  // Built once: the prerendered pages whole. They start the public pages' script, not the app's
+  // (docs/decisions/021), after the first paint (app-boot.ts). Its imports are not preloaded: adding
+  // a dozen modulepreload links cost the main thread 10-30 ms, more than the one round trip the
+  // browser then takes to find them. Without a manifest, pages start as usual.
   const prerenderedPages = new Map<string, string>();
-  const screenPreloadsByPath = new Map<string, string[]>();
   if (manifest) {
+    const app = entryModules(manifest, APP_ENTRY);
+    const islands = { entry: entryModules(manifest, PUBLIC_ENTRY).entry, preloads: [] };
     for (const [path, markup] of Object.entries(readPrerenderedPages())) {
-      prerenderedPages.set(path, deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), appBoot(manifest, path)));
+      prerenderedPages.set(path, deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), app, islands));
     }
-    for (const path of Object.keys(PUBLIC_PAGE_CHUNKS)) screenPreloadsByPath.set(path, screenPreloads(manifest, path));
   }
 
   const staticFiles = serveStatic<E>({
@@ -47,7 +49,7 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, dist
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const path = c.req.path;
-    return c.html(prerenderedPages.get(path) ?? withPageHead(indexHtml, path, publicUrl, screenPreloadsByPath.get(path)));
+    return c.html(prerenderedPages.get(path) ?? withPageHead(indexHtml, path, publicUrl));
   });
 }
 
@@ -62,7 +64,7 @@ function readPrerenderedPages(): Record<string, string> {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The page with its prerendered markup inside #root, which the app adopts when it starts (main.tsx). */
+/** The page with its prerendered markup inside #root, whose islands public-entry.tsx adopts. */
 export function withPrerenderedRoot(page: string, markup: string | undefined): string {
   if (!markup || !page.includes(EMPTY_ROOT)) return page;
   const at = page.indexOf(EMPTY_ROOT);

@@ -31,6 +31,21 @@ export const PUBLIC_PAGE_META = {
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_META;
 
+/** An app screen's whole <title>: "Sign in · Tidyline". */
+export const screenTitle = (title: string | undefined) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
+
+/**
+ * Prerendered screens without a search preview of their own: their screen title, which the app's
+ * route gives them too (client/app/routes.tsx) and the server writes into their head.
+ */
+export const PRERENDERED_SCREEN_TITLES = { "/signin": "Sign in" } as const;
+
+/** The <title> the server writes for a path: the page's own, a prerendered screen's, else the site name. */
+export function pageTitle(pathname: string): string {
+  const screen = Object.hasOwn(PRERENDERED_SCREEN_TITLES, pathname) ? PRERENDERED_SCREEN_TITLES[pathname as keyof typeof PRERENDERED_SCREEN_TITLES] : undefined;
+  return publicPageMeta(pathname)?.title ?? screenTitle(screen);
+}
+
 export function publicPageMeta(pathname: string): PageMeta | undefined {
   return Object.hasOwn(PUBLIC_PAGE_META, pathname) ? PUBLIC_PAGE_META[pathname as PublicPagePath] : undefined;
 }

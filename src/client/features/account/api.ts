@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "../../../shared/schemas/auth";
 import { api, unwrap } from "../../lib/api";
-import { authClient } from "../../lib/auth-client";
+import { useSignOutAndLeave } from "./use-sign-out-and-leave";
+import { fetchViewer, type AccountState } from "./viewer";
 
 export const accountKeys = {
   all: ["account"] as const,
@@ -9,13 +10,8 @@ export const accountKeys = {
   meta: () => [...accountKeys.all, "meta"] as const,
 };
 
-/** Who is signed in (null when nobody): the one source of the screens' auth state. */
-export const viewerQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.viewer(),
-    queryFn: async () => (await unwrap(api.me.$get())).viewer,
-    staleTime: 5 * 60_000,
-  });
+/** Who is signed in (null when nobody): the one source of the app's auth state. */
+export const viewerQuery = () => queryOptions({ queryKey: accountKeys.viewer(), queryFn: fetchViewer, staleTime: 5 * 60_000 });
 
 export const metaQuery = () =>
   queryOptions({ queryKey: accountKeys.meta(), queryFn: () => unwrap(api.meta.$get()), staleTime: Infinity });
@@ -24,17 +20,11 @@ export function useViewer() {
   return useQuery(viewerQuery());
 }
 
-export type Viewer = NonNullable<ReturnType<typeof useViewer>["data"]>;
-
-/**
- * Signs out, then loads the home page afresh: nothing of the last person stays in memory, and no
- * route guard can race the way home (clearing the viewer first sent a portal to /signin).
- */
-export function useSignOut() {
-  return useMutation({
-    mutationFn: authClient.signOut,
-    onSuccess: () => window.location.assign("/"),
-  });
+/** The header's account state in the app: the cached viewer. */
+export function useAppAccount(): AccountState {
+  const { data: viewer, isPending } = useViewer();
+  const { signOut, pending } = useSignOutAndLeave();
+  return { viewer: isPending ? undefined : (viewer ?? null), signOut, signingOut: pending };
 }
 
 export function useUpdateProfile() {

@@ -1,15 +1,26 @@
+import { useState } from "react";
+import { errorMessage } from "../../lib/api-error";
+import { authClient } from "../../lib/auth-client";
 import { toast } from "../../lib/lazy-toast";
-import { errorMessage } from "../../lib/api";
-import { useSignOut } from "./api";
 
-/** Sign Out as the header and the user menu offer it: home on success, a toast on failure. */
+/**
+ * Sign Out as the header and the user menu offer it: the home page loaded afresh on success, so
+ * nothing of the last person stays in memory and no route guard races the way home; a toast on
+ * failure. Plain state, no mutation cache: the prerendered pages' header offers it too.
+ */
 export function useSignOutAndLeave() {
-  const signOut = useSignOut();
+  const [pending, setPending] = useState(false);
   return {
-    pending: signOut.isPending,
-    signOut: () =>
-      signOut.mutate(undefined, {
-        onError: (error) => toast.error("Sign out failed", { description: errorMessage(error) }),
-      }),
+    pending,
+    signOut: () => {
+      setPending(true);
+      authClient.signOut().then(
+        () => window.location.assign("/"),
+        (error: unknown) => {
+          setPending(false);
+          toast.error("Sign out failed", { description: errorMessage(error) });
+        },
+      );
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { api, ApiError, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 
 /** spec 8: the two ways setting up the client's record can fail. */
 export const clientAccountMessages = {

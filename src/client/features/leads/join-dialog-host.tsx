@@ -1,58 +1,58 @@
-import { Component, createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { toast } from "../../lib/lazy-toast";
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { mountToaster } from "../../components/toaster-mount";
 import { Spinner } from "../../components/ui/spinner";
-import type { JoinStep } from "./join-steps";
+import { toast } from "../../lib/lazy-toast";
+import { isJoinStart, type JoinStart } from "./join-steps";
 
 // The dialog, its forms, zod and react-hook-form are a chunk of their own: the public pages'
 // first load stays small (architecture 6), and Join Now fetches it (hover or focus start it early).
-const loadJoinDialog = () => import("./join-dialog");
+// It opens once the page's Toaster is in place, so its toasts are not hidden behind the dialog.
+const loadJoinDialog = () => Promise.all([import("./join-dialog"), mountToaster()]).then(([dialog]) => dialog);
 const lazyJoinDialog = () => lazy(loadJoinDialog);
 
-export type JoinStart = Extract<JoinStep, "chooser" | "client" | "cleaner">;
+/** The Join button (join-button.tsx) an event happened on, if any. */
+const joinButtonOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>("[data-join]") : null);
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
-interface JoinDialogApi {
-  /** Opens the lead-capture dialog at the role chooser, or straight at one role's form. */
-  openJoin: (start?: JoinStart) => void;
-  /** Starts downloading the dialog (Join Now buttons call it on hover and focus). */
-  preloadJoin: () => void;
-}
-
-const JoinDialogContext = createContext<JoinDialogApi | null>(null);
-
-export function useJoinDialog(): JoinDialogApi {
-  const api = useContext(JoinDialogContext);
-  if (!api) throw new Error("useJoinDialog needs a JoinDialogProvider (the public layout has one)");
-  return api;
-}
-
-export function JoinDialogProvider({ children }: { children: ReactNode }) {
+/**
+ * The lead-capture dialog of a page: opens at the start a Join button names when one is pressed,
+ * anywhere on the page, and starts downloading the dialog when one is pointed at or focused.
+ */
+export function JoinDialogHost() {
   const [state, setState] = useState<{ open: boolean; start: JoinStart; requested: boolean }>({ open: false, start: "chooser", requested: false });
   // A new lazy component after a failed download, so the next click tries the network again.
   const [JoinDialog, setJoinDialog] = useState(lazyJoinDialog);
 
-  const preloadJoin = useCallback(() => {
-    loadJoinDialog().catch(() => undefined);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const start = joinButtonOf(event)?.dataset.join;
+      if (start !== undefined) setState({ open: true, start: isJoinStart(start) ? start : "chooser", requested: true });
+    };
+    const onIntent = (event: Event) => {
+      if (joinButtonOf(event)) loadJoinDialog().catch(() => undefined);
+    };
+    document.addEventListener("click", onClick);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      document.removeEventListener("click", onClick);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
+    };
   }, []);
-  const openJoin = useCallback((start: JoinStart = "chooser") => setState({ open: true, start, requested: true }), []);
+
   const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
   const onLoadFailed = useCallback(() => {
     toast.error("Error", { description: "Something went wrong. Please try again." });
     setState((current) => ({ ...current, open: false, requested: false }));
     setJoinDialog(lazyJoinDialog);
   }, []);
-  const api = useMemo(() => ({ openJoin, preloadJoin }), [openJoin, preloadJoin]);
 
+  if (!state.requested) return null;
   return (
-    <JoinDialogContext value={api}>
-      {children}
-      {state.requested && (
-        <LoadBoundary onFailed={onLoadFailed}>
-          <Suspense fallback={state.open ? <LoadingOverlay /> : null}>
-            <JoinDialog open={state.open} start={state.start} onOpenChange={onOpenChange} />
-          </Suspense>
-        </LoadBoundary>
-      )}
-    </JoinDialogContext>
+    <LoadBoundary onFailed={onLoadFailed}>
+      <Suspense fallback={state.open ? <LoadingOverlay /> : null}>
+        <JoinDialog open={state.open} start={state.start} onOpenChange={onOpenChange} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

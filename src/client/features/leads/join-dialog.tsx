@@ -4,8 +4,7 @@ import { leadMessages, type LeadSubmissionStatus } from "../../../shared/schemas
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
-import type { JoinStart } from "./join-dialog-provider";
-import { JOIN_RESET_DELAY_MS, type JoinStep } from "./join-steps";
+import { JOIN_RESET_DELAY_MS, type JoinStart, type JoinStep } from "./join-steps";
 import { LeadForm } from "./lead-form";
 
 const TITLES: Record<JoinStep, string> = {

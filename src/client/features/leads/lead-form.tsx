@@ -6,7 +6,7 @@ import { LEAD_LIMITS, leadMessages, leadSchema, type Lead, type LeadSubmissionSt
 import { Button } from "../../components/ui/button";
 import { TextareaField, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import { useSubmitLead } from "./api";
 import { BotTrap, LocationField, ServicesField } from "./lead-fields";
 

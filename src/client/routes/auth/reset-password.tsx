@@ -9,7 +9,8 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "../../features/account/auth-card";
-import { api, errorMessage, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
+import { errorMessage } from "../../lib/api-error";
 import { authClient } from "../../lib/auth-client";
 import { toastFirstError } from "../../lib/form-errors";
 

@@ -1,78 +1,88 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { toast } from "sonner";
+import { useRef, useState, type FormEvent } from "react";
+import { dashboardPath } from "../../../shared/domain/roles";
 import { authMessages } from "../../../shared/schemas/auth-messages";
+import { AppLink } from "../../components/app-link";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import { accountKeys } from "../../features/account/api";
 import { AuthCard } from "../../features/account/auth-card";
-import { errorMessage } from "../../lib/api";
+import { fetchViewer } from "../../features/account/viewer";
+import { errorMessage } from "../../lib/api-error";
 import { authClient } from "../../lib/auth-client";
+import { toast, toastOnNextPage } from "../../lib/lazy-toast";
 
-// A plain form on purpose: /signin is a public page with a JavaScript budget (docs/decisions/006).
+/** What the form holds, read from the page: typed before React adopted the page, it counts too. */
+function credentialsOf(form: HTMLFormElement | null) {
+  const data = form ? new FormData(form) : undefined;
+  const text = (name: string) => {
+    const value = data?.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { email: text("email").trim(), password: text("password") };
+}
+
+// A plain form on purpose: /signin is a prerendered public page with a JavaScript budget
+// (docs/decisions/006, 021), so no form library, query cache or router here. Its fields are
+// uncontrolled, so what a visitor types while the page's script is still on its way is kept.
 export default function SignIn() {
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const [requestingReset, setRequestingReset] = useState(false);
 
-  const signIn = useMutation({
-    mutationFn: authClient.signIn,
-    onSuccess: async () => {
-      toast.success("Welcome back!", { description: "You have successfully signed in." });
-      // The guard around this page sends the person to their dashboard once the viewer is known.
-      await queryClient.invalidateQueries({ queryKey: accountKeys.viewer() });
-    },
-    onError: (error) => toast.error("Sign in failed", { description: errorMessage(error) }),
-  });
-
-  const resetRequest = useMutation({
-    mutationFn: authClient.requestPasswordReset,
-    onSuccess: () => toast.success("Reset link sent", { description: "Check your email for password reset instructions." }),
-    onError: (error) => toast.error("Reset failed", { description: errorMessage(error) }),
-  });
-
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    const { email, password } = credentialsOf(event.currentTarget);
+    if (!email || !password) {
       return toast.error("Sign in failed", { description: "Please enter your email and password." });
     }
-    signIn.mutate({ email: email.trim(), password });
+    setSigningIn(true);
+    try {
+      await authClient.signIn({ email, password });
+      const viewer = await fetchViewer();
+      // The person's dashboard, loaded afresh (as signing out loads home): the toast follows there.
+      toastOnNextPage("success", "Welcome back!", "You have successfully signed in.");
+      window.location.assign(dashboardPath(viewer?.role));
+    } catch (error) {
+      setSigningIn(false);
+      toast.error("Sign in failed", { description: errorMessage(error) });
+    }
   };
 
   // spec 5: the email must be filled first.
-  const forgotPassword = () => {
+  const forgotPassword = async () => {
+    const { email } = credentialsOf(formRef.current);
     const { title, message } = authMessages.emailRequired;
-    if (!email.trim()) return toast.error(title, { description: message });
-    resetRequest.mutate(email.trim());
+    if (!email) return toast.error(title, { description: message });
+    setRequestingReset(true);
+    try {
+      await authClient.requestPasswordReset(email);
+      toast.success("Reset link sent", { description: "Check your email for password reset instructions." });
+    } catch (error) {
+      toast.error("Reset failed", { description: errorMessage(error) });
+    } finally {
+      setRequestingReset(false);
+    }
   };
 
   return (
     <AuthCard title="Sign In" description="Welcome back to Tidyline">
-      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending && <Spinner className="size-4 text-primary-foreground" label="Signing in" />}
+      {/* POST: were the form ever sent without the script, the password stays out of the address. */}
+      <form ref={formRef} method="post" noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Button type="submit" disabled={signingIn}>
+          {signingIn && <Spinner className="size-4 text-primary-foreground" label="Signing in" />}
           Sign In
         </Button>
-        <Button type="button" variant="link" onClick={forgotPassword} disabled={resetRequest.isPending}>
+        <Button type="button" variant="link" onClick={() => void forgotPassword()} disabled={requestingReset}>
           Forgot your password?
         </Button>
       </form>
       <p className="mt-4 text-center text-sm text-muted-foreground">
         New to Tidyline?{" "}
-        <Link to="/signup" className="font-medium text-primary hover:underline">
+        <AppLink to="/signup" className="font-medium text-primary hover:underline">
           Create an account
-        </Link>
+        </AppLink>
       </p>
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { metaQuery } from "../../features/account/api";
 import { AuthCard } from "../../features/account/auth-card";
-import { errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api-error";
 import { authClient } from "../../lib/auth-client";
 import { toastFirstError } from "../../lib/form-errors";
 

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "../../features/account/auth-card";
-import { api, ApiError, errorMessage, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api-error";
 
 const INVALID_LINK = "This verification link is invalid or has expired. Sign in to get a new one.";
 

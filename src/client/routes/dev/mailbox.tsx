@@ -4,7 +4,8 @@ import { Mail } from "lucide-react";
 import { Fragment } from "react";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
-import { api, ApiError, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import NotFound from "../public/not-found";
 
 /** Outside production without SMTP_URL, every email the server sends is listed here, newest first. */

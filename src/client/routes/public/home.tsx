@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { CITIES, cityLabel } from "../../../shared/domain/cities";
+import { AppLink } from "../../components/app-link";
 import { MarketingBenefits } from "../../components/marketing-benefits";
 import { MarketingHowItWorks } from "../../components/marketing-how-it-works";
 import { MarketingSection } from "../../components/marketing-section";
@@ -50,7 +50,7 @@ function Hero() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <JoinButton size="lg">Join the Waitlist</JoinButton>
           <Button size="lg" variant="outline" asChild>
-            <Link to="/pricing#pricing-plans">See Pricing</Link>
+            <AppLink to="/pricing#pricing-plans">See Pricing</AppLink>
           </Button>
         </div>
         <p className="mt-6 text-sm text-muted-foreground">100% satisfaction guarantee · No setup fees · Cancel anytime</p>

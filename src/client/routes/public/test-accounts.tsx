@@ -5,7 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { metaQuery } from "../../features/account/api";
-import { api, ApiError, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
+import { ApiError } from "../../lib/api-error";
 import NotFound from "./not-found";
 
 // spec 2: the fixed credentials the server creates (server/features/test-accounts).

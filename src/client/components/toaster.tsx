@@ -1,0 +1,10 @@
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { Toaster } from "sonner";
+
+/** sonner's toast list, in a chunk of its own and a root of its own at the end of <body> (toaster-mount.ts). */
+export function mountToasterNow() {
+  const host = document.body.appendChild(document.createElement("div"));
+  // At once, not at React's next turn: a dialog opening after this leaves a live region it finds alone.
+  flushSync(() => createRoot(host).render(<Toaster richColors closeButton position="top-right" />));
+}
