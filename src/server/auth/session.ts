@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { parseCookies } from "better-auth/cookies";
 import { createMiddleware } from "hono/factory";
@@ -60,7 +60,7 @@ function toViewer(row: ViewerRow): Viewer {
 
 /** What Better Auth's configuration says about its cookies and session ages, read once. */
 interface SessionRules {
-  secret: string;
+  secret: KeyObject;
   tokenCookie: string;
   /** Every cookie of Better Auth's starts with it (session data, "don't remember me"). */
   cookiePrefix: string;
@@ -72,7 +72,7 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
   const context = await auth.$context;
   const tokenCookie = context.authCookies.sessionToken.name;
   return {
-    secret: context.secret,
+    secret: createSecretKey(Buffer.from(context.secret)),
     tokenCookie,
     cookiePrefix: tokenCookie.slice(0, tokenCookie.lastIndexOf(".") + 1),
     expiresInMs: context.sessionConfig.expiresIn * 1000,
@@ -81,7 +81,7 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
 }
 
 /** The token of a cookie Better Auth signed (`token.base64(HMAC-SHA256)`), or null when forged. */
-function verifiedToken(cookieValue: string, secret: string): string | null {
+function verifiedToken(cookieValue: string, secret: KeyObject): string | null {
   const dot = cookieValue.lastIndexOf(".");
   if (dot < 1) return null;
   const token = cookieValue.slice(0, dot);
