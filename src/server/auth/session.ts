@@ -91,7 +91,7 @@ function verifiedToken(cookieValue: string, secret: KeyObject): string | null {
 }
 
 /**
- * Who is signing in, once per request (docs/decisions/021). The common case, a valid session that
+ * Who is signing in, once per request (docs/decisions/022). The common case, a valid session that
  * is not yet due for extension, is one query. Everything else (no such session, expired, due to be
  * extended, a "don't remember me" or cached-session cookie, a forged signature) goes through Better
  * Auth's own getSession, which extends, refreshes or clears the cookie exactly as before.

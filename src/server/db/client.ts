@@ -32,7 +32,7 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
 /**
  * Connections to PostgreSQL (DATABASE_POOL_SIZE overrides): about two per core. More only queue
  * inside PostgreSQL and cost it memory and context switches; fewer leave a core waiting while a
- * connection is busy on the network (docs/decisions/021). The background runner's task lock holds
+ * connection is busy on the network (docs/decisions/022). The background runner's task lock holds
  * one connection while its task uses another, hence at least 3.
  */
 export const defaultPoolSize = () => Math.max(3, availableParallelism() * 2 + 1);

@@ -22,7 +22,7 @@ const concat = (parts: Uint8Array[]) => {
  * PGlite's query() talks to Postgres in six calls (parse, describe, bind, describe, execute, sync)
  * and plans the statement again every time; on the embedded database that was most of a request's
  * cost. This client keeps each SQL text as a named statement, prepared once, and runs it with one
- * call (bind, describe, execute, sync), so Postgres can also reuse its plan (docs/decisions/021).
+ * call (bind, describe, execute, sync), so Postgres can also reuse its plan (docs/decisions/022).
  * Parameters are serialized and rows parsed exactly as PGlite's own query() does.
  *
  * Transactions are PGlite's own: inside one, queries go through its transaction object unchanged.

@@ -1,7 +1,7 @@
 import type { Database } from "./client";
 
 /**
- * A hot read, built once per database and run as a named prepared statement (docs/decisions/021):
+ * A hot read, built once per database and run as a named prepared statement (docs/decisions/022):
  * its SQL is not rebuilt on every call, and PostgreSQL parses and plans it once per connection.
  * `build` ends in `.prepare("a_unique_name")`, with `sql.placeholder(...)` for the values.
  */

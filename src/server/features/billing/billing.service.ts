@@ -18,7 +18,7 @@ const typeLabelSql = sql`CASE ${payments.paymentType} ${sql.join(
  * Search is case-insensitive over what a row shows: description (or its "Payment" fallback),
  * type label, status and amount ("300", "$1,200.50" and "75.5" find amounts by their digits).
  * Each filter is a parameter that may be null (or "all"), so every page is the same prepared
- * statement (docs/decisions/021).
+ * statement (docs/decisions/022).
  */
 function searchParameters(search: string): { pattern: string | null; amountPattern: string | null } {
   if (!search) return { pattern: null, amountPattern: null };
