@@ -80,6 +80,8 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
   };
 }
 
+const MAX_VERIFIED_COOKIES = 10_000;
+
 /** The token of a cookie Better Auth signed (`token.base64(HMAC-SHA256)`), or null when forged. */
 function verifiedToken(cookieValue: string, secret: KeyObject): string | null {
   const dot = cookieValue.lastIndexOf(".");
@@ -99,6 +101,19 @@ function verifiedToken(cookieValue: string, secret: KeyObject): string | null {
 export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
   const lookup = viewerLookup(db);
   let rules: Promise<SessionRules> | undefined;
+  // A browser sends the same signed cookie on every request: its signature is checked once. Only
+  // genuine values are kept, so forged cookies cannot fill it; at its bound it starts afresh.
+  const verified = new Map<string, string>();
+  const verify = (cookieValue: string, secret: KeyObject) => {
+    const known = verified.get(cookieValue);
+    if (known) return known;
+    const token = verifiedToken(cookieValue, secret);
+    if (token) {
+      if (verified.size >= MAX_VERIFIED_COOKIES) verified.clear();
+      verified.set(cookieValue, token);
+    }
+    return token;
+  };
 
   const fromBetterAuth = async (headers: Headers) => {
     const { headers: setCookies, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
@@ -112,7 +127,7 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
     const signed = cookies.get(tokenCookie);
     const otherAuthCookie = [...cookies.keys()].some((name) => name !== tokenCookie && name.startsWith(cookiePrefix));
     if (!signed && !otherAuthCookie) return { row: undefined, setCookies: [] };
-    const token = signed && !otherAuthCookie ? verifiedToken(signed, secret) : null;
+    const token = signed && !otherAuthCookie ? verify(signed, secret) : null;
     if (!token) return fromBetterAuth(headers);
     const [row] = await lookup.execute({ token });
     const now = Date.now();
