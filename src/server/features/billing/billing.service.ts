@@ -80,7 +80,12 @@ const paymentsWithSummary = preparedOnce((db) => {
       totalSpentCents: sql<number>`${summary.totalSpentCents}`.mapWith(Number),
       succeededCount: sql<number>`${summary.succeededCount}`.mapWith(Number),
       failedCount: sql<number>`${summary.failedCount}`.mapWith(Number),
-      payment: { id: page.id, createdAt: page.createdAt, description: page.description, paymentType: page.paymentType, status: page.status, amountCents: page.amountCents },
+      id: page.id,
+      createdAt: page.createdAt,
+      description: page.description,
+      paymentType: page.paymentType,
+      status: page.status,
+      amountCents: page.amountCents,
       total: sql<number>`${page.total}`.mapWith(Number),
     })
     .from(summary)
@@ -100,8 +105,12 @@ export async function listPayments({ db, clientId, query, now = new Date() }: { 
   return {
     // The date as the JSON will carry it, made here: JSON.stringify calling each Date's toJSON
     // was a third of this endpoint's serialization.
-    payments: rows.flatMap(({ payment }) => (payment ? [{ ...payment, createdAt: payment.createdAt.toISOString() }] : [])),
-    total: first?.payment ? first.total : 0,
+    payments: rows.flatMap(({ id, createdAt, description, paymentType, status, amountCents }) =>
+      id !== null && createdAt !== null && paymentType !== null && status !== null && amountCents !== null
+        ? [{ id, createdAt: createdAt.toISOString(), description, paymentType, status, amountCents }]
+        : [],
+    ),
+    total: first?.id ? first.total : 0,
     summary: {
       totalSpentCents: first?.totalSpentCents ?? 0,
       succeededCount: first?.succeededCount ?? 0,
