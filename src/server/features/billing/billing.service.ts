@@ -80,19 +80,34 @@ const paymentsWithSummary = preparedOnce((db) => {
       totalSpentCents: sql<number>`${summary.totalSpentCents}`.mapWith(Number),
       succeededCount: sql<number>`${summary.succeededCount}`.mapWith(Number),
       failedCount: sql<number>`${summary.failedCount}`.mapWith(Number),
-      id: page.id,
-      createdAt: page.createdAt,
-      description: page.description,
-      paymentType: page.paymentType,
-      status: page.status,
-      amountCents: page.amountCents,
-      total: sql<number>`${page.total}`.mapWith(Number),
+      total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
+      // The page as one JSON value, dates already as JSON text: turning a row of values per payment
+      // into objects was most of this endpoint's work in Node (docs/decisions/022).
+      payments: sql<PaymentView[]>`coalesce(json_agg(json_build_object(
+        'id', ${page.id},
+        'createdAt', to_char(${page.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'description', ${page.description},
+        'paymentType', ${page.paymentType},
+        'status', ${page.status},
+        'amountCents', ${page.amountCents}
+      ) ORDER BY ${page.createdAt} DESC, ${page.id} DESC) FILTER (WHERE ${page.id} IS NOT NULL), '[]')`,
     })
     .from(summary)
     .leftJoinLateral(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
+    .groupBy(summary.totalSpentCents, summary.succeededCount, summary.failedCount)
     .prepare("client_payments_with_summary");
 });
+
+/** A payment as the billing screen reads it. */
+export interface PaymentView {
+  id: string;
+  /** ISO 8601, UTC, to the millisecond (as JSON carries a Date). */
+  createdAt: string;
+  description: string | null;
+  paymentType: string;
+  status: (typeof payments.$inferSelect)["status"];
+  amountCents: number;
+}
 
 /**
  * spec 2 /client/billing: the client's payments, newest first, filtered in SQL and bounded by
@@ -100,21 +115,8 @@ const paymentsWithSummary = preparedOnce((db) => {
  * are totals over all the client's payments, whatever the filters.
  */
 export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
-  const rows = await paymentsWithSummary(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...searchParameters(query.search) });
-  const [first] = rows;
-  return {
-    // The date as the JSON will carry it, made here: JSON.stringify calling each Date's toJSON
-    // was a third of this endpoint's serialization.
-    payments: rows.flatMap(({ id, createdAt, description, paymentType, status, amountCents }) =>
-      id !== null && createdAt !== null && paymentType !== null && status !== null && amountCents !== null
-        ? [{ id, createdAt: createdAt.toISOString(), description, paymentType, status, amountCents }]
-        : [],
-    ),
-    total: first?.id ? first.total : 0,
-    summary: {
-      totalSpentCents: first?.totalSpentCents ?? 0,
-      succeededCount: first?.succeededCount ?? 0,
-      failedCount: first?.failedCount ?? 0,
-    },
-  };
+  const [row] = await paymentsWithSummary(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...searchParameters(query.search) });
+  if (!row) throw new Error("the payment summary returned no row");
+  const { payments: page, total, ...summary } = row;
+  return { payments: page, total, summary };
 }

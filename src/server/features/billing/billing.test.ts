@@ -44,9 +44,10 @@ async function list(account: TestAccount, query = ""): Promise<ListJson> {
 const keys = (body: ListJson) => body.payments.map((payment) => payment.description ?? "(none)");
 
 let client: TestAccount;
+let seeded: Awaited<ReturnType<typeof seed>>;
 beforeAll(async () => {
   client = await t.createAccount({ role: "client" });
-  await seed(client, [
+  seeded = await seed(client, [
     { key: "Today plan", ageMs: 5 * MINUTE, status: "succeeded", amountCents: 30_000, paymentType: "subscription" },
     { key: "Extra clean, kitchen", ageMs: 2 * DAY, status: "pending", amountCents: 10_000, paymentType: "additional_clean" },
     // 7 days 23 hours old: 7 whole days, inside "last 7 days".
@@ -80,7 +81,9 @@ describe("GET /api/client/payments", () => {
     expect(body.limit).toBe(100);
     const { id, createdAt, ...first } = body.payments[0]!;
     expect(first).toEqual({ description: "Today plan", paymentType: "subscription", status: "succeeded", amountCents: 30_000 });
-    expect([typeof id, Number.isNaN(Date.parse(createdAt))]).toEqual(["string", false]);
+    // The id and the moment as stored, the time as JSON writes a Date (UTC, to the millisecond).
+    const stored = seeded.find((row) => row.description === "Today plan");
+    expect({ id, createdAt }).toEqual({ id: stored?.id, createdAt: stored?.createdAt.toISOString() });
   });
 
   it("summarises all payments, whatever the filters: total of succeeded, succeeded and failed counts", async () => {
