@@ -21,7 +21,8 @@ export function mountToaster(): Promise<void> {
   return mounted;
 }
 
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
+// "click" too: a tap made before the page's script ran is replayed by boot.js as a click alone.
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "click"] as const;
 
 /**
  * Mounts the Toaster at the first interaction, or (`"idle"`, the app) when the browser is idle
