@@ -4,15 +4,14 @@
 // CONNECTIONS connections for SECONDS seconds per endpoint. Ratios to /livez, not absolute
 // figures, are what compare across runs on a shared machine (ARCHITECTURE.md 6).
 // Run: npm run bench:api   (builds, starts a throwaway PostgreSQL; the last lines are the table)
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/db/demo-data";
+import { startBuiltServer, stopBuiltServer } from "./built-server";
 
 interface AutocannonResult {
   requests: { average: number };
@@ -35,39 +34,6 @@ interface Row {
   p50: number;
   p99: number;
   ratio: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "", HOST: "127.0.0.1", PORT: String(port), DEMO_DATA: "on", LOG_LEVEL: "silent", PUBLIC_URL: "", SMTP_URL: "", TRUST_PROXY: "", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
-    if (ready) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not get ready in 2 minutes");
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 async function signInAsDemoClient(base: string): Promise<string> {
@@ -119,11 +85,11 @@ async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => 
 
 async function runOn(engine: string, env: Record<string, string>, paths: string[]): Promise<Row[]> {
   const dataDir = await mkdtemp(join(tmpdir(), "tidyline-bench-api-"));
-  const { base, child } = await startServer({ DATA_DIR: dataDir, ...env });
+  const { base, child } = await startBuiltServer({ DATA_DIR: dataDir, ...env });
   try {
     return await measure(engine, base, paths);
   } finally {
-    await stopServer(child);
+    await stopBuiltServer(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

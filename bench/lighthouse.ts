@@ -3,13 +3,12 @@
 // Chromium headless (CHROME_PATH, default /usr/bin/chromium; nothing downloads a browser), the
 // mobile preset (simulated slow 4G, 4x CPU slowdown), RUNS runs per page; medians printed.
 // Run: npm run bench:lighthouse   (builds first; the last lines are the table)
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer, stopBuiltServer } from "./built-server";
 
 const PAGES = ["/", "/pricing", "/signin"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -20,38 +19,6 @@ interface Run {
   tbt: number;
   lcp: number;
   fcp: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: "on", LOG_LEVEL: "silent", DATABASE_URL: "", PUBLIC_URL: "", SMTP_URL: "", TRUST_PROXY: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/readyz`).then((response) => response.ok, () => false)) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not get ready in 2 minutes");
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 async function audit(url: string, port: number, attempts = 3): Promise<Run> {
@@ -77,7 +44,7 @@ const median = (values: number[]) => {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), "tidyline-bench-lighthouse-"));
-  const { base, child } = await startServer(dataDir);
+  const { base, child } = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
   // A fresh browser profile: every run is a first visit (Lighthouse clears the cache as well).
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
@@ -99,7 +66,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await stopServer(child);
+    await stopBuiltServer(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
