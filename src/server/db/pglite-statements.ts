@@ -8,16 +8,6 @@ interface Statement {
   paramTypes: number[];
 }
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
-
 /**
  * PGlite's query() talks to Postgres in six calls (parse, describe, bind, describe, execute, sync)
  * and plans the statement again every time; on the embedded database that was most of a request's
@@ -70,7 +60,7 @@ function createClient(pglite: PGlite): PGlite {
     counter += 1;
     const name = `tidyline_${counter}`;
     messages.push(protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync());
-    const { messages: described } = await pglite.execProtocol(concat(messages), { syncToFs: false });
+    const { messages: described } = await pglite.execProtocol(Buffer.concat(messages), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;
@@ -87,7 +77,7 @@ function createClient(pglite: PGlite): PGlite {
       return serialize ? serialize(param) : String(param);
     });
     const { messages } = await pglite.execProtocol(
-      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     await pglite.syncToFs();

@@ -99,7 +99,7 @@ const paymentsWithSummary = preparedOnce((db) => {
 });
 
 /** A payment as the billing screen reads it. */
-export interface PaymentView {
+interface PaymentView {
   id: string;
   /** ISO 8601, UTC, to the millisecond (as JSON carries a Date). */
   createdAt: string;
