@@ -12,13 +12,19 @@ import { connectionFailureIn, databaseUnavailable } from "./db/connection-errors
 import type { Env } from "./env";
 import { accountLinkRoutes } from "./features/auth/account-links.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { assignmentRoutes } from "./features/assignments/assignments.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
+import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { cleanerProfileRoutes } from "./features/cleaner-profile/cleaner-profile.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { clientJobRoutes } from "./features/jobs/jobs.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadRoutes } from "./features/leads/leads.routes";
+import { messageRoutes } from "./features/messages/messages.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
+import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
+import { payoutRoutes } from "./features/payouts/payouts.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
@@ -72,7 +78,14 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", clientJobRoutes({ db, storage }))
     .route("/", reviewRoutes({ db }))
     .route("/", subscriptionRoutes({ db, paymentProvider }))
-    .route("/", billingRoutes({ db }));
+    .route("/", billingRoutes({ db }))
+    // The cleaner portal (docs/decisions/023)
+    .route("/", cleanerProfileRoutes({ db }))
+    .route("/", openJobRoutes({ db }))
+    .route("/", assignmentRoutes({ db, storage }))
+    .route("/", payoutRoutes({ db }))
+    .route("/", calendarRoutes({ db }))
+    .route("/", messageRoutes({ db }));
   return api;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
 import { profiles } from "./db/schema/people";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
-import { clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit } from "./test/fixtures";
+import { cleanerRecordOf, clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit } from "./test/fixtures";
 
 type Access = "public" | "signed-in" | { role: Role[] };
 
@@ -40,6 +40,12 @@ const ACCESS: Record<string, Access> = {
   "POST /api/client/subscription": { role: ["client"] },
   "POST /api/client/subscription/cancel": { role: ["client"] },
   "GET /api/client/payments": { role: ["client"] },
+  // cleaner portal: profile and dashboard
+  // cleaner portal: open jobs and claims
+  // cleaner portal: assignments and photos
+  // cleaner portal: payouts
+  // cleaner portal: calendar and iCal feed
+  // messages
   "GET /*": "public", // the built pages (only present once the client is built)
 };
 
@@ -78,6 +84,10 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed", cleanerId: (await insertCleaner(t)).cleanerId });
     return { path: `/api/client/jobs/${job.jobId}/review`, json: { rating: 5 } };
   },
+  // cleaner portal: open jobs and claims
+  // cleaner portal: assignments and photos
+  // cleaner portal: calendar and iCal feed
+  // messages
 };
 
 const t = await createTestApp();
@@ -164,6 +174,8 @@ describe.each(protectedRoutes)("%s", (key) => {
       const role = typeof access === "object" ? (access.role[0] ?? "client") : "client";
       const owner = await t.createAccount({ role });
       const stranger = await t.createAccount({ role });
+      // A cleaner route's stranger is a working cleaner too: "not found" must come from ownership.
+      if (role === "cleaner") for (const account of [owner, stranger]) await cleanerRecordOf(t, account);
       const target = await fixture({ t, owner });
       expect((await call(stranger.browser, key, target)).status).toBe(404);
       // The fixture is real: its owner does reach the object.

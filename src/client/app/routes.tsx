@@ -23,6 +23,13 @@ const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.Compo
   "/client/history": () => import("../routes/client/history"),
   "/client/subscription": () => import("../routes/client/subscription"),
   "/client/billing": () => import("../routes/client/billing"),
+  "/cleaner/dashboard": () => import("../routes/cleaner/dashboard"),
+  "/cleaner/open-jobs": () => import("../routes/cleaner/open-jobs"),
+  "/cleaner/assignments": () => import("../routes/cleaner/assignments"),
+  "/cleaner/payouts": () => import("../routes/cleaner/payouts"),
+  "/cleaner/profile": () => import("../routes/cleaner/profile"),
+  "/cleaner/calendar": () => import("../routes/cleaner/calendar"),
+  "/cleaner/messages": () => import("../routes/cleaner/messages"),
 };
 
 function roleRoutes(role: Role): RouteObject {

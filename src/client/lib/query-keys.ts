@@ -6,4 +6,10 @@ export const queryRoots = {
   units: ["units"],
   subscription: ["subscription"],
   billing: ["billing"],
+  cleanerProfile: ["cleaner-profile"],
+  openJobs: ["open-jobs"],
+  assignments: ["assignments"],
+  payouts: ["payouts"],
+  calendar: ["calendar"],
+  messages: ["messages"],
 } as const;

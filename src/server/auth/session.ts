@@ -6,7 +6,7 @@ import type { Role } from "../../shared/domain/roles";
 import type { Database } from "../db/client";
 import { preparedOnce } from "../db/prepared";
 import { authSessions, authUsers } from "../db/schema/auth";
-import { clients, profiles } from "../db/schema/people";
+import { cleaners, clients, profiles } from "../db/schema/people";
 import { forbidden, unauthorized } from "../lib/errors";
 import type { Auth } from "./auth";
 
@@ -21,16 +21,20 @@ export interface Viewer {
 
 /** A client's own record (spec 3 clients); lib/client-record.ts is where it is used. */
 export type ClientRecord = typeof clients.$inferSelect;
+/** A cleaner's own record (spec 3 cleaners); lib/cleaner-record.ts is where it is used. */
+export type CleanerRecord = typeof cleaners.$inferSelect;
 
 export type AppEnv = {
   Variables: {
     viewer: Viewer | null;
     /** The viewer's client record, read with the session; null when they have none (yet). */
     viewerClient: ClientRecord | null;
+    /** The viewer's cleaner record, read with the session; null when they have none (yet). */
+    viewerCleaner: CleanerRecord | null;
   };
 };
 
-/** Session, user, profile and client record in one statement: every signed-in request starts with it. */
+/** Session, user, profile and client or cleaner record in one statement: every signed-in request starts with it. */
 const viewerLookup = preparedOnce((db) =>
   db
     .select({
@@ -42,11 +46,13 @@ const viewerLookup = preparedOnce((db) =>
       phone: profiles.phone,
       role: profiles.role,
       client: getTableColumns(clients),
+      cleaner: getTableColumns(cleaners),
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .leftJoin(profiles, eq(profiles.userId, authUsers.id))
     .leftJoin(clients, eq(clients.userId, authUsers.id))
+    .leftJoin(cleaners, eq(cleaners.userId, authUsers.id))
     .where(eq(authSessions.token, sql.placeholder("token")))
     .limit(1)
     .prepare("viewer_by_session_token"),
@@ -139,6 +145,7 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
     const { row, setCookies } = await resolve(c.req.raw.headers);
     c.set("viewer", row ? toViewer(row) : null);
     c.set("viewerClient", row?.client ?? null);
+    c.set("viewerCleaner", row?.cleaner ?? null);
     await next();
     // When Better Auth extends a session in use (or drops a dead one) it sends a new cookie; pass
     // it on, or the browser forgets the session a week after sign-in however active it was.

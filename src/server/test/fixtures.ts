@@ -1,11 +1,12 @@
 // Rows the API tests set up directly: states a client cannot reach through their own routes
 // (a cleaner, a plan, an assigned or completed job, photos, reviews), and a booked job through the
 // real route. The one fixture module of the server tests; not a test file, imported by them.
+import { cityOfAddress } from "../../shared/domain/cities";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { todayIn } from "../../shared/domain/booking";
 import type { JobStatus } from "../../shared/domain/job-status";
-import type { PlanUsage } from "../../shared/domain/statuses";
+import type { CleanerStatus, PlanUsage } from "../../shared/domain/statuses";
 import { addDays } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema/billing";
@@ -51,15 +52,21 @@ export async function insertSubscription(
   return subscription;
 }
 
-/** An Active cleaner record for a fresh cleaner account. */
-export async function insertCleaner(t: TestApp, name = "Casey Cleaner", rating: { ratingAvg?: string; ratingCount?: number } = {}) {
-  const account = await t.createAccount({ role: "cleaner", fullName: name });
-  const [cleaner] = await t.db
+/** The cleaner record of a cleaner account, as saving the profile and an admin's vetting leave it (Active unless said). */
+export async function cleanerRecordOf(t: TestApp, account: TestAccount, status: CleanerStatus = "Active", values: Partial<typeof cleaners.$inferInsert> = {}) {
+  await t.db
     .insert(cleaners)
-    .values({ userId: account.userId, name, email: account.email, status: "Active", ...rating })
-    .returning();
+    .values({ userId: account.userId, name: account.fullName, email: account.email, status, workAreas: ["Boston"], services: ["Residential"], ...values })
+    .onConflictDoNothing({ target: cleaners.userId });
+  const [cleaner] = await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId));
   if (!cleaner) throw new Error("cleaner insert");
   return cleaner;
+}
+
+/** A fresh cleaner account, signed in (`account.browser`), with its record: Active unless said. */
+export async function insertCleaner(t: TestApp, name = "Casey Cleaner", rating: { ratingAvg?: string; ratingCount?: number } = {}, status: CleanerStatus = "Active") {
+  const account = await t.createAccount({ role: "cleaner", fullName: name });
+  return { ...(await cleanerRecordOf(t, account, status, rating)), account };
 }
 
 export async function cleanerRating(db: Database, cleanerId: string) {
@@ -72,6 +79,7 @@ export interface JobFixture {
   unitId?: string | null;
   status?: JobStatus;
   type?: string;
+  address?: string;
   /** When it starts; or give daysFromNow (negative: in the past). Default: 48 hours from now. */
   scheduledStart?: Date;
   daysFromNow?: number;
@@ -95,7 +103,8 @@ export async function insertJob(db: Database, fixture: JobFixture) {
       subscriptionId: fixture.subscriptionId ?? null,
       planUsage: fixture.planUsage ?? "none",
       type: fixture.type ?? "Standard Clean",
-      address: "5 Test St, Boston, MA 02108",
+      address: fixture.address ?? "5 Test St, Boston, MA 02108",
+      city: cityOfAddress(fixture.address ?? "5 Test St, Boston, MA 02108"),
       requestedStart: start,
       scheduledStart: start,
       scheduledEnd: new Date(start.getTime() + 2 * HOUR),

@@ -10,3 +10,16 @@ export const CITIES = [
 ] as const;
 
 export const cityLabel = ({ city, state }: { city: string; state: string }) => `${city}, ${state}`;
+
+/** The city a job's address is in, for the cleaners' "In my areas" (docs/decisions/023): one of CITIES by name, else "Other". */
+export function cityOfAddress(address: string): string {
+  const words = address.toLowerCase();
+  const found = CITIES.find(({ city }) => new RegExp(`(^|[^a-z])${city.toLowerCase()}([^a-z]|$)`).test(words));
+  return found?.city ?? OTHER_AREA;
+}
+
+/** What a job outside the served cities, or a cleaner working elsewhere too, is filed under. */
+export const OTHER_AREA = "Other";
+
+/** spec 3 and docs/decisions/023: the areas a cleaner can work in, the six cities and Other. */
+export const WORK_AREAS = [...CITIES.map(({ city }) => city), OTHER_AREA] as readonly string[];

@@ -5,6 +5,8 @@ export const CLEANER_STATUSES = ["Active", "Pending", "Inactive"] as const;
 export const SUBSCRIPTION_STATUSES = ["Active", "Canceled", "Past Due", "Paused"] as const;
 export const UNIT_SCOPES = ["shared_pool", "per_unit"] as const;
 export const PAYMENT_STATUSES = ["succeeded", "pending", "failed", "refunded"] as const;
+/** A cleaner's payout for a completed job: owed, then paid by an admin (docs/decisions/023). */
+export const PAYOUT_STATUSES = ["pending", "paid"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "in_progress", "converted", "rejected"] as const;
 export const LEAD_ROLES = ["client", "cleaner"] as const;
 export const DRAFT_STATUSES = ["draft", "info_requested", "verified", "approved", "converted", "rejected"] as const;
@@ -19,6 +21,7 @@ export const MESSAGE_SENDER_TYPES = ["client", "cleaner", "admin"] as const;
 export type CleanerStatus = (typeof CLEANER_STATUSES)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type PlanUsage = (typeof PLAN_USAGES)[number];
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];

@@ -2,6 +2,7 @@
 // one, and completed cleans of the past weeks by the demo cleaner, each with real before/after
 // photos put through the storage layer. Times are relative to when the demo data is loaded, on
 // the booking slots of the demo's Boston time zone; prices and plan usage follow decision 010.
+import { cityOfAddress } from "../../../shared/domain/cities";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -144,6 +145,7 @@ export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmai
         isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean }),
         type: demo.type,
         address: unit.fullAddress,
+        city: cityOfAddress(unit.fullAddress),
         requestedStart: start,
         scheduledStart: start,
         scheduledEnd: end,

@@ -13,6 +13,7 @@ import {
   LEAD_STATUSES,
   MESSAGE_SENDER_TYPES,
   PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
   PLAN_USAGES,
   SUBSCRIPTION_STATUSES,
   UNIT_SCOPES,
@@ -34,3 +35,4 @@ export const checkpointTypeEnum = pgEnum("checkpoint_type", CHECKPOINT_TYPES);
 export const availabilityTypeEnum = pgEnum("availability_type", AVAILABILITY_TYPES);
 export const messageSenderTypeEnum = pgEnum("message_sender_type", MESSAGE_SENDER_TYPES);
 export const planUsageEnum = pgEnum("plan_usage", PLAN_USAGES);
+export const payoutStatusEnum = pgEnum("payout_status", PAYOUT_STATUSES);

@@ -1,7 +1,7 @@
 // spec 3: jobs and what hangs off a job (assignment, review, checkpoints, messages).
 // Money is integer cents; times are timestamptz.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
 import { assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum, planUsageEnum } from "./enums";
 import { subscriptions } from "./billing";
@@ -18,6 +18,8 @@ export const jobs = pgTable(
     subscriptionId: uuid("subscription_id").references(() => subscriptions.subscriptionId, { onDelete: "set null" }),
     type: text("type").notNull(),
     address: text("address").notNull(),
+    /** One of the served cities, or "Other": read from the address at booking (cityOfAddress), for the board's "In my areas". */
+    city: text("city").notNull().default("Other"),
     requestedStart: timestamp("requested_start", { withTimezone: true }).notNull(),
     scheduledStart: timestamp("scheduled_start", { withTimezone: true }).notNull(),
     scheduledEnd: timestamp("scheduled_end", { withTimezone: true }).notNull(),
@@ -48,6 +50,8 @@ export const jobs = pgTable(
     index("jobs_status_scheduled_start_idx").on(t.status, t.scheduledStart),
     index("jobs_completed_at_idx").on(t.completedAt.desc()).where(sql`${t.status} = 'Completed'`),
     index("jobs_created_at_idx").on(t.createdAt.desc()),
+    // the cleaners' open-jobs board: Posted jobs whose claim window is still open
+    index("jobs_open_board_idx").on(t.claimWindowEnds).where(sql`${t.status} = 'Posted'`),
   ],
 );
 
@@ -59,6 +63,9 @@ export const jobAssignments = pgTable(
     cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
     status: assignmentStatusEnum("status").notNull().default("Assigned"),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    // The job report's timeline (claimed = assigned_at, started, completed).
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     // one assignment per job: the backstop for concurrent claims (architecture 6)
@@ -98,6 +105,8 @@ export const jobCheckpoints = pgTable(
     type: checkpointTypeEnum("type").notNull(),
     fileUrl: text("file_url").notNull(),
     note: text("note"),
+    /** Who uploaded it (the assigned cleaner); null for photos whose account is gone. */
+    uploadedBy: text("uploaded_by").references(() => authUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("job_checkpoints_job_id_type_idx").on(t.jobId, t.type)],
@@ -111,12 +120,27 @@ export const messages = pgTable(
     senderId: text("sender_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
     senderType: messageSenderTypeEnum("sender_type").notNull(),
     content: text("content").notNull(),
-    isRead: boolean("is_read").notNull().default(false),
     attachmentUrl: text("attachment_url"),
     createdAt: createdAt(),
   },
   (t) => [
     check("messages_content_not_blank", sql`char_length(btrim(${t.content})) > 0`),
+    check("messages_content_length", sql`char_length(${t.content}) <= 2000`),
     index("messages_job_id_created_at_idx").on(t.jobId, t.createdAt),
   ],
+);
+
+/**
+ * How far each reader has read a job's thread (docs/decisions/023): a message is unread for a
+ * reader when it is newer than their mark and someone else sent it. Per reader, so a client, the
+ * cleaner and any admin reading as Support each keep their own count.
+ */
+export const messageReads = pgTable(
+  "message_reads",
+  {
+    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    readerId: text("reader_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.readerId] })],
 );

@@ -37,11 +37,20 @@ export const cleaners = pgTable(
     totalEarningsCents: bigint("total_earnings_cents", { mode: "number" }).notNull().default(0),
     ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }),
     ratingCount: integer("rating_count").notNull().default(0),
+    // The profile a cleaner fills in at /cleaner/profile (docs/decisions/023).
+    workAreas: text("work_areas").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer("years_experience"),
+    bio: text("bio"),
+    /** The secret of the cleaner's private iCal feed URL; null until they first ask for it. */
+    calendarToken: text("calendar_token").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("cleaners_rating_avg_range", sql`${t.ratingAvg} IS NULL OR ${t.ratingAvg} BETWEEN 1 AND 5`),
     check("cleaners_counts_non_negative", sql`${t.ratingCount} >= 0 AND ${t.totalEarningsCents} >= 0`),
+    check("cleaners_years_experience_range", sql`${t.yearsExperience} IS NULL OR ${t.yearsExperience} BETWEEN 0 AND 60`),
+    check("cleaners_bio_length", sql`${t.bio} IS NULL OR char_length(${t.bio}) <= 500`),
     index("cleaners_status_idx").on(t.status),
   ],
 );

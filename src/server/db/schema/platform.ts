@@ -96,3 +96,26 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_action_created_at_idx").on(t.action, t.createdAt.desc())],
 );
+
+/**
+ * Emails waiting to go out (docs/decisions/023). A row is written in the same transaction as the
+ * event it tells of, so an event is never lost nor told twice; the background runner delivers it,
+ * retrying with backoff. The dedupe key makes a second enqueue of the same notice a no-op.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notification_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)],
+);

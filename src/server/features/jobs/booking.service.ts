@@ -1,4 +1,5 @@
 // spec 9 and docs/decisions/010: a booking's times, prices and plan usage, all computed here.
+import { cityOfAddress } from "../../../shared/domain/cities";
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn } from "../../../shared/domain/booking";
 import { isRecordedAsExtraClean } from "../../../shared/domain/plan-usage";
@@ -126,6 +127,7 @@ export async function createJob({ db, clientId, input, now = new Date() }: { db:
           subscriptionId: plan?.subscriptionId ?? null,
           type,
           address: unit.fullAddress,
+          city: cityOfAddress(unit.fullAddress),
           requestedStart: start,
           scheduledStart: start,
           scheduledEnd: end,

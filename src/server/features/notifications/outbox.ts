@@ -1,0 +1,24 @@
+// Notifications are written to the outbox in the transaction of the event they tell of
+// (docs/decisions/023); the background runner delivers them (notifications.task.ts).
+import type { Database } from "../../db/client";
+import { notificationOutbox } from "../../db/schema/platform";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface OutboxEmail {
+  /** What the email is about, for logs and tests: "job-claimed", "job-completed", "unread-messages". */
+  kind: string;
+  /** One notice per key: enqueuing the same key again does nothing (e.g. `job-claimed:<jobId>`). */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues an email inside the caller's transaction: it is sent only if the transaction commits. */
+export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmail): Promise<void> {
+  await tx
+    .insert(notificationOutbox)
+    .values({ kind: email.kind, dedupeKey: email.dedupeKey, recipient: email.to.toLowerCase(), subject: email.subject, body: email.text })
+    .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+}
