@@ -23,3 +23,17 @@ export const OTHER_AREA = "Other";
 
 /** spec 3 and docs/decisions/023: the areas a cleaner can work in, the six cities and Other. */
 export const WORK_AREAS = [...CITIES.map(({ city }) => city), OTHER_AREA] as readonly string[];
+
+/**
+ * The zone a job's calendar day is read in (time off is whole days, docs/decisions/023): its
+ * city's, Eastern for Other (the Eastern cities are most of the service area).
+ */
+const CITY_TIME_ZONES: Record<string, string> = {
+  Boston: "America/New_York",
+  Manhattan: "America/New_York",
+  Chicago: "America/Chicago",
+  Atlanta: "America/New_York",
+  Miami: "America/New_York",
+  Austin: "America/Chicago",
+};
+export const timeZoneOfCity = (city: string): string => CITY_TIME_ZONES[city] ?? "America/New_York";
