@@ -41,9 +41,18 @@ const ACCESS: Record<string, Access> = {
   "POST /api/client/subscription/cancel": { role: ["client"] },
   "GET /api/client/payments": { role: ["client"] },
   // cleaner portal: profile and dashboard
+  "GET /api/cleaner/profile": { role: ["cleaner"] },
+  "PUT /api/cleaner/profile": { role: ["cleaner"] },
+  "GET /api/cleaner/dashboard": { role: ["cleaner"] },
   // cleaner portal: open jobs and claims
+  "GET /api/cleaner/open-jobs": { role: ["cleaner"] }, // any cleaner reads the board, with or without a record
+  // spec 7's claim-job ("body jobId"): it creates the claimer's assignment. No :id in the path, as
+  // an open job has no owner among cleaners: every cleaner may claim it, so no stranger gets 404.
+  "POST /api/cleaner/claims": { role: ["cleaner"] },
   // cleaner portal: assignments and photos
   // cleaner portal: payouts
+  "GET /api/cleaner/payouts": { role: ["cleaner"] },
+  "GET /api/cleaner/payouts.csv": { role: ["cleaner"] },
   // cleaner portal: calendar and iCal feed
   // messages
   "GET /*": "public", // the built pages (only present once the client is built)

@@ -1,0 +1,89 @@
+// spec 2 /cleaner/dashboard: the stat cards, Recent Completed Jobs and Performance Summary.
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { RECENT_COMPLETED_JOBS } from "../../../shared/domain/cleaner";
+import type { CleanerRecord } from "../../auth/session";
+import type { Database } from "../../db/client";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { payouts } from "../../db/schema/payouts";
+import { openForClaims } from "../open-jobs/open-board";
+
+/** When a payout was earned: its job's completion (a payout is made at completion, docs/decisions/023). */
+export const earnedAt = sql`coalesce(${jobs.completedAt}, ${payouts.createdAt})`;
+
+/**
+ * The first instant of the month `now` is in, on the wall clock of `timeZone` (an IANA name the
+ * caller has checked): "this month" is counted from there (docs/decisions/023).
+ */
+export const monthStartIn = (now: Date, timeZone: string): SQL => sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
+
+export interface CleanerDashboard {
+  stats: {
+    availableJobs: number;
+    activeJobs: number;
+    jobsCompleted: number;
+    thisMonthEarningsCents: number;
+    totalEarningsCents: number;
+    /** One decimal on screen; null when nobody has rated the cleaner yet (N/A). */
+    ratingAvg: number | null;
+    ratingCount: number;
+  };
+  recentCompleted: { jobId: string; type: string; address: string; completedAt: string | null; payoutCents: number }[];
+}
+
+/**
+ * Earnings are the cleaner's payouts, not spec 9's sum of base_price (docs/decisions/023); "this
+ * month" is payouts of jobs completed since the first of the month in `timeZone`. A cleaner
+ * without a record sees the open board's count and nothing of their own.
+ */
+export async function cleanerDashboard({ db, cleaner, timeZone, now = new Date() }: { db: Database; cleaner: CleanerRecord | null; timeZone: string; now?: Date }): Promise<CleanerDashboard> {
+  const [available] = await db.select({ n: count() }).from(jobs).where(openForClaims(now));
+  const availableJobs = available?.n ?? 0;
+  if (!cleaner) {
+    return { stats: { availableJobs, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 }, recentCompleted: [] };
+  }
+  const { cleanerId } = cleaner;
+  const [[assignments], [earnings], recent] = await Promise.all([
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${jobAssignments.status} in ('Assigned', 'In Progress'))`.mapWith(Number),
+        completed: sql<number>`count(*) filter (where ${jobAssignments.status} = 'Completed')`.mapWith(Number),
+      })
+      .from(jobAssignments)
+      .where(eq(jobAssignments.cleanerId, cleanerId)),
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number),
+        thisMonth: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${earnedAt} >= ${monthStartIn(now, timeZone)}), 0)`.mapWith(Number),
+      })
+      .from(payouts)
+      .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+      .where(eq(payouts.cleanerId, cleanerId)),
+    db
+      .select({
+        jobId: jobs.jobId,
+        type: jobs.type,
+        address: jobs.address,
+        completedAt: sql<Date | null>`coalesce(${jobAssignments.completedAt}, ${jobs.completedAt})`.mapWith(jobs.completedAt),
+        // What the cleaner earned: the payout once recorded, else the job's share (spec 9).
+        payoutCents: sql<number>`coalesce(${payouts.amountCents}, ${jobs.cleanerPayoutCents})`.mapWith(Number),
+      })
+      .from(jobAssignments)
+      .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+      .leftJoin(payouts, eq(payouts.jobId, jobs.jobId))
+      .where(and(eq(jobAssignments.cleanerId, cleanerId), eq(jobAssignments.status, "Completed")))
+      .orderBy(sql`coalesce(${jobAssignments.completedAt}, ${jobs.completedAt}) DESC NULLS LAST`, desc(jobs.jobId))
+      .limit(RECENT_COMPLETED_JOBS),
+  ]);
+  return {
+    stats: {
+      availableJobs,
+      activeJobs: assignments?.active ?? 0,
+      jobsCompleted: assignments?.completed ?? 0,
+      thisMonthEarningsCents: earnings?.thisMonth ?? 0,
+      totalEarningsCents: earnings?.total ?? 0,
+      ratingAvg: cleaner.ratingCount > 0 && cleaner.ratingAvg !== null ? Number(cleaner.ratingAvg) : null,
+      ratingCount: cleaner.ratingCount,
+    },
+    recentCompleted: recent.map((job) => ({ ...job, completedAt: job.completedAt?.toISOString() ?? null })),
+  };
+}

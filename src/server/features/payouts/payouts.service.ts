@@ -1,0 +1,112 @@
+// docs/decisions/023: the signed-in cleaner's payouts, one per completed job, with their totals.
+// Every query is scoped to the cleaner in its WHERE clause.
+import { desc, eq, sql } from "drizzle-orm";
+import { csvAmount, toCsv } from "../../../shared/domain/billing";
+import { todayIn } from "../../../shared/domain/booking";
+import { PAYOUT_STATUS_LABELS, PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
+import type { PayoutStatus } from "../../../shared/domain/statuses";
+import { PAYOUT_CSV_MAX_ROWS } from "../../../shared/schemas/payouts";
+import type { Database } from "../../db/client";
+import { jobs } from "../../db/schema/jobs";
+import { payouts } from "../../db/schema/payouts";
+import { earnedAt } from "../cleaner-profile/dashboard.service";
+
+/** The months shown with totals; the list of months only bounds the query (ten years). */
+export const PAYOUT_MONTHS_LIMIT = 120;
+
+export interface PayoutView {
+  payoutId: string;
+  jobId: string;
+  jobType: string;
+  address: string;
+  /** When the job was completed (ISO 8601). */
+  earnedAt: string;
+  amountCents: number;
+  status: PayoutStatus;
+  paidAt: string | null;
+}
+
+export interface PayoutTotals {
+  totalCents: number;
+  paidCents: number;
+  pendingCents: number;
+  count: number;
+}
+
+const totalsColumns = {
+  totalCents: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number),
+  paidCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(Number),
+  pendingCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'pending'), 0)`.mapWith(Number),
+  count: sql<number>`count(*)`.mapWith(Number),
+};
+
+/** "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`. */
+const monthIn = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
+
+/** The payouts newest first, bounded by `limit`. */
+function payoutRows(db: Database, cleanerId: string, limit: number) {
+  return db
+    .select({
+      payoutId: payouts.payoutId,
+      jobId: payouts.jobId,
+      jobType: jobs.type,
+      address: jobs.address,
+      earnedAt: sql<Date>`${earnedAt}`.mapWith(payouts.createdAt),
+      amountCents: payouts.amountCents,
+      status: payouts.status,
+      paidAt: payouts.paidAt,
+    })
+    .from(payouts)
+    .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+    .where(eq(payouts.cleanerId, cleanerId))
+    .orderBy(sql`${earnedAt} DESC`, desc(payouts.payoutId))
+    .limit(limit);
+}
+
+/**
+ * The newest `limit` payouts; the totals (overall and per month, in `timeZone`) cover all of
+ * them, computed by the database.
+ */
+export async function listPayouts({ db, cleanerId, timeZone, limit }: { db: Database; cleanerId: string; timeZone: string; limit: number }) {
+  const month = monthIn(timeZone);
+  const [rows, [totals], months] = await Promise.all([
+    payoutRows(db, cleanerId, limit),
+    db.select(totalsColumns).from(payouts).where(eq(payouts.cleanerId, cleanerId)),
+    db
+      .select({ month, ...totalsColumns })
+      .from(payouts)
+      .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+      .where(eq(payouts.cleanerId, cleanerId))
+      .groupBy(month)
+      .orderBy(desc(month))
+      .limit(PAYOUT_MONTHS_LIMIT),
+  ]);
+  const payoutsPage: PayoutView[] = rows.map((row) => ({ ...row, earnedAt: row.earnedAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null }));
+  return { payouts: payoutsPage, totals: totals ?? { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 }, months };
+}
+
+/** The whole history (bounded) as CSV, dates on the wall clock of `timeZone`; the file's date too. */
+export async function payoutsCsv({ db, cleanerId, timeZone, now = new Date() }: { db: Database; cleanerId: string; timeZone: string; now?: Date }) {
+  const dateIn = (value: unknown) => sql<string | null>`to_char(${value} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      earnedOn: dateIn(earnedAt),
+      jobType: jobs.type,
+      address: jobs.address,
+      status: payouts.status,
+      paidOn: dateIn(payouts.paidAt),
+      amountCents: payouts.amountCents,
+      payoutId: payouts.payoutId,
+    })
+    .from(payouts)
+    .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+    .where(eq(payouts.cleanerId, cleanerId))
+    .orderBy(sql`${earnedAt} DESC`, desc(payouts.payoutId))
+    .limit(PAYOUT_CSV_MAX_ROWS);
+  const today = todayIn(timeZone, now);
+  const csv = toCsv([
+    PAYOUTS_CSV_HEADER,
+    ...rows.map((row) => [row.earnedOn ?? "", row.jobType, row.address, PAYOUT_STATUS_LABELS[row.status], row.paidOn ?? "", csvAmount(row.amountCents), row.payoutId]),
+  ]);
+  return { csv, today };
+}

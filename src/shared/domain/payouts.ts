@@ -1,0 +1,9 @@
+// docs/decisions/023: a cleaner's payouts as the payouts screen and its CSV name them.
+import type { PayoutStatus } from "./statuses";
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: "Pending", paid: "Paid" };
+
+export const PAYOUTS_CSV_HEADER = ["Completed", "Job", "Address", "Status", "Paid On", "Amount (USD)", "Payout ID"] as const;
+
+/** tidyline-payouts-YYYY-MM-DD.csv, `today` being the date in the cleaner's zone. */
+export const payoutsCsvFilename = (today: string) => `tidyline-payouts-${today}.csv`;
