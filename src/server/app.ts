@@ -12,7 +12,7 @@ import { connectionFailureIn, databaseUnavailable } from "./db/connection-errors
 import type { Env } from "./env";
 import { accountLinkRoutes } from "./features/auth/account-links.routes";
 import { authRoutes } from "./features/auth/auth.routes";
-import { assignmentRoutes } from "./features/assignments/assignments.routes";
+import { assignmentRoutes, isPhotoUpload } from "./features/assignments/assignments.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { cleanerProfileRoutes } from "./features/cleaner-profile/cleaner-profile.routes";
@@ -21,6 +21,7 @@ import { clientJobRoutes } from "./features/jobs/jobs.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { leadRoutes } from "./features/leads/leads.routes";
+import type { MessageBus } from "./features/messages/message-bus";
 import { messageRoutes } from "./features/messages/messages.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
@@ -51,6 +52,8 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   /** False while the process shuts down: /readyz then answers 503. */
   isReady?: () => boolean;
+  /** New messages to every process's open streams (features/messages/message-bus.ts, docs/decisions/023). */
+  messageBus: MessageBus;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -61,7 +64,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
   const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } });
   const api = new Hono<AppEnv>()
     // A GET or HEAD carries no body; asking for one would build a full Request on every read.
-    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)))
+    // A job photo upload has its own, larger limit on its route (docs/decisions/023).
+    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
     .use(sameOriginMutations(allowedOrigins(env)))
     .route("/auth", authRoutes({ auth, db, env }))
     .route("/", accountLinkRoutes({ auth, db, env }))
@@ -82,10 +86,10 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     // The cleaner portal (docs/decisions/023)
     .route("/", cleanerProfileRoutes({ db }))
     .route("/", openJobRoutes({ db }))
-    .route("/", assignmentRoutes({ db, storage }))
+    .route("/", assignmentRoutes({ db, storage, env }))
     .route("/", payoutRoutes({ db }))
-    .route("/", calendarRoutes({ db }))
-    .route("/", messageRoutes({ db }));
+    .route("/", calendarRoutes({ db, env }))
+    .route("/", messageRoutes({ db, bus: deps.messageBus }));
   return api;
 }
 

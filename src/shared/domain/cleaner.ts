@@ -18,6 +18,12 @@ export function claimUrgency(claimWindowEnds: Date, now: Date): ClaimUrgency {
 /** A cleaner may start a job from this many hours before its scheduled start (docs/decisions/023). */
 export const START_EARLIEST_HOURS = 2;
 
+/** The earliest moment a job starting at `scheduledStart` may be started (START_EARLIEST_HOURS before). */
+export const earliestStart = (scheduledStart: Date) => new Date(scheduledStart.getTime() - START_EARLIEST_HOURS * 3_600_000);
+
+/** spec 2: the cards' hourly rate, the payout spread over the job's hours, in cents. */
+export const hourlyRateCents = (payoutCents: number, durationHours: number) => (durationHours > 0 ? Math.round(payoutCents / durationHours) : payoutCents);
+
 /** Only Active cleaners claim, start and complete (spec 4). */
 export const canWork = (status: CleanerStatus) => status === "Active";
 
@@ -33,6 +39,8 @@ export const RECENT_COMPLETED_JOBS = 5;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
+/** A photo's optional note (what the cleaner wants the client to know about it). */
+export const PHOTO_NOTE_MAX_LENGTH = 500;
 
 /** A message's longest text (the database's check agrees). */
 export const MESSAGE_MAX_LENGTH = 2000;

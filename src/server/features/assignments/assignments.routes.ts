@@ -1,11 +1,84 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { PHOTO_MAX_BYTES } from "../../../shared/domain/cleaner";
+import { assignmentListQuerySchema } from "../../../shared/schemas/assignments";
+import { photoMessages, photoUploadSchema } from "../../../shared/schemas/job-photo";
 import type { Database } from "../../db/client";
-import type { CleanerEnv } from "../../lib/cleaner-record";
+import type { Env } from "../../env";
+import { requireCleanerRecord, type CleanerRecordEnv } from "../../lib/cleaner-record";
+import { AppError } from "../../lib/errors";
+import { pathIds } from "../../lib/ids";
 import type { Storage } from "../../lib/storage";
+import { validateParams, validateQuery } from "../../lib/validate";
+import { PHOTO_NOT_FOUND } from "../jobs/photos.service";
+import { listAssignments } from "./assignment-list.service";
+import { ASSIGNMENT_NOT_FOUND, completeJob, startJob } from "./assignment-progress.service";
+import { assignmentStatusOf, readCleanerJobPhoto, uploadJobPhoto } from "./job-photos.service";
+import { jobReport } from "./job-report.service";
 
-/** spec 2 and 4: the cleaner's assignments: start, photos, complete, report. */
-export function assignmentRoutes({ db, storage }: { db: Database; storage: Storage }) {
-  void db;
-  void storage;
-  return new Hono<CleanerEnv>();
+/** A photo's multipart body: the file plus its fields and boundaries (docs/decisions/023). */
+export const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
+const PHOTO_UPLOAD_PATH = /^\/api\/cleaner\/assignments\/[^/]+\/photos$/;
+
+/** The one request the global 1 MB body limit (app.ts) leaves to the upload route's own limit. */
+export const isPhotoUpload = (method: string, path: string) => method === "POST" && PHOTO_UPLOAD_PATH.test(path);
+
+const photoBodyLimit = bodyLimit({
+  maxSize: PHOTO_UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", 413, photoMessages.tooLarge);
+  },
+});
+
+/** Multipart fields: 400 with the schema's message, like JSON bodies (lib/validate.ts). */
+const validatePhotoForm = zValidator("form", photoUploadSchema, (result) => {
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    if (issue?.message === photoMessages.tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", 413, photoMessages.tooLarge);
+    throw new AppError("INVALID_INPUT", 400, issue?.message ?? "Invalid input.");
+  }
+});
+
+const jobParam = validateParams(pathIds(["jobId"], ASSIGNMENT_NOT_FOUND));
+
+/** spec 2 and 4: the cleaner's assignments: the tabs, start, photos, complete, report. */
+export function assignmentRoutes({ db, storage, env }: { db: Database; storage: Storage; env: Pick<Env, "publicUrl"> }) {
+  // Someone else's job is refused before its body is read (a 404, like a missing job).
+  const ownAssignment = createMiddleware<CleanerRecordEnv>(async (c, next) => {
+    await assignmentStatusOf({ db, cleanerId: c.get("cleaner").cleanerId, jobId: (c.req.param("jobId") ?? "").toLowerCase() });
+    return next();
+  });
+
+  return new Hono<CleanerRecordEnv>()
+    .get("/cleaner/assignments", requireCleanerRecord, validateQuery(assignmentListQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { tab, page } = c.req.valid("query");
+      return c.json(await listAssignments({ db, cleanerId: c.get("cleaner").cleanerId, tab, page }));
+    })
+    .post("/cleaner/assignments/:jobId/start", requireCleanerRecord, jobParam, async (c) => {
+      const { jobId } = c.req.valid("param");
+      return c.json({ assignment: await startJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId }) });
+    })
+    .post("/cleaner/assignments/:jobId/complete", requireCleanerRecord, jobParam, async (c) => {
+      const { jobId } = c.req.valid("param");
+      return c.json({ assignment: await completeJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId, publicUrl: env.publicUrl }) });
+    })
+    .post("/cleaner/assignments/:jobId/photos", requireCleanerRecord, jobParam, photoBodyLimit, ownAssignment, validatePhotoForm, async (c) => {
+      const { jobId } = c.req.valid("param");
+      const photo = await uploadJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, userId: c.get("cleaner").userId, jobId, input: c.req.valid("form") });
+      return c.json({ photo }, 201);
+    })
+    .get("/cleaner/assignments/:jobId/photos/:photoId", requireCleanerRecord, validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)), async (c) => {
+      const { jobId, photoId } = c.req.valid("param");
+      const photo = await readCleanerJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, jobId, photoId });
+      // Someone's home: never kept in the browser's cache (as the client's photo route).
+      return c.body(new Uint8Array(photo.body), 200, { "Content-Type": photo.contentType, "Cache-Control": "no-store" });
+    })
+    .get("/cleaner/assignments/:jobId/report", requireCleanerRecord, jobParam, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { jobId } = c.req.valid("param");
+      return c.json({ report: await jobReport({ db, cleanerId: c.get("cleaner").cleanerId, jobId }) });
+    });
 }

@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
+  heic: "image/heic",
 };
 
 /** The content type a stored photo is served with, from its key; anything else is not a photo we serve. */

@@ -1,0 +1,111 @@
+// Before/after photos a cleaner takes of their job (docs/decisions/023): uploaded through the
+// storage layer, the type read from the bytes, kept as job checkpoints with who and when.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { AssignmentStatus } from "../../../shared/domain/job-status";
+import { photoMessages, type PhotoUpload } from "../../../shared/schemas/job-photo";
+import type { Database } from "../../db/client";
+import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
+import { AppError, notFound } from "../../lib/errors";
+import { logger } from "../../lib/logger";
+import type { Storage } from "../../lib/storage";
+import { PHOTO_NOT_FOUND, photoContentType } from "../jobs/photos.service";
+import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";
+import { sniffPhoto } from "./photo-bytes";
+
+export const photoRuleMessages = {
+  closed: "Photos can be added while the job is assigned or in progress.",
+  afterNeedsStart: "Start the job before adding after photos.",
+} as const;
+
+/** Which photos a job takes in each state: before photos from the claim, after photos once started. */
+const OPEN_FOR: Record<PhotoUpload["type"], AssignmentStatus[]> = {
+  photo_before: ["Assigned", "In Progress"],
+  photo_after: ["In Progress"],
+};
+
+export const cleanerPhotoUrl = (jobId: string, photoId: string) => `/api/cleaner/assignments/${jobId}/photos/${photoId}`;
+
+/** The cleaner's own assignment of the job, or 404 like a job that does not exist. */
+export async function assignmentStatusOf({ db, cleanerId, jobId }: { db: Database; cleanerId: string; jobId: string }) {
+  const [row] = await db
+    .select({ status: jobAssignments.status, jobStatus: jobs.status })
+    .from(jobAssignments)
+    .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+    .where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId)));
+  if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return row;
+}
+
+function refusal(type: PhotoUpload["type"], status: AssignmentStatus, jobStatus: string): AppError {
+  if (type === "photo_after" && status === "Assigned" && jobStatus === "Assigned") return new AppError("PHOTO_NOT_OPEN", 409, photoRuleMessages.afterNeedsStart);
+  return new AppError("PHOTO_NOT_OPEN", 409, photoRuleMessages.closed);
+}
+
+/**
+ * Stores the file under job-photos/<jobId>/<uuid>.<ext> (the extension of what the bytes are),
+ * then records the checkpoint after re-checking, under the job's lock, that the assignment is the
+ * cleaner's and open for this type: a job completed meanwhile takes no photo (the file goes). The
+ * timestamp is the database's clock, never the device's.
+ */
+export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, input }: { db: Database; storage: Storage; cleanerId: string; userId: string; jobId: string; input: PhotoUpload }) {
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const sniffed = sniffPhoto(bytes);
+  if (!sniffed) throw new AppError("UNSUPPORTED_PHOTO_TYPE", 415, photoMessages.notAPhoto);
+
+  const current = await assignmentStatusOf({ db, cleanerId, jobId });
+  const open = OPEN_FOR[input.type];
+  if (!open.includes(current.status)) throw refusal(input.type, current.status, current.jobStatus);
+
+  const key = `job-photos/${jobId}/${randomUUID()}.${sniffed.extension}`;
+  await storage.put(key, bytes);
+  const photo = await db.transaction(async (tx) => {
+    // The job's row lock orders this with a completion (which updates the row): a job completed
+    // meanwhile is seen as Completed here, and takes no photo.
+    const [stillOpen] = await tx
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+      .where(and(eq(jobs.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, open), inArray(jobs.status, open)))
+      .for("share", { of: jobs });
+    if (!stillOpen) return null;
+    const [inserted] = await tx
+      .insert(jobCheckpoints)
+      .values({ jobId, type: input.type, fileUrl: key, note: input.note, uploadedBy: userId })
+      .returning({ photoId: jobCheckpoints.id, type: jobCheckpoints.type, note: jobCheckpoints.note, createdAt: jobCheckpoints.createdAt });
+    return inserted ?? null;
+  });
+  if (!photo) {
+    await storage.remove(key);
+    const now = await assignmentStatusOf({ db, cleanerId, jobId });
+    throw refusal(input.type, now.status, now.jobStatus);
+  }
+  return { ...photo, url: cleanerPhotoUrl(jobId, photo.photoId), createdAt: photo.createdAt.toISOString(), contentType: sniffed.contentType };
+}
+
+/** The job's photos, oldest first, as the cleaner reads them (the report and the Add Photos dialog). */
+export async function listCleanerJobPhotos({ db, jobId }: { db: Database; jobId: string }) {
+  const rows = await db
+    .select({ photoId: jobCheckpoints.id, type: jobCheckpoints.type, note: jobCheckpoints.note, createdAt: jobCheckpoints.createdAt })
+    .from(jobCheckpoints)
+    .where(eq(jobCheckpoints.jobId, jobId))
+    .orderBy(asc(jobCheckpoints.createdAt), asc(jobCheckpoints.id));
+  return rows.map((row) => ({ ...row, url: cleanerPhotoUrl(jobId, row.photoId), createdAt: row.createdAt.toISOString() }));
+}
+
+/** A photo of a job assigned to the cleaner: the checkpoint, its job and the assignment in one WHERE. */
+export async function readCleanerJobPhoto({ db, storage, cleanerId, jobId, photoId }: { db: Database; storage: Storage; cleanerId: string; jobId: string; photoId: string }) {
+  const [checkpoint] = await db
+    .select({ fileUrl: jobCheckpoints.fileUrl })
+    .from(jobCheckpoints)
+    .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobCheckpoints.jobId))
+    .where(and(eq(jobCheckpoints.id, photoId), eq(jobCheckpoints.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId)));
+  const contentType = checkpoint ? photoContentType(checkpoint.fileUrl) : null;
+  if (!checkpoint || !contentType) throw notFound(PHOTO_NOT_FOUND);
+  try {
+    return { body: await storage.get(checkpoint.fileUrl), contentType };
+  } catch (error) {
+    logger.warn("job photo missing from storage", { photoId, error: error instanceof Error ? error.message : String(error) });
+    throw notFound(PHOTO_NOT_FOUND);
+  }
+}

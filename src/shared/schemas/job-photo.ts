@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { CHECKPOINT_TYPES } from "../domain/statuses";
+import { PHOTO_MAX_BYTES, PHOTO_NOTE_MAX_LENGTH } from "../domain/cleaner";
+
+// Before/after photos of a job (docs/decisions/023): what the Add Photos form sends as multipart.
+export const photoMessages = {
+  typeRequired: "Choose whether this is a before or an after photo.",
+  fileRequired: "Choose a photo to upload.",
+  tooLarge: `Photos can be up to ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
+  notAPhoto: "Photos must be JPEG, PNG, WebP or HEIC images.",
+  noteTooLong: `Please keep the note under ${PHOTO_NOTE_MAX_LENGTH} characters.`,
+} as const;
+
+export const photoUploadSchema = z.object({
+  type: z.enum(CHECKPOINT_TYPES, { error: photoMessages.typeRequired }),
+  file: z
+    .instanceof(File, { message: photoMessages.fileRequired })
+    .refine((file) => file.size > 0, photoMessages.fileRequired)
+    .refine((file) => file.size <= PHOTO_MAX_BYTES, photoMessages.tooLarge),
+  note: z
+    .string()
+    .max(PHOTO_NOTE_MAX_LENGTH, photoMessages.noteTooLong)
+    .optional()
+    .transform((note) => note?.trim() || null),
+});
+export type PhotoUploadInput = z.input<typeof photoUploadSchema>;
+export type PhotoUpload = z.output<typeof photoUploadSchema>;
