@@ -77,8 +77,9 @@ export async function listPayouts({ db, cleanerId, timeZone, limit }: { db: Data
       .from(payouts)
       .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
       .where(eq(payouts.cleanerId, cleanerId))
-      .groupBy(month)
-      .orderBy(desc(month))
+      // By position: the zone is a parameter, so the month written again would be another expression.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 DESC`)
       .limit(PAYOUT_MONTHS_LIMIT),
   ]);
   const payoutsPage: PayoutView[] = rows.map((row) => ({ ...row, earnedAt: row.earnedAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null }));

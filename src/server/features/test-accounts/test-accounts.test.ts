@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { cleaners } from "../../db/schema/people";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { TEST_ACCOUNTS } from "./test-accounts.routes";
+import { TEST_ACCOUNTS, TEST_CLEANER_PROFILE } from "./test-accounts.routes";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -21,6 +23,23 @@ describe("POST /api/test-accounts", () => {
       expect((await browser.signIn(account.email, "test-password")).status).toBe(200);
       expect(await browser.viewer()).toMatchObject({ email: account.email, role: account.role, fullName: account.fullName });
     }
+  });
+
+  it("gives the sample cleaner an Active record with a filled-in profile, so it can work at once", async () => {
+    const cleaner = TEST_ACCOUNTS.find((account) => account.role === "cleaner")!;
+    const browser = t.browser();
+    await t.signIn(cleaner.email, cleaner.password, browser);
+    const response = await browser.request("/api/cleaner/profile");
+    expect(response.status).toBe(200);
+    const { phone, ...profile } = TEST_CLEANER_PROFILE;
+    expect(await response.json()).toEqual({
+      profile: { fullName: cleaner.fullName, phone, email: cleaner.email, cleaner: { status: "Active", ...profile } },
+    });
+    const dashboard = (await (await browser.request("/api/cleaner/dashboard")).json()) as { status: string };
+    expect(dashboard.status).toBe("Active");
+    // The sample client gets no cleaner record.
+    const [clientRecord] = await t.db.select().from(cleaners).where(eq(cleaners.email, "test-client@tidyline.test"));
+    expect(clientRecord).toBeUndefined();
   });
 
   it("answers 409 'Account already exists' the second time", async () => {
