@@ -50,10 +50,23 @@ const ACCESS: Record<string, Access> = {
   // an open job has no owner among cleaners: every cleaner may claim it, so no stranger gets 404.
   "POST /api/cleaner/claims": { role: ["cleaner"] },
   // cleaner portal: assignments and photos
+  "GET /api/cleaner/assignments": { role: ["cleaner"] },
+  "POST /api/cleaner/assignments/:jobId/start": { role: ["cleaner"] },
+  "POST /api/cleaner/assignments/:jobId/complete": { role: ["cleaner"] },
+  "POST /api/cleaner/assignments/:jobId/photos": { role: ["cleaner"] },
+  "GET /api/cleaner/assignments/:jobId/photos/:photoId": { role: ["cleaner"] },
+  "GET /api/cleaner/assignments/:jobId/report": { role: ["cleaner"] },
   // cleaner portal: payouts
   "GET /api/cleaner/payouts": { role: ["cleaner"] },
   "GET /api/cleaner/payouts.csv": { role: ["cleaner"] },
   // cleaner portal: calendar and iCal feed
+  "GET /api/cleaner/calendar": { role: ["cleaner"] },
+  "POST /api/cleaner/availability": { role: ["cleaner"] },
+  "DELETE /api/cleaner/availability/:availabilityId": { role: ["cleaner"] },
+  "DELETE /api/cleaner/time-off/:timeoffId": { role: ["cleaner"] },
+  "GET /api/cleaner/calendar-feed": { role: ["cleaner"] },
+  "POST /api/cleaner/calendar-feed": { role: ["cleaner"] },
+  "GET /api/calendar/:feedFile": "public", // decision 023: a calendar app's fetch; the secret token in the path is the key (unknown: 404)
   // messages
   "GET /*": "public", // the built pages (only present once the client is built)
 };
@@ -94,8 +107,48 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     return { path: `/api/client/jobs/${job.jobId}/review`, json: { rating: 5 } };
   },
   // cleaner portal: open jobs and claims
-  // cleaner portal: assignments and photos
+  // cleaner portal: assignments and photos (each a job of another client, assigned to the owner's cleaner record)
+  "POST /api/cleaner/assignments/:jobId/start": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId, scheduledStart: new Date(Date.now() + 60 * 60 * 1000) });
+    return { path: `/api/cleaner/assignments/${job.jobId}/start` };
+  },
+  "POST /api/cleaner/assignments/:jobId/complete": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, { clientId, status: "In Progress", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+    await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
+    return { path: `/api/cleaner/assignments/${job.jobId}/complete` };
+  },
+  "POST /api/cleaner/assignments/:jobId/photos": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, { clientId, status: "In Progress", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+    // A JSON body: the owner gets past ownership to the form's 400; the stranger stops at 404.
+    return { path: `/api/cleaner/assignments/${job.jobId}/photos`, json: { type: "photo_before" } };
+  },
+  "GET /api/cleaner/assignments/:jobId/photos/:photoId": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, { clientId, status: "In Progress", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+    await t.storage.put(`job-photos/${job.jobId}/before.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    const photo = await insertPhoto(t.db, job.jobId, "photo_before", `job-photos/${job.jobId}/before.jpg`);
+    return { path: `/api/cleaner/assignments/${job.jobId}/photos/${photo.id}` };
+  },
+  "GET /api/cleaner/assignments/:jobId/report": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, { clientId, status: "Completed", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+    return { path: `/api/cleaner/assignments/${job.jobId}/report` };
+  },
   // cleaner portal: calendar and iCal feed
+  "DELETE /api/cleaner/availability/:availabilityId": async ({ owner }) => {
+    const response = await owner.browser.request("/api/cleaner/availability", { json: { type: "weekly_rule", weekday: 1, startTime: "09:00", endTime: "12:00" } });
+    const { created } = (await response.json()) as { created: { id: string } };
+    return { path: `/api/cleaner/availability/${created.id}` };
+  },
+  "DELETE /api/cleaner/time-off/:timeoffId": async ({ owner }) => {
+    const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const json = { type: "time_off", startDate: inAMonth, endDate: inAMonth, timeZone: "UTC" };
+    const { created } = (await (await owner.browser.request("/api/cleaner/availability", { json })).json()) as { created: { id: string } };
+    return { path: `/api/cleaner/time-off/${created.id}` };
+  },
   // messages
 };
 

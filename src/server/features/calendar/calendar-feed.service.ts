@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { formatUSD } from "../../../shared/format";
+import type { Database } from "../../db/client";
+import { cleaners } from "../../db/schema/people";
+import { notFound } from "../../lib/errors";
+import { assignmentsStartingBetween } from "./calendar.service";
+import { serializeCalendar, type CalendarEvent } from "./ical";
+
+/** 32 random bytes, base64url: 43 characters nobody guesses. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+/** The feed's window (docs/decisions/023): recent history and the coming year, not every job ever. */
+export const FEED_PAST_DAYS = 90;
+export const FEED_FUTURE_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const FEED_NOT_FOUND = "Calendar feed not found.";
+
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}.ics`;
+
+/** The cleaner's feed URL, or null before they first ask for one (a read never makes one). */
+export async function readFeedUrl({ db, cleanerId, publicUrl }: { db: Database; cleanerId: string; publicUrl: string }) {
+  const [row] = await db.select({ token: cleaners.calendarToken }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
+  return row?.token ? feedUrl(publicUrl, row.token) : null;
+}
+
+/** A new secret replaces the old one, whose URL stops working at once. */
+export async function regenerateFeedUrl({ db, cleanerId, publicUrl }: { db: Database; cleanerId: string; publicUrl: string }) {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await db.update(cleaners).set({ calendarToken: token }).where(eq(cleaners.cleanerId, cleanerId)).returning({ token: cleaners.calendarToken });
+  if (!row?.token) throw notFound(FEED_NOT_FOUND);
+  return feedUrl(publicUrl, row.token);
+}
+
+/**
+ * GET /api/calendar/<token>.ics: the cleaner's assignments as RFC 5545, for calendar apps, which
+ * fetch without a session. The token is the only key; an unknown one is 404 like any missing page.
+ * Privacy: the event says what, where and when, and links back; the client's contact details and
+ * instructions (door codes) stay in the portal, away from a third-party calendar.
+ */
+export async function renderFeed({ db, feedFile, publicUrl, now = new Date() }: { db: Database; feedFile: string; publicUrl: string; now?: Date }) {
+  const token = FEED_FILE.exec(feedFile)?.[1];
+  if (!token || !TOKEN_PATTERN.test(token)) throw notFound(FEED_NOT_FOUND);
+  const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.calendarToken, token));
+  if (!cleaner) throw notFound(FEED_NOT_FOUND);
+
+  const assignments = await assignmentsStartingBetween({
+    db,
+    cleanerId: cleaner.cleanerId,
+    from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
+    to: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),
+  });
+  const events: CalendarEvent[] = assignments.map((assignment) => {
+    const url = `${publicUrl}/cleaner/assignments?job=${assignment.jobId}`;
+    return {
+      uid: `${assignment.assignmentId}@tidyline`,
+      start: assignment.scheduledStart,
+      end: assignment.scheduledEnd,
+      summary: assignment.type,
+      location: assignment.address,
+      description: `Tidyline ${assignment.type} (${assignment.status}).\nPayout: ${formatUSD(assignment.payoutCents)}\nDetails: ${url}`,
+      url,
+    };
+  });
+  return serializeCalendar({ name: "Tidyline assignments", generatedAt: now, events });
+}
