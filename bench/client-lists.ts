@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/server/app";
+import { memoryMessageBus } from "../src/server/features/messages/message-bus";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../src/server/db/demo-data";
@@ -41,7 +42,7 @@ async function main() {
     const storage = localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer, secret: "tidyline-bench-secret-0123456789abcdef" });
     await loadDemoData({ auth, db: database.db, storage });
-    const app = createApp({ env, db: database.db, auth, mailer, storage, paymentProvider: createTestPaymentProvider() });
+    const app = createApp({ env, db: database.db, auth, mailer, storage, paymentProvider: createTestPaymentProvider(), messageBus: memoryMessageBus() });
 
     const signIn = await app.request("/api/auth/sign-in/email", {
       method: "POST",

@@ -6,6 +6,7 @@ import { loadDemoData } from "./db/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { DataDirInUseError } from "./lib/data-dir-lock";
+import { openMessageBus } from "./features/messages/message-bus";
 import { logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { openRuntime } from "./runtime";
@@ -28,8 +29,10 @@ async function main() {
   // docs/decisions/019: renewals and other timed work, once now and then on their schedules.
   const runner = startBackgroundRunner({ deps: runtime, tasks: BACKGROUND_TASKS });
 
+  // docs/decisions/023: new messages reach the open streams of every server on this database.
+  const messageBus = await openMessageBus(runtime.database);
   let ready = true;
-  const app = createApp({ ...runtime, isReady: () => ready });
+  const app = createApp({ ...runtime, messageBus, isReady: () => ready });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("ready", {
       url: `http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`,
@@ -55,10 +58,13 @@ async function main() {
     force.unref();
     const finish = async () => {
       await runnerStopped;
+      await busClosed;
       await runtime.database.close();
       logger.info("stopped");
       process.exit(0);
     };
+    // Open message streams end now: server.close waits for every response to finish.
+    const busClosed = messageBus.close().catch(() => undefined);
     server.close(() => void finish());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

@@ -9,6 +9,7 @@ import { createAuth, type Auth } from "../auth/auth";
 import type { Viewer } from "../auth/session";
 import type { Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
+import { openMessageBus, type MessageBus } from "../features/messages/message-bus";
 import { memoryMailbox, type StoredEmail } from "../lib/mailer";
 import { createTestPaymentProvider, type TestPaymentProvider } from "../lib/payment-provider";
 import { localStorage, type Storage } from "../lib/storage";
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   paymentProvider?: TestPaymentProvider;
   /** Serve another TestApp's database (e.g. a production-configured app over the same rows). */
   database?: TestDatabase;
+  /** New messages' fan-out (default: the one for the test database's engine, closed with the app). */
+  messageBus?: MessageBus;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -144,8 +147,10 @@ export class TestApp {
     const storage = options.storage ?? localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer: mailbox, secret: TEST_AUTH_SECRET });
     const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
-    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, paymentProvider, isReady: options.isReady });
+    const messageBus = options.messageBus ?? (await openMessageBus(database));
+    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, paymentProvider, isReady: options.isReady, messageBus });
     const cleanup = async () => {
+      if (!options.messageBus) await messageBus.close();
       if (!options.database) await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     };

@@ -1,0 +1,162 @@
+// How a new message reaches every open stream (docs/decisions/023, Messages): within one process
+// an emitter; across the processes of one PostgreSQL database, LISTEN/NOTIFY.
+import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { logger } from "../../lib/logger";
+
+/** Only ids travel: each process reads the row and decides who may see it (payload < 8000 bytes). */
+export interface MessagePosted {
+  type: "message";
+  messageId: string;
+  jobId: string;
+}
+/** The bus lost its connection for a while: notices may have been missed, so screens read afresh. */
+export interface BusResync {
+  type: "resync";
+}
+export type BusEvent = MessagePosted | BusResync;
+export type BusListener = (event: BusEvent) => void;
+
+export interface MessageBus {
+  /** After the message is stored; every process's subscribers hear of it. */
+  publish(event: Omit<MessagePosted, "type">): Promise<void>;
+  subscribe(listener: BusListener): () => void;
+  /** Aborted when the bus closes (server shutdown): open streams end with it. */
+  readonly closed: AbortSignal;
+  close(): Promise<void>;
+}
+
+export const MESSAGE_CHANNEL = "tidyline_messages";
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 15_000;
+
+class Subscribers {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  readonly controller = new AbortController();
+
+  emit(event: BusEvent) {
+    for (const listener of this.emitter.listeners("event") as BusListener[]) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.warn("message listener failed", { error: String(error) });
+      }
+    }
+  }
+
+  subscribe(listener: BusListener): () => void {
+    this.emitter.on("event", listener);
+    return () => void this.emitter.off("event", listener);
+  }
+}
+
+/** PGlite has one process (docs/decisions/015): an emitter in memory is the whole fan-out. */
+export function memoryMessageBus(): MessageBus {
+  const subscribers = new Subscribers();
+  return {
+    async publish(event) {
+      if (!subscribers.controller.signal.aborted) subscribers.emit({ type: "message", ...event });
+    },
+    subscribe: (listener) => subscribers.subscribe(listener),
+    closed: subscribers.controller.signal,
+    async close() {
+      subscribers.controller.abort();
+    },
+  };
+}
+
+/**
+ * PostgreSQL: NOTIFY through the app's pool after the insert commits, and one dedicated
+ * connection per process LISTENing, reopened (with backoff) when it drops. Resolves once listening,
+ * so a server announces itself ready only when it will hear messages sent through the others.
+ */
+export async function postgresMessageBus(db: Database, connection: pg.ClientConfig): Promise<MessageBus> {
+  const subscribers = new Subscribers();
+  const { signal } = subscribers.controller;
+  let client: pg.Client | null = null;
+  let retryDelay = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const listen = async () => {
+    const next = new pg.Client(connection);
+    next.on("notification", (notice) => {
+      if (notice.channel !== MESSAGE_CHANNEL || !notice.payload) return;
+      const event = parsePayload(notice.payload);
+      if (event) subscribers.emit(event);
+    });
+    next.on("error", (error) => logger.warn("message bus connection lost", { error: error.message }));
+    next.on("end", () => {
+      if (client !== next || signal.aborted) return;
+      client = null;
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${MESSAGE_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (signal.aborted) return void (await next.end().catch(() => undefined));
+    client = next;
+    retryDelay = RECONNECT_MIN_MS;
+  };
+
+  const scheduleReconnect = () => {
+    if (signal.aborted) return;
+    retryTimer = setTimeout(() => {
+      listen().then(
+        // Notices sent while nobody listened are lost: the screens read again.
+        () => subscribers.emit({ type: "resync" }),
+        (error: unknown) => {
+          logger.warn("message bus reconnect failed", { error: String(error) });
+          retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+          scheduleReconnect();
+        },
+      );
+    }, retryDelay);
+    retryTimer.unref();
+  };
+
+  await listen();
+  return {
+    async publish({ messageId, jobId }) {
+      const payload: MessagePosted = { type: "message", messageId, jobId };
+      await db.execute(sql`SELECT pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(payload)})`);
+    },
+    subscribe: (listener) => subscribers.subscribe(listener),
+    closed: signal,
+    async close() {
+      subscribers.controller.abort();
+      clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+function parsePayload(payload: string): MessagePosted | null {
+  try {
+    const value = JSON.parse(payload) as Partial<MessagePosted>;
+    if (value.type === "message" && typeof value.messageId === "string" && typeof value.jobId === "string") {
+      return { type: "message", messageId: value.messageId, jobId: value.jobId };
+    }
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+/**
+ * The bus for a database: in memory on PGlite; on PostgreSQL, LISTEN on a connection of its own,
+ * opened with the pool's settings (so the URL and its options are read in one place, db/client.ts).
+ */
+export async function openMessageBus(database: Pick<DatabaseHandle, "db" | "engine">): Promise<MessageBus> {
+  if (database.engine === "pglite") return memoryMessageBus();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const { connectionString, host, port, user, password, database: name, ssl } = pool.options;
+  return postgresMessageBus(database.db, { connectionString, host, port, user, password, database: name, ssl, keepAlive: true });
+}
