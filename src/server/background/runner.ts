@@ -2,7 +2,9 @@
 // checks and the notification outbox later) runs here, inside the server process, never in a
 // request. Each task runs once at start and then every `everyMs`, one at a time across servers.
 import type { Database } from "../db/client";
+import type { Env } from "../env";
 import { logger } from "../lib/logger";
+import type { Mailer } from "../lib/mailer";
 import type { PaymentProvider } from "../lib/payment-provider";
 import { taskLockFor, type TaskLock } from "./task-lock";
 
@@ -10,6 +12,10 @@ import { taskLockFor, type TaskLock } from "./task-lock";
 export interface BackgroundDeps {
   db: Database;
   paymentProvider: PaymentProvider;
+  /** Delivers the notification outbox (docs/decisions/023). */
+  mailer: Mailer;
+  /** publicUrl: the links in emails. */
+  env: Pick<Env, "publicUrl">;
 }
 
 export interface TaskContext extends BackgroundDeps {

@@ -33,7 +33,7 @@ async function clientWithPlan(values: Partial<typeof subscriptions.$inferInsert>
 }
 
 const run = (provider: PaymentProvider = t.paymentProvider, now = new Date()) =>
-  subscriptionRenewals.run({ db: t.db, paymentProvider: provider, now, signal: new AbortController().signal });
+  subscriptionRenewals.run({ db: t.db, paymentProvider: provider, mailer: t.mailbox, env: t.env, now, signal: new AbortController().signal });
 const planOf = async (subscriptionId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]!;
 const paymentsOf = async (clientId: string) =>
   (await t.db.select().from(payments).where(eq(payments.clientId, clientId))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -107,7 +107,7 @@ describe("the subscription renewal task", () => {
 
   it("is registered with the server's runner, which settles ended periods as soon as it starts", async () => {
     const { clientId, plan } = await clientWithPlan({ currentPeriodStart: MONTH_AGO(1) });
-    const runner = startBackgroundRunner({ deps: { db: t.db, paymentProvider: t.paymentProvider }, tasks: BACKGROUND_TASKS });
+    const runner = startBackgroundRunner({ deps: { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, env: t.env }, tasks: BACKGROUND_TASKS });
     try {
       for (let waited = 0; (await planOf(plan.subscriptionId)).currentPeriodStart.getTime() === plan.currentPeriodStart.getTime(); waited += 50) {
         if (waited > 10_000) throw new Error("the runner did not renew the plan");

@@ -1,0 +1,112 @@
+// docs/decisions/023 "Notifications": the outbox is delivered by the background runner, each row
+// claimed before it is sent, so several servers or overlapping runs never send one email twice
+// while it is being sent; retried with backoff when the mailer fails.
+import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { notificationOutbox } from "../../db/schema/platform";
+import { logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mailer";
+
+/** Rows looked at per run, oldest due first; more wait for the next run (seconds later). */
+export const DELIVERY_BATCH = 50;
+/**
+ * How long a claimed row is left alone by other runs while it is being sent. Far longer than a
+ * run may spend (DELIVERY_RUN_BUDGET_MS plus one send bounded by the mailer's timeouts), so a row
+ * is offered again only when the run that claimed it has died.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+/** A run stops claiming rows after this long; the rest wait for the next run. */
+export const DELIVERY_RUN_BUDGET_MS = 60_000;
+/** After this many failed attempts a row is left unsent, with its last error, for an operator. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+
+const MINUTE = 60_000;
+const MAX_RETRY_DELAY_MS = 60 * MINUTE;
+
+/** Wait before the next attempt after `attempts` failed ones: 1 min, 2, 4, ... at most 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+export interface DeliveryInput {
+  db: Database;
+  mailer: Mailer;
+  /** The run's time: what is due, and when a failed row is tried again. */
+  now: Date;
+  signal?: AbortSignal;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the outbox's due rows, oldest first. Each row is claimed with a conditional UPDATE
+ * (attempts + 1, next attempt pushed past the lease) before the mailer is called, outside any
+ * transaction; only the run whose claim succeeded sends it. Then it is marked sent, or given its
+ * error and its next attempt. A crash between the send and the mark leaves the row claimed: after
+ * the lease it is sent again (at least once; docs/decisions/023 says why not at most once).
+ */
+export async function deliverDueNotifications({ db, mailer, now, signal }: DeliveryInput): Promise<DeliveryResult> {
+  const started = performance.now();
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  const due = await db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(and(isNull(notificationOutbox.sentAt), lte(notificationOutbox.nextAttemptAt, now), lt(notificationOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+    .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.createdAt))
+    .limit(DELIVERY_BATCH);
+
+  for (const { id } of due) {
+    if (signal?.aborted || performance.now() - started > DELIVERY_RUN_BUDGET_MS) break;
+    const row = await claim(db, id, now);
+    // Another run (or server) claimed or sent it since our select.
+    if (!row) continue;
+    try {
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+    } catch (error) {
+      result.failed += 1;
+      await recordFailure(db, row, now, error);
+      continue;
+    }
+    await db
+      .update(notificationOutbox)
+      .set({ sentAt: now, lastError: null })
+      .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.sentAt)));
+    result.sent += 1;
+  }
+  return result;
+}
+
+type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/** Takes the row for this run if it is still unsent and due: one statement, so one claimant wins. */
+async function claim(db: Database, id: string, now: Date): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(notificationOutbox)
+    .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+    .where(
+      and(
+        eq(notificationOutbox.id, id),
+        isNull(notificationOutbox.sentAt),
+        lte(notificationOutbox.nextAttemptAt, now),
+        lt(notificationOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+async function recordFailure(db: Database, row: OutboxRow, now: Date, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const givingUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+  await db
+    .update(notificationOutbox)
+    // Given up: the lease's time stays; the attempts count keeps it out of every later run.
+    .set(givingUp ? { lastError: message } : { lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+    .where(and(eq(notificationOutbox.id, row.id), isNull(notificationOutbox.sentAt)));
+  const fields = { id: row.id, kind: row.kind, attempts: row.attempts, error: message };
+  if (givingUp) logger.error("notification not delivered: giving up", fields);
+  else logger.warn("notification delivery failed; will retry", fields);
+}

@@ -1,0 +1,131 @@
+// docs/decisions/023 "Notifications": a job's client or assigned cleaner who leaves a message from
+// someone else unread for 15 minutes gets one email about that thread, not one per message.
+import { sql, type SQL } from "drizzle-orm";
+import { timeZoneOfCity } from "../../../shared/domain/cities";
+import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/cleaner";
+import type { JobStatus } from "../../../shared/domain/job-status";
+import type { Database } from "../../db/client";
+import { enqueueEmail } from "./outbox";
+
+/** (thread, reader) pairs enqueued per run; more wait for the next minute. */
+export const UNREAD_SCAN_BATCH = 100;
+/**
+ * Only threads with a message from the last two days are looked at, which bounds each run. An
+ * email is due 15 minutes after a message, so this only drops mail the runner missed for days
+ * (a long outage), when an email about an old message would no longer help.
+ */
+export const UNREAD_SCAN_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
+
+/** Written by whoever writes as the platform (an admin), as the thread labels it (spec 2). */
+const SUPPORT_NAME = "Support";
+
+/** The dedupe key's "not read yet" mark: `unread:<jobId>:<userId>:never`. */
+const NEVER_READ = "never";
+
+interface UnreadThread extends Record<string, unknown> {
+  dedupe_key: string;
+  job_id: string;
+  role: "client" | "cleaner";
+  email: string;
+  reader_name: string;
+  job_type: string;
+  job_status: JobStatus;
+  job_city: string;
+  scheduled_start: string;
+  unread_count: number | string;
+  writers: string[];
+}
+
+/** A timestamp as UTC ISO text, to the microsecond PostgreSQL keeps (a read mark in a key). */
+const isoUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Enqueues one email per (thread, participant) with a message from someone else that has waited
+ * unread for UNREAD_MESSAGE_EMAIL_AFTER_MINUTES. The dedupe key names the reader's read mark
+ * (`unread:<jobId>:<userId>:<last_read_at or never>`): once emailed, further messages send nothing
+ * more until the reader reads the thread; unread messages after that reading may send one more.
+ * Participants are the job's client and its assigned cleaner; admins are never emailed.
+ */
+export async function enqueueUnreadMessageEmails({ db, now, publicUrl }: { db: Database; now: Date; publicUrl: string }): Promise<number> {
+  const dueBefore = new Date(now.getTime() - UNREAD_MESSAGE_EMAIL_AFTER_MINUTES * 60_000).toISOString();
+  const lookbackStart = new Date(now.getTime() - UNREAD_SCAN_LOOKBACK_MS).toISOString();
+  const result = await db.execute<UnreadThread>(sql`
+    WITH threads AS (
+      SELECT DISTINCT m.job_id FROM messages m
+      WHERE m.created_at <= ${dueBefore}::timestamptz AND m.created_at > ${lookbackStart}::timestamptz
+    ),
+    participants AS (
+      SELECT t.job_id, c.user_id, 'client' AS role
+        FROM threads t JOIN jobs j ON j.job_id = t.job_id JOIN clients c ON c.client_id = j.client_id
+      UNION ALL
+      SELECT t.job_id, cl.user_id, 'cleaner' AS role
+        FROM threads t JOIN job_assignments a ON a.job_id = t.job_id JOIN cleaners cl ON cl.cleaner_id = a.cleaner_id
+    ),
+    waiting AS (
+      SELECT p.job_id, p.user_id, p.role, r.last_read_at,
+        'unread:' || p.job_id::text || ':' || p.user_id || ':' || coalesce(${isoUtc(sql.raw("r.last_read_at"))}, ${NEVER_READ}) AS dedupe_key
+      FROM participants p
+      LEFT JOIN message_reads r ON r.job_id = p.job_id AND r.reader_id = p.user_id
+      WHERE EXISTS (
+        SELECT 1 FROM messages m
+        WHERE m.job_id = p.job_id AND m.sender_id <> p.user_id AND m.created_at <= ${dueBefore}::timestamptz
+          AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
+      )
+    )
+    SELECT w.dedupe_key, w.job_id, w.role, u.email, u.name AS reader_name,
+      j.type AS job_type, j.status AS job_status, j.city AS job_city, ${isoUtc(sql.raw("j.scheduled_start"))} AS scheduled_start,
+      unread.unread_count, unread.writers
+    FROM waiting w
+    JOIN auth_users u ON u.id = w.user_id
+    JOIN jobs j ON j.job_id = w.job_id
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS unread_count,
+        array_agg(DISTINCT CASE WHEN m.sender_type = 'admin' THEN ${SUPPORT_NAME} ELSE coalesce(cl.name, c.name, su.name) END) AS writers
+      FROM messages m
+      LEFT JOIN cleaners cl ON m.sender_type = 'cleaner' AND cl.user_id = m.sender_id
+      LEFT JOIN clients c ON m.sender_type = 'client' AND c.user_id = m.sender_id
+      LEFT JOIN auth_users su ON su.id = m.sender_id
+      WHERE m.job_id = w.job_id AND m.sender_id <> w.user_id AND (w.last_read_at IS NULL OR m.created_at > w.last_read_at)
+    ) unread
+    WHERE NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.dedupe_key = w.dedupe_key)
+    ORDER BY w.job_id, w.user_id
+    LIMIT ${UNREAD_SCAN_BATCH}`);
+
+  for (const thread of result.rows) {
+    await enqueueEmail(db, { kind: "unread-messages", dedupeKey: thread.dedupe_key, to: thread.email, ...unreadMessagesEmail(thread, publicUrl) });
+  }
+  return result.rows.length;
+}
+
+/** Where the reader answers: the cleaner's thread, or the client's list that shows the job. */
+export function threadLink(publicUrl: string, role: "client" | "cleaner", jobId: string, status: JobStatus): string {
+  if (role === "cleaner") return `${publicUrl}/cleaner/messages?job=${encodeURIComponent(jobId)}`;
+  return `${publicUrl}/client/${status === "Completed" ? "history" : "upcoming"}`;
+}
+
+function unreadMessagesEmail(thread: UnreadThread, publicUrl: string) {
+  const count = Number(thread.unread_count);
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: timeZoneOfCity(thread.job_city),
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(thread.scheduled_start));
+  const writers = listOfNames(thread.writers);
+  const messagesWord = count === 1 ? "1 unread message" : `${count} unread messages`;
+  return {
+    subject: `${writers} sent you a message about your ${thread.job_type}`,
+    text:
+      `Hello ${thread.reader_name},\n\n` +
+      `${writers} wrote to you about the ${thread.job_type} on ${when}. You have ${messagesWord} in this conversation.\n\n` +
+      `Read and reply:\n${threadLink(publicUrl, thread.role, thread.job_id, thread.job_status)}\n\n` +
+      `You get one email per conversation until you read it.`,
+  };
+}
+
+function listOfNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? SUPPORT_NAME;
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
