@@ -1,5 +1,5 @@
 // Notifications are written to the outbox in the transaction of the event they tell of
-// (docs/decisions/023); the background runner delivers them (notifications.task.ts).
+// (docs/decisions/023); the background runner delivers them (delivery.ts).
 import type { Database } from "../../db/client";
 import { notificationOutbox } from "../../db/schema/platform";
 
