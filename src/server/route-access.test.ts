@@ -68,6 +68,12 @@ const ACCESS: Record<string, Access> = {
   "POST /api/cleaner/calendar-feed": { role: ["cleaner"] },
   "GET /api/calendar/:feedFile": "public", // decision 023: a calendar app's fetch; the secret token in the path is the key (unknown: 404)
   // messages
+  "GET /api/messages/threads": { role: ["client", "cleaner", "admin"] },
+  "GET /api/messages/threads/:jobId": { role: ["client", "cleaner", "admin"] }, // a job's client, its cleaner, admins (docs/decisions/023)
+  "POST /api/messages/threads/:jobId": { role: ["client", "cleaner", "admin"] },
+  "POST /api/messages/threads/:jobId/read": { role: ["client", "cleaner", "admin"] },
+  "GET /api/messages/unread": { role: ["client", "cleaner", "admin"] },
+  "GET /api/messages/stream": { role: ["client", "cleaner", "admin"] }, // server-sent events of the viewer's threads
   "GET /*": "public", // the built pages (only present once the client is built)
 };
 
@@ -150,6 +156,17 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     return { path: `/api/cleaner/time-off/${created.id}` };
   },
   // messages
+  ...Object.fromEntries(
+    ["GET /api/messages/threads/:jobId", "POST /api/messages/threads/:jobId", "POST /api/messages/threads/:jobId/read"].map((key): [string, OwnedObjectFixture] => [
+      key,
+      async ({ t, owner }) => {
+        // The owner is a client (the first role): their job, claimed by a cleaner, is their thread.
+        const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Assigned", cleanerId: (await insertCleaner(t)).cleanerId });
+        const path = `/api/messages/threads/${job.jobId}${key.endsWith("/read") ? "/read" : ""}`;
+        return { path, json: key.startsWith("POST") && !key.endsWith("/read") ? { content: "Hello" } : undefined };
+      },
+    ]),
+  ),
 };
 
 const t = await createTestApp();

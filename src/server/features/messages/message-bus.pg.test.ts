@@ -1,0 +1,152 @@
+// docs/decisions/023: on PostgreSQL a message sent through one server process reaches a stream
+// held by another. Two real servers on one database; runs in the PostgreSQL pass (TEST_DATABASE_URL).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { cleaners } from "../../db/schema/people";
+import { TEST_ACCOUNTS } from "../test-accounts/test-accounts.routes";
+import { ensureClientRecord } from "../../lib/client-record";
+import { insertJob } from "../../test/fixtures";
+import { readEvents } from "./sse-test-reader";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const AUTH_SECRET = "tidyline-two-process-secret-0123456789";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: string[];
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "tidyline-two-process-"));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DEMO_DATA: "off",
+      AUTH_SECRET,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const server = { origin, child, dataDir, output };
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
+    const ready = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not get ready: ${output.join("")}`);
+}
+
+async function stopServer(server: Server) {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+/** Signs in on `server` and returns the session cookies; they are valid on every server (one AUTH_SECRET). */
+async function signIn(server: Server, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+describe.skipIf(!serverUrl)("messages across two server processes on one PostgreSQL", () => {
+  const databaseName = `tidyline_two_process_${randomBytes(4).toString("hex")}`;
+  const servers: Server[] = [];
+  let database: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${databaseName}`;
+    // Both start together, as a deployment's servers do: one migrates, the other waits.
+    servers.push(...(await Promise.all([startServer(url.toString()), startServer(url.toString())])));
+    database = await openDatabase({ url: url.toString(), poolSize: 3 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    await database?.close();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }, 60_000);
+
+  it("delivers a message sent through one process to a stream held by the other", async () => {
+    const [a, b] = servers as [Server, Server];
+    const db = database?.db;
+    if (!db) throw new Error("no database");
+    // The sample client and the Active sample cleaner (spec 2's /test-accounts).
+    const created = await fetch(`${a.origin}/api/test-accounts`, { method: "POST", headers: { origin: a.origin } });
+    expect(created.status).toBe(201);
+    const [clientAccount, cleanerAccount] = TEST_ACCOUNTS;
+    const clientCookie = await signIn(b, clientAccount.email, clientAccount.password);
+    const cleanerCookie = await signIn(a, cleanerAccount.email, cleanerAccount.password);
+
+    const me = (await (await fetch(`${b.origin}/api/me`, { headers: { cookie: clientCookie } })).json()) as { viewer: { userId: string; email: string; fullName: string } };
+    const client = await ensureClientRecord({ db, viewer: { ...me.viewer, phone: null, role: "client" } });
+    const [cleaner] = await db.select().from(cleaners).where(eq(cleaners.email, cleanerAccount.email));
+    if (!cleaner) throw new Error("no sample cleaner");
+    const job = await insertJob(db, { clientId: client.clientId, status: "Assigned", cleanerId: cleaner.cleanerId });
+
+    const stream = await fetch(`${a.origin}/api/messages/stream`, { headers: { cookie: cleanerCookie, "accept-encoding": "gzip" } });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    if (!stream.body) throw new Error("no body");
+    const events = readEvents(stream.body);
+    try {
+      const sent = await fetch(`${b.origin}/api/messages/threads/${job.jobId}`, {
+        method: "POST",
+        headers: { cookie: clientCookie, origin: b.origin, "content-type": "application/json" },
+        body: JSON.stringify({ content: "Sent through B, heard on A" }),
+      });
+      expect(sent.status).toBe(201);
+      const event = await events.next((candidate) => candidate.event === "message", 5_000);
+      expect(JSON.parse(event.data)).toMatchObject({ jobId: job.jobId, senderType: "client", content: "Sent through B, heard on A" });
+    } finally {
+      await events.close();
+    }
+  }, 60_000);
+});
