@@ -20,11 +20,29 @@ export interface Mailer {
   list?(): Promise<StoredEmail[]>;
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export interface SmtpTimeouts {
+  /** To open the connection (DNS included), to receive the server's greeting, of silence mid-talk. */
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+  /** The whole send: a server that answers, slowly, forever, is cut off too. */
+  sendTimeoutMs: number;
+}
+
+/**
+ * A hung SMTP server fails the send within a minute instead of holding the outbox's run for
+ * nodemailer's defaults (2 and 10 minutes), longer than a claimed email's lease (docs/decisions/023).
+ * Query parameters of SMTP_URL (e.g. `?socketTimeout=60000`) still override the first three.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, sendTimeoutMs: 60_000 };
+
+export function smtpMailer(smtpUrl: string, from: string, { sendTimeoutMs, ...timeouts }: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, dnsTimeout: timeouts.connectionTimeout, ...timeouts });
   return {
     async send(email) {
-      await transport.sendMail({ from, ...email });
+      // nodemailer 10.5+ closes the connection when the signal aborts (@types/nodemailer does not list it yet).
+      const message = { from, ...email, signal: AbortSignal.timeout(sendTimeoutMs) };
+      await transport.sendMail(message);
     },
   };
 }
