@@ -167,7 +167,17 @@ export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmai
 
     if (demo.assigned) {
       const assignmentStatus = demo.status === "In Progress" || demo.status === "Completed" ? demo.status : "Assigned";
-      await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId: cleaner.cleanerId, status: assignmentStatus, assignedAt: new Date(createdAt.getTime() + 2 * HOUR) });
+      // The job report's timeline (docs/decisions/023): the one under way began a quarter of an
+      // hour ago, ahead of its slot; the completed ones on their slot, ending with it.
+      const startedAt = demo.status === "In Progress" ? new Date(now.getTime() - 15 * 60 * 1000) : demo.status === "Completed" ? start : null;
+      await db.insert(jobAssignments).values({
+        jobId: job.jobId,
+        cleanerId: cleaner.cleanerId,
+        status: assignmentStatus,
+        assignedAt: new Date(createdAt.getTime() + 2 * HOUR),
+        startedAt,
+        completedAt: demo.status === "Completed" ? end : null,
+      });
     }
     if (demo.status === "Completed") {
       const pair = photos[completedCount % photos.length]!;

