@@ -35,6 +35,9 @@ export function accountStatusMessage(status: CleanerStatus): string {
 /** spec 2: the dashboard's Recent Completed Jobs. */
 export const RECENT_COMPLETED_JOBS = 5;
 
+/** spec 9: the calendar shows 3 entries a day, then "+N more". */
+export const CALENDAR_DAY_ENTRIES = 3;
+
 /** Before/after photos: the per-route upload limit and the types read from the file's bytes. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;

@@ -1,6 +1,107 @@
-import { UnderConstruction } from "../under-construction";
+import { format } from "date-fns";
+import { CalendarPlus, ChevronLeft, ChevronRight } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { todayIn } from "../../../shared/domain/booking";
+import { isMonth, monthGrid, monthOf, shiftMonth } from "../../../shared/domain/calendar";
+import { calendarMessages } from "../../../shared/schemas/availability";
+import { EmptyState, QueryState } from "../../components/load-states";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { AddAvailabilityDialog } from "../../features/calendar/add-availability-dialog";
+import { useCalendarMonth, viewerTimeZone, type CalendarMonth } from "../../features/calendar/api";
+import { TimeOffCard, WeeklyAvailabilityCard } from "../../features/calendar/availability-lists";
+import { CalendarFeedCard } from "../../features/calendar/calendar-feed-card";
+import { DayDialog } from "../../features/calendar/day-dialog";
+import { entriesByDay } from "../../features/calendar/day-entries";
+import { EntryLegend } from "../../features/calendar/entry-chip";
+import { MonthGrid } from "../../features/calendar/month-grid";
+import { ApiError } from "../../lib/api-error";
 
-// Placeholder while this screen is built (docs/decisions/023).
+const MONTH_TITLE_ID = "calendar-month-title";
+
+/** The month grid with its entries, and the day whose full list is open. */
+function MonthView({ data, month, today }: { data: CalendarMonth; month: string; today: string }) {
+  const { weeks } = monthGrid(month);
+  const entries = useMemo(() => entriesByDay(data, weeks.flat()), [data, weeks]);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  return (
+    <>
+      <MonthGrid key={month} weeks={weeks} month={month} today={today} entries={entries} labelledBy={MONTH_TITLE_ID} onOpenDay={setOpenDay} />
+      <DayDialog day={openDay} entries={openDay ? (entries.get(openDay) ?? []) : []} onClose={() => setOpenDay(null)} />
+    </>
+  );
+}
+
+/** spec 2: the cleaner's calendar: the month, weekly availability, time off and the iCal link. */
 export default function CleanerCalendarScreen() {
-  return <UnderConstruction title="Calendar" />;
+  const timeZone = viewerTimeZone();
+  const today = todayIn(timeZone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("month") ?? "";
+  const month = isMonth(asked) ? asked : monthOf(today);
+  const calendar = useCalendarMonth(month, timeZone);
+  const [adding, setAdding] = useState(false);
+  const goTo = (next: string) => setParams(next === monthOf(today) ? {} : { month: next });
+  const noProfile = calendar.error instanceof ApiError && calendar.error.status === 404;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Calendar</h1>
+          <p className="text-muted-foreground">Your assignments, when you can work, and your time off.</p>
+        </div>
+        <Button onClick={() => setAdding(true)} disabled={noProfile}>
+          <CalendarPlus aria-hidden /> Add Availability
+        </Button>
+      </div>
+
+      {noProfile ? (
+        <EmptyState title="Complete your profile first">
+          <p className="text-sm text-muted-foreground">Your calendar opens once you have saved your cleaner profile.</p>
+          <Button asChild>
+            <Link to="/cleaner/profile">Complete Setup</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <Card>
+            <CardContent className="flex flex-col gap-4 p-3 pt-3 sm:p-6">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id={MONTH_TITLE_ID} className="text-xl font-semibold" aria-live="polite">
+                  {format(new Date(`${month}-15T12:00:00`), "MMMM yyyy")}
+                </h2>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => goTo(shiftMonth(month, -1))}>
+                    <ChevronLeft aria-hidden /> Previous
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => goTo(monthOf(today))} aria-pressed={month === monthOf(today)}>
+                    Today
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => goTo(shiftMonth(month, 1))}>
+                    Next <ChevronRight aria-hidden />
+                  </Button>
+                </div>
+              </div>
+              <EntryLegend />
+              <QueryState query={calendar} loadFailed={calendarMessages.loadFailed}>
+                {(data) => <MonthView data={data} month={data.month} today={today} />}
+              </QueryState>
+            </CardContent>
+          </Card>
+
+          {calendar.data ? (
+            <div className="grid gap-6 md:grid-cols-2">
+              <WeeklyAvailabilityCard rules={calendar.data.weeklyRules} blocks={calendar.data.oneOffBlocks} />
+              <TimeOffCard timeOff={calendar.data.timeOff} />
+            </div>
+          ) : null}
+          <CalendarFeedCard />
+        </>
+      )}
+
+      <AddAvailabilityDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
 }

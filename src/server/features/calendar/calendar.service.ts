@@ -98,7 +98,8 @@ export async function readCalendarMonth({ db, cleanerId, query }: { db: Database
       endTime: hhmm(rule.endTime),
       note: rule.note,
     })),
-    oneOffBlocks: blocks.map((block) => ({ availabilityId: block.availabilityId, startTs: block.startTs, endTs: block.endTs, note: block.note })),
+    // A one-time block always has both instants (addAvailability writes them); the columns allow null for weekly rules.
+    oneOffBlocks: blocks.flatMap(({ availabilityId, startTs, endTs, note }) => (startTs && endTs ? [{ availabilityId, startTs, endTs, note }] : [])),
     timeOff: timeOff.map((entry) => ({ timeoffId: entry.timeoffId, startDate: entry.startDate, endDate: entry.endDate, reason: entry.reason })),
   };
 }

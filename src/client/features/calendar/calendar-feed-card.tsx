@@ -1,0 +1,88 @@
+import { Copy, Link2, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { LoadError } from "../../components/load-states";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { TextField } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { useCalendarFeed, useRegenerateFeed } from "./api";
+
+const FEED_LOAD_FAILED = "Failed to load your calendar link";
+
+/**
+ * docs/decisions/023: a secret URL of the cleaner's assignments for Google Calendar, Apple
+ * Calendar and the like. Made on request; regenerating it cuts off every calendar using the old one.
+ */
+export function CalendarFeedCard() {
+  const feed = useCalendarFeed();
+  const regenerate = useRegenerateFeed();
+  const [confirming, setConfirming] = useState(false);
+
+  const create = (replacing: boolean) =>
+    regenerate.mutate(undefined, {
+      onSuccess: () => toast.success(replacing ? "New calendar link created" : "Calendar link created", { description: replacing ? "The old link no longer works." : undefined }),
+      onError: (error) => toast.error("Failed to create calendar link", { description: error.message }),
+      onSettled: () => setConfirming(false),
+    });
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied");
+    } catch {
+      toast.error("Could not copy the link", { description: "Select the link and copy it yourself." });
+    }
+  }
+
+  let body;
+  if (feed.isPending) body = <Spinner />;
+  else if (feed.isError) body = <LoadError message={FEED_LOAD_FAILED} onRetry={() => void feed.refetch()} />;
+  else if (!feed.data)
+    body = (
+      <Button onClick={() => create(false)} disabled={regenerate.isPending}>
+        <Link2 aria-hidden /> {regenerate.isPending ? "Creating…" : "Create calendar link"}
+      </Button>
+    );
+  else {
+    const url = feed.data;
+    body = (
+      <div className="flex flex-col gap-3">
+        <TextField label="Calendar link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void copy(url)}>
+            <Copy aria-hidden /> Copy
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(true)} disabled={regenerate.isPending}>
+            <RefreshCw aria-hidden /> Regenerate
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription. Anyone with this link can see your
+          assignments: keep it to yourself.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscribe in your calendar app</CardTitle>
+        <CardDescription>Your assignments in Google Calendar, Apple Calendar or any app that takes an iCal link.</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !regenerate.isPending && setConfirming(open)}
+        title="Regenerate your calendar link?"
+        description="The old link stops working at once: calendars subscribed to it stop updating until you add the new one."
+        confirmLabel="Regenerate"
+        destructive
+        pending={regenerate.isPending}
+        onConfirm={() => create(true)}
+      />
+    </Card>
+  );
+}
