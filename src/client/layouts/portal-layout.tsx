@@ -19,6 +19,8 @@ import {
 import { metaQuery, useViewer } from "../features/account/api";
 import type { Viewer } from "../features/account/viewer";
 import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
+import { LiveMessages, MessagesHeaderLink, useSidebarUnread } from "../features/messages/portal-messages";
+import { UnreadBadge } from "../features/messages/unread-badge";
 import { cn } from "../lib/cn";
 
 /** spec 2 signed-in layout: the role's sidebar, the header with brand, environment badge and user menu. */
@@ -27,6 +29,8 @@ export function PortalLayout() {
   if (!viewer) return null; // the guard above renders nothing else without a viewer
   return (
     <SidebarProvider>
+      {/* New messages arrive live on every page, and the unread badges follow (docs/decisions/023). */}
+      <LiveMessages role={viewer.role} />
       <div className="flex min-h-screen bg-background">
         <PortalSidebar viewer={viewer} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -34,7 +38,8 @@ export function PortalLayout() {
             <SidebarTrigger />
             <BrandLogo to={dashboardPath(viewer.role)} />
             <EnvironmentBadge />
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1">
+              {viewer.role === "cleaner" && <MessagesHeaderLink />}
               <UserMenu viewer={viewer} />
             </div>
           </header>
@@ -49,6 +54,7 @@ export function PortalLayout() {
 
 function PortalSidebar({ viewer }: { viewer: Viewer }) {
   const { setMobileOpen } = useSidebar();
+  const unread = useSidebarUnread(viewer.role);
   if (!isRole(viewer.role)) return null;
   const portal = PORTALS[viewer.role];
   return (
@@ -63,13 +69,14 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
               .filter((screen) => screen.inSidebar)
               .map(({ path, title }) => {
                 const Icon = SCREEN_ICONS[path];
+                const label = unread[path] ? `${title}, ${unread[path]} unread messages` : title;
                 return (
                   <li key={path}>
                     <NavLink
                       to={path}
                       onClick={() => setMobileOpen(false)}
-                      title={collapsed ? title : undefined}
-                      aria-label={collapsed ? title : undefined}
+                      title={collapsed ? label : undefined}
+                      aria-label={collapsed ? label : undefined}
                       className={({ isActive }) =>
                         cn(
                           "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-sidebar-accent hover:text-foreground",
@@ -80,6 +87,7 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
                     >
                       <Icon className="size-4 shrink-0" aria-hidden />
                       {!collapsed && <span className="truncate">{title}</span>}
+                      {!collapsed && <UnreadBadge count={unread[path]} className="ml-auto" />}
                     </NavLink>
                   </li>
                 );

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Card, CardContent } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { JobStatusBadge } from "../../components/job-status-badge";
@@ -8,11 +8,17 @@ import { CleanerLine, JobWhenWhere, StarsShown } from "./job-details";
 import { PhotoToggle } from "./photo-toggle";
 import { PriceLine } from "./upcoming-job-card";
 
-/** A completed cleaning: when, where, who, the price, its photos and the client's review. */
-export function HistoryJobCard({ job, onReview }: { job: HistoryJob; onReview: (job: HistoryJob) => void }) {
+/** The card's element id: the completion email links to /client/history?job=<jobId> (docs/decisions/023). */
+export const historyJobAnchor = (jobId: string) => `job-${jobId}`;
+
+/**
+ * A completed cleaning: when, where, who, the price, its photos and the client's review.
+ * `actions`: more buttons the screen adds (the Message button).
+ */
+export function HistoryJobCard({ job, onReview, actions }: { job: HistoryJob; onReview: (job: HistoryJob) => void; actions?: ReactNode }) {
   const titleId = useId();
   return (
-    <Card role="article" aria-labelledby={titleId}>
+    <Card id={historyJobAnchor(job.jobId)} role="article" aria-labelledby={titleId} className="scroll-mt-20">
       <CardContent className="grid gap-6 pt-6 md:grid-cols-[1fr_minmax(0,28rem)]">
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -31,6 +37,7 @@ export function HistoryJobCard({ job, onReview }: { job: HistoryJob; onReview: (
               <Button variant="outline" size="sm" onClick={() => onReview(job)}>
                 {job.review ? "Edit Review" : "Leave a Review"}
               </Button>
+              {actions}
             </div>
           )}
           {job.review?.comment && <blockquote className="border-l-2 border-border pl-3 text-sm italic text-muted-foreground">{job.review.comment}</blockquote>}

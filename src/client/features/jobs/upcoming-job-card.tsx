@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { formatUSD } from "../../../shared/format";
 import { JobStatusBadge } from "../../components/job-status-badge";
@@ -13,8 +13,11 @@ import { CleanerLine, JobWhenWhere } from "./job-details";
 const CANCEL_FAILED = "Failed to cancel appointment. Please try again.";
 const RESCHEDULE_INFO = "Please contact support to reschedule your appointment.";
 
-/** An upcoming appointment: Cancel only while Posted (spec 4), Reschedule is an info message. */
-export function UpcomingJobCard({ job }: { job: ClientJob }) {
+/**
+ * An upcoming appointment: Cancel only while Posted (spec 4), Reschedule is an info message.
+ * `actions`: more buttons the screen adds (the Message button of an assigned job).
+ */
+export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelJob();
 
@@ -53,6 +56,7 @@ export function UpcomingJobCard({ job }: { job: ClientJob }) {
               Cancel
             </Button>
           )}
+          {actions}
         </div>
       </CardContent>
       <ConfirmDialog

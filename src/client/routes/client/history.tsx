@@ -1,9 +1,11 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { EmptyState, QueryState } from "../../components/load-states";
+import { useViewer } from "../../features/account/api";
 import { useJobHistory, type HistoryJob } from "../../features/jobs/api";
-import { HistoryJobCard } from "../../features/jobs/history-job-card";
+import { HistoryJobCard, historyJobAnchor } from "../../features/jobs/history-job-card";
+import { MessageButton, MessageDialog } from "../../features/messages/message-dialog";
 import { ReviewDialog } from "../../features/reviews/review-dialog";
 
 // spec 8
@@ -13,6 +15,17 @@ const LOAD_FAILED = "Failed to load job history.";
 export default function HistoryScreen() {
   const jobs = useJobHistory();
   const [reviewing, setReviewing] = useState<HistoryJob | null>(null);
+  // The completion email's link (?job=<jobId>): that job's card in view and its review dialog open, once.
+  const [params] = useSearchParams();
+  const linkedJobId = params.get("job");
+  const [linkDismissed, setLinkDismissed] = useState(false);
+  const linked = linkedJobId ? jobs.data?.find((job) => job.jobId === linkedJobId) : undefined;
+  const shownReview = reviewing ?? (!linkDismissed && linked?.cleaner ? linked : null);
+  useEffect(() => {
+    if (linked) document.getElementById(historyJobAnchor(linked.jobId))?.scrollIntoView({ block: "start" });
+  }, [linked]);
+  const [messaging, setMessaging] = useState<HistoryJob | null>(null);
+  const { data: viewer } = useViewer();
 
   const body = (
     <QueryState
@@ -32,7 +45,7 @@ export default function HistoryScreen() {
         <ul className="flex flex-col gap-4" aria-label="Completed cleanings">
           {list.map((job) => (
             <li key={job.jobId}>
-              <HistoryJobCard job={job} onReview={setReviewing} />
+              <HistoryJobCard job={job} onReview={setReviewing} actions={<MessageButton jobId={job.jobId} onClick={() => setMessaging(job)} />} />
             </li>
           ))}
         </ul>
@@ -47,11 +60,18 @@ export default function HistoryScreen() {
         <p className="text-muted-foreground">Your completed cleanings, newest first.</p>
       </div>
       {body}
-      {reviewing && (
+      {messaging && viewer && (
+        <MessageDialog job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }} viewerId={viewer.userId} onOpenChange={(open) => !open && setMessaging(null)} />
+      )}
+      {shownReview && (
         <ReviewDialog
           open
-          onOpenChange={(open) => !open && setReviewing(null)}
-          job={{ jobId: reviewing.jobId, cleanerName: reviewing.cleaner?.name ?? null, review: reviewing.review }}
+          onOpenChange={(open) => {
+            if (open) return;
+            setReviewing(null);
+            setLinkDismissed(true);
+          }}
+          job={{ jobId: shownReview.jobId, cleanerName: shownReview.cleaner?.name ?? null, review: shownReview.review }}
         />
       )}
     </div>

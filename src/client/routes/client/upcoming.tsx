@@ -1,9 +1,12 @@
 import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { EmptyState, QueryState } from "../../components/load-states";
-import { useUpcomingJobs } from "../../features/jobs/api";
+import { useViewer } from "../../features/account/api";
+import { useUpcomingJobs, type ClientJob } from "../../features/jobs/api";
 import { UpcomingJobCard } from "../../features/jobs/upcoming-job-card";
+import { MessageButton, MessageDialog } from "../../features/messages/message-dialog";
 
 // spec 8
 const LOAD_FAILED = "Failed to load upcoming appointments.";
@@ -11,6 +14,8 @@ const LOAD_FAILED = "Failed to load upcoming appointments.";
 /** spec 2: Posted, Assigned and In Progress jobs starting now or later, soonest first. */
 export default function UpcomingScreen() {
   const jobs = useUpcomingJobs();
+  const { data: viewer } = useViewer();
+  const [messaging, setMessaging] = useState<ClientJob | null>(null);
 
   const body = (
     <QueryState
@@ -27,7 +32,11 @@ export default function UpcomingScreen() {
         <ul className="flex flex-col gap-4" aria-label="Upcoming appointments">
           {list.map((job) => (
             <li key={job.jobId}>
-              <UpcomingJobCard job={job} />
+              <UpcomingJobCard
+                job={job}
+                // spec 2: the client writes to the cleaner of an assigned or started job (docs/decisions/023).
+                actions={job.cleaner && job.status !== "Posted" && <MessageButton jobId={job.jobId} onClick={() => setMessaging(job)} />}
+              />
             </li>
           ))}
         </ul>
@@ -49,6 +58,9 @@ export default function UpcomingScreen() {
         </Button>
       </div>
       {body}
+      {messaging && viewer && (
+        <MessageDialog job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }} viewerId={viewer.userId} onOpenChange={(open) => !open && setMessaging(null)} />
+      )}
     </div>
   );
 }

@@ -6,13 +6,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureVerifiedAccount } from "../../auth/accounts";
+import { createAuth } from "../../auth/auth";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
-import { TEST_ACCOUNTS } from "../test-accounts/test-accounts.routes";
+import { loadEnv } from "../../env";
 import { ensureClientRecord } from "../../lib/client-record";
+import { memoryMailbox } from "../../lib/mailer";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/harness";
 import { insertJob } from "../../test/fixtures";
 import { readEvents } from "./sse-test-reader";
 
@@ -118,17 +121,17 @@ describe.skipIf(!serverUrl)("messages across two server processes on one Postgre
     const [a, b] = servers as [Server, Server];
     const db = database?.db;
     if (!db) throw new Error("no database");
-    // The sample client and the Active sample cleaner (spec 2's /test-accounts).
-    const created = await fetch(`${a.origin}/api/test-accounts`, { method: "POST", headers: { origin: a.origin } });
-    expect(created.status).toBe(201);
-    const [clientAccount, cleanerAccount] = TEST_ACCOUNTS;
-    const clientCookie = await signIn(b, clientAccount.email, clientAccount.password);
-    const cleanerCookie = await signIn(a, cleanerAccount.email, cleanerAccount.password);
-
-    const me = (await (await fetch(`${b.origin}/api/me`, { headers: { cookie: clientCookie } })).json()) as { viewer: { userId: string; email: string; fullName: string } };
-    const client = await ensureClientRecord({ db, viewer: { ...me.viewer, phone: null, role: "client" } });
-    const [cleaner] = await db.select().from(cleaners).where(eq(cleaners.email, cleanerAccount.email));
-    if (!cleaner) throw new Error("no sample cleaner");
+    // A client and an Active cleaner, made as the operator commands make accounts.
+    const auth = createAuth({ db, env: loadEnv({ NODE_ENV: "test", PUBLIC_URL: a.origin }), mailer: memoryMailbox(), secret: AUTH_SECRET });
+    const clientEmail = uniqueEmail("client");
+    const cleanerEmail = uniqueEmail("cleaner");
+    const { userId: clientUserId } = await ensureVerifiedAccount({ auth, db }, { email: clientEmail, password: TEST_PASSWORD, fullName: "Cora Client", role: "client" });
+    const { userId: cleanerUserId } = await ensureVerifiedAccount({ auth, db }, { email: cleanerEmail, password: TEST_PASSWORD, fullName: "Cal Cleaner", role: "cleaner" });
+    const client = await ensureClientRecord({ db, viewer: { userId: clientUserId, email: clientEmail, fullName: "Cora Client", phone: null, role: "client" } });
+    const [cleaner] = await db.insert(cleaners).values({ userId: cleanerUserId, name: "Cal Cleaner", email: cleanerEmail, status: "Active" }).returning();
+    if (!cleaner) throw new Error("no cleaner");
+    const clientCookie = await signIn(b, clientEmail, TEST_PASSWORD);
+    const cleanerCookie = await signIn(a, cleanerEmail, TEST_PASSWORD);
     const job = await insertJob(db, { clientId: client.clientId, status: "Assigned", cleanerId: cleaner.cleanerId });
 
     const stream = await fetch(`${a.origin}/api/messages/stream`, { headers: { cookie: cleanerCookie, "accept-encoding": "gzip" } });

@@ -1,0 +1,40 @@
+import { MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import type { Role } from "../../../shared/domain/roles";
+import { Button } from "../../components/ui/button";
+import { useUnreadCounts } from "./api";
+import { UnreadBadge } from "./unread-badge";
+import { useMessageStream } from "./use-message-stream";
+
+const READERS: readonly (Role | null)[] = ["client", "cleaner", "admin"];
+
+/** Keeps the portal's message caches live while a signed-in reader is on any of its pages. */
+export function LiveMessages({ role }: { role: Role | null }) {
+  useMessageStream(READERS.includes(role));
+  return null;
+}
+
+/**
+ * The client's sidebar badges: unread messages of jobs still to come on Upcoming, of completed
+ * jobs on History (where each thread's Message button is).
+ */
+export function useSidebarUnread(role: Role | null): Partial<Record<string, number>> {
+  const unread = useUnreadCounts(role === "client");
+  if (role !== "client" || !unread.data) return {};
+  return { "/client/upcoming": unread.data.open, "/client/history": unread.data.completed };
+}
+
+/** Messages is not in the cleaner's sidebar (spec 2): the header links to it, with the unread count. */
+export function MessagesHeaderLink() {
+  const unread = useUnreadCounts();
+  const count = unread.data?.total ?? 0;
+  return (
+    <Button asChild variant="ghost" size="sm" className="gap-1.5">
+      <Link to="/cleaner/messages" aria-label={count ? `Messages, ${count} unread` : "Messages"}>
+        <MessageSquare aria-hidden />
+        <span className="hidden sm:inline">Messages</span>
+        <UnreadBadge count={count} className="pointer-events-none" />
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { addToThread, messageKeys, refreshSummaries, type ThreadMessage } from "./api";
+
+const RETRY_MIN_MS = 3_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * New messages arrive without reloading (docs/decisions/023): one EventSource per signed-in portal
+ * page. Each message joins its thread's cache and refreshes the lists and unread badges. The
+ * browser reconnects a dropped stream itself; one it gave up on (the server refused it, e.g. while
+ * restarting) is reopened here with a growing pause. After any reconnect everything is read again,
+ * since messages sent meanwhile were not pushed.
+ */
+export function useMessageStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = RETRY_MIN_MS;
+    let opened = false;
+
+    const connect = () => {
+      source = new EventSource("/api/messages/stream");
+      source.addEventListener("open", () => {
+        if (opened) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+        opened = true;
+        retryDelay = RETRY_MIN_MS;
+      });
+      source.addEventListener("message", (event: MessageEvent<string>) => {
+        addToThread(queryClient, JSON.parse(event.data) as ThreadMessage);
+        void refreshSummaries(queryClient);
+      });
+      source.addEventListener("resync", () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }));
+      source.addEventListener("error", () => {
+        if (source?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
+        source.close();
+        retryTimer = setTimeout(connect, retryDelay);
+        retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}
