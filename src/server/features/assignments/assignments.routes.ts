@@ -12,7 +12,7 @@ import { AppError } from "../../lib/errors";
 import { pathIds } from "../../lib/ids";
 import type { Storage } from "../../lib/storage";
 import { validateParams, validateQuery } from "../../lib/validate";
-import { PHOTO_NOT_FOUND } from "../jobs/photos.service";
+import { PHOTO_NOT_FOUND } from "../../lib/photo-files";
 import { listAssignments } from "./assignment-list.service";
 import { ASSIGNMENT_NOT_FOUND, completeJob, startJob } from "./assignment-progress.service";
 import { assignmentStatusOf, readCleanerJobPhoto, uploadJobPhoto } from "./job-photos.service";

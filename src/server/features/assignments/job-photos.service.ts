@@ -1,7 +1,7 @@
 // Before/after photos a cleaner takes of their job (docs/decisions/023): uploaded through the
 // storage layer, the type read from the bytes, kept as job checkpoints with who and when.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AssignmentStatus } from "../../../shared/domain/job-status";
 import { photoMessages, type PhotoUpload } from "../../../shared/schemas/job-photo";
 import type { Database } from "../../db/client";
@@ -9,7 +9,7 @@ import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import type { Storage } from "../../lib/storage";
-import { PHOTO_NOT_FOUND, photoContentType } from "../jobs/photos.service";
+import { PHOTO_NOT_FOUND, photoContentType } from "../../lib/photo-files";
 import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";
 import { sniffPhoto } from "./photo-bytes";
 

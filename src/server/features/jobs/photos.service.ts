@@ -3,23 +3,11 @@ import type { Database } from "../../db/client";
 import { jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { notFound } from "../../lib/errors";
 import { logger } from "../../lib/logger";
+import { PHOTO_NOT_FOUND, photoContentType } from "../../lib/photo-files";
 import type { Storage } from "../../lib/storage";
 
-export const PHOTO_NOT_FOUND = "Photo not found.";
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  heic: "image/heic",
-};
-
-/** The content type a stored photo is served with, from its key; anything else is not a photo we serve. */
-export function photoContentType(key: string): string | null {
-  const extension = key.split(".").pop()?.toLowerCase() ?? "";
-  return CONTENT_TYPES[extension] ?? null;
-}
+// Shared with the cleaner's photo route (lib/photo-files.ts).
+export { PHOTO_NOT_FOUND, photoContentType };
 
 /**
  * A before/after photo of a job, for the job's client only: the checkpoint, its job and the

@@ -1,0 +1,136 @@
+import { Camera, CheckCircle2, FileText, MessageSquare, Phone, Play, Star } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { earliestStart } from "../../../shared/domain/cleaner";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ApiError } from "../../lib/api-error";
+import { formatDateTime } from "../../lib/format";
+import { useNow } from "../../lib/use-now";
+import { useCompleteJob, useStartJob, type Assignment } from "./api";
+
+// spec 8 (titles) and spec 5 (the completion's question and its signed-out error).
+const START_FAILED = "Failed to start job. Please try again";
+const COMPLETE_FAILED = "Failed to complete job. Please try again";
+const AUTH_REQUIRED = "Authentication required";
+const CONFIRM_COMPLETE = "Are you sure you want to mark this job as completed?";
+/** The server's rule, said before the cleaner asks (docs/decisions/023). */
+export const AFTER_PHOTO_FIRST = "Add at least one after photo before marking this job complete.";
+
+/** A refusal with the server's reason under the spec's title; a failure without one gets the title alone. */
+function failureToast(title: string, error: unknown) {
+  const reason = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+  toast.error(title, reason ? { description: reason } : undefined);
+}
+
+/** Digits and a leading + only: what a tel: link dials. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** spec 2: Call (only with a phone) and Message. */
+export function ContactButtons({ assignment }: { assignment: Assignment }) {
+  const { phone, name } = assignment.client;
+  return (
+    <>
+      {phone && (
+        <Button asChild variant="outline" size="sm">
+          <a href={telHref(phone)} aria-label={`Call ${name} at ${phone}`}>
+            <Phone aria-hidden /> Call
+          </a>
+        </Button>
+      )}
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/cleaner/messages?job=${assignment.jobId}`} aria-label={`Message ${name}`}>
+          <MessageSquare aria-hidden /> Message
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+export type AssignmentDialog = "photos" | "review" | "report";
+
+/** spec 2: Start Job when Assigned; Mark Complete and Add Photos when In Progress; View Review and Job Report when Completed. */
+export function AssignmentActions({ assignment, onOpen }: { assignment: Assignment; onOpen: (dialog: AssignmentDialog, options?: { afterPhoto?: boolean }) => void }) {
+  const now = useNow();
+  const start = useStartJob();
+  const complete = useCompleteJob();
+  const [confirming, setConfirming] = useState(false);
+  // An admin may have canceled the job under the assignment: nothing to do but look.
+  const jobMoved = assignment.jobStatus !== assignment.status;
+
+  if (assignment.status === "Assigned") {
+    const startsFrom = earliestStart(new Date(assignment.scheduledStart));
+    const tooEarly = now < startsFrom.getTime();
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          disabled={tooEarly || jobMoved || start.isPending}
+          onClick={() =>
+            start.mutate(assignment.jobId, {
+              onSuccess: () => toast.success("Job Started", { description: `${assignment.type} at ${assignment.address}` }),
+              onError: (error) => failureToast(START_FAILED, error),
+            })
+          }
+        >
+          <Play aria-hidden /> Start Job
+        </Button>
+        <Button size="sm" variant="outline" disabled={jobMoved} onClick={() => onOpen("photos")}>
+          <Camera aria-hidden /> Add Photos
+        </Button>
+        {tooEarly && !jobMoved && <p className="w-full text-sm text-muted-foreground">You can start this job from {formatDateTime(startsFrom)}.</p>}
+      </div>
+    );
+  }
+
+  if (assignment.status === "In Progress") {
+    const needsAfterPhoto = assignment.photos.after === 0;
+    const askToComplete = () => {
+      if (needsAfterPhoto) {
+        toast.error(COMPLETE_FAILED, { description: AFTER_PHOTO_FIRST });
+        onOpen("photos", { afterPhoto: true });
+        return;
+      }
+      setConfirming(true);
+    };
+    const confirmComplete = () =>
+      complete.mutate(assignment.jobId, {
+        onSuccess: () => toast.success("Job Completed!", { description: `${assignment.type} at ${assignment.address}` }),
+        onError: (error) => (error instanceof ApiError && error.status === 401 ? toast.error(AUTH_REQUIRED) : failureToast(COMPLETE_FAILED, error)),
+        onSettled: () => setConfirming(false),
+      });
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" disabled={jobMoved || complete.isPending} onClick={askToComplete}>
+          <CheckCircle2 aria-hidden /> Mark Complete
+        </Button>
+        <Button size="sm" variant="outline" disabled={jobMoved} onClick={() => onOpen("photos", { afterPhoto: true })}>
+          <Camera aria-hidden /> Add Photos
+        </Button>
+        {needsAfterPhoto && !jobMoved && <p className="w-full text-sm text-muted-foreground">{AFTER_PHOTO_FIRST}</p>}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Mark as completed?"
+          description={CONFIRM_COMPLETE}
+          cancelLabel="Not Yet"
+          confirmLabel="Mark Complete"
+          pending={complete.isPending}
+          onConfirm={confirmComplete}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="outline" onClick={() => onOpen("review")}>
+        <Star aria-hidden /> View Review
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onOpen("report")}>
+        <FileText aria-hidden /> Job Report
+      </Button>
+    </div>
+  );
+}

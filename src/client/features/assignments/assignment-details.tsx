@@ -1,0 +1,63 @@
+import { BedDouble, Bath, CalendarDays, Clock, Mail, MapPin, Ruler, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { hourlyRateCents } from "../../../shared/domain/cleaner";
+import { formatUSD } from "../../../shared/format";
+import { formatDate, formatTime } from "../../lib/format";
+import type { Assignment } from "./api";
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="sr-only">{label}</dt>
+      <span className="mt-0.5 shrink-0 text-muted-foreground [&_svg]:size-4">{icon}</span>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** spec 2: the payout and its hourly rate. */
+export function PayoutLine({ assignment }: { assignment: Pick<Assignment, "payoutCents" | "durationHours"> }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="text-base font-semibold text-foreground">{formatUSD(assignment.payoutCents)}</span> payout ·{" "}
+      {formatUSD(hourlyRateCents(assignment.payoutCents, assignment.durationHours))}/hr
+    </p>
+  );
+}
+
+const sizeText = ({ bedrooms, bathrooms, sqFt }: Pick<Assignment, "bedrooms" | "bathrooms" | "sqFt">) =>
+  [bedrooms !== null && `${bedrooms} bed`, bathrooms !== null && `${bathrooms} bath`, sqFt !== null && `${sqFt.toLocaleString("en-US")} sq ft`].filter(Boolean).join(" · ");
+
+/** spec 2: address, date and time range, assigned date, size, client name and email. */
+export function AssignmentDetails({ assignment }: { assignment: Assignment }) {
+  const size = sizeText(assignment);
+  return (
+    <dl className="grid gap-1.5 text-sm sm:grid-cols-2 sm:gap-x-6">
+      <Detail icon={<MapPin aria-hidden />} label="Address">
+        {assignment.address}
+      </Detail>
+      <Detail icon={<CalendarDays aria-hidden />} label="Date">
+        {formatDate(assignment.scheduledStart)}
+      </Detail>
+      <Detail icon={<Clock aria-hidden />} label="Time">
+        {formatTime(assignment.scheduledStart)} - {formatTime(assignment.scheduledEnd)}
+      </Detail>
+      <Detail icon={<CalendarDays aria-hidden />} label="Assigned">
+        Assigned {formatDate(assignment.assignedAt)}
+      </Detail>
+      {size && (
+        <Detail icon={assignment.bedrooms !== null ? <BedDouble aria-hidden /> : assignment.bathrooms !== null ? <Bath aria-hidden /> : <Ruler aria-hidden />} label="Size">
+          {size}
+        </Detail>
+      )}
+      <Detail icon={<UserRound aria-hidden />} label="Client">
+        {assignment.client.name}
+      </Detail>
+      <Detail icon={<Mail aria-hidden />} label="Client email">
+        <a className="underline-offset-4 hover:underline" href={`mailto:${assignment.client.email}`}>
+          {assignment.client.email}
+        </a>
+      </Detail>
+    </dl>
+  );
+}

@@ -1,0 +1,41 @@
+import { Star } from "lucide-react";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { formatDate } from "../../lib/format";
+import type { Assignment } from "./api";
+
+/** A rating as five stars, read as "Rated 4 out of 5". */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Star key={value} className={value <= rating ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-muted-foreground/40"} aria-hidden />
+      ))}
+    </span>
+  );
+}
+
+/** spec 2 View Review: the client's review of a completed job, or that there is none yet. */
+export function ReviewViewDialog({ assignment, open, onOpenChange }: { assignment: Assignment; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { review } = assignment;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Client Review" description={`${assignment.type} for ${assignment.client.name}`}>
+        {review ? (
+          <div className="grid gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <Stars rating={review.rating} />
+              <span className="text-sm text-muted-foreground">{formatDate(review.createdAt)}</span>
+            </div>
+            {review.comment ? (
+              <blockquote className="border-l-2 border-border pl-3 text-sm italic">{review.comment}</blockquote>
+            ) : (
+              <p className="text-sm text-muted-foreground">The client left no comment.</p>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">The client has not left a review yet.</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
