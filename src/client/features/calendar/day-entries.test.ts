@@ -34,7 +34,7 @@ describe("entriesByDay", () => {
       days,
     );
     expect(byDay.get("2030-07-06")?.map((entry) => [entry.kind, entry.label])).toEqual([
-      ["timeOff", "Time off"],
+      ["timeOff", "Time off: Trip"],
       ["availability", "8:00 AM – 10:00 AM"],
       ["assignment", "9:00 AM Standard Clean"],
       ["assignment", "11:00 PM Deep Clean"],

@@ -19,7 +19,7 @@ export function EntryChip({ entry, withDetail = false }: { entry: DayEntry; with
       <Icon className="mt-0.5 size-3 shrink-0" aria-hidden />
       <div className="min-w-0">
         <p className={cn(!withDetail && "truncate")}>
-          <span className="sr-only">{ENTRY_KIND_LABEL[entry.kind]}: </span>
+          {entry.label.startsWith(ENTRY_KIND_LABEL[entry.kind]) ? null : <span className="sr-only">{ENTRY_KIND_LABEL[entry.kind]}: </span>}
           {entry.label}
         </p>
         {withDetail && entry.detail ? <p className="opacity-80">{entry.detail}</p> : null}

@@ -8,6 +8,7 @@ import { calendarMessages } from "../../../shared/schemas/availability";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
 import { AddAvailabilityDialog } from "../../features/calendar/add-availability-dialog";
 import { useCalendarMonth, viewerTimeZone, type CalendarMonth } from "../../features/calendar/api";
 import { TimeOffCard, WeeklyAvailabilityCard } from "../../features/calendar/availability-lists";
@@ -22,7 +23,7 @@ const MONTH_TITLE_ID = "calendar-month-title";
 
 /** The month grid with its entries, and the day whose full list is open. */
 function MonthView({ data, month, today }: { data: CalendarMonth; month: string; today: string }) {
-  const { weeks } = monthGrid(month);
+  const weeks = useMemo(() => monthGrid(month).weeks, [month]);
   const entries = useMemo(() => entriesByDay(data, weeks.flat()), [data, weeks]);
   const [openDay, setOpenDay] = useState<string | null>(null);
   return (
@@ -44,6 +45,8 @@ export default function CleanerCalendarScreen() {
   const [adding, setAdding] = useState(false);
   const goTo = (next: string) => setParams(next === monthOf(today) ? {} : { month: next });
   const noProfile = calendar.error instanceof ApiError && calendar.error.status === 404;
+  // While the next month loads the last one stays on screen, titled as what it is.
+  const shownMonth = calendar.data?.month ?? month;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -69,14 +72,15 @@ export default function CleanerCalendarScreen() {
           <Card>
             <CardContent className="flex flex-col gap-4 p-3 pt-3 sm:p-6">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id={MONTH_TITLE_ID} className="text-xl font-semibold" aria-live="polite">
-                  {format(new Date(`${month}-15T12:00:00`), "MMMM yyyy")}
+                <h2 id={MONTH_TITLE_ID} className="flex items-center gap-2 text-xl font-semibold" aria-live="polite">
+                  {format(new Date(`${shownMonth}-15T12:00:00`), "MMMM yyyy")}
+                  {calendar.isPlaceholderData ? <Spinner className="size-4" label="Loading month" /> : null}
                 </h2>
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" onClick={() => goTo(shiftMonth(month, -1))}>
                     <ChevronLeft aria-hidden /> Previous
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => goTo(monthOf(today))} aria-pressed={month === monthOf(today)}>
+                  <Button variant="outline" size="sm" onClick={() => goTo(monthOf(today))}>
                     Today
                   </Button>
                   <Button variant="outline" size="sm" onClick={() => goTo(shiftMonth(month, 1))}>
