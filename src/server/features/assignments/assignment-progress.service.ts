@@ -8,7 +8,7 @@ import { payouts } from "../../db/schema/payouts";
 import { cleaners, clients } from "../../db/schema/people";
 import { lockActiveCleaner } from "../../lib/cleaner-record";
 import { AppError, notFound } from "../../lib/errors";
-import { enqueueEmail } from "../notifications/outbox";
+import { enqueueEmail } from "../../lib/outbox";
 import { jobCompletedEmail } from "./completion-email";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

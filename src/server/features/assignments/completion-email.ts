@@ -1,6 +1,6 @@
 // The client's notice that their cleaning is done (docs/decisions/023), with a link that opens
 // the job's photos and the review dialog on /client/history.
-import type { OutboxEmail } from "../notifications/outbox";
+import type { OutboxEmail } from "../../lib/outbox";
 
 export const jobPhotosLink = (publicUrl: string, jobId: string) => `${publicUrl}/client/history?job=${encodeURIComponent(jobId)}`;
 

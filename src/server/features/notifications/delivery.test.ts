@@ -8,7 +8,7 @@ import { logger } from "../../lib/logger";
 import { memoryMailbox, type Email, type Mailer } from "../../lib/mailer";
 import { createTestApp, uniqueEmail } from "../../test/harness";
 import { deliverDueNotifications, DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./delivery";
-import { enqueueEmail } from "./outbox";
+import { enqueueEmail } from "../../lib/outbox";
 
 const t = await createTestApp();
 afterAll(() => t.close());

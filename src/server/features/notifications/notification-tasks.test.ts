@@ -9,7 +9,7 @@ import { notificationOutbox } from "../../db/schema/platform";
 import { memoryMailbox } from "../../lib/mailer";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import { createTestApp, uniqueEmail } from "../../test/harness";
-import { enqueueEmail } from "./outbox";
+import { enqueueEmail } from "../../lib/outbox";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/cleaner";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
-import { enqueueEmail } from "./outbox";
+import { enqueueEmail } from "../../lib/outbox";
 
 /** (thread, reader) pairs enqueued per run; more wait for the next minute. */
 export const UNREAD_SCAN_BATCH = 100;
