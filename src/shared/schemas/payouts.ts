@@ -32,3 +32,6 @@ export const payoutListQuerySchema = z.object({
     .default(PAYOUT_LIST_DEFAULT_LIMIT),
 });
 export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;
+
+/** The zone the screens send: the browser's own. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

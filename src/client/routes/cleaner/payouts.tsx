@@ -1,6 +1,78 @@
-import { UnderConstruction } from "../under-construction";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { EmptyState, QueryState } from "../../components/load-states";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api-error";
+import { CompleteProfileCard } from "../../features/cleaner-profile/account-status";
+import { downloadPayoutsCsv, usePayouts } from "../../features/payouts/api";
+import { MonthlyTotals, PayoutHistory, PayoutTotals } from "../../features/payouts/payout-sections";
+import { PAYOUT_LIST_DEFAULT_LIMIT, PAYOUT_LIST_MAX_LIMIT } from "../../../shared/schemas/payouts";
 
-// Placeholder while this screen is built (docs/decisions/023).
+const LOAD_FAILED = "Failed to load payouts";
+const CSV_FAILED = "Failed to download payouts";
+
+/** docs/decisions/023: what the cleaner has earned, per job and per month, and what is paid. */
 export default function CleanerPayoutsScreen() {
-  return <UnderConstruction title="Payouts" />;
+  const [limit, setLimit] = useState(PAYOUT_LIST_DEFAULT_LIMIT);
+  const payouts = usePayouts(limit);
+  const [downloading, setDownloading] = useState(false);
+  // No record yet (spec 8's 404): the way on is the profile, not a retry.
+  const noRecord = payouts.error instanceof ApiError && payouts.error.status === 404;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadPayoutsCsv();
+    } catch (error) {
+      toast.error(CSV_FAILED, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Earnings &amp; Payouts</h1>
+        <p className="text-muted-foreground">One payout per completed job, paid by our team.</p>
+      </div>
+      {noRecord ? (
+        <CompleteProfileCard />
+      ) : (
+        <QueryState query={payouts} loadFailed={LOAD_FAILED} isEmpty={(data) => data.totals.count === 0} empty={<EmptyState title="No payout history yet" />}>
+          {(data) => (
+            <>
+              <PayoutTotals totals={data.totals} />
+              <PayoutHistory
+                payouts={data.payouts}
+                action={
+                  <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
+                    <Download aria-hidden /> {downloading ? "Preparing…" : "Download CSV"}
+                  </Button>
+                }
+                footer={
+                  data.payouts.length < data.totals.count && (
+                    <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground">
+                      <p>
+                        Showing {data.payouts.length} of {data.totals.count}
+                      </p>
+                      {limit < PAYOUT_LIST_MAX_LIMIT ? (
+                        <Button variant="outline" size="sm" disabled={payouts.isFetching} onClick={() => setLimit(Math.min(limit * 2, PAYOUT_LIST_MAX_LIMIT))}>
+                          Show more
+                        </Button>
+                      ) : (
+                        <p>The CSV has your whole history.</p>
+                      )}
+                    </div>
+                  )
+                }
+              />
+              <MonthlyTotals months={data.months} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { viewerTimeZone as timeZone } from "../../../shared/schemas/payouts";
+import { api, unwrap } from "../../lib/api";
+import { toApiError } from "../../lib/api-error";
+import { queryRoots } from "../../lib/query-keys";
+
+
+export const payoutKeys = {
+  all: queryRoots.payouts,
+  list: (limit: number) => [...payoutKeys.all, "list", limit] as const,
+};
+
+export const payoutsQuery = (limit: number) =>
+  queryOptions({
+    queryKey: payoutKeys.list(limit),
+    queryFn: () => unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), limit: String(limit) } })),
+    // A completion or an admin's payment changes them: read afresh on each visit.
+    staleTime: 0,
+  });
+
+export const usePayouts = (limit: number) => useQuery({ ...payoutsQuery(limit), placeholderData: keepPreviousData });
+
+export type PayoutList = NonNullable<ReturnType<typeof usePayouts>["data"]>;
+export type Payout = PayoutList["payouts"][number];
+export type PayoutMonth = PayoutList["months"][number];
+
+/** Downloads the whole history as the server writes it (CSV, named by the server). */
+export async function downloadPayoutsCsv() {
+  const response = await api.cleaner["payouts.csv"].$get({ query: { timeZone: timeZone() } });
+  if (!response.ok) throw await toApiError(response);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "tidyline-payouts.csv";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has handed the file to the browser by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,156 @@
+import { CheckCircle2, Clock, DollarSign } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { PAYOUT_STATUS_LABELS } from "../../../shared/domain/payouts";
+import type { PayoutStatus } from "../../../shared/domain/statuses";
+import { formatUSD } from "../../../shared/format";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { formatDate } from "../../lib/format";
+import type { Payout, PayoutList, PayoutMonth } from "./api";
+
+// Text and background pairs that keep 4.5:1 contrast.
+const TONE: Record<PayoutStatus, string> = {
+  pending: "border-yellow-200 bg-yellow-50 text-yellow-900",
+  paid: "border-emerald-200 bg-emerald-50 text-emerald-800",
+};
+
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  return <Badge className={TONE[status]}>{PAYOUT_STATUS_LABELS[status]}</Badge>;
+}
+
+function TotalCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex items-start justify-between gap-3 pt-6">
+          <div>
+            <p className="text-sm font-medium text-muted-foreground">{label}</p>
+            <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+          </div>
+          <span className="rounded-md bg-accent p-2 text-accent-foreground [&_svg]:size-5">{icon}</span>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** Over every payout, whatever the list shows. */
+export function PayoutTotals({ totals }: { totals: PayoutList["totals"] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Payout totals">
+      <TotalCard icon={<DollarSign aria-hidden />} label="Total Earned" value={formatUSD(totals.totalCents)} note={`${totals.count} completed ${totals.count === 1 ? "job" : "jobs"}`} />
+      <TotalCard icon={<CheckCircle2 aria-hidden />} label="Paid" value={formatUSD(totals.paidCents)} note="Sent to you" />
+      <TotalCard icon={<Clock aria-hidden />} label="Pending" value={formatUSD(totals.pendingCents)} note="To be paid by our team" />
+    </ul>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <CardTitle id={titleId} className="text-lg">
+          {title}
+        </CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** "2025-03" as "March 2025" (a calendar month, no zone to apply). */
+const monthLabel = (month: string) => {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return new Date(year, number - 1, 1).toLocaleDateString("en-US", { month: "long", year: "numeric" });
+};
+
+export function MonthlyTotals({ months }: { months: PayoutMonth[] }) {
+  return (
+    <Section title="Monthly Totals">
+      <div className="overflow-x-auto">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Month</TableHead>
+              <TableHead scope="col" className="text-right">Jobs</TableHead>
+              <TableHead scope="col" className="text-right">Paid</TableHead>
+              <TableHead scope="col" className="text-right">Pending</TableHead>
+              <TableHead scope="col" className="text-right">Total</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {months.map((month) => (
+              <TableRow key={month.month}>
+                <TableHead scope="row" className="font-medium text-foreground">{monthLabel(month.month)}</TableHead>
+                <TableCell className="text-right tabular-nums">{month.count}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatUSD(month.paidCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatUSD(month.pendingCents)}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{formatUSD(month.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </Section>
+  );
+}
+
+/** The history, newest completion first: a table from 768 px, cards on a phone. */
+export function PayoutHistory({ payouts, action, footer }: { payouts: Payout[]; action?: ReactNode; footer?: ReactNode }) {
+  return (
+    <Section title="Payout History" action={action}>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Completed</TableHead>
+              <TableHead scope="col">Job</TableHead>
+              <TableHead scope="col">Status</TableHead>
+              <TableHead scope="col">Paid On</TableHead>
+              <TableHead scope="col" className="text-right">Amount</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {payouts.map((payout) => (
+              <TableRow key={payout.payoutId}>
+                <TableCell className="whitespace-nowrap">{formatDate(payout.earnedAt)}</TableCell>
+                <TableCell>
+                  <span className="font-medium">{payout.jobType}</span>
+                  <span className="block max-w-xs truncate text-sm text-muted-foreground">{payout.address}</span>
+                </TableCell>
+                <TableCell>
+                  <PayoutStatusBadge status={payout.status} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{payout.paidAt ? formatDate(payout.paidAt) : "—"}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{formatUSD(payout.amountCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="flex flex-col divide-y divide-border md:hidden">
+        {payouts.map((payout) => (
+          <li key={payout.payoutId} className="flex items-start justify-between gap-3 py-3 first:pt-0">
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="font-medium">{payout.jobType}</span>
+              <span className="truncate text-sm text-muted-foreground">{payout.address}</span>
+              <span className="text-sm text-muted-foreground">
+                Completed {formatDate(payout.earnedAt)}
+                {payout.paidAt && ` · Paid ${formatDate(payout.paidAt)}`}
+              </span>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <span className="font-semibold tabular-nums">{formatUSD(payout.amountCents)}</span>
+              <PayoutStatusBadge status={payout.status} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </Section>
+  );
+}
