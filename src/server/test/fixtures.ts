@@ -88,6 +88,11 @@ export interface JobFixture {
   planUsage?: PlanUsage;
   subscriptionId?: string | null;
   clientPriceCents?: number;
+  /** Hours long (default 2): sets duration_hours and scheduled_end. */
+  durationHours?: number;
+  /** When cleaners can no longer claim it (the open-jobs board lists it only before then); default none. */
+  claimWindowEnds?: Date | null;
+  specialInstructions?: string | null;
 }
 
 /** A job as the booking flow would leave it, in any state; with cleanerId it is also assigned. Completed jobs have completed_at. */
@@ -107,8 +112,10 @@ export async function insertJob(db: Database, fixture: JobFixture) {
       city: cityOfAddress(fixture.address ?? "5 Test St, Boston, MA 02108"),
       requestedStart: start,
       scheduledStart: start,
-      scheduledEnd: new Date(start.getTime() + 2 * HOUR),
-      durationHours: "2",
+      scheduledEnd: new Date(start.getTime() + (fixture.durationHours ?? 2) * HOUR),
+      durationHours: String(fixture.durationHours ?? 2),
+      claimWindowEnds: fixture.claimWindowEnds ?? null,
+      specialInstructions: fixture.specialInstructions ?? null,
       basePriceCents: 10_000,
       clientPriceCents: price,
       cleanerPayoutCents: Math.round(price * 0.55),

@@ -1,0 +1,182 @@
+// spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/023, open jobs and claims.
+import { and, eq, exists, gt, gte, inArray, lt, lte, not, sql } from "drizzle-orm";
+import { todayIn } from "../../../shared/domain/booking";
+import { canWork } from "../../../shared/domain/cleaner";
+import { timeZoneOfCity } from "../../../shared/domain/cities";
+import type { Database } from "../../db/client";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { cleaners, clients } from "../../db/schema/people";
+import { cleanerTimeOff } from "../../db/schema/schedule";
+import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../lib/cleaner-record";
+import { AppError, notFound } from "../../lib/errors";
+import { enqueueEmail } from "../../lib/outbox";
+import { claimedEmail } from "./claim-email";
+import { openForClaims } from "./open-board";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const CLAIM_JOB_NOT_FOUND = "Job not found.";
+export const ALREADY_CLAIMED = "This job has already been claimed by another cleaner.";
+export const CLAIMED_BY_YOU = "You have already claimed this job.";
+export const CLAIM_WINDOW_CLOSED = "The claim window for this job has closed.";
+export const JOB_STARTED = "This job has already started and can no longer be claimed.";
+export const JOB_CANCELED = "This job has been canceled by the client.";
+export const OVERLAPS_ASSIGNMENT = "This job overlaps another job you have claimed.";
+export const FALLS_ON_TIME_OFF = "This job falls on your time off.";
+/** spec 7: a claim's answer; "assigned" means the job is the cleaner's now (no application step). */
+export const CLAIMED_MESSAGE = "Job Claimed!";
+
+const refuse = (code: string, message: string) => new AppError(code, 409, message);
+
+const claimColumns = {
+  cleanerStatus: cleaners.status,
+  status: jobs.status,
+  city: jobs.city,
+  scheduledStart: jobs.scheduledStart,
+  scheduledEnd: jobs.scheduledEnd,
+  claimWindowEnds: jobs.claimWindowEnds,
+  claimedBy: jobAssignments.cleanerId,
+};
+
+/**
+ * The claim's first statement: the cleaner's row locked, with the job as the claim sees it and
+ * what the client's email needs (no row when there is no such cleaner). The lock is "no key
+ * update", as a deactivation's UPDATE takes: a deactivation either commits first (and the status
+ * read here refuses) or waits for the claim; and one cleaner's claims run one at a time, so two
+ * overlapping jobs claimed at once cannot both pass the clash check. Only the cleaner's row is
+ * locked (`of`); the job's is taken by the UPDATE. (lockActiveCleaner's rule, in the claim's own
+ * read: one statement fewer while a connection is held.) After waiting for the lock the job's
+ * columns may predate a change; a refusal read here stays true (a job does not leave Assigned,
+ * Canceled or a closed window), and a job read as open is decided by the UPDATE.
+ */
+async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
+  const [read] = await tx
+    .select({
+      ...claimColumns,
+      cleanerName: cleaners.name,
+      ratingAvg: cleaners.ratingAvg,
+      ratingCount: cleaners.ratingCount,
+      clientEmail: clients.email,
+    })
+    .from(cleaners)
+    .leftJoin(jobs, eq(jobs.jobId, jobId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(clients, eq(clients.clientId, jobs.clientId))
+    .where(eq(cleaners.cleanerId, cleanerId))
+    .for("no key update", { of: cleaners });
+  return read;
+}
+type ClaimRead = Pick<NonNullable<Awaited<ReturnType<typeof lockAndRead>>>, keyof typeof claimColumns> | undefined;
+type ClaimableJob = { city: string; scheduledStart: Date; scheduledEnd: Date };
+
+/**
+ * Whether this cleaner can claim this job, and if not why. One order for every answer: the
+ * cleaner first (spec 4: only Active cleaners work), then the job's state.
+ */
+function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: AppError } | { job: ClaimableJob } {
+  if (!read) return { refusal: notFound(NO_CLEANER_PROFILE) };
+  if (!canWork(read.cleanerStatus)) return { refusal: new AppError("CLEANER_NOT_ACTIVE", 403, CLEANER_NOT_ACTIVE) };
+  const { city, scheduledStart, scheduledEnd, claimWindowEnds } = read;
+  if (city === null || scheduledStart === null || scheduledEnd === null) return { refusal: notFound(CLAIM_JOB_NOT_FOUND) };
+  if (read.claimedBy === cleanerId) return { refusal: refuse("ALREADY_CLAIMED", CLAIMED_BY_YOU) };
+  if (read.status === "Canceled") return { refusal: refuse("JOB_CANCELED", JOB_CANCELED) };
+  if (read.status !== "Posted") return { refusal: refuse("ALREADY_CLAIMED", ALREADY_CLAIMED) };
+  if (scheduledStart.getTime() <= now.getTime()) return { refusal: refuse("JOB_STARTED", JOB_STARTED) };
+  if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime()) return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
+  return { job: { city, scheduledStart, scheduledEnd } };
+}
+
+/**
+ * What the job would clash with, as subqueries: the cleaner's own Assigned or In Progress jobs
+ * whose time overlaps it, and time off. Time off is whole days (cleaner_time_off dates) read in
+ * the job's city zone: the job clashes when a day it touches there lies in a range. Its end is
+ * exclusive, so a job ending at midnight does not touch the next day.
+ */
+function clashesOf(tx: Transaction, cleanerId: string, job: ClaimableJob) {
+  const zone = timeZoneOfCity(job.city);
+  const firstDay = todayIn(zone, job.scheduledStart);
+  const lastDay = todayIn(zone, new Date(job.scheduledEnd.getTime() - 1));
+  const ownWork = tx
+    .select({ one: sql`1` })
+    .from(jobAssignments)
+    .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+    .where(
+      and(
+        eq(jobAssignments.cleanerId, cleanerId),
+        inArray(jobAssignments.status, ["Assigned", "In Progress"]),
+        inArray(jobs.status, ["Assigned", "In Progress"]),
+        lt(jobs.scheduledStart, job.scheduledEnd),
+        gt(jobs.scheduledEnd, job.scheduledStart),
+      ),
+    );
+  const timeOff = tx
+    .select({ one: sql`1` })
+    .from(cleanerTimeOff)
+    .where(and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, lastDay), gte(cleanerTimeOff.endDate, firstDay)));
+  return { ownWork, timeOff };
+}
+
+/** Why the conditional UPDATE took nothing, read afresh inside the transaction. */
+async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date): Promise<AppError> {
+  const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
+  const [read] = await tx
+    .select({ ...claimColumns, overlaps: sql<boolean>`${exists(ownWork)}`, timeOff: sql<boolean>`${exists(timeOff)}` })
+    .from(cleaners)
+    .leftJoin(jobs, eq(jobs.jobId, jobId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .where(eq(cleaners.cleanerId, cleanerId));
+  const verdict = verdictOf(read, cleanerId, now);
+  if ("refusal" in verdict) return verdict.refusal;
+  if (read?.overlaps) return refuse("OVERLAPS_ASSIGNMENT", OVERLAPS_ASSIGNMENT);
+  if (read?.timeOff) return refuse("TIME_OFF", FALLS_ON_TIME_OFF);
+  return refuse("ALREADY_CLAIMED", ALREADY_CLAIMED);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
+  return codeOf(error) === "23505" || (error instanceof Error && codeOf(error.cause) === "23505");
+};
+
+/**
+ * spec 4: one transaction, kept to a few statements, as in a rush every claimer holds a connection
+ * while it runs. The cleaner's row is locked and the job read (a cleaner not Active, a job taken,
+ * closed or started is refused there); then one conditional UPDATE takes the job only if it is
+ * still open (openForClaims) and clashes with none of the cleaner's own work or time off: however
+ * many claim at once, one wins and the rest find it taken. The assignment's unique job_id is the
+ * backstop. The client's email is queued in the same transaction.
+ */
+export async function claimJob({ db, cleanerId, jobId, now = new Date() }: { db: Database; cleanerId: string; jobId: string; now?: Date }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const read = await lockAndRead(tx, cleanerId, jobId);
+      const verdict = verdictOf(read, cleanerId, now);
+      if ("refusal" in verdict) throw verdict.refusal;
+      const { job } = verdict;
+      const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
+      const [claimed] = await tx
+        .update(jobs)
+        .set({ status: "Assigned" })
+        .where(and(eq(jobs.jobId, jobId), openForClaims(now), not(exists(ownWork)), not(exists(timeOff))))
+        .returning({ type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart });
+      if (!claimed) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
+      const [assignment] = await tx
+        .insert(jobAssignments)
+        .values({ jobId, cleanerId, status: "Assigned", assignedAt: now })
+        .returning({ assignmentId: jobAssignments.assignmentId, assignedAt: jobAssignments.assignedAt });
+      if (!assignment) throw new Error("assignment insert returned no row");
+      if (read?.clientEmail) {
+        const cleaner = { name: read.cleanerName, ratingAvg: read.ratingAvg, ratingCount: read.ratingCount };
+        await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: `job-claimed:${jobId}`, to: read.clientEmail, ...claimedEmail({ job: claimed, cleaner }) });
+      }
+      return {
+        status: "assigned" as const,
+        message: CLAIMED_MESSAGE,
+        assignment: { assignmentId: assignment.assignmentId, jobId, assignedAt: assignment.assignedAt.toISOString() },
+      };
+    });
+  } catch (error) {
+    // The unique job_id of job_assignments: a stale assignment left on a job put back to Posted.
+    if (isUniqueViolation(error)) throw refuse("ALREADY_CLAIMED", ALREADY_CLAIMED);
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+// spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
+import type { CleanerRecord } from "../../auth/session";
+import type { Database } from "../../db/client";
+import { jobs } from "../../db/schema/jobs";
+import { clients } from "../../db/schema/people";
+import { openForClaims } from "./open-board";
+
+/** More distinct job types than the booking form offers; only bounds the type filter's query. */
+const TYPES_LIMIT = 100;
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** spec 2: search finds the type, the address or the special instructions, case-insensitively. */
+function matchesSearch(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(jobs.type, pattern), ilike(jobs.address, pattern), ilike(sql`coalesce(${jobs.specialInstructions}, '')`, pattern));
+}
+
+/** Every order ends on job_id, so pages never overlap or skip a job whose key ties. */
+const ORDERS: Record<OpenJobSort, SQL[]> = {
+  start: [asc(jobs.scheduledStart), asc(jobs.jobId)],
+  pay: [desc(jobs.cleanerPayoutCents), asc(jobs.jobId)],
+  duration: [asc(jobs.durationHours), asc(jobs.jobId)],
+};
+
+/**
+ * docs/decisions/023: "In my areas" is on by default once the profile has work areas; without
+ * areas (or without a record) there is nothing to narrow to, so it is off whatever was asked.
+ */
+function areasOf(cleaner: CleanerRecord | null, asked: boolean | undefined): string[] | null {
+  const areas = cleaner?.workAreas ?? [];
+  if (areas.length === 0) return null;
+  return (asked ?? true) ? areas : null;
+}
+
+/**
+ * The board: one page of claimable jobs (openForClaims) with what a card shows, plus, from one
+ * aggregate over the open jobs, the count matching the filters, the types present (for the type
+ * filter, within the areas) and whether anything is open at all (which empty state to show).
+ */
+export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { db: Database; cleaner: CleanerRecord | null; query: OpenJobsQuery; now?: Date }) {
+  const areas = areasOf(cleaner, query.inMyAreas);
+  const inAreas = areas ? inArray(jobs.city, areas) : sql`true`;
+  const ofType = query.type === ALL_TYPES ? undefined : eq(jobs.type, query.type);
+  const matching = and(openForClaims(now), inAreas, ofType, matchesSearch(query.search));
+  const filtersMatch = and(inAreas, ofType ?? sql`true`, matchesSearch(query.search) ?? sql`true`) as SQL;
+
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        jobId: jobs.jobId,
+        type: jobs.type,
+        address: jobs.address,
+        city: jobs.city,
+        scheduledStart: jobs.scheduledStart,
+        scheduledEnd: jobs.scheduledEnd,
+        durationHours: jobs.durationHours,
+        cleanerPayoutCents: jobs.cleanerPayoutCents,
+        claimWindowEnds: jobs.claimWindowEnds,
+        bedrooms: jobs.bedrooms,
+        bathrooms: jobs.bathrooms,
+        sqFt: jobs.sqFt,
+        specialInstructions: jobs.specialInstructions,
+        clientName: clients.name,
+        clientEmail: clients.email,
+      })
+      .from(jobs)
+      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+      .where(matching)
+      .orderBy(...ORDERS[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        type: jobs.type,
+        open: sql<number>`count(*)::int`,
+        inAreas: sql<number>`(count(*) filter (where ${inAreas}))::int`,
+        matching: sql<number>`(count(*) filter (where ${filtersMatch}))::int`,
+      })
+      .from(jobs)
+      .where(openForClaims(now))
+      .groupBy(jobs.type)
+      .orderBy(asc(jobs.type))
+      .limit(TYPES_LIMIT),
+  ]);
+
+  return {
+    jobs: rows.map((row) => {
+      const durationHours = Number(row.durationHours);
+      return {
+        ...row,
+        scheduledStart: row.scheduledStart.toISOString(),
+        scheduledEnd: row.scheduledEnd.toISOString(),
+        // openForClaims only lists jobs with a window, so it is never null here.
+        claimWindowEnds: (row.claimWindowEnds ?? row.scheduledStart).toISOString(),
+        durationHours,
+        hourlyRateCents: Math.round(row.cleanerPayoutCents / durationHours),
+        bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+      };
+    }),
+    total: counts.reduce((sum, row) => sum + row.matching, 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    types: counts.filter((row) => row.inAreas > 0).map((row) => row.type),
+    /** Open jobs anywhere, whatever the filters: zero means "no open jobs at the moment". */
+    openCount: counts.reduce((sum, row) => sum + row.open, 0),
+    inMyAreas: areas !== null,
+    workAreas: cleaner?.workAreas ?? [],
+  };
+}
+
+export type OpenJobsPage = Awaited<ReturnType<typeof listOpenJobs>>;
