@@ -8,7 +8,7 @@ import { PaymentHistory } from "../../features/billing/payment-history";
 import type { FilterState } from "../../features/billing/payment-filters";
 import { PaymentMethodsCard } from "../../features/billing/payment-methods-card";
 import { SummaryCards } from "../../features/billing/summary-cards";
-import { useDebouncedValue } from "../../features/billing/use-debounced-value";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 // spec 8
 const LOAD_FAILED = "Failed to load billing information";
