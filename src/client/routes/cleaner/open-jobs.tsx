@@ -1,6 +1,124 @@
-import { UnderConstruction } from "../under-construction";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { ALL_TYPES } from "../../../shared/schemas/open-jobs";
+import { EmptyState, QueryState } from "../../components/load-states";
+import { Button } from "../../components/ui/button";
+import { useOpenJobs, type OpenJobsPage } from "../../features/open-jobs/api";
+import { BoardFilters, type BoardFilterState } from "../../features/open-jobs/board-filters";
+import { OpenJobCard } from "../../features/open-jobs/open-job-card";
+import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useNow } from "../../lib/use-now";
 
-// Placeholder while this screen is built (docs/decisions/023).
+// spec 8
+const LOAD_FAILED = "Failed to load available jobs";
+const INITIAL: BoardFilterState = { search: "", type: ALL_TYPES, sort: "start" };
+
+const jobsAvailable = (count: number) => `${count} ${count === 1 ? "job" : "jobs"} available`;
+
+/** spec 2's two empty states: nothing open anywhere, or nothing matching what the cleaner chose. */
+function EmptyBoard({ page, onReset, onAllAreas }: { page: OpenJobsPage; onReset: () => void; onAllAreas: () => void }) {
+  if (page.openCount === 0) {
+    return (
+      <EmptyState title="No open jobs at the moment">
+        <p className="text-sm text-muted-foreground">New jobs appear here as clients book them. Check back soon.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title="No jobs match your filters">
+      <p className="text-sm text-muted-foreground">
+        {page.inMyAreas ? "Try another search or type, or see jobs in every area." : "Try another search or type."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="outline" onClick={onReset}>
+          Clear Filters
+        </Button>
+        {page.inMyAreas && (
+          <Button variant="outline" onClick={onAllAreas}>
+            Show All Areas
+          </Button>
+        )}
+      </div>
+    </EmptyState>
+  );
+}
+
+function Pager({ page, onPage }: { page: OpenJobsPage; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+        <ChevronLeft aria-hidden /> Previous
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Page {Math.min(page.page, pages)} of {pages}
+      </p>
+      <Button variant="outline" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
+        Next <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}
+
+/** spec 2 Open Jobs: the jobs a cleaner can claim now, filtered, sorted and paged by the server. */
 export default function CleanerOpenJobsScreen() {
-  return <UnderConstruction title="Open Jobs" />;
+  const [filters, setFilters] = useState<BoardFilterState>(INITIAL);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const board = useOpenJobs({ ...filters, search, page });
+  const now = useNow();
+  const shown = board.data;
+
+  const changeFilters = (next: BoardFilterState) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const goToPage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Open Jobs</h1>
+          <p className="text-muted-foreground">Jobs waiting for a cleaner. Claim one and it is yours.</p>
+        </div>
+        {shown && (
+          <p className="text-sm font-medium" role="status" aria-live="polite">
+            {jobsAvailable(shown.total)}
+          </p>
+        )}
+      </div>
+      <BoardFilters value={filters} onChange={changeFilters} types={shown?.types ?? []} workAreas={shown?.workAreas ?? []} inMyAreas={filters.inMyAreas ?? shown?.inMyAreas ?? false} />
+      <QueryState
+        query={board}
+        loadFailed={LOAD_FAILED}
+        isEmpty={(data) => data.jobs.length === 0 && data.page === 1}
+        empty={shown && <EmptyBoard page={shown} onReset={() => changeFilters({ ...INITIAL, inMyAreas: filters.inMyAreas })} onAllAreas={() => changeFilters({ ...filters, inMyAreas: false })} />}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <ul className={cn("flex flex-col gap-4 transition-opacity", board.isPlaceholderData && "opacity-60")} aria-label="Open jobs" aria-busy={board.isFetching}>
+              {data.jobs.map((job) => (
+                <li key={job.jobId}>
+                  <OpenJobCard job={job} now={now} />
+                </li>
+              ))}
+            </ul>
+            {data.jobs.length === 0 && (
+              // A page past the end (jobs were claimed meanwhile): back to the first.
+              <Button variant="outline" className="self-center" onClick={() => goToPage(1)}>
+                Back to the First Page
+              </Button>
+            )}
+            <Pager page={data} onPage={goToPage} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
 }

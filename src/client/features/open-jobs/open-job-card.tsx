@@ -1,0 +1,114 @@
+import { format } from "date-fns";
+import { MapPin } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
+import { formatUSD } from "../../../shared/format";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ApiError } from "../../lib/api-error";
+import { formatDate, formatTime } from "../../lib/format";
+import { useClaimJob, type OpenJob } from "./api";
+import { hoursText, sizeText, timeLeftToClaim } from "./claim-time";
+
+// spec 5 (the question), spec 8 (the toasts)
+const CONFIRM_CLAIM = "Are you sure you want to claim this job?";
+const CLAIMED = "Job Claimed!";
+const CLAIM_FAILED = "Failed to claim job. Please try again";
+
+// Text and background pairs that keep 4.5:1 contrast.
+const URGENCY_CLASSES: Record<NonNullable<ClaimUrgency>, string> = {
+  Urgent: "border-red-200 bg-red-50 text-red-800",
+  Soon: "border-orange-200 bg-orange-50 text-orange-900",
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** spec 2 Open Jobs: one claimable job with every detail a cleaner decides on, and Claim This Job. */
+export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const claim = useClaimJob();
+  const urgency = claimUrgency(new Date(job.claimWindowEnds), new Date(now));
+  const start = new Date(job.scheduledStart);
+
+  const confirmClaim = () =>
+    claim.mutate(job.jobId, {
+      onSuccess: () => toast.success(CLAIMED, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` }),
+      // The server says why (taken, window closed, a clash, account not active); a failure without a reason gets spec 8's text.
+      onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : CLAIM_FAILED),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Card role="article" aria-labelledby={titleId}>
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={titleId} className="text-lg font-semibold">
+                {job.type}
+              </h2>
+              {urgency && <Badge className={URGENCY_CLASSES[urgency]}>{urgency}</Badge>}
+            </div>
+            <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="break-words">{job.address}</span>
+            </p>
+          </div>
+          <div className="flex flex-col items-end">
+            <p className="text-xl font-semibold tabular-nums">{formatUSD(job.cleanerPayoutCents)}</p>
+            <p className="text-sm text-muted-foreground tabular-nums">{formatUSD(job.hourlyRateCents)}/hr</p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+          <Detail label="Date">{formatDate(start)}</Detail>
+          <Detail label="Day">{format(start, "EEEE")}</Detail>
+          <Detail label="Start time">{formatTime(start)}</Detail>
+          <Detail label="Duration">{hoursText(job.durationHours)}</Detail>
+          <Detail label="Time left to claim">{timeLeftToClaim(job.claimWindowEnds, now)}</Detail>
+          <Detail label="Size">{sizeText(job)}</Detail>
+          <Detail label="Client">
+            <span className="block">{job.clientName}</span>
+            <a className="block break-all text-primary underline-offset-4 hover:underline" href={`mailto:${job.clientEmail}`}>
+              {job.clientEmail}
+            </a>
+          </Detail>
+        </dl>
+        {job.specialInstructions && (
+          <div className="rounded-md bg-muted/60 p-3 text-sm">
+            <p className="font-medium">Special instructions</p>
+            <p className="whitespace-pre-line break-words text-muted-foreground">{job.specialInstructions}</p>
+          </div>
+        )}
+        <div className="flex justify-end border-t border-border pt-4">
+          <Button className="w-full md:w-auto" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+            Claim This Job
+          </Button>
+        </div>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Claim this job?"
+        description={
+          <>
+            {CONFIRM_CLAIM} {job.type} on {format(start, "EEEE")}, {formatDate(start)} at {formatTime(start)}, {job.address}.
+          </>
+        }
+        confirmLabel="Claim This Job"
+        pending={claim.isPending}
+        onConfirm={confirmClaim}
+      />
+    </Card>
+  );
+}
