@@ -11,9 +11,9 @@ import { addDays } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
 import { subscriptions } from "../db/schema/billing";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs";
-import { cleaners, clientUnits } from "../db/schema/people";
+import { cleaners, clientUnits, profiles } from "../db/schema/people";
 import { ensureClientRecord } from "../lib/client-record";
-import type { TestAccount, TestApp } from "./harness";
+import { TEST_PASSWORD, uniqueEmail, type Browser, type TestAccount, type TestApp } from "./harness";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -189,4 +189,41 @@ export async function book(account: TestAccount, json: unknown): Promise<BookedJ
   const response = await account.browser.request("/api/client/jobs", { json });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { job: BookedJob }).job;
+}
+
+/**
+ * `count` Active cleaners (work area Boston), each signed in through the real sign-in route from a
+ * browser of its own: the claim race and bench/claims.ts. They share one password hash (Argon2 is
+ * ~40 ms a hash, by design), so setting them up costs one hash and `count` sign-ins.
+ */
+export async function signedInCleaners(t: TestApp, count: number): Promise<{ cleanerId: string; browser: Browser }[]> {
+  const context = await t.auth.$context;
+  const hash = await context.password.hash(TEST_PASSWORD);
+  const people: { userId: string; email: string; name: string }[] = [];
+  for (let index = 0; index < count; index++) {
+    const email = uniqueEmail(`cleaner-${index}`);
+    const name = `Cleaner ${index + 1}`;
+    const user = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
+    await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+    people.push({ userId: user.id, email, name });
+  }
+  await t.db.insert(profiles).values(people.map(({ userId, name }) => ({ userId, fullName: name, role: "cleaner" as const })));
+  const records = await t.db
+    .insert(cleaners)
+    .values(people.map(({ userId, email, name }) => ({ userId, email, name, status: "Active" as const, workAreas: ["Boston"] })))
+    .returning({ cleanerId: cleaners.cleanerId, userId: cleaners.userId });
+  const cleanerIdOf = new Map(records.map((row) => [row.userId, row.cleanerId]));
+  const signedIn: { cleanerId: string; browser: Browser }[] = [];
+  // Ten at a time: each sign-in checks the password with Argon2.
+  for (let start = 0; start < people.length; start += 10) {
+    const batch = await Promise.all(
+      people.slice(start, start + 10).map(async ({ userId, email }) => {
+        const browser = t.browser();
+        await t.signIn(email, TEST_PASSWORD, browser);
+        return { cleanerId: cleanerIdOf.get(userId) ?? "", browser };
+      }),
+    );
+    signedIn.push(...batch);
+  }
+  return signedIn;
 }

@@ -4,10 +4,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
-import { cleaners, profiles } from "../../db/schema/people";
 import { notificationOutbox } from "../../db/schema/platform";
-import { createTestApp, TEST_PASSWORD, uniqueEmail, type Browser } from "../../test/harness";
-import { clientIdOf, insertJob } from "../../test/fixtures";
+import { createTestApp, type Browser } from "../../test/harness";
+import { clientIdOf, insertJob, signedInCleaners } from "../../test/fixtures";
 import { ALREADY_CLAIMED } from "./claim.service";
 
 const t = await createTestApp();
@@ -16,49 +15,9 @@ afterAll(() => t.close());
 const CLAIMERS = 100;
 const HOUR = 3_600_000;
 
-/**
- * `count` Active cleaners, each signed in through the real sign-in route from a browser of its
- * own. They share one password hash (Argon2 is ~40 ms a hash, by design), so setting them up costs
- * one hash and `count` sign-ins rather than twice as many hashes.
- */
-async function signedInCleaners(count: number): Promise<{ cleanerId: string; browser: Browser }[]> {
-  const context = await t.auth.$context;
-  const hash = await context.password.hash(TEST_PASSWORD);
-  const people = [];
-  for (let index = 0; index < count; index++) {
-    const email = uniqueEmail(`claimer-${index}`);
-    const name = `Claimer ${index}`;
-    const user = await context.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
-    await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
-    people.push({ userId: user.id, email, name });
-  }
-  await t.db.insert(profiles).values(people.map(({ userId, name }) => ({ userId, fullName: name, role: "cleaner" as const })));
-  const records = await t.db
-    .insert(cleaners)
-    .values(people.map(({ userId, email, name }) => ({ userId, email, name, status: "Active" as const, workAreas: ["Boston"] })))
-    .returning({ cleanerId: cleaners.cleanerId, userId: cleaners.userId });
-  const signedIn = [];
-  // A few at a time: each sign-in verifies the password with Argon2.
-  for (let start = 0; start < people.length; start += 10) {
-    const batch = people.slice(start, start + 10);
-    signedIn.push(
-      ...(await Promise.all(
-        batch.map(async ({ userId, email }) => {
-          const browser = t.browser();
-          await t.signIn(email, TEST_PASSWORD, browser);
-          const record = records.find((row) => row.userId === userId);
-          if (!record) throw new Error("cleaner record missing");
-          return { cleanerId: record.cleanerId, browser };
-        }),
-      )),
-    );
-  }
-  return signedIn;
-}
-
 let claimers: { cleanerId: string; browser: Browser }[];
 beforeAll(async () => {
-  claimers = await signedInCleaners(CLAIMERS);
+  claimers = await signedInCleaners(t, CLAIMERS);
 }, 120_000);
 
 describe("concurrent claims of one job", () => {
