@@ -2,7 +2,7 @@ import { and, eq, gt, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimUrgency } from "../../shared/domain/cleaner";
 import { cityOfAddress } from "../../shared/domain/cities";
-import { openForClaims } from "../features/open-jobs/open-board";
+import { openForClaims } from "../lib/open-board";
 import { createTestApp } from "../test/harness";
 import { isDatabaseEmpty } from "./client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo-data";

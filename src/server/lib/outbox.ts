@@ -1,7 +1,7 @@
 // Notifications are written to the outbox in the transaction of the event they tell of
 // (docs/decisions/023); the background runner delivers them (delivery.ts).
-import type { Database } from "../../db/client";
-import { notificationOutbox } from "../../db/schema/platform";
+import type { Database } from "../db/client";
+import { notificationOutbox } from "../db/schema/platform";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

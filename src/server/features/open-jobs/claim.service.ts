@@ -11,7 +11,7 @@ import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../lib/cleaner-record
 import { AppError, notFound } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
 import { claimedEmail } from "./claim-email";
-import { openForClaims } from "./open-board";
+import { openForClaims } from "../../lib/open-board";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

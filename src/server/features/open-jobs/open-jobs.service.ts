@@ -5,7 +5,7 @@ import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
-import { openForClaims } from "./open-board";
+import { openForClaims } from "../../lib/open-board";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
 const TYPES_LIMIT = 100;

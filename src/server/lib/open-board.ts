@@ -1,5 +1,5 @@
 import { and, eq, gt, type SQL } from "drizzle-orm";
-import { jobs } from "../../db/schema/jobs";
+import { jobs } from "../db/schema/jobs";
 
 /**
  * spec 2 and docs/decisions/023: the jobs a cleaner can claim right now: Posted, claim window still
