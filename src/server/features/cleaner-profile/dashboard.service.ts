@@ -6,8 +6,6 @@ import type { Database } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { earnedAt, monthStartIn } from "../../lib/earnings";
-// The board's one rule (spec 2); it belongs in lib/ (both features use it): the lint fence is
-// silenced here until it is lifted there.
 import { openForClaims } from "../../lib/open-board";
 
 export interface CleanerDashboard {
