@@ -8,7 +8,7 @@ import { loadCleanerPayoutsDemo, loadCleanerScheduleDemo, loadCleanerThreadsDemo
 import { loadClientBillingDemo } from "./demo/client-billing";
 import { loadClientJobsDemo } from "./demo/client-jobs";
 import { loadClientReviewsDemo } from "./demo/client-reviews";
-import { loadOpenBoardDemo } from "./demo/open-board";
+import { loadOpenBoardDemo, loadStartSoonAssignmentDemo } from "./demo/open-board";
 import { cleaners, clients, clientUnits, profiles } from "./schema/people";
 
 export const DEMO_PASSWORD = "tidyline-demo";
@@ -79,8 +79,10 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   await loadClientJobsDemo({ db, storage, clientEmail: client.email, cleanerEmail: cleaner.email });
   if (clientRow) await loadClientReviewsDemo({ db, clientId: clientRow.clientId });
   // The cleaner portal (docs/decisions/023).
-  await loadOpenBoardDemo({ db, clientUserId: ids.secondClient, client: DEMO_ACCOUNTS.secondClient });
+  const secondClientId = await loadOpenBoardDemo({ db, clientUserId: ids.secondClient, client: DEMO_ACCOUNTS.secondClient });
   await loadCleanerPayoutsDemo({ db, cleanerId: cleanerIds.cleaner });
   await loadCleanerScheduleDemo({ db, cleanerId: cleanerIds.cleaner });
   await loadCleanerThreadsDemo({ db, cleanerId: cleanerIds.cleaner, cleanerUserId: ids.cleaner, clientUserId: ids.client });
+  // After the threads: those are the demo client's, on Sam's jobs with them.
+  await loadStartSoonAssignmentDemo({ db, clientId: secondClientId, cleanerId: cleanerIds.cleaner });
 }

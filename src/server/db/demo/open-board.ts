@@ -2,11 +2,12 @@
 // Manhattan beside the demo client's Boston one, one whose claim window ends within 2 hours
 // ('Urgent'), one within 6 ('Soon'), all starting later. Times are relative to loading, on the
 // booking slots of each unit's city.
+import { asc, eq } from "drizzle-orm";
 import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
 import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
 import { addDays } from "../../../shared/schemas/booking";
 import type { Database } from "../client";
-import { jobs } from "../schema/jobs";
+import { jobAssignments, jobs } from "../schema/jobs";
 import { clients, clientUnits } from "../schema/people";
 
 const HOUR = 60 * 60 * 1000;
@@ -40,6 +41,9 @@ const BOARD_JOBS: BoardJob[] = [
 ];
 
 export const SECOND_CLIENT_ADDRESS = SECOND_CLIENT_UNITS[0].fullAddress;
+
+/** How soon after loading the second client's job claimed by the demo cleaner begins. */
+const START_SOON_HOURS = 1;
 
 /** The second demo client's units and Posted jobs (no plan: each is billed at its type's price). */
 export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Date() }: { db: Database; clientUserId: string; client: { email: string; fullName: string; phone: string }; now?: Date }) {
@@ -83,4 +87,43 @@ export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Da
     });
   }
   return record.clientId;
+}
+
+/**
+ * A job of the second client the demo cleaner claimed, starting an hour after loading: within the
+ * 2 hours before its start, so Start Job is open on /cleaner/assignments (spec 2) and the whole
+ * work flow (start, photos, completion, the client's review) can be walked through.
+ */
+export async function loadStartSoonAssignmentDemo({ db, clientId, cleanerId, now = new Date() }: { db: Database; clientId: string; cleanerId: string; now?: Date }) {
+  const [unit] = await db.select().from(clientUnits).where(eq(clientUnits.clientId, clientId)).orderBy(asc(clientUnits.label));
+  if (!unit) throw new Error("the second demo client has no units");
+  const type: CleaningType = "Standard Clean";
+  const start = new Date(now.getTime() + START_SOON_HOURS * HOUR);
+  const price = clientPriceCents({ type, planUsage: "none", extraCleanFeeCents: null });
+  const bookedAt = new Date(now.getTime() - 3 * HOUR);
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      clientId,
+      unitId: unit.unitId,
+      type,
+      address: unit.fullAddress,
+      city: cityOfAddress(unit.fullAddress),
+      requestedStart: start,
+      scheduledStart: start,
+      scheduledEnd: new Date(start.getTime() + 2 * HOUR),
+      durationHours: "2",
+      bedrooms: 1,
+      bathrooms: "1",
+      specialInstructions: "Please water the plants by the window.",
+      basePriceCents: basePriceCents(type),
+      clientPriceCents: price,
+      cleanerPayoutCents: cleanerPayoutCents(price),
+      claimWindowEnds: start,
+      createdAt: bookedAt,
+      status: "Assigned",
+    })
+    .returning({ jobId: jobs.jobId });
+  if (!job) throw new Error("demo job insert returned no row");
+  await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId, status: "Assigned", assignedAt: new Date(bookedAt.getTime() + HOUR) });
 }
