@@ -8,8 +8,11 @@ import type { Assignment } from "./api";
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
-      <dt className="sr-only">{label}</dt>
-      <span className="mt-0.5 shrink-0 text-muted-foreground [&_svg]:size-4">{icon}</span>
+      {/* A dl's group holds only dt and dd: the icon sits in the term, which reads as its label. */}
+      <dt className="mt-0.5 shrink-0 text-muted-foreground [&_svg]:size-4">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );

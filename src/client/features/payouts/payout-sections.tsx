@@ -77,8 +77,9 @@ export function MonthlyTotals({ months }: { months: PayoutMonth[] }) {
             <TableRow>
               <TableHead scope="col">Month</TableHead>
               <TableHead scope="col" className="text-right">Jobs</TableHead>
-              <TableHead scope="col" className="text-right">Paid</TableHead>
-              <TableHead scope="col" className="text-right">Pending</TableHead>
+              {/* On a phone the month's total is enough to fit the width; the cards above split paid and pending. */}
+              <TableHead scope="col" className="hidden text-right sm:table-cell">Paid</TableHead>
+              <TableHead scope="col" className="hidden text-right sm:table-cell">Pending</TableHead>
               <TableHead scope="col" className="text-right">Total</TableHead>
             </TableRow>
           </TableHeader>
@@ -87,8 +88,8 @@ export function MonthlyTotals({ months }: { months: PayoutMonth[] }) {
               <TableRow key={month.month}>
                 <TableHead scope="row" className="font-medium text-foreground">{monthLabel(month.month)}</TableHead>
                 <TableCell className="text-right tabular-nums">{month.count}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatUSD(month.paidCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatUSD(month.pendingCents)}</TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUSD(month.paidCents)}</TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUSD(month.pendingCents)}</TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">{formatUSD(month.totalCents)}</TableCell>
               </TableRow>
             ))}

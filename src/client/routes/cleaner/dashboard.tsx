@@ -24,7 +24,7 @@ export default function CleanerDashboard() {
             {status === null ? <CompleteProfileCard /> : <AccountStatusCard status={status} />}
             <StatCards stats={stats} />
             <QuickLinks />
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2">
                 <RecentCompletedJobs jobs={recentCompleted} />
               </div>

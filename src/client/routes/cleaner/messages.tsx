@@ -44,7 +44,7 @@ export default function CleanerMessagesScreen() {
         }
       >
         {(list) => (
-          <div className="grid gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
             <div className={cn("md:max-h-[600px] md:overflow-y-auto", selectedJobId && "hidden md:block")}>
               <ThreadList threads={list} role="cleaner" selectedJobId={selectedJobId} onSelect={select} />
             </div>
