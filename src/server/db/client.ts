@@ -13,6 +13,22 @@ import { namedStatementClient } from "./pglite-statements";
 
 /** docs/decisions/016: under 1 s with the request's own work. */
 const CONNECT_TIMEOUT_MS = 800;
+/**
+ * How long a request waits for a pooled connection while all are busy. A burst (a hundred
+ * cleaners claiming one job at once) is load, not an outage: it queues instead of answering 503.
+ * A host that does not answer still fails within CONNECT_TIMEOUT_MS (FastConnectClient).
+ */
+const POOL_WAIT_MS = 10_000;
+
+/**
+ * node-postgres uses the pool's connectionTimeoutMillis both for opening a connection and for
+ * waiting for a free one; each connection gets the short limit of its own (docs/decisions/016).
+ */
+class FastConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 /**
  * One query-builder type for both engines. PGlite's Drizzle driver has the same query API as
@@ -58,9 +74,10 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // docs/decisions/016: while the server is unreachable a request waits at most this long for a
-    // connection, so the API answers 503 within a second instead of hanging.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // docs/decisions/016: while the server is unreachable a connection attempt fails within
+    // CONNECT_TIMEOUT_MS, so the API answers 503 within a second instead of hanging.
+    Client: FastConnectClient,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
     // Notices a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.
     keepAlive: true,

@@ -12,6 +12,7 @@ describe("connectionFailureIn", () => {
     ["a connection exception (08006)", withCode("connection failure", "08006")],
     ["a lost socket", new Error("Connection terminated unexpectedly")],
     ["a connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["a connection's own connect timeout", new Error("timeout expired")],
   ])("finds %s, wrapped by Drizzle and by Better Auth", (_label, driverError) => {
     const betterAuthError = Object.assign(new Error("Failed to get session"), { code: "FAILED_TO_GET_SESSION", cause: failedQuery("token", driverError) });
     expect(connectionFailureIn(betterAuthError)?.message).toBe(driverError.message);

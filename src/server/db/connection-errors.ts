@@ -16,6 +16,8 @@ const CONNECTION_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFU
 const CONNECTION_MESSAGES = [
   /^Connection terminated( unexpectedly| due to connection timeout)?$/,
   /^timeout exceeded when trying to connect$/,
+  // a connection's own connect timeout (db/client.ts FastConnectClient)
+  /^timeout expired$/,
   /^Client (has encountered a connection error|was closed) and is not queryable$/,
 ];
 
