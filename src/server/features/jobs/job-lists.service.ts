@@ -1,5 +1,5 @@
 // spec 7: the client's job lists. Each is bounded and one joined query (history adds one for photos).
-import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { CHECKPOINT_TYPES } from "../../../shared/domain/statuses";
 import { UPCOMING_JOB_STATUSES } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
@@ -19,13 +19,20 @@ export const DASHBOARD_OPEN_LIMIT = 100;
 
 const upcomingJobs = preparedOnce((db) =>
   selectJobViews(db)
-    .where(and(eq(jobs.clientId, sql.placeholder("clientId")), inArray(jobs.status, [...UPCOMING_JOB_STATUSES]), gte(jobs.scheduledStart, sql.placeholder("now"))))
+    .where(
+      and(
+        eq(jobs.clientId, sql.placeholder("clientId")),
+        inArray(jobs.status, [...UPCOMING_JOB_STATUSES]),
+        // A cleaning under way stays listed after its start: the client follows it and messages its cleaner.
+        or(gte(jobs.scheduledStart, sql.placeholder("now")), eq(jobs.status, "In Progress")),
+      ),
+    )
     .orderBy(asc(jobs.scheduledStart), asc(jobs.jobId))
     .limit(UPCOMING_LIMIT)
     .prepare("client_upcoming_jobs"),
 );
 
-/** spec 7: Posted, Assigned or In Progress, starting now or later, soonest first. */
+/** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/023), soonest first. */
 export async function listUpcomingJobs({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }): Promise<JobView[]> {
   const rows = await upcomingJobs(db).execute({ clientId, now });
   return rows.map(toJobView);

@@ -23,16 +23,19 @@ describe("GET /api/client/jobs/upcoming", () => {
     const later = await insertJob(t.db, { clientId, unitId, status: "Posted", scheduledStart: inHours(72) });
     const soonest = await insertJob(t.db, { clientId, unitId, status: "Assigned", scheduledStart: inHours(5), cleanerId: cleaner.cleanerId });
     const middle = await insertJob(t.db, { clientId, status: "In Progress", scheduledStart: inHours(24), cleanerId: cleaner.cleanerId });
-    // Not upcoming: past start, or a status outside the three.
+    // Under way since an hour ago: still listed (docs/decisions/023), first by its start.
+    const underWay = await insertJob(t.db, { clientId, status: "In Progress", scheduledStart: inHours(-1), cleanerId: cleaner.cleanerId });
+    // Not upcoming: past start (unless under way), or a status outside the three.
     await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(-2) });
+    await insertJob(t.db, { clientId, status: "Assigned", scheduledStart: inHours(-2), cleanerId: cleaner.cleanerId });
     for (const status of ["Completed", "Canceled", "Problem"] as const) await insertJob(t.db, { clientId, status, scheduledStart: inHours(30) });
     // Someone else's job is never shown.
     const other = await clientWithUnit(t);
     await insertJob(t.db, { clientId: other.clientId, scheduledStart: inHours(1) });
 
     const jobs = await getJobs(account, "/api/client/jobs/upcoming");
-    expect(jobs.map((job) => job.jobId)).toEqual([soonest.jobId, middle.jobId, later.jobId]);
-    expect(jobs[0]).toMatchObject({
+    expect(jobs.map((job) => job.jobId)).toEqual([underWay.jobId, soonest.jobId, middle.jobId, later.jobId]);
+    expect(jobs[1]).toMatchObject({
       status: "Assigned",
       unitLabel: "Harbor Flat",
       durationHours: 2,
@@ -40,7 +43,7 @@ describe("GET /api/client/jobs/upcoming", () => {
       cleaner: { name: "Sam Rivera", ratingAvg: 4.5, ratingCount: 2 },
       review: null,
     });
-    expect(jobs[2]).toMatchObject({ status: "Posted", cleaner: null });
+    expect(jobs[3]).toMatchObject({ status: "Posted", cleaner: null });
   });
 
   it("is empty for a new client", async () => {
