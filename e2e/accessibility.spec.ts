@@ -136,7 +136,7 @@ test.describe("accessibility on a phone", () => {
 
   test("the cleaner dashboard with the slide-in sidebar open", async ({ page }, testInfo) => {
     await page.goto("/cleaner/dashboard");
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Sam Rivera", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Cleaner Portal" })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, "/cleaner/dashboard (phone, menu open)");
