@@ -1,6 +1,9 @@
 // Job photos in storage (docs/decisions/023), served to the job's client and to its cleaner:
 // lifted out of features/ because both the client's history and the cleaner's assignments read them.
 import type { PhotoType } from "../../shared/domain/cleaner";
+import { notFound } from "./errors";
+import { logger } from "./logger";
+import type { Storage } from "./storage";
 
 export const PHOTO_NOT_FOUND = "Photo not found.";
 
@@ -17,3 +20,25 @@ export function photoContentType(key: string): PhotoType | null {
   const extension = key.split(".").pop()?.toLowerCase() ?? "";
   return CONTENT_TYPES[extension] ?? null;
 }
+
+/**
+ * The stored file of a checkpoint the caller found (with its ownership in the WHERE): its bytes
+ * and type. No row, a key we do not serve, or a file gone from storage are all "not found".
+ */
+export async function storedPhoto(storage: Storage, checkpoint: { fileUrl: string } | undefined, photoId: string): Promise<{ body: Buffer; contentType: PhotoType }> {
+  const contentType = checkpoint ? photoContentType(checkpoint.fileUrl) : null;
+  if (!checkpoint || !contentType) throw notFound(PHOTO_NOT_FOUND);
+  try {
+    return { body: await storage.get(checkpoint.fileUrl), contentType };
+  } catch (error) {
+    logger.warn("job photo missing from storage", { photoId, error: error instanceof Error ? error.message : String(error) });
+    throw notFound(PHOTO_NOT_FOUND);
+  }
+}
+
+/**
+ * A photo as the browser gets it. Someone's home: never stored, so nobody sees it from the
+ * browser's cache after sign-out (no-cache would keep it on disk, and without a validator it
+ * would download it anyway).
+ */
+export const photoResponseHeaders = (photo: { contentType: PhotoType }) => ({ "Content-Type": photo.contentType, "Cache-Control": "no-store" });

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/errors";
 import { pathIds } from "../../lib/ids";
 import type { Storage } from "../../lib/storage";
 import { validateParams, validateQuery } from "../../lib/validate";
-import { PHOTO_NOT_FOUND } from "../../lib/photo-files";
+import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
 import { listAssignments } from "./assignment-list.service";
 import { ASSIGNMENT_NOT_FOUND, completeJob, startJob } from "./assignment-progress.service";
 import { assignmentStatusOf, readCleanerJobPhoto, uploadJobPhoto } from "./job-photos.service";
@@ -73,8 +73,7 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
     .get("/cleaner/assignments/:jobId/photos/:photoId", requireCleanerRecord, validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)), async (c) => {
       const { jobId, photoId } = c.req.valid("param");
       const photo = await readCleanerJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, jobId, photoId });
-      // Someone's home: never kept in the browser's cache (as the client's photo route).
-      return c.body(new Uint8Array(photo.body), 200, { "Content-Type": photo.contentType, "Cache-Control": "no-store" });
+      return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
     })
     .get("/cleaner/assignments/:jobId/report", requireCleanerRecord, jobParam, async (c) => {
       c.header("Cache-Control", "no-store");

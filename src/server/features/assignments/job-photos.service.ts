@@ -7,9 +7,8 @@ import { photoMessages, type PhotoUpload } from "../../../shared/schemas/job-pho
 import type { Database } from "../../db/client";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
-import { logger } from "../../lib/logger";
 import type { Storage } from "../../lib/storage";
-import { PHOTO_NOT_FOUND, photoContentType } from "../../lib/photo-files";
+import { storedPhoto } from "../../lib/photo-files";
 import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";
 import { sniffPhoto } from "./photo-bytes";
 
@@ -100,12 +99,5 @@ export async function readCleanerJobPhoto({ db, storage, cleanerId, jobId, photo
     .from(jobCheckpoints)
     .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobCheckpoints.jobId))
     .where(and(eq(jobCheckpoints.id, photoId), eq(jobCheckpoints.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId)));
-  const contentType = checkpoint ? photoContentType(checkpoint.fileUrl) : null;
-  if (!checkpoint || !contentType) throw notFound(PHOTO_NOT_FOUND);
-  try {
-    return { body: await storage.get(checkpoint.fileUrl), contentType };
-  } catch (error) {
-    logger.warn("job photo missing from storage", { photoId, error: error instanceof Error ? error.message : String(error) });
-    throw notFound(PHOTO_NOT_FOUND);
-  }
+  return storedPhoto(storage, checkpoint, photoId);
 }

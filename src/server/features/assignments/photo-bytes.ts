@@ -4,7 +4,7 @@ import type { PhotoType } from "../../../shared/domain/cleaner";
 
 export interface SniffedPhoto {
   contentType: PhotoType;
-  /** The extension it is stored under: photoContentType (jobs/photos.service.ts) serves by it. */
+  /** The extension it is stored under: photoContentType (lib/photo-files.ts) serves by it. */
   extension: "jpg" | "png" | "webp" | "heic";
 }
 

@@ -8,7 +8,8 @@ import { validateJson, validateParams } from "../../lib/validate";
 import { bookingOptions, createJob } from "./booking.service";
 import { cancelJob, JOB_NOT_FOUND } from "./cancel.service";
 import { clientDashboard, listJobHistory, listUpcomingJobs } from "./job-lists.service";
-import { PHOTO_NOT_FOUND, readJobPhoto } from "./photos.service";
+import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
+import { readJobPhoto } from "./photos.service";
 
 /** spec 2 and 7: the client's bookings, lists and photos; every query is scoped to the client. */
 export function clientJobRoutes({ db, storage }: { db: Database; storage: Storage }) {
@@ -37,12 +38,7 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
     .get("/client/jobs/:jobId/photos/:photoId", client, validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)), async (c) => {
       const { jobId, photoId } = c.req.valid("param");
       const photo = await readJobPhoto({ db, storage, clientId: c.get("client").clientId, jobId, photoId });
-      return c.body(new Uint8Array(photo.body), 200, {
-        "Content-Type": photo.contentType,
-        // Someone's home: never stored, so nobody sees it from the browser's cache after sign-out
-        // (no-cache would keep it on disk, and without a validator it would download it anyway).
-        "Cache-Control": "no-store",
-      });
+      return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
     })
     .get("/client/dashboard", client, async (c) => {
       c.header("Cache-Control", "no-store");
