@@ -1,3 +1,4 @@
+import { CalendarDays } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -80,9 +81,17 @@ export default function CleanerAssignmentsScreen() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">My Assignments</h1>
-        <p className="text-muted-foreground">The jobs you claimed: start them, add photos and mark them complete.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">My Assignments</h1>
+          <p className="text-muted-foreground">The jobs you claimed: start them, add photos and mark them complete.</p>
+        </div>
+        {/* spec 2 keeps the calendar out of the sidebar; the schedule is one step from the jobs. */}
+        <Button asChild variant="outline">
+          <Link to="/cleaner/calendar">
+            <CalendarDays aria-hidden /> Calendar
+          </Link>
+        </Button>
       </div>
       <Tabs.Root value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })} className="flex flex-col gap-4">
         <Tabs.List aria-label="Assignments" className="inline-flex w-full rounded-md border border-input p-0.5 sm:w-fit">
