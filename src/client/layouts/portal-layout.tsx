@@ -76,7 +76,8 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
                       to={path}
                       onClick={() => setMobileOpen(false)}
                       title={collapsed ? label : undefined}
-                      aria-label={collapsed ? label : undefined}
+                      // "Upcoming, 2 unread messages" rather than the run-together text of name and badge.
+                      aria-label={collapsed || unread[path] ? label : undefined}
                       className={({ isActive }) =>
                         cn(
                           "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-sidebar-accent hover:text-foreground",
