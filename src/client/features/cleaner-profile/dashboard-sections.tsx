@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Briefcase, ClipboardList, DollarSign, Search, Star, Wallet, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { type QuickLink } from "../../components/quick-links";
 import { formatUSD } from "../../../shared/format";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -47,32 +48,13 @@ export function StatCards({ stats }: { stats: Stats }) {
   );
 }
 
-const QUICK_LINKS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+/** spec 2: the dashboard's three quick-link cards. */
+export const QUICK_LINKS: readonly QuickLink[] = [
   { to: "/cleaner/open-jobs", title: "Open Jobs", description: "Find and claim jobs near you.", icon: Search },
   { to: "/cleaner/assignments", title: "My Assignments", description: "Start, complete and document your jobs.", icon: ClipboardList },
   { to: "/cleaner/payouts", title: "Earnings & Payouts", description: "What you have earned and been paid.", icon: Wallet },
 ];
 
-/** spec 2: the three quick-link cards. */
-export function QuickLinks() {
-  return (
-    <nav aria-label="Quick links" className="grid gap-4 sm:grid-cols-3">
-      {QUICK_LINKS.map(({ to, title, description, icon: Icon }) => (
-        <Link key={to} to={to} className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <Card className="h-full transition-colors group-hover:border-primary/50 group-hover:bg-muted/40">
-            <CardContent className="flex items-start gap-3 pt-6">
-              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              <div className="flex flex-col gap-1">
-                <span className="font-semibold">{title}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-              </div>
-            </CardContent>
-          </Card>
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { CalendarPlus, History, Repeat, type LucideIcon } from "lucide-react";
+import { CalendarPlus, History, Repeat } from "lucide-react";
 import { Link } from "react-router";
+import { type QuickLink } from "../../components/quick-links";
 import { formatUSD } from "../../../shared/format";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
@@ -9,32 +10,13 @@ import { formatDate, formatTime } from "../../lib/format";
 import type { ClientJob } from "./api";
 import { StarsShown } from "./job-details";
 
-const QUICK_LINKS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+/** spec 2: the dashboard's three quick-link cards. */
+export const QUICK_LINKS: readonly QuickLink[] = [
   { to: "/client/new-job", title: "Book a Cleaning", description: "Pick a unit, a day and a time slot.", icon: CalendarPlus },
   { to: "/client/subscription", title: "Your Plan", description: "Included cleans, usage and renewal.", icon: Repeat },
   { to: "/client/history", title: "Job History", description: "Completed cleanings with photos.", icon: History },
 ];
 
-/** spec 2: the three cards to booking, the plan and the history. */
-export function QuickLinks() {
-  return (
-    <nav aria-label="Quick links" className="grid gap-4 sm:grid-cols-3">
-      {QUICK_LINKS.map(({ to, title, description, icon: Icon }) => (
-        <Link key={to} to={to} className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <Card className="h-full transition-colors group-hover:border-primary/50 group-hover:bg-muted/40">
-            <CardContent className="flex items-start gap-3 pt-6">
-              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              <div className="flex flex-col gap-1">
-                <span className="font-semibold">{title}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-              </div>
-            </CardContent>
-          </Card>
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 function JobRow({ job, when, children }: { job: ClientJob; when: string; children?: React.ReactNode }) {
   return (

@@ -2,7 +2,8 @@ import { QueryState } from "../../components/load-states";
 import { useViewer } from "../../features/account/api";
 import { AccountStatusCard, CompleteProfileCard } from "../../features/cleaner-profile/account-status";
 import { useCleanerDashboard } from "../../features/cleaner-profile/api";
-import { PerformanceSummary, QuickLinks, RecentCompletedJobs, StatCards } from "../../features/cleaner-profile/dashboard-sections";
+import { PerformanceSummary, QUICK_LINKS, RecentCompletedJobs, StatCards } from "../../features/cleaner-profile/dashboard-sections";
+import { QuickLinks } from "../../components/quick-links";
 
 // spec 8
 const LOAD_FAILED = "Failed to load dashboard data";
@@ -23,7 +24,7 @@ export default function CleanerDashboard() {
           <>
             {status === null ? <CompleteProfileCard /> : <AccountStatusCard status={status} />}
             <StatCards stats={stats} />
-            <QuickLinks />
+            <QuickLinks links={QUICK_LINKS} />
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2">
                 <RecentCompletedJobs jobs={recentCompleted} />

@@ -3,7 +3,8 @@ import { useViewer } from "../../features/account/api";
 import { QueryState } from "../../components/load-states";
 import { useClientAccount } from "../../features/client-account/use-client-account";
 import { useClientDashboard, type ClientJob } from "../../features/jobs/api";
-import { QuickLinks, RateSection, RecentActivitySection, UpcomingSection } from "../../features/jobs/dashboard-sections";
+import { QUICK_LINKS, RateSection, RecentActivitySection, UpcomingSection } from "../../features/jobs/dashboard-sections";
+import { QuickLinks } from "../../components/quick-links";
 import { ReviewDialog } from "../../features/reviews/review-dialog";
 
 // spec 8
@@ -36,7 +37,7 @@ export default function ClientDashboard() {
         <h1 className="text-2xl font-semibold tracking-tight">Welcome, {dashboard.data?.name ?? viewer?.fullName}</h1>
         <p className="text-muted-foreground">Your cleanings at a glance.</p>
       </div>
-      <QuickLinks />
+      <QuickLinks links={QUICK_LINKS} />
       {body}
       {reviewing && (
         <ReviewDialog
