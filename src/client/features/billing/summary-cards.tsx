@@ -1,7 +1,6 @@
+import { SummaryCard } from "../../components/summary-card";
 import { CheckCircle2, DollarSign, XCircle } from "lucide-react";
-import type { ReactNode } from "react";
 import { formatUSD } from "../../../shared/format";
-import { Card, CardContent } from "../../components/ui/card";
 import type { PaymentList } from "./api";
 
 /** spec 2: total spent (succeeded payments), successful and failed counts, over all payments. */
@@ -16,19 +15,3 @@ export function SummaryCards({ summary }: { summary: PaymentList["summary"] | un
   );
 }
 
-function SummaryCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {
-  return (
-    <li>
-      <Card>
-        <CardContent className="flex items-start justify-between gap-3 pt-6">
-          <div>
-            <p className="text-sm font-medium text-muted-foreground">{label}</p>
-            <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-            <p className="mt-1 text-xs text-muted-foreground">{note}</p>
-          </div>
-          <span className="rounded-md bg-accent p-2 text-accent-foreground [&_svg]:size-5">{icon}</span>
-        </CardContent>
-      </Card>
-    </li>
-  );
-}

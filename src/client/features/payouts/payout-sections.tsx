@@ -1,3 +1,4 @@
+import { SummaryCard } from "../../components/summary-card";
 import { CheckCircle2, Clock, DollarSign } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { PAYOUT_STATUS_LABELS } from "../../../shared/domain/payouts";
@@ -19,30 +20,14 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   return <Badge className={TONE[status]}>{PAYOUT_STATUS_LABELS[status]}</Badge>;
 }
 
-function TotalCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {
-  return (
-    <li>
-      <Card>
-        <CardContent className="flex items-start justify-between gap-3 pt-6">
-          <div>
-            <p className="text-sm font-medium text-muted-foreground">{label}</p>
-            <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-            <p className="mt-1 text-xs text-muted-foreground">{note}</p>
-          </div>
-          <span className="rounded-md bg-accent p-2 text-accent-foreground [&_svg]:size-5">{icon}</span>
-        </CardContent>
-      </Card>
-    </li>
-  );
-}
 
 /** Over every payout, whatever the list shows. */
 export function PayoutTotals({ totals }: { totals: PayoutList["totals"] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Payout totals">
-      <TotalCard icon={<DollarSign aria-hidden />} label="Total Earned" value={formatUSD(totals.totalCents)} note={`${totals.count} completed ${totals.count === 1 ? "job" : "jobs"}`} />
-      <TotalCard icon={<CheckCircle2 aria-hidden />} label="Paid" value={formatUSD(totals.paidCents)} note="Sent to you" />
-      <TotalCard icon={<Clock aria-hidden />} label="Pending" value={formatUSD(totals.pendingCents)} note="To be paid by our team" />
+      <SummaryCard icon={<DollarSign aria-hidden />} label="Total Earned" value={formatUSD(totals.totalCents)} note={`${totals.count} completed ${totals.count === 1 ? "job" : "jobs"}`} />
+      <SummaryCard icon={<CheckCircle2 aria-hidden />} label="Paid" value={formatUSD(totals.paidCents)} note="Sent to you" />
+      <SummaryCard icon={<Clock aria-hidden />} label="Pending" value={formatUSD(totals.pendingCents)} note="To be paid by our team" />
     </ul>
   );
 }
