@@ -47,6 +47,11 @@ export const MAX_SPECIAL_INSTRUCTIONS = 2000;
 /** spec 9: "cleaners claim jobs within 24 hours" (stated on the booking page). */
 export const CLAIM_WINDOW_HOURS = 24;
 
+/** docs/decisions/010: cleaners have 24 h to claim from `from` (a booking, a re-post), never past the start. */
+export function claimWindowEnd(from: Date, start: Date): Date {
+  return new Date(Math.min(from.getTime() + CLAIM_WINDOW_HOURS * 3_600_000, start.getTime()));
+}
+
 /** spec 9: payout on assignments = 55 % of client_price, rounded to cents. */
 export const CLEANER_PAYOUT_SHARE = 0.55;
 export function cleanerPayoutCents(clientPriceCents: number): number {

@@ -9,6 +9,8 @@ export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 export const ACTIVE_JOB_STATUSES = ["Posted", "Assigned", "In Progress"] as const satisfies readonly JobStatus[];
 export const ISSUE_JOB_STATUSES = ["Canceled", "Problem"] as const satisfies readonly JobStatus[];
 export const UPCOMING_JOB_STATUSES = ACTIVE_JOB_STATUSES;
+/** spec 4: the admin dashboard's "Active Jobs" card counts only Posted and Assigned. */
+export const ACTIVE_COUNT_ON_ADMIN_DASHBOARD = ["Posted", "Assigned"] as const satisfies readonly JobStatus[];
 
 /** spec 4: what clients read for a status ("Posted" is "Waiting for cleaner" to them). */
 export function clientStatusLabel(status: JobStatus): string {

@@ -16,6 +16,8 @@ export const AVAILABILITY_TYPES = ["weekly_rule", "one_off_block"] as const;
 /** How a booking relates to the client's plan (docs/decisions/010): not covered, one of the
  * included cleans, or additional usage at the plan's extra-clean fee. */
 export const PLAN_USAGES = ["none", "included", "additional"] as const;
+/** A cleaner's application for a job while the `claim_approval` flag is on (docs/decisions/024). */
+export const APPLICATION_STATUSES = ["pending", "approved", "declined"] as const;
 export const MESSAGE_SENDER_TYPES = ["client", "cleaner", "admin"] as const;
 
 export type CleanerStatus = (typeof CLEANER_STATUSES)[number];
@@ -24,4 +26,5 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type PlanUsage = (typeof PLAN_USAGES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];

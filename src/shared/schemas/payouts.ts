@@ -8,7 +8,8 @@ import { isValidTimeZone } from "../domain/booking";
  */
 export const EARNINGS_DEFAULT_TIME_ZONE = "America/New_York";
 
-const timeZone = z
+/** A `timeZone` query field: the viewer's zone, Eastern when absent. */
+export const viewerTimeZoneField = z
   .string()
   .refine(isValidTimeZone, "Your time zone is not recognised.")
   .default(EARNINGS_DEFAULT_TIME_ZONE);
@@ -19,11 +20,11 @@ export const PAYOUT_LIST_MAX_LIMIT = 1000;
 export const PAYOUT_CSV_MAX_ROWS = 10_000;
 
 /** GET /api/cleaner/dashboard */
-export const earningsQuerySchema = z.object({ timeZone });
+export const earningsQuerySchema = z.object({ timeZone: viewerTimeZoneField });
 
 /** GET /api/cleaner/payouts: the newest `limit` payouts; the totals always cover all of them. */
 export const payoutListQuerySchema = z.object({
-  timeZone,
+  timeZone: viewerTimeZoneField,
   limit: z.coerce
     .number({ error: "The limit must be a number." })
     .int("The limit must be a whole number.")

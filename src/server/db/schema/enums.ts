@@ -3,6 +3,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../shared/domain/roles";
 import { ASSIGNMENT_STATUSES, JOB_STATUSES } from "../../../shared/domain/job-status";
 import {
+  APPLICATION_STATUSES,
   AVAILABILITY_TYPES,
   BACKGROUND_CHECK_STATUSES,
   CHECKPOINT_TYPES,
@@ -36,3 +37,4 @@ export const availabilityTypeEnum = pgEnum("availability_type", AVAILABILITY_TYP
 export const messageSenderTypeEnum = pgEnum("message_sender_type", MESSAGE_SENDER_TYPES);
 export const planUsageEnum = pgEnum("plan_usage", PLAN_USAGES);
 export const payoutStatusEnum = pgEnum("payout_status", PAYOUT_STATUSES);
+export const applicationStatusEnum = pgEnum("application_status", APPLICATION_STATUSES);

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
-import { assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum, planUsageEnum } from "./enums";
+import { applicationStatusEnum, assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum, planUsageEnum } from "./enums";
 import { subscriptions } from "./billing";
 import { cleaners, clientUnits, clients } from "./people";
 
@@ -45,11 +45,13 @@ export const jobs = pgTable(
     check("jobs_bedrooms_range", sql`${t.bedrooms} IS NULL OR ${t.bedrooms} BETWEEN 0 AND 5`),
     check("jobs_plan_usage_has_subscription", sql`${t.planUsage} = 'none' OR ${t.subscriptionId} IS NOT NULL`),
     check("jobs_bathrooms_range", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} BETWEEN 1 AND 5`),
-    // spec 7: a client's jobs; upcoming (status + scheduled_start); history (completed_at); admin list (created_at)
+    // spec 7: a client's jobs; upcoming (status + scheduled_start); history (completed_at); admin list
+    // (newest first, job_id breaking ties: its pages walk this index, docs/decisions/024). NULLS FIRST
+    // is what a plain ORDER BY ... DESC means: with drizzle's default NULLS LAST no such ORDER BY used it.
     index("jobs_client_id_scheduled_start_idx").on(t.clientId, t.scheduledStart),
     index("jobs_status_scheduled_start_idx").on(t.status, t.scheduledStart),
     index("jobs_completed_at_idx").on(t.completedAt.desc()).where(sql`${t.status} = 'Completed'`),
-    index("jobs_created_at_idx").on(t.createdAt.desc()),
+    index("jobs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     // the cleaners' open-jobs board: Posted jobs whose claim window is still open
     index("jobs_open_board_idx").on(t.claimWindowEnds).where(sql`${t.status} = 'Posted'`),
   ],
@@ -71,6 +73,28 @@ export const jobAssignments = pgTable(
     // one assignment per job: the backstop for concurrent claims (architecture 6)
     uniqueIndex("job_assignments_job_id_key").on(t.jobId),
     index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc()),
+  ],
+);
+
+/**
+ * docs/decisions/024: with the `claim_approval` flag on, a claim is an application; an admin
+ * approves one applicant per job (which assigns the job) and the others are declined.
+ */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    applicationId: uuid("application_id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    status: applicationStatusEnum("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("job_applications_job_id_cleaner_id_key").on(t.jobId, t.cleanerId),
+    // at most one approved applicant per job: the backstop for two admins deciding at once
+    uniqueIndex("job_applications_one_approved_key").on(t.jobId).where(sql`${t.status} = 'approved'`),
+    index("job_applications_cleaner_id_idx").on(t.cleanerId, t.createdAt.desc()),
   ],
 );
 

@@ -34,6 +34,16 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * docs/decisions/024: a draft remembers the lead it was started from (one draft per lead), when the
+ * applicant was last asked for more, and the account it became (one draft per account).
+ */
+const draftLinks = () => ({
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  infoRequestedAt: timestamp("info_requested_at", { withTimezone: true }),
+  convertedUserId: text("converted_user_id").references(() => authUsers.id, { onDelete: "set null" }),
+});
+
 export const cleanerDrafts = pgTable(
   "cleaner_drafts",
   {
@@ -47,11 +57,14 @@ export const cleanerDrafts = pgTable(
     availabilityNotes: text("availability_notes"),
     backgroundCheckStatus: backgroundCheckStatusEnum("background_check_status").notNull().default("unknown"),
     status: draftStatusEnum("status").notNull().default("draft"),
+    ...draftLinks(),
     createdAt: createdAt(),
   },
   (t) => [
     check("cleaner_drafts_experience_non_negative", sql`${t.yearsExperience} IS NULL OR ${t.yearsExperience} >= 0`),
     index("cleaner_drafts_created_at_idx").on(t.createdAt.desc()),
+    uniqueIndex("cleaner_drafts_lead_id_key").on(t.leadId),
+    uniqueIndex("cleaner_drafts_converted_user_id_key").on(t.convertedUserId),
   ],
 );
 
@@ -69,9 +82,14 @@ export const clientDrafts = pgTable(
     preferredTiming: text("preferred_timing"),
     accessInstructions: text("access_instructions"),
     status: draftStatusEnum("status").notNull().default("draft"),
+    ...draftLinks(),
     createdAt: createdAt(),
   },
-  (t) => [index("client_drafts_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("client_drafts_created_at_idx").on(t.createdAt.desc()),
+    uniqueIndex("client_drafts_lead_id_key").on(t.leadId),
+    uniqueIndex("client_drafts_converted_user_id_key").on(t.convertedUserId),
+  ],
 );
 
 export const featureFlags = pgTable("feature_flags", {
@@ -92,9 +110,16 @@ export const auditLog = pgTable(
     summary: text("summary"),
     actorId: text("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    // docs/decisions/024: an admin change keeps the entity as it was and as it became.
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_action_created_at_idx").on(t.action, t.createdAt.desc())],
+  (t) => [
+    index("audit_log_action_created_at_idx").on(t.action, t.createdAt.desc()),
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
 );
 
 /**

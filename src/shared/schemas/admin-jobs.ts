@@ -1,0 +1,60 @@
+// spec 2 Jobs Management and spec 4's admin transitions: what GET/PATCH /api/admin/jobs take,
+// shared by the screen and the server (docs/decisions/024).
+import { z } from "zod";
+import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../domain/job-status";
+import { adminListQuerySchema } from "./admin-list";
+
+/** spec 2: the tabs, each a grouping of spec 4. */
+export const ADMIN_JOB_TABS = [
+  { value: "all", label: "All", statuses: JOB_STATUSES },
+  { value: "active", label: "Active", statuses: ACTIVE_JOB_STATUSES },
+  { value: "completed", label: "Completed", statuses: ["Completed"] },
+  { value: "issues", label: "Issues", statuses: ISSUE_JOB_STATUSES },
+] as const satisfies readonly { value: string; label: string; statuses: readonly JobStatus[] }[];
+export type AdminJobTab = (typeof ADMIN_JOB_TABS)[number]["value"];
+const TAB_VALUES = ADMIN_JOB_TABS.map((tab) => tab.value) as [AdminJobTab, ...AdminJobTab[]];
+
+/** The filters' "every status" / "every type" value. */
+export const ALL = "all";
+const TYPE_MAX_LENGTH = 100;
+
+export const adminJobListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum([ALL, ...JOB_STATUSES], { error: "Choose a status from the list." }).default(ALL),
+  type: z.string().trim().min(1, "Choose a job type.").max(TYPE_MAX_LENGTH, "Choose a job type from the list.").default(ALL),
+  tab: z.enum(TAB_VALUES, { error: "Choose a tab: all, active, completed or issues." }).default("all"),
+});
+export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
+/** What the screen keeps and sends. */
+export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; type: string; tab: AdminJobTab; page: number };
+
+/** spec 4: what an admin may set, on any job that is not Completed. */
+export const ADMIN_SETTABLE_JOB_STATUSES = ["Posted", "Assigned", "In Progress", "Completed", "Canceled"] as const satisfies readonly JobStatus[];
+export type AdminSettableJobStatus = (typeof ADMIN_SETTABLE_JOB_STATUSES)[number];
+/** The statuses that need a cleaner: the screen asks for one, the server requires it. */
+export const STATUSES_NEEDING_CLEANER = ["Assigned", "In Progress"] as const satisfies readonly AdminSettableJobStatus[];
+export const needsCleaner = (status: AdminSettableJobStatus): boolean => (STATUSES_NEEDING_CLEANER as readonly string[]).includes(status);
+
+export const CHOOSE_A_CLEANER = "Choose an active cleaner for this job.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const adminJobStatusSchema = z
+  .object({
+    status: z.enum(ADMIN_SETTABLE_JOB_STATUSES, { error: "Choose a status: Posted, Assigned, In Progress, Completed or Canceled." }),
+    cleanerId: z
+      .string({ error: CHOOSE_A_CLEANER })
+      .regex(UUID, CHOOSE_A_CLEANER)
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  })
+  .refine((input) => !needsCleaner(input.status) || input.cleanerId !== undefined, { message: CHOOSE_A_CLEANER, path: ["cleanerId"] });
+export type AdminJobStatusInput = z.input<typeof adminJobStatusSchema>;
+export type AdminJobStatusChange = z.infer<typeof adminJobStatusSchema>;
+
+/**
+ * spec 9: a job id is shown as its last underscore-separated segment. Our ids are uuids, which
+ * have none: their last hyphen group plays that part (12 hex digits; the search finds a job by it).
+ */
+export function jobIdLabel(jobId: string): string {
+  const segment = jobId.split("_").at(-1) ?? jobId;
+  return UUID.test(segment) ? (segment.split("-").at(-1) ?? segment) : segment;
+}
