@@ -10,6 +10,7 @@ import { databaseAvailability } from "./db/availability";
 import type { Database } from "./db/client";
 import { connectionFailureIn, databaseUnavailable } from "./db/connection-errors";
 import type { Env } from "./env";
+import { adminRoutes } from "./admin-routes";
 import { accountLinkRoutes } from "./features/auth/account-links.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { assignmentRoutes, isPhotoUpload } from "./features/assignments/assignments.routes";
@@ -19,7 +20,7 @@ import { cleanerProfileRoutes } from "./features/cleaner-profile/cleaner-profile
 import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { clientJobRoutes } from "./features/jobs/jobs.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
-import { healthRoutes } from "./features/health/health.routes";
+import { healthReporter, healthRoutes } from "./features/health/health.routes";
 import { leadRoutes } from "./features/leads/leads.routes";
 import type { MessageBus } from "./features/messages/message-bus";
 import { messageRoutes } from "./features/messages/messages.routes";
@@ -39,6 +40,7 @@ import type { Mailer } from "./lib/mailer";
 import type { PaymentProvider } from "./lib/payment-provider";
 import { errorText } from "./lib/error-text";
 import { privateApiResponses } from "./lib/private-caching";
+import { createSiteCache, type SiteCache } from "./lib/site-cache";
 import { serveClient } from "./lib/static-files";
 import type { Storage } from "./lib/storage";
 
@@ -59,8 +61,10 @@ export interface AppDeps {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The API under /api. Its type is what the browser's typed client (hc) is built from. */
-function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
+function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, siteCache: SiteCache) {
   const { env, db, auth, mailer, storage, paymentProvider } = deps;
+  const health = healthReporter({ db, storage, probeRoutes });
+  siteCache.register("health report", health.clear);
   const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } });
   const api = new Hono<AppEnv>()
     // A GET or HEAD carries no body; asking for one would build a full Request on every read.
@@ -70,7 +74,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/auth", authRoutes({ auth, db, env }))
     .route("/", accountLinkRoutes({ auth, db, env }))
     // Before the session lookup: a status page needs no viewer, and answers during an outage.
-    .route("/", healthRoutes({ db, storage, probeRoutes }))
+    .route("/", healthRoutes(health))
     .use(loadViewer({ auth, db }))
     .route("/", metaRoutes({ env }))
     .route("/", profileRoutes({ db }))
@@ -89,7 +93,9 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>) {
     .route("/", assignmentRoutes({ db, storage, env }))
     .route("/", payoutRoutes({ db }))
     .route("/", calendarRoutes({ db, env }))
-    .route("/", messageRoutes({ db, bus: deps.messageBus }));
+    .route("/", messageRoutes({ db, bus: deps.messageBus }))
+    // The admin portal (docs/decisions/024)
+    .route("/", adminRoutes({ db, env, auth, mailer, storage, paymentProvider, health, siteCache }));
   return api;
 }
 
@@ -149,9 +155,11 @@ export function createApp(deps: AppDeps) {
   });
 
   const probeRoutes = async () => (await app.request("/livez")).status === 200;
-  app.route("/api", createApiRoutes(deps, probeRoutes));
+  // What the server keeps in memory of content, for Clear Site Cache (docs/decisions/024).
+  const siteCache = createSiteCache();
+  app.route("/api", createApiRoutes(deps, probeRoutes, siteCache));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
 
-  serveClient(app, deps.env.publicUrl);
+  siteCache.register("built pages", serveClient(app, deps.env.publicUrl));
   return app;
 }

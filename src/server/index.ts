@@ -5,6 +5,7 @@ import { BACKGROUND_TASKS } from "./background/tasks";
 import { loadDemoData } from "./db/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
+import { recordDeployment } from "./features/admin-settings/deployment.service";
 import { DataDirInUseError } from "./lib/data-dir-lock";
 import { openMessageBus } from "./features/messages/message-bus";
 import { logger } from "./lib/logger";
@@ -19,6 +20,13 @@ async function main() {
   if (env.demoData && (await isDatabaseEmpty(runtime.db))) {
     await loadDemoData(runtime);
     logger.info("demo data loaded");
+  }
+  // spec 2 Settings' Deployment Status: a `deploy` audit row when this build is new here.
+  // A failure to write it is no reason not to serve.
+  try {
+    if (await recordDeployment({ db: runtime.db, buildSha: env.BUILD_SHA })) logger.info("deployment recorded", { buildSha: env.BUILD_SHA });
+  } catch (error) {
+    logger.warn("could not record the deployment", { error: String(error) });
   }
 
   // The longest rate-limit window is minutes; older counters only take space.

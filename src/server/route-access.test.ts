@@ -74,6 +74,73 @@ const ACCESS: Record<string, Access> = {
   "POST /api/messages/threads/:jobId/read": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/unread": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/stream": { role: ["client", "cleaner", "admin"] }, // server-sent events of the viewer's threads
+  // admin portal (docs/decisions/024): every route is admin-only; one section per area
+  // admin: dashboard
+  "GET /api/admin/dashboard": { role: ["admin"] },
+  // admin: jobs
+  "GET /api/admin/jobs": { role: ["admin"] },
+  "GET /api/admin/jobs/assignable-cleaners": { role: ["admin"] },
+  "GET /api/admin/jobs/:jobId": { role: ["admin"] },
+  "GET /api/admin/jobs/:jobId/photos/:photoId": { role: ["admin"] },
+  "PATCH /api/admin/jobs/:jobId/status": { role: ["admin"] },
+  "DELETE /api/admin/jobs/:jobId": { role: ["admin"] },
+  "POST /api/admin/jobs/:jobId/applications/:applicationId/approve": { role: ["admin"] },
+  // admin: clients and cleaners
+  "GET /api/admin/clients": { role: ["admin"] },
+  "GET /api/admin/clients/:clientId": { role: ["admin"] },
+  "POST /api/admin/clients/:clientId/activate": { role: ["admin"] },
+  "POST /api/admin/clients/:clientId/deactivate": { role: ["admin"] },
+  "GET /api/admin/cleaners": { role: ["admin"] },
+  "GET /api/admin/cleaners/:cleanerId": { role: ["admin"] },
+  "POST /api/admin/cleaners/:cleanerId/approve": { role: ["admin"] },
+  "POST /api/admin/cleaners/:cleanerId/deactivate": { role: ["admin"] },
+  "POST /api/admin/cleaners/:cleanerId/reactivate": { role: ["admin"] },
+  // admin: transactions and payouts
+  "GET /api/admin/transactions": { role: ["admin"] },
+  "GET /api/admin/transactions.csv": { role: ["admin"] },
+  "GET /api/admin/payouts": { role: ["admin"] },
+  "GET /api/admin/payouts.csv": { role: ["admin"] },
+  "GET /api/admin/payouts/:cleanerId": { role: ["admin"] },
+  "POST /api/admin/payouts/:cleanerId/mark-paid": { role: ["admin"] },
+  // admin: subscriptions
+  "GET /api/admin/subscriptions": { role: ["admin"] },
+  "GET /api/admin/subscriptions/client-options": { role: ["admin"] },
+  "GET /api/admin/subscriptions/plan-options": { role: ["admin"] },
+  "POST /api/admin/subscriptions": { role: ["admin"] },
+  "PATCH /api/admin/subscriptions/:subscriptionId": { role: ["admin"] },
+  "DELETE /api/admin/subscriptions/:subscriptionId": { role: ["admin"] },
+  // admin: reviews
+  "GET /api/admin/reviews": { role: ["admin"] },
+  "PATCH /api/admin/reviews/:reviewId/visibility": { role: ["admin"] },
+  "DELETE /api/admin/reviews/:reviewId": { role: ["admin"] },
+  // admin: leads
+  "GET /api/admin/leads": { role: ["admin"] },
+  "PATCH /api/admin/leads/:id/status": { role: ["admin"] },
+  "POST /api/admin/leads/:id/start-application": { role: ["admin"] },
+  // admin: drafts
+  "GET /api/admin/cleaner-drafts": { role: ["admin"] },
+  "GET /api/admin/client-drafts": { role: ["admin"] },
+  "PATCH /api/admin/cleaner-drafts/:id/background-check": { role: ["admin"] },
+  "GET /api/admin/cleaner-drafts/:id": { role: ["admin"] },
+  "PATCH /api/admin/cleaner-drafts/:id/status": { role: ["admin"] },
+  "POST /api/admin/cleaner-drafts/:id/request-info": { role: ["admin"] },
+  "POST /api/admin/cleaner-drafts/:id/convert": { role: ["admin"] },
+  "GET /api/admin/client-drafts/:id": { role: ["admin"] },
+  "PATCH /api/admin/client-drafts/:id/status": { role: ["admin"] },
+  "POST /api/admin/client-drafts/:id/request-info": { role: ["admin"] },
+  "POST /api/admin/client-drafts/:id/convert": { role: ["admin"] },
+  // admin: exceptions
+  "GET /api/admin/exceptions": { role: ["admin"] },
+  "POST /api/admin/exceptions/jobs/:jobId/repost": { role: ["admin"] },
+  // admin: settings
+  "GET /api/admin/settings": { role: ["admin"] },
+  "GET /api/admin/settings/health": { role: ["admin"] }, // Run Health Check: the checks run now
+  "GET /api/admin/settings/activity": { role: ["admin"] },
+  "POST /api/admin/settings/cache-purge": { role: ["admin"] },
+  // admin: feature flags
+  "GET /api/admin/feature-flags": { role: ["admin"] },
+  "POST /api/admin/feature-flags": { role: ["admin"] },
+  "PATCH /api/admin/feature-flags/:flagId": { role: ["admin"] },
   "GET /*": "public", // the built pages (only present once the client is built)
 };
 
@@ -169,6 +236,54 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
   ),
 };
 
+/**
+ * Admins reach every object, so an admin route with an id has no stranger to refuse. Its fixture is
+ * instead a well-formed request (a valid body) naming an id that does not exist: an admin gets 404,
+ * which proves the route looks the object up rather than acting blindly.
+ */
+const ADMIN_REQUESTS_FOR_MISSING: Record<string, { json?: unknown }> = {
+  // admin: jobs
+  "GET /api/admin/jobs/:jobId": {},
+  "GET /api/admin/jobs/:jobId/photos/:photoId": {},
+  "PATCH /api/admin/jobs/:jobId/status": { json: { status: "Canceled" } },
+  "DELETE /api/admin/jobs/:jobId": {},
+  "POST /api/admin/jobs/:jobId/applications/:applicationId/approve": {},
+  // admin: clients and cleaners
+  "GET /api/admin/clients/:clientId": {},
+  "POST /api/admin/clients/:clientId/activate": { json: { reason: "Resolved" } },
+  "POST /api/admin/clients/:clientId/deactivate": { json: { reason: "Chargeback" } },
+  "GET /api/admin/cleaners/:cleanerId": {},
+  "POST /api/admin/cleaners/:cleanerId/approve": { json: { reason: "Background check verified" } },
+  "POST /api/admin/cleaners/:cleanerId/deactivate": { json: { reason: "No-shows" } },
+  "POST /api/admin/cleaners/:cleanerId/reactivate": { json: { reason: "Back from leave" } },
+  // admin: transactions and payouts
+  "GET /api/admin/payouts/:cleanerId": {},
+  "POST /api/admin/payouts/:cleanerId/mark-paid": { json: { month: "2025-03", timeZone: "America/New_York" } },
+  // admin: subscriptions
+  "PATCH /api/admin/subscriptions/:subscriptionId": { json: { status: "Paused" } },
+  "DELETE /api/admin/subscriptions/:subscriptionId": {},
+  // admin: reviews
+  "PATCH /api/admin/reviews/:reviewId/visibility": { json: { isVisible: false } },
+  "DELETE /api/admin/reviews/:reviewId": {},
+  // admin: leads
+  "PATCH /api/admin/leads/:id/status": { json: { status: "contacted" } },
+  "POST /api/admin/leads/:id/start-application": {},
+  // admin: drafts
+  "PATCH /api/admin/cleaner-drafts/:id/background-check": { json: { backgroundCheckStatus: "verified" } },
+  "GET /api/admin/cleaner-drafts/:id": {},
+  "PATCH /api/admin/cleaner-drafts/:id/status": { json: { status: "approved" } },
+  "POST /api/admin/cleaner-drafts/:id/request-info": { json: { message: "Please send proof of insurance." } },
+  "POST /api/admin/cleaner-drafts/:id/convert": {},
+  "GET /api/admin/client-drafts/:id": {},
+  "PATCH /api/admin/client-drafts/:id/status": { json: { status: "approved" } },
+  "POST /api/admin/client-drafts/:id/request-info": { json: { message: "Please send your property address." } },
+  "POST /api/admin/client-drafts/:id/convert": {},
+  // admin: feature flags
+  "PATCH /api/admin/feature-flags/:flagId": { json: { enabled: true } },
+  // admin: exceptions
+  "POST /api/admin/exceptions/jobs/:jobId/repost": {},
+};
+
 const t = await createTestApp();
 afterAll(() => t.close());
 
@@ -181,6 +296,10 @@ function routeKeys(): string[] {
 }
 
 const routes = routeKeys();
+const isAdminOnly = (key: string) => {
+  const access = ACCESS[key];
+  return typeof access === "object" && access.role.length === 1 && access.role[0] === "admin";
+};
 const protectedRoutes = routes.filter((key) => ACCESS[key] !== undefined && ACCESS[key] !== "public");
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -211,8 +330,13 @@ describe("route table", () => {
   });
 
   it("has an owned-object fixture for every protected route that takes an id", () => {
-    const withId = protectedRoutes.filter((key) => key.includes("/:"));
+    const withId = protectedRoutes.filter((key) => key.includes("/:") && !isAdminOnly(key));
     expect(withId.filter((key) => !(key in OWNED_OBJECTS))).toEqual([]);
+  });
+
+  it("has a missing-object request for every admin route that takes an id", () => {
+    const withId = protectedRoutes.filter((key) => key.includes("/:") && isAdminOnly(key));
+    expect(withId.filter((key) => !(key in ADMIN_REQUESTS_FOR_MISSING))).toEqual([]);
   });
 
   it("answers GET /api/me signed out with { viewer: null }", async () => {
@@ -244,6 +368,16 @@ describe.each(protectedRoutes)("%s", (key) => {
         const response = await call(outsider.browser, key);
         expect(response.status, `as ${outsider.fullName}`).toBe(403);
       }
+    });
+  }
+
+  const missing = ADMIN_REQUESTS_FOR_MISSING[key];
+  if (missing) {
+    it("answers 404 to an admin for an id that names nothing", async () => {
+      const [method = "GET", pattern = "/"] = key.split(" ");
+      const path = pattern.replace(/:[A-Za-z]+/g, PLACEHOLDER_ID);
+      const response = await accounts.admin.browser.request(path, { method, json: method === "GET" ? undefined : (missing.json ?? {}) });
+      expect(response.status).toBe(404);
     });
   }
 

@@ -1,4 +1,5 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
+import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
 import { settleEndedPeriods } from "../features/subscriptions/renewal";
@@ -25,4 +26,11 @@ export const unreadMessageEmails: BackgroundTask = {
   run: async ({ db, env, now }) => void (await enqueueUnreadMessageEmails({ db, now, publicUrl: env.publicUrl })),
 };
 
-export const BACKGROUND_TASKS: readonly BackgroundTask[] = [subscriptionRenewals, notificationDelivery, unreadMessageEmails];
+/** docs/decisions/024: admins are emailed about a no-show within five minutes, once per job. */
+export const noShowAlerts: BackgroundTask = {
+  name: "no-show-alerts",
+  everyMs: 5 * 60_000,
+  run: async ({ db, env, now }) => void (await enqueueNoShowAlerts({ db, now, publicUrl: env.publicUrl })),
+};
+
+export const BACKGROUND_TASKS: readonly BackgroundTask[] = [subscriptionRenewals, notificationDelivery, unreadMessageEmails, noShowAlerts];

@@ -11,29 +11,18 @@ import { deferAppBoot } from "./app-boot";
 /**
  * The built pages: hashed assets cached for a year, everything else answered with index.html so
  * the browser router shows the screen (or its not-found page), with the path's title, description
- * and social preview tags in its head.
+ * and social preview tags in its head. Returns what empties the pages kept in memory (Clear Site
+ * Cache, site-cache.ts): the next request reads the build from disk again.
  */
-export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, distFolder = clientDistFolder) {
+export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, distFolder = clientDistFolder, pagesFile = prerenderedPagesFile): () => void {
   // The mailbox page shows reset links: only for requests addressed to this machine, under any
   // spelling the browser router would still match (docs/decisions/016).
   app.get("*", (c, next) => (isMailboxPage(c.req.path) && !isAddressedToLoopback(c.req.url) ? c.text("Not found", 404) : next()));
-  const indexFile = join(distFolder, "index.html");
-  if (!existsSync(indexFile)) return;
+  if (!existsSync(join(distFolder, "index.html"))) return () => undefined;
   const root = relative(process.cwd(), distFolder) || ".";
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const manifest = readBuildManifest(distFolder);
-  // Built once: the prerendered pages whole. They start the public pages' script, not the app's
-  // (docs/decisions/021), after the first paint (app-boot.ts). Its imports are not preloaded: adding
-  // a dozen modulepreload links cost the main thread 10-30 ms, more than the one round trip the
-  // browser then takes to find them. Without a manifest, pages start as usual.
-  const prerenderedPages = new Map<string, string>();
-  if (manifest) {
-    const app = entryModules(manifest, APP_ENTRY);
-    const islands = { entry: entryModules(manifest, PUBLIC_ENTRY).entry, preloads: [] };
-    for (const [path, markup] of Object.entries(readPrerenderedPages())) {
-      prerenderedPages.set(path, deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), app, islands));
-    }
-  }
+  // Read now (a broken build stops the start, as before) and kept until a purge.
+  let built: BuiltPages | undefined = readBuiltPages(distFolder, pagesFile, publicUrl);
+  const pages = () => (built ??= readBuiltPages(distFolder, pagesFile, publicUrl));
 
   const staticFiles = serveStatic<E>({
     root,
@@ -49,16 +38,45 @@ export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, dist
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const path = c.req.path;
+    const { indexHtml, prerenderedPages } = pages();
     return c.html(prerenderedPages.get(path) ?? withPageHead(indexHtml, path, publicUrl));
   });
+  return () => {
+    built = undefined;
+  };
+}
+
+interface BuiltPages {
+  indexHtml: string;
+  prerenderedPages: Map<string, string>;
+}
+
+/**
+ * index.html and the prerendered pages whole. They start the public pages' script, not the app's
+ * (docs/decisions/021), after the first paint (app-boot.ts). Its imports are not preloaded: adding
+ * a dozen modulepreload links cost the main thread 10-30 ms, more than the one round trip the
+ * browser then takes to find them. Without a manifest, pages start as usual.
+ */
+function readBuiltPages(distFolder: string, pagesFile: string, publicUrl: string): BuiltPages {
+  const indexHtml = readFileSync(join(distFolder, "index.html"), "utf8");
+  const manifest = readBuildManifest(distFolder);
+  const prerenderedPages = new Map<string, string>();
+  if (manifest) {
+    const app = entryModules(manifest, APP_ENTRY);
+    const islands = { entry: entryModules(manifest, PUBLIC_ENTRY).entry, preloads: [] };
+    for (const [path, markup] of Object.entries(readPrerenderedPages(pagesFile))) {
+      prerenderedPages.set(path, deferAppBoot(withPrerenderedRoot(withPageHead(indexHtml, path, publicUrl), markup), app, islands));
+    }
+  }
+  return { indexHtml, prerenderedPages };
 }
 
 const isMailboxPage = (path: string) => path.toLowerCase().replace(/\/+$/, "") === "/dev/mailbox";
 
 /** The public pages as the build rendered them (scripts/prerender.mjs), by path; none when not built. */
-function readPrerenderedPages(): Record<string, string> {
-  if (!existsSync(prerenderedPagesFile)) return {};
-  const pages = JSON.parse(readFileSync(prerenderedPagesFile, "utf8")) as Record<string, string>;
+function readPrerenderedPages(pagesFile: string): Record<string, string> {
+  if (!existsSync(pagesFile)) return {};
+  const pages = JSON.parse(readFileSync(pagesFile, "utf8")) as Record<string, string>;
   return Object.fromEntries(Object.entries(pages).filter(([, html]) => typeof html === "string"));
 }
 

@@ -2,16 +2,18 @@
 // (a cleaner, a plan, an assigned or completed job, photos, reviews), and a booked job through the
 // real route. The one fixture module of the server tests; not a test file, imported by them.
 import { cityOfAddress } from "../../shared/domain/cities";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { todayIn } from "../../shared/domain/booking";
 import type { JobStatus } from "../../shared/domain/job-status";
-import type { CleanerStatus, PlanUsage } from "../../shared/domain/statuses";
+import type { CleanerStatus, PaymentStatus, PlanUsage } from "../../shared/domain/statuses";
 import { addDays } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
-import { subscriptions } from "../db/schema/billing";
+import { payments, subscriptions } from "../db/schema/billing";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs";
+import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
+import { featureFlags } from "../db/schema/platform";
 import { ensureClientRecord } from "../lib/client-record";
 import { TEST_PASSWORD, uniqueEmail, type Browser, type TestAccount, type TestApp } from "./harness";
 
@@ -226,4 +228,56 @@ export async function signedInCleaners(t: TestApp, count: number): Promise<{ cle
     signedIn.push(...batch);
   }
   return signedIn;
+}
+
+// admin: people and money (docs/decisions/024)
+
+/** A payment of a client, as the billing flow records them (any status, any date). */
+export async function insertPayment(
+  db: Database,
+  values: { clientId: string; amountCents?: number; status?: PaymentStatus; paymentType?: string; description?: string | null; createdAt?: Date },
+) {
+  const [payment] = await db
+    .insert(payments)
+    .values({ paymentType: "subscription", amountCents: 30_000, status: "succeeded", description: "Bi-Weekly plan", ...values })
+    .returning();
+  if (!payment) throw new Error("payment insert");
+  return payment;
+}
+
+/**
+ * A Completed job of `clientId` done by `cleanerId` at `completedAt`, with its payout as the
+ * completion leaves it (pending unless `paidAt` is given) and the cleaner's total_earnings moved.
+ */
+export async function insertPayout(db: Database, values: { clientId: string; cleanerId: string; completedAt: Date; clientPriceCents?: number; paidAt?: Date }) {
+  const job = await insertJob(db, {
+    clientId: values.clientId,
+    cleanerId: values.cleanerId,
+    status: "Completed",
+    scheduledStart: new Date(values.completedAt.getTime() - 2 * HOUR),
+    completedAt: values.completedAt,
+    clientPriceCents: values.clientPriceCents,
+  });
+  const [payout] = await db
+    .insert(payouts)
+    .values({
+      cleanerId: values.cleanerId,
+      jobId: job.jobId,
+      amountCents: job.cleanerPayoutCents,
+      createdAt: values.completedAt,
+      status: values.paidAt ? "paid" : "pending",
+      paidAt: values.paidAt ?? null,
+    })
+    .returning();
+  if (!payout) throw new Error("payout insert");
+  await db
+    .update(cleaners)
+    .set({ totalEarningsCents: sql`${cleaners.totalEarningsCents} + ${payout.amountCents}` })
+    .where(eq(cleaners.cleanerId, values.cleanerId));
+  return { job, payout };
+}
+
+/** A feature flag set on or off, as an admin's switch leaves it (a missing flag is off). */
+export async function setFeatureFlag(db: Database, flagName: string, enabled: boolean) {
+  await db.insert(featureFlags).values({ flagName, enabled }).onConflictDoUpdate({ target: featureFlags.flagName, set: { enabled } });
 }

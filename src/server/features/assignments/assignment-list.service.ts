@@ -53,7 +53,8 @@ function selectAssignmentRows(db: Database) {
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
     .innerJoin(clients, eq(clients.clientId, jobs.clientId))
     .leftJoin(profiles, eq(profiles.userId, clients.userId))
-    .leftJoin(reviews, eq(reviews.jobId, jobs.jobId));
+    // A review an admin hid is not the cleaner's to see (docs/decisions/024).
+    .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)));
 }
 
 type AssignmentRow = Awaited<ReturnType<typeof selectAssignmentRows>>[number];

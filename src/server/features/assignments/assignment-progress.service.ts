@@ -4,11 +4,11 @@ import { and, eq, exists, lte, sql } from "drizzle-orm";
 import { START_EARLIEST_HOURS } from "../../../shared/domain/cleaner";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
-import { payouts } from "../../db/schema/payouts";
-import { cleaners, clients } from "../../db/schema/people";
+import { clients } from "../../db/schema/people";
 import { lockActiveCleaner } from "../../lib/cleaner-record";
 import { AppError, notFound } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
+import { recordPayout } from "../../lib/payout-record";
 import { jobCompletedEmail } from "./completion-email";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -103,17 +103,7 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
       .returning({ status: jobAssignments.status });
     if (!assignment) throw new AppError("JOB_NOT_COMPLETABLE", 409, progressMessages.notCompletable);
 
-    const [payout] = await tx
-      .insert(payouts)
-      .values({ cleanerId, jobId, amountCents: completed.payoutCents })
-      .onConflictDoNothing({ target: payouts.jobId })
-      .returning({ payoutId: payouts.payoutId, amountCents: payouts.amountCents, status: payouts.status });
-    if (payout) {
-      await tx
-        .update(cleaners)
-        .set({ totalEarningsCents: sql`${cleaners.totalEarningsCents} + ${payout.amountCents}` })
-        .where(eq(cleaners.cleanerId, cleanerId));
-    }
+    const payout = await recordPayout(tx, { cleanerId, jobId, amountCents: completed.payoutCents });
 
     const [client] = await tx.select({ name: clients.name, email: clients.email }).from(clients).where(eq(clients.clientId, completed.clientId));
     if (client) await enqueueEmail(tx, jobCompletedEmail({ jobId, client, job: completed, publicUrl }));
@@ -122,7 +112,7 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
       jobId,
       status: assignment.status,
       completedAt: completed.completedAt!.toISOString(),
-      payout: payout ?? null,
+      payout,
     };
   });
 }

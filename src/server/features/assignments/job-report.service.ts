@@ -33,9 +33,10 @@ export async function jobReport({ db, cleanerId, jobId }: { db: Database; cleane
     })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    // The payout and review of this job, and only while it is this cleaner's.
+    // The payout and review of this job, and only while it is this cleaner's; a review an admin
+    // hid is not the cleaner's to see (docs/decisions/024).
     .leftJoin(payouts, and(eq(payouts.jobId, jobs.jobId), eq(payouts.cleanerId, cleanerId)))
-    .leftJoin(reviews, eq(reviews.jobId, jobs.jobId))
+    .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)))
     .where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId)));
   if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
   return {

@@ -1,32 +1,16 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { PAYMENT_TYPE_LABELS, rangeCutoff } from "../../../shared/domain/billing";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { rangeCutoff } from "../../../shared/domain/billing";
 import type { PaymentListQuery } from "../../../shared/schemas/billing";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { payments } from "../../db/schema/billing";
+import { paymentMatches, paymentSearchParameters } from "../../lib/payment-search";
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
-/** The type as the screen labels it (paymentTypeLabel), so "additional clean" finds additional_clean. */
-const typeLabelSql = sql`CASE ${payments.paymentType} ${sql.join(
-  Object.entries(PAYMENT_TYPE_LABELS).map(([type, label]) => sql`WHEN ${type} THEN ${label}`),
-  sql` `,
-)} ELSE replace(replace(${payments.paymentType}, '_', ' '), '-', ' ') END`;
-
-/**
- * Search is case-insensitive over what a row shows: description (or its "Payment" fallback),
- * type label, status and amount ("300", "$1,200.50" and "75.5" find amounts by their digits).
- * Each filter is a parameter that may be null (or "all"), so every page is the same prepared
- * statement (docs/decisions/022).
+/*
+ * Search (lib/payment-search.ts) is case-insensitive over what a row shows. Each filter is a
+ * parameter that may be null (or "all"), so every page is the same prepared statement
+ * (docs/decisions/022).
  */
-function searchParameters(search: string): { pattern: string | null; amountPattern: string | null } {
-  if (!search) return { pattern: null, amountPattern: null };
-  const digits = search.replace(/[$,\s]/g, "");
-  const isAmount = /^\d+(\.\d*)?$|^\.\d+$/.test(digits);
-  return { pattern: `%${escapeLike(search)}%`, amountPattern: isAmount ? `%${escapeLike(digits)}%` : null };
-}
-
 const clientId = sql.placeholder("clientId");
 const pattern = sql.placeholder("pattern");
 const amountPattern = sql.placeholder("amountPattern");
@@ -63,13 +47,7 @@ const paymentsWithSummary = preparedOnce((db) => {
         eq(payments.clientId, clientId),
         sql`(${status}::text = 'all' OR ${payments.status}::text = ${status})`,
         sql`(${cutoff}::timestamptz IS NULL OR ${payments.createdAt} > ${cutoff})`,
-        sql`(${pattern}::text IS NULL OR ${or(
-          ilike(sql`coalesce(nullif(trim(${payments.description}), ''), 'Payment')`, pattern),
-          ilike(sql`${payments.paymentType}`, pattern),
-          ilike(typeLabelSql, pattern),
-          ilike(sql`${payments.status}::text`, pattern),
-          ilike(sql`to_char(${payments.amountCents} / 100.0, 'FM9999999990.00')`, amountPattern),
-        )})`,
+        sql`(${pattern}::text IS NULL OR ${paymentMatches(pattern, amountPattern)})`,
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -115,7 +93,7 @@ interface PaymentView {
  * are totals over all the client's payments, whatever the filters.
  */
 export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
-  const [row] = await paymentsWithSummary(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...searchParameters(query.search) });
+  const [row] = await paymentsWithSummary(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...paymentSearchParameters(query.search) });
   if (!row) throw new Error("the payment summary returned no row");
   const { payments: page, total, ...summary } = row;
   return { payments: page, total, summary };

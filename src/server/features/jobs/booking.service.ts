@@ -1,7 +1,7 @@
 // spec 9 and docs/decisions/010: a booking's times, prices and plan usage, all computed here.
 import { cityOfAddress } from "../../../shared/domain/cities";
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
-import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn } from "../../../shared/domain/booking";
+import { basePriceCents, claimWindowEnd, cleanerPayoutCents, clientPriceCents, slotStart, todayIn } from "../../../shared/domain/booking";
 import { isRecordedAsExtraClean } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 import { addDays, BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";
@@ -69,9 +69,7 @@ function scheduleOf(input: CreateJobValues, now: Date) {
     throw new AppError("DATE_TOO_FAR", 400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
   }
   const end = new Date(start.getTime() + input.durationHours * HOUR_MS);
-  // docs/decisions/010: cleaners have 24 h to claim, but never past the start itself.
-  const claimWindowEnds = new Date(Math.min(now.getTime() + CLAIM_WINDOW_HOURS * HOUR_MS, start.getTime()));
-  return { start, end, claimWindowEnds };
+  return { start, end, claimWindowEnds: claimWindowEnd(now, start) };
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -1,8 +1,8 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
+import { givePlanCleanBack } from "../../lib/plan-clean";
 
 export const JOB_NOT_FOUND = "Job not found.";
 
@@ -23,21 +23,7 @@ export async function cancelJob({ db, clientId, jobId }: { db: Database; clientI
       if (!existing) throw notFound(JOB_NOT_FOUND);
       throw new AppError("JOB_NOT_CANCELABLE", 409, "Only a cleaning that is still waiting for a cleaner can be canceled.");
     }
-    let cleanReturned = false;
-    if (canceled.planUsage === "included" && canceled.subscriptionId) {
-      const returned = await tx
-        .update(subscriptions)
-        .set({ usedCleans: sql`GREATEST(${subscriptions.usedCleans} - 1, 0)` })
-        .where(
-          and(
-            eq(subscriptions.subscriptionId, canceled.subscriptionId),
-            eq(subscriptions.clientId, clientId),
-            lte(subscriptions.currentPeriodStart, canceled.createdAt),
-          ),
-        )
-        .returning({ usedCleans: subscriptions.usedCleans });
-      cleanReturned = returned.length > 0;
-    }
+    const cleanReturned = await givePlanCleanBack(tx, { ...canceled, clientId });
     return { jobId: canceled.jobId, status: canceled.status, cleanReturned };
   });
 }

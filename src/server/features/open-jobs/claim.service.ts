@@ -1,16 +1,16 @@
 // spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/023, open jobs and claims.
-import { and, eq, exists, gt, gte, inArray, lt, lte, not, sql } from "drizzle-orm";
-import { todayIn } from "../../../shared/domain/booking";
+import { and, eq, exists, not, sql } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { cleanerTimeOff } from "../../db/schema/schedule";
+import { clashesOf, type ScheduledJob } from "../../lib/cleaner-clashes";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../lib/cleaner-record";
 import { AppError, notFound } from "../../lib/errors";
+import { isFlagEnabled, SERVER_FLAGS } from "../../lib/feature-flags";
 import { enqueueEmail } from "../../lib/outbox";
-import { claimedEmail } from "./claim-email";
+import { recordApplication } from "./claim-application";
+import { claimedEmail } from "../../lib/claim-email";
 import { openForClaims } from "../../lib/open-board";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -67,7 +67,7 @@ async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
   return read;
 }
 type ClaimRead = Pick<NonNullable<Awaited<ReturnType<typeof lockAndRead>>>, keyof typeof claimColumns> | undefined;
-type ClaimableJob = { city: string; scheduledStart: Date; scheduledEnd: Date };
+type ClaimableJob = ScheduledJob;
 
 /**
  * Whether this cleaner can claim this job, and if not why. One order for every answer: the
@@ -86,36 +86,6 @@ function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: Ap
   return { job: { city, scheduledStart, scheduledEnd } };
 }
 
-/**
- * What the job would clash with, as subqueries: the cleaner's own Assigned or In Progress jobs
- * whose time overlaps it, and time off. Time off is whole days (cleaner_time_off dates) read in
- * the job's city zone: the job clashes when a day it touches there lies in a range. Its end is
- * exclusive, so a job ending at midnight does not touch the next day.
- */
-function clashesOf(tx: Transaction, cleanerId: string, job: ClaimableJob) {
-  const zone = timeZoneOfCity(job.city);
-  const firstDay = todayIn(zone, job.scheduledStart);
-  const lastDay = todayIn(zone, new Date(job.scheduledEnd.getTime() - 1));
-  const ownWork = tx
-    .select({ one: sql`1` })
-    .from(jobAssignments)
-    .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    .where(
-      and(
-        eq(jobAssignments.cleanerId, cleanerId),
-        inArray(jobAssignments.status, ["Assigned", "In Progress"]),
-        inArray(jobs.status, ["Assigned", "In Progress"]),
-        lt(jobs.scheduledStart, job.scheduledEnd),
-        gt(jobs.scheduledEnd, job.scheduledStart),
-      ),
-    );
-  const timeOff = tx
-    .select({ one: sql`1` })
-    .from(cleanerTimeOff)
-    .where(and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, lastDay), gte(cleanerTimeOff.endDate, firstDay)));
-  return { ownWork, timeOff };
-}
-
 /** Why the conditional UPDATE took nothing, read afresh inside the transaction. */
 async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date): Promise<AppError> {
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
@@ -132,6 +102,23 @@ async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, 
   return refuse("ALREADY_CLAIMED", ALREADY_CLAIMED);
 }
 
+/**
+ * docs/decisions/024, flag `claim_approval` on: the same checks, then an application instead of
+ * the assignment. The job's row is read FOR SHARE with the claim's own conditions, so an admin's
+ * approval (which updates the row) is either seen here (and refused as taken) or waits for this
+ * application, which it then declines with the others.
+ */
+async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date) {
+  const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
+  const [open] = await tx
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .where(and(eq(jobs.jobId, jobId), openForClaims(now), not(exists(ownWork)), not(exists(timeOff))))
+    .for("share", { of: jobs });
+  if (!open) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
+  return recordApplication(tx, { cleanerId, jobId, now });
+}
+
 const isUniqueViolation = (error: unknown): boolean => {
   const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
   return codeOf(error) === "23505" || (error instanceof Error && codeOf(error.cause) === "23505");
@@ -143,15 +130,19 @@ const isUniqueViolation = (error: unknown): boolean => {
  * closed or started is refused there); then one conditional UPDATE takes the job only if it is
  * still open (openForClaims) and clashes with none of the cleaner's own work or time off: however
  * many claim at once, one wins and the rest find it taken. The assignment's unique job_id is the
- * backstop. The client's email is queued in the same transaction.
+ * backstop. The client's email is queued in the same transaction. With the `claim_approval` flag
+ * on, the claim is an application instead (applyForJob): same checks, no assignment.
  */
 export async function claimJob({ db, cleanerId, jobId, now = new Date() }: { db: Database; cleanerId: string; jobId: string; now?: Date }) {
+  // Read before the transaction: no connection is held for it during a rush.
+  const applying = await isFlagEnabled(db, SERVER_FLAGS.claimApproval);
   try {
     return await db.transaction(async (tx) => {
       const read = await lockAndRead(tx, cleanerId, jobId);
       const verdict = verdictOf(read, cleanerId, now);
       if ("refusal" in verdict) throw verdict.refusal;
       const { job } = verdict;
+      if (applying) return applyForJob(tx, cleanerId, jobId, job, now);
       const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
       const [claimed] = await tx
         .update(jobs)

@@ -3,20 +3,19 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
-import { jobs } from "../../db/schema/jobs";
+import { jobApplications, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { openForClaims } from "../../lib/open-board";
+import { containsPattern } from "../../lib/like";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
 const TYPES_LIMIT = 100;
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** spec 2: search finds the type, the address or the special instructions, case-insensitively. */
 function matchesSearch(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(jobs.type, pattern), ilike(jobs.address, pattern), ilike(sql`coalesce(${jobs.specialInstructions}, '')`, pattern));
 }
 
@@ -67,6 +66,10 @@ export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { d
         specialInstructions: jobs.specialInstructions,
         clientName: clients.name,
         clientEmail: clients.email,
+        // docs/decisions/024: with claim approval on, a job stays open after this cleaner applied.
+        applied: cleaner
+          ? sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.jobId} and ${jobApplications.cleanerId} = ${cleaner.cleanerId} and ${jobApplications.status} = 'pending')`
+          : sql<boolean>`false`,
       })
       .from(jobs)
       .innerJoin(clients, eq(clients.clientId, jobs.clientId))

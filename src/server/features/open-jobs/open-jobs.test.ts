@@ -76,6 +76,7 @@ describe("GET /api/cleaner/open-jobs", () => {
       specialInstructions: "Key under the mat",
       clientName: "Jordan Blake",
       clientEmail: clientAccount.email,
+      applied: false,
     });
   });
 

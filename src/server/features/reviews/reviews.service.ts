@@ -1,14 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Review } from "../../../shared/schemas/review";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
-import { cleaners } from "../../db/schema/people";
+import { lockCleanerForRating, refreshCleanerRating } from "../../lib/cleaner-rating";
 import { AppError, notFound } from "../../lib/errors";
 
 /**
  * spec 6: a client leaves or edits the review of their own Completed job that has a cleaner; one
  * review per job (editing updates it). The cleaner's rating_avg and rating_count are recomputed
- * from the reviews while the cleaner's row is locked, so concurrent reviews keep them exact.
+ * from the visible reviews while the cleaner's row is locked, so concurrent reviews keep them exact.
+ * An edit leaves is_visible alone: a review an admin hid stays hidden when its author edits it
+ * (the author still sees and edits it; docs/decisions/024).
  */
 export async function saveReview({ db, clientId, jobId, input }: { db: Database; clientId: string; jobId: string; input: Review }) {
   return db.transaction(async (tx) => {
@@ -23,7 +25,7 @@ export async function saveReview({ db, clientId, jobId, input }: { db: Database;
     if (!job.cleanerId) throw new AppError("JOB_HAS_NO_CLEANER", 409, "This cleaning has no cleaner to review.");
     const { cleanerId } = job;
 
-    await tx.execute(sql`SELECT 1 FROM ${cleaners} WHERE ${cleaners.cleanerId} = ${cleanerId} FOR UPDATE`);
+    await lockCleanerForRating(tx, cleanerId);
     const now = new Date();
     const [review] = await tx
       .insert(reviews)
@@ -33,19 +35,4 @@ export async function saveReview({ db, clientId, jobId, input }: { db: Database;
     await refreshCleanerRating(tx, cleanerId);
     return review!;
   });
-}
-
-type Executor = Pick<Database, "execute">;
-
-/** rating_avg and rating_count from the cleaner's reviews (all of them: hiding is about display). */
-export async function refreshCleanerRating(db: Executor, cleanerId: string) {
-  await db.execute(sql`
-    UPDATE ${cleaners} SET
-      rating_count = stats.count,
-      rating_avg = stats.average
-    FROM (
-      SELECT count(*)::int AS count, round(avg(${reviews.rating}), 2) AS average
-      FROM ${reviews} WHERE ${reviews.cleanerId} = ${cleanerId}
-    ) AS stats
-    WHERE ${cleaners.cleanerId} = ${cleanerId}`);
 }

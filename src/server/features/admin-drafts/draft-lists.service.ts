@@ -1,0 +1,81 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { READY_TO_APPROVE_STATUS } from "../../../shared/domain/applications";
+import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { draftListQuerySchema } from "../../../shared/schemas/admin-drafts";
+import type { Database } from "../../db/client";
+import { cleanerDrafts, clientDrafts } from "../../db/schema/platform";
+import type { CleanerDraft, ClientDraft } from "./draft-tables";
+import { containsPattern } from "../../lib/like";
+
+type DraftListQuery = z.output<typeof draftListQuerySchema>;
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+
+export interface CleanerDraftList extends AdminPage<CleanerDraft> {
+  /** spec 2's counters, over every cleaner draft. */
+  summary: { total: number; readyToApprove: number; converted: number; backgroundVerified: number };
+}
+export interface ClientDraftList extends AdminPage<ClientDraft> {
+  summary: { total: number; readyToApprove: number; converted: number; withCompany: number };
+}
+
+const pageOf = ({ page, pageSize }: DraftListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** spec 2 Cleaner Drafts: the counters and one page of the drafts search and status keep, newest first; all in SQL. */
+export async function listCleanerDrafts({ db, query }: { db: Database; query: DraftListQuery }): Promise<CleanerDraftList> {
+  const t = cleanerDrafts;
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(sql`coalesce(${t.phone}, '')`, pattern), ilike(sql`coalesce(${t.workAreas}, '')`, pattern))!);
+  }
+  if (query.status !== "all") conditions.push(eq(t.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      readyToApprove: countWhere(eq(t.status, READY_TO_APPROVE_STATUS)),
+      converted: countWhere(eq(t.status, "converted")),
+      backgroundVerified: countWhere(eq(t.backgroundCheckStatus, "verified")),
+      matching: countWhere(where ?? sql`true`),
+    })
+    .from(t);
+  const { limit, offset } = pageOf(query);
+  const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
+  const { matching = 0, ...summary } = counts ?? { total: 0, readyToApprove: 0, converted: 0, backgroundVerified: 0 };
+  return { rows, total: matching, page: query.page, pageSize: query.pageSize, summary };
+}
+
+/** spec 2 Client Drafts: as the cleaner drafts, with With Company counting drafts that name one. */
+export async function listClientDrafts({ db, query }: { db: Database; query: DraftListQuery }): Promise<ClientDraftList> {
+  const t = clientDrafts;
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(t.name, pattern),
+        ilike(t.email, pattern),
+        ilike(sql`coalesce(${t.phone}, '')`, pattern),
+        ilike(sql`coalesce(${t.company}, '')`, pattern),
+        ilike(sql`coalesce(${t.city}, '')`, pattern),
+      )!,
+    );
+  }
+  if (query.status !== "all") conditions.push(eq(t.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      readyToApprove: countWhere(eq(t.status, READY_TO_APPROVE_STATUS)),
+      converted: countWhere(eq(t.status, "converted")),
+      withCompany: countWhere(sql`nullif(trim(${t.company}), '') is not null`),
+      matching: countWhere(where ?? sql`true`),
+    })
+    .from(t);
+  const { limit, offset } = pageOf(query);
+  const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
+  const { matching = 0, ...summary } = counts ?? { total: 0, readyToApprove: 0, converted: 0, withCompany: 0 };
+  return { rows, total: matching, page: query.page, pageSize: query.pageSize, summary };
+}

@@ -1,0 +1,59 @@
+// spec 6: an admin deletes a job (docs/decisions/024). Its assignment, photos' rows, messages,
+// review, applications and pending payout go with it (foreign keys cascade); what they fed is
+// put right in the same transaction: the plan clean it held, the cleaner's earnings and rating.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
+import { payouts } from "../../db/schema/payouts";
+import { recordAudit } from "../../lib/audit";
+import { lockCleanerForRating, refreshCleanerRating } from "../../lib/cleaner-rating";
+import { AppError, notFound } from "../../lib/errors";
+import { logger } from "../../lib/logger";
+import { withdrawPendingPayout } from "../../lib/payout-record";
+import { givePlanCleanBack } from "../../lib/plan-clean";
+import type { Storage } from "../../lib/storage";
+import { ADMIN_JOB_NOT_FOUND } from "./admin-job-details.service";
+import { CHANGED_MEANWHILE } from "./job-change";
+
+/** A paid payout is money that left: the job is the record of why, so it stays. */
+export const PAID_JOB_NOT_DELETABLE = "This job's payout has already been paid to the cleaner, so the job cannot be deleted.";
+
+/** The job as the audit log keeps it (before = the whole row). */
+const auditable = (job: typeof jobs.$inferSelect) => JSON.parse(JSON.stringify(job)) as Record<string, unknown>;
+
+export async function deleteJob({ db, storage, actorId, jobId }: { db: Database; storage: Storage; actorId: string; jobId: string }) {
+  const files = await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId)).for("update");
+    if (!job) throw notFound(ADMIN_JOB_NOT_FOUND);
+    const [payout] = await tx.select({ cleanerId: payouts.cleanerId, status: payouts.status, amountCents: payouts.amountCents }).from(payouts).where(eq(payouts.jobId, jobId)).for("update");
+    if (payout?.status === "paid") throw new AppError("PAYOUT_PAID", 409, PAID_JOB_NOT_DELETABLE);
+    const [review] = await tx.select({ cleanerId: reviews.cleanerId }).from(reviews).where(eq(reviews.jobId, jobId));
+    if (review) await lockCleanerForRating(tx, review.cleanerId);
+    const photos = await tx.select({ fileUrl: jobCheckpoints.fileUrl }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId));
+
+    // Expects the status read: a job changed meanwhile (say, just paid out) is not deleted blind.
+    const [deleted] = await tx.delete(jobs).where(and(eq(jobs.jobId, jobId), eq(jobs.status, job.status))).returning({ jobId: jobs.jobId });
+    if (!deleted) throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
+
+    // A Canceled job gave its clean back when it was canceled.
+    const planCleanReturned = job.status === "Canceled" ? false : await givePlanCleanBack(tx, job);
+    if (payout) await withdrawPendingPayout(tx, payout);
+    if (review) await refreshCleanerRating(tx, review.cleanerId);
+    await recordAudit(tx, {
+      actorId,
+      action: "job.deleted",
+      entityType: "job",
+      entityId: jobId,
+      summary: `Job deleted (${job.type}, ${job.status})`,
+      before: auditable(job),
+      after: null,
+      metadata: { planCleanReturned, pendingPayoutWithdrawnCents: payout?.amountCents ?? 0, reviewRemoved: Boolean(review), photos: photos.length },
+    });
+    return photos.map((photo) => photo.fileUrl);
+  });
+  // The files go once the rows are gone for good; a file left behind is only disk space.
+  await Promise.all(
+    files.map((key) => storage.remove(key).catch((error: unknown) => logger.warn("job photo not removed", { key, error: error instanceof Error ? error.message : String(error) }))),
+  );
+  return { jobId };
+}

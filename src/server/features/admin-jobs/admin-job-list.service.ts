@@ -1,0 +1,151 @@
+// spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/024).
+// Two queries: the counts (cards and tabs in one scan) and one page of rows.
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
+import type { AdminPage } from "../../../shared/schemas/admin-list";
+import { ADMIN_JOB_TABS, ALL, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import type { Database } from "../../db/client";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { cleaners, clients } from "../../db/schema/people";
+import { containsPattern } from "../../lib/like";
+
+export interface AdminJobRow {
+  jobId: string;
+  client: { name: string; email: string };
+  type: string;
+  address: string;
+  scheduledStart: string;
+  scheduledEnd: string;
+  status: JobStatus;
+  /** The assigned cleaner (kept on a Canceled job); null: 'Unassigned'. */
+  cleaner: { cleanerId: string; name: string; ratingAvg: number | null; ratingCount: number } | null;
+  clientPriceCents: number;
+  createdAt: string;
+}
+
+export interface AdminJobCounts {
+  /** spec 2's cards: every job, whatever the filters. */
+  cards: { total: number; active: number; completed: number; issues: number };
+  /** The tabs' counts: the jobs matching the search and filters, per tab. */
+  tabs: Record<AdminJobTab, number>;
+}
+
+export type AdminJobList = AdminPage<AdminJobRow> & AdminJobCounts;
+
+const statusIn = (statuses: readonly JobStatus[]): SQL => inArray(jobs.status, [...statuses]);
+const tabCondition = (tab: AdminJobTab): SQL | undefined => (tab === "all" ? undefined : statusIn(ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses));
+
+/** Only hex digits and hyphens can be part of a job id: other searches skip that comparison. */
+const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
+
+/**
+ * spec 2: the search box matches the client's name or email, the address, or the job id (any part
+ * of it). The clients are matched in their own small table first (a subquery), so the jobs are
+ * scanned once, without a join.
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const matchingClients = sql`SELECT ${clients.clientId} FROM ${clients} WHERE ${or(ilike(clients.name, pattern), ilike(clients.email, pattern))}`;
+  return or(sql`${jobs.clientId} IN (${matchingClients})`, ilike(jobs.address, pattern), COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined);
+}
+
+/** Search, status and type: what the tabs count within. */
+function filtersOf(query: AdminJobListQuery): SQL {
+  return and(
+    sql`true`,
+    searchCondition(query.search),
+    query.status === ALL ? undefined : eq(jobs.status, query.status),
+    query.type === ALL ? undefined : eq(jobs.type, query.type),
+  ) as SQL;
+}
+
+const inGroup = (status: JobStatus, statuses: readonly JobStatus[]) => statuses.includes(status);
+
+/**
+ * The cards and the tabs from one scan of the jobs, grouped by status and by whether the job
+ * matches the search and filters (worked out once per job): a dozen groups, added up here.
+ */
+async function countJobs(db: Database, filters: SQL): Promise<AdminJobCounts> {
+  const groups = await db
+    .select({ status: jobs.status, matches: sql<boolean>`${filters}`, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    // By position: the filters written again would be another expression to PostgreSQL.
+    .groupBy(sql`1`, sql`2`);
+  const sum = (keep: (group: (typeof groups)[number]) => boolean) => groups.filter(keep).reduce((total, group) => total + group.count, 0);
+  const tabCount = (statuses: readonly JobStatus[]) => sum((group) => group.matches && inGroup(group.status, statuses));
+  return {
+    cards: {
+      total: sum(() => true),
+      active: sum((group) => inGroup(group.status, ACTIVE_JOB_STATUSES)),
+      completed: sum((group) => group.status === "Completed"),
+      issues: sum((group) => inGroup(group.status, ISSUE_JOB_STATUSES)),
+    },
+    tabs: { all: tabCount(JOB_STATUSES), active: tabCount(ACTIVE_JOB_STATUSES), completed: tabCount(["Completed"]), issues: tabCount(ISSUE_JOB_STATUSES) },
+  };
+}
+
+/**
+ * The page's job ids first (jobs alone, newest first, walking jobs_created_at_idx and keeping the
+ * matches), then their client and cleaner: a late page skips its OFFSET rows without joining them.
+ */
+function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
+  const page = db
+    .select({ jobId: jobs.jobId, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(and(filters, tabCondition(query.tab)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page");
+  return db
+    .select({
+      jobId: jobs.jobId,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      type: jobs.type,
+      address: jobs.address,
+      scheduledStart: jobs.scheduledStart,
+      scheduledEnd: jobs.scheduledEnd,
+      status: jobs.status,
+      cleanerId: cleaners.cleanerId,
+      cleanerName: cleaners.name,
+      ratingAvg: cleaners.ratingAvg,
+      ratingCount: cleaners.ratingCount,
+      clientPriceCents: jobs.clientPriceCents,
+      createdAt: jobs.createdAt,
+    })
+    .from(page)
+    .innerJoin(jobs, eq(jobs.jobId, page.jobId))
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    .orderBy(desc(page.createdAt), desc(page.jobId));
+}
+
+/** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
+export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
+  const filters = filtersOf(query);
+  const [counts, rows] = await Promise.all([countJobs(db, filters), pageOf(db, query, filters)]);
+  return {
+    rows: rows.map((row) => ({
+      jobId: row.jobId,
+      client: { name: row.clientName, email: row.clientEmail },
+      type: row.type,
+      address: row.address,
+      scheduledStart: row.scheduledStart.toISOString(),
+      scheduledEnd: row.scheduledEnd.toISOString(),
+      status: row.status,
+      cleaner:
+        row.cleanerId === null || row.cleanerName === null
+          ? null
+          : { cleanerId: row.cleanerId, name: row.cleanerName, ratingAvg: row.ratingCount && row.ratingAvg !== null ? Number(row.ratingAvg) : null, ratingCount: row.ratingCount ?? 0 },
+      clientPriceCents: row.clientPriceCents,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: counts.tabs[query.tab],
+    page: query.page,
+    pageSize: query.pageSize,
+    ...counts,
+  };
+}

@@ -1,0 +1,98 @@
+// spec 4: an admin sets Posted, Assigned, In Progress, Completed or Canceled on any job that is not
+// Completed, with no ordering restriction, and the job stays consistent with its assignment, its
+// plan clean and its payout (docs/decisions/024). One transaction; the UPDATE carries the status it
+// expects in its WHERE, so two admins changing one job at once cannot both win; an audit row.
+import { eq } from "drizzle-orm";
+import { claimWindowEnd } from "../../../shared/domain/booking";
+import { needsCleaner, type AdminJobStatusChange } from "../../../shared/schemas/admin-jobs";
+import type { Database } from "../../db/client";
+import { jobAssignments } from "../../db/schema/jobs";
+import { recordAudit, type Transaction } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+import { enqueueEmail } from "../../lib/outbox";
+import { recordPayout } from "../../lib/payout-record";
+import { givePlanCleanBack, takePlanCleanAgain } from "../../lib/plan-clean";
+import { CHANGED_MEANWHILE, isUniqueViolation, readJobForChange, updateJobStatus, type JobForChange } from "./job-change";
+import { adminAssignedEmail } from "./application-emails";
+import { assignCleaner } from "./job-assignment";
+
+export const statusMessages = {
+  completedIsFinal: "A completed job cannot be changed.",
+  needsAssignment: "Assign a cleaner to this job before marking it completed.",
+} as const;
+
+const snapshot = (job: JobForChange) => ({ status: job.status, cleanerId: job.assignment?.cleanerId ?? null, assignmentStatus: job.assignment?.status ?? null, planUsage: job.planUsage });
+
+/** Moving to Posted: no cleaner any more, and a fresh claim window when the old one has closed (back on the board). */
+async function repost(tx: Transaction, job: JobForChange, now: Date) {
+  const windowOpen = job.claimWindowEnds !== null && job.claimWindowEnds.getTime() > now.getTime();
+  await updateJobStatus(tx, job, { status: "Posted", ...(windowOpen ? {} : { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) }) });
+  await tx.delete(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
+}
+
+/** Completed by an admin: the assigned cleaner's work is recorded as the cleaner's completion records it, payout included. */
+async function complete(tx: Transaction, job: JobForChange, now: Date) {
+  if (!job.assignment) throw new AppError("JOB_NOT_ASSIGNED", 409, statusMessages.needsAssignment);
+  await updateJobStatus(tx, job, { status: "Completed", completedAt: now });
+  await tx.update(jobAssignments).set({ status: "Completed", completedAt: now }).where(eq(jobAssignments.jobId, job.jobId));
+  return recordPayout(tx, { cleanerId: job.assignment.cleanerId, jobId: job.jobId, amountCents: job.cleanerPayoutCents });
+}
+
+type StatusChangeOptions = { db: Database; actorId: string; jobId: string; input: AdminJobStatusChange; publicUrl: string; now?: Date };
+
+export async function changeJobStatus(options: StatusChangeOptions) {
+  try {
+    return await changeInTransaction(options);
+  } catch (error) {
+    // job_assignments_job_id_key: someone assigned the job between our read and our insert.
+    if (isUniqueViolation(error)) throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
+    throw error;
+  }
+}
+
+async function changeInTransaction({ db, actorId, jobId, input, publicUrl, now = new Date() }: StatusChangeOptions) {
+  return db.transaction(async (tx) => {
+    const job = await readJobForChange(tx, jobId);
+    if (job.status === "Completed") throw new AppError("JOB_COMPLETED", 409, statusMessages.completedIsFinal);
+    const target = input.status;
+    const before = snapshot(job);
+    const effects: Record<string, unknown> = {};
+
+    if (needsCleaner(target)) {
+      // The schema requires the cleaner for these; the assignment follows the job's status.
+      const cleaner = await assignCleaner(tx, job, { cleanerId: input.cleanerId!, status: target as "Assigned" | "In Progress", now });
+      effects.cleanerName = cleaner.name;
+      // A cleaner new to the job hears of it, as an approved applicant does.
+      if (job.assignment?.cleanerId !== input.cleanerId) await enqueueEmail(tx, adminAssignedEmail({ to: cleaner.email, job, assignedAt: now, publicUrl }));
+    } else if (target === "Posted") {
+      if (job.status !== "Posted") await repost(tx, job, now);
+    } else if (target === "Canceled") {
+      if (job.status !== "Canceled") {
+        await updateJobStatus(tx, job, { status: "Canceled" });
+        // The cleaner stays on the job: their assignments show it Canceled (docs/decisions/023).
+        effects.planCleanReturned = await givePlanCleanBack(tx, job);
+      }
+    } else {
+      const payout = await complete(tx, job, now);
+      effects.payoutCents = payout?.amountCents ?? null;
+    }
+    // A Canceled job put back to work holds its plan clean again.
+    if (job.status === "Canceled" && target !== "Canceled") effects.planClean = await takePlanCleanAgain(tx, job);
+
+    const after = snapshot(await readJobForChange(tx, jobId));
+    const changed = JSON.stringify(before) !== JSON.stringify(after);
+    if (changed) {
+      await recordAudit(tx, {
+        actorId,
+        action: "job.status_changed",
+        entityType: "job",
+        entityId: jobId,
+        summary: `Job set to ${target}${typeof effects.cleanerName === "string" ? ` with ${effects.cleanerName}` : ""} (was ${job.status})`,
+        before,
+        after,
+        metadata: effects,
+      });
+    }
+    return { jobId, status: after.status, cleanerId: after.cleanerId, changed };
+  });
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { adminListQuerySchema } from "../../../shared/schemas/admin-list";
+import { adminJobListQuerySchema, adminJobStatusSchema } from "../../../shared/schemas/admin-jobs";
+import { viewerOf, type AppEnv } from "../../auth/session";
+import type { AdminDeps } from "../../lib/admin-deps";
+import { pathIds } from "../../lib/ids";
+import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
+import { validateJson, validateParams, validateQuery } from "../../lib/validate";
+import { ADMIN_JOB_NOT_FOUND, adminJobDetails, readAdminJobPhoto } from "./admin-job-details.service";
+import { deleteJob } from "./admin-job-delete.service";
+import { listAdminJobs } from "./admin-job-list.service";
+import { changeJobStatus } from "./admin-job-status.service";
+import { listAssignableCleaners } from "./assignable-cleaners.service";
+import { applicationMessages, approveApplication } from "./job-applications.service";
+
+const jobParams = pathIds(["jobId"], ADMIN_JOB_NOT_FOUND);
+const photoParams = pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND);
+const applicationParams = pathIds(["jobId", "applicationId"], applicationMessages.notFound);
+const cleanerSearchSchema = adminListQuerySchema.pick({ search: true });
+
+/** Jobs management: the list, details, status changes, deletion, claim applications (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+export function adminJobRoutes({ db, storage, env }: AdminDeps) {
+  return new Hono<AppEnv>()
+    .get("/admin/jobs", validateQuery(adminJobListQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listAdminJobs({ db, query: c.req.valid("query") }));
+    })
+    // Before /admin/jobs/:jobId, which it would otherwise match.
+    .get("/admin/jobs/assignable-cleaners", validateQuery(cleanerSearchSchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listAssignableCleaners({ db, search: c.req.valid("query").search }));
+    })
+    .get("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await adminJobDetails({ db, jobId: c.req.valid("param").jobId }));
+    })
+    .get("/admin/jobs/:jobId/photos/:photoId", validateParams(photoParams), async (c) => {
+      const photo = await readAdminJobPhoto({ db, storage, ...c.req.valid("param") });
+      return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
+    })
+    .patch("/admin/jobs/:jobId/status", validateParams(jobParams), validateJson(adminJobStatusSchema), async (c) => {
+      return c.json(await changeJobStatus({ db, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId, input: c.req.valid("json"), publicUrl: env.publicUrl }));
+    })
+    .delete("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
+      return c.json(await deleteJob({ db, storage, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId }));
+    })
+    .post("/admin/jobs/:jobId/applications/:applicationId/approve", validateParams(applicationParams), async (c) => {
+      const { jobId, applicationId } = c.req.valid("param");
+      return c.json(await approveApplication({ db, actorId: viewerOf(c).userId, jobId, applicationId, publicUrl: env.publicUrl }));
+    });
+}

@@ -1,0 +1,141 @@
+// docs/decisions/024, flag `claim_approval` on, end to end on the API: cleaners apply, the job stays
+// Posted, the admin sees the applicants and approves one: the job is theirs, the others are
+// declined and every applicant is emailed.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
+import { cleaners } from "../../db/schema/people";
+import { auditLog, notificationOutbox } from "../../db/schema/platform";
+import { SERVER_FLAGS } from "../../lib/feature-flags";
+import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, type JobFixture } from "../../test/fixtures";
+import { createTestApp, type TestAccount } from "../../test/harness";
+import { CHANGED_MEANWHILE } from "./job-change";
+import { assignmentMessages } from "./job-assignment";
+import { applicationMessages } from "./job-applications.service";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+let admin: TestAccount;
+let client: TestAccount;
+let clientId: string;
+beforeAll(async () => {
+  await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true);
+  admin = await t.createAccount({ role: "admin" });
+  client = await t.createAccount({ role: "client" });
+  clientId = await clientIdOf(t, client);
+});
+
+const openJob = (fixture: Partial<JobFixture> = {}) =>
+  insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 20 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR), type: "Deep Clean", ...fixture });
+const apply = async (account: TestAccount, jobId: string) => {
+  const response = await account.browser.request("/api/cleaner/claims", { json: { jobId } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { application: { applicationId: string } }).application.applicationId;
+};
+const approve = (jobId: string, applicationId: string) => admin.browser.request(`/api/admin/jobs/${jobId}/applications/${applicationId}/approve`, { method: "POST", json: {} });
+const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
+const applicationStatuses = async (jobId: string) =>
+  Object.fromEntries((await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).map((row) => [row.cleanerId, row.status]));
+const outbox = (dedupeKey: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, dedupeKey));
+async function expectRefused(response: Response, status: number, message: string) {
+  expect(response.status).toBe(status);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+}
+
+describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () => {
+  it("gives the job to the chosen applicant, declines the others and emails each of them, the client too", async () => {
+    const chosen = await insertCleaner(t, "Casey Chosen", { ratingAvg: "4.50", ratingCount: 2 });
+    const other = await insertCleaner(t, "Olive Other");
+    const third = await insertCleaner(t, "Theo Third");
+    const job = await openJob();
+    const chosenApplication = await apply(chosen.account, job.jobId);
+    const otherApplication = await apply(other.account, job.jobId);
+    const thirdApplication = await apply(third.account, job.jobId);
+    expect(await statusOf(job.jobId)).toBe("Posted");
+
+    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as { applicants: { applicationId: string; status: string; cleaner: { name: string; ratingAvg: number | null } }[] };
+    expect(details.applicants.map((applicant) => [applicant.cleaner.name, applicant.status])).toEqual([
+      ["Casey Chosen", "pending"],
+      ["Olive Other", "pending"],
+      ["Theo Third", "pending"],
+    ]);
+    expect(details.applicants[0]?.cleaner.ratingAvg).toBe(4.5);
+
+    const response = await approve(job.jobId, chosenApplication);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "Assigned", cleanerId: chosen.cleanerId, declined: 2 });
+    expect(await statusOf(job.jobId)).toBe("Assigned");
+    const [assignment] = await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
+    expect(assignment).toMatchObject({ cleanerId: chosen.cleanerId, status: "Assigned" });
+    expect(await applicationStatuses(job.jobId)).toEqual({ [chosen.cleanerId]: "approved", [other.cleanerId]: "declined", [third.cleanerId]: "declined" });
+
+    const [approvedEmail] = await outbox(`application-approved:${chosenApplication}`);
+    expect(approvedEmail).toMatchObject({ kind: "application-approved", recipient: chosen.account.email.toLowerCase() });
+    expect(approvedEmail?.subject).toContain("The job is yours: Deep Clean");
+    for (const [account, applicationId] of [[other.account, otherApplication], [third.account, thirdApplication]] as const) {
+      const [declined] = await outbox(`application-declined:${applicationId}`);
+      expect(declined).toMatchObject({ kind: "application-declined", recipient: account.email.toLowerCase() });
+      expect(declined?.body).toContain("Another cleaner was chosen");
+    }
+    const [clientEmail] = await outbox(`job-claimed:${job.jobId}`);
+    expect(clientEmail?.recipient).toBe(client.email.toLowerCase());
+    expect(clientEmail?.body).toContain("Cleaner: Casey Chosen");
+
+    const mine = (await (await chosen.account.browser.request("/api/cleaner/assignments")).json()) as { assignments: { jobId: string }[] };
+    expect(mine.assignments.map((entry) => entry.jobId)).toContain(job.jobId);
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.application_approved")));
+    expect(audit).toMatchObject({
+      actorId: admin.userId,
+      before: { status: "Posted", cleanerId: null },
+      after: { status: "Assigned", cleanerId: chosen.cleanerId, approvedApplicationId: chosenApplication },
+    });
+
+    // Decided: a second approval of anyone is refused.
+    await expectRefused(await approve(job.jobId, otherApplication), 409, applicationMessages.decided);
+  });
+
+  it("refuses an applicant no longer Active or no longer free, and a job no longer Posted; nothing changes", async () => {
+    const leaving = await insertCleaner(t, "Lee Leaving");
+    const busy = await insertCleaner(t, "Bo Busy");
+    const job = await openJob({ scheduledStart: new Date(Date.now() + 72 * HOUR) });
+    const leavingApplication = await apply(leaving.account, job.jobId);
+    const busyApplication = await apply(busy.account, job.jobId);
+    await t.db.update(cleaners).set({ status: "Inactive" }).where(eq(cleaners.cleanerId, leaving.cleanerId));
+    await expectRefused(await approve(job.jobId, leavingApplication), 409, assignmentMessages.notActive("Lee Leaving"));
+    await insertJob(t.db, { clientId, status: "Assigned", cleanerId: busy.cleanerId, scheduledStart: new Date(job.scheduledStart.getTime() + HOUR) });
+    await expectRefused(await approve(job.jobId, busyApplication), 409, assignmentMessages.overlaps("Bo Busy"));
+    expect(await statusOf(job.jobId)).toBe("Posted");
+    expect(await applicationStatuses(job.jobId)).toEqual({ [leaving.cleanerId]: "pending", [busy.cleanerId]: "pending" });
+
+    const canceled = await client.browser.request(`/api/client/jobs/${job.jobId}/cancel`, { method: "POST", json: {} });
+    expect(canceled.status).toBe(200);
+    await expectRefused(await approve(job.jobId, busyApplication), 409, applicationMessages.jobNotPosted);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, job.jobId))).toEqual([]);
+  });
+
+  it("gives the job to one applicant only when two are approved at once", async () => {
+    const one = await insertCleaner(t);
+    const two = await insertCleaner(t);
+    const job = await openJob({ scheduledStart: new Date(Date.now() + 96 * HOUR) });
+    const first = await apply(one.account, job.jobId);
+    const second = await apply(two.account, job.jobId);
+    const answers = await Promise.all([approve(job.jobId, first), approve(job.jobId, second)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect([applicationMessages.decided, applicationMessages.jobNotPosted, CHANGED_MEANWHILE]).toContain(((await refused?.json()) as { error: { message: string } }).error.message);
+    expect(Object.values(await applicationStatuses(job.jobId)).sort()).toEqual(["approved", "declined"]);
+    expect(await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId))).toHaveLength(1);
+  });
+
+  it("answers 404 for an application of another job, or none", async () => {
+    const cleaner = await insertCleaner(t);
+    const job = await openJob({ scheduledStart: new Date(Date.now() + 120 * HOUR) });
+    const elsewhere = await openJob({ scheduledStart: new Date(Date.now() + 130 * HOUR) });
+    const applicationId = await apply(cleaner.account, job.jobId);
+    await expectRefused(await approve(elsewhere.jobId, applicationId), 404, applicationMessages.notFound);
+    expect((await approve(job.jobId, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect(await statusOf(job.jobId)).toBe("Posted");
+  });
+});

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { adminPayoutsCsvFilename, transactionsCsvFilename } from "../../../shared/domain/admin-money";
+import { adminPayoutListQuerySchema, adminTransactionCsvQuerySchema, adminTransactionListQuerySchema, markPayoutsPaidSchema, payoutFiltersSchema } from "../../../shared/schemas/admin-money";
+import { viewerOf, type AppEnv } from "../../auth/session";
+import type { AdminDeps } from "../../lib/admin-deps";
+import { pathIds } from "../../lib/ids";
+import { validateJson, validateParams, validateQuery } from "../../lib/validate";
+import { CLEANER_NOT_FOUND, cleanerPayouts, listPayoutGroups, payoutsCsv } from "./admin-payouts.service";
+import { markPayoutsPaid } from "./mark-paid.service";
+import { listTransactions, transactionsCsv } from "./transactions.service";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * A CSV written by the server, as the cleaner's payouts file (docs/decisions/023): the byte-order
+ * mark lets spreadsheet programs read it as UTF-8; the file is named here. The row counts let the
+ * screen say when a file stops at the bound.
+ */
+function csvResponse(c: Context, { csv, rows, total }: { csv: string; rows: number; total: number }, filename: string) {
+  return c.body(`\uFEFF${csv}`, 200, {
+    ...noStore,
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "X-Row-Count": String(rows),
+    "X-Total-Count": String(total),
+  });
+}
+
+/** Transactions and payouts: lists, CSV, marking payouts paid (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+export function adminMoneyRoutes({ db }: AdminDeps) {
+  const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
+  return new Hono<AppEnv>()
+    .get("/admin/transactions", validateQuery(adminTransactionListQuerySchema), async (c) => c.json(await listTransactions({ db, query: c.req.valid("query") }), 200, noStore))
+    .get("/admin/transactions.csv", validateQuery(adminTransactionCsvQuerySchema), async (c) => {
+      const { timeZone, ...filters } = c.req.valid("query");
+      const file = await transactionsCsv({ db, filters, timeZone });
+      return csvResponse(c, file, transactionsCsvFilename(file.today));
+    })
+    .get("/admin/payouts", validateQuery(adminPayoutListQuerySchema), async (c) => c.json(await listPayoutGroups({ db, query: c.req.valid("query") }), 200, noStore))
+    .get("/admin/payouts.csv", validateQuery(payoutFiltersSchema), async (c) => {
+      const file = await payoutsCsv({ db, filters: c.req.valid("query") });
+      return csvResponse(c, file, adminPayoutsCsvFilename(file.today));
+    })
+    .get("/admin/payouts/:cleanerId", cleanerId, validateQuery(payoutFiltersSchema.omit({ search: true })), async (c) =>
+      c.json(await cleanerPayouts({ db, cleanerId: c.req.valid("param").cleanerId, filters: c.req.valid("query") }), 200, noStore),
+    )
+    .post("/admin/payouts/:cleanerId/mark-paid", cleanerId, validateJson(markPayoutsPaidSchema), async (c) => {
+      const { month, timeZone } = c.req.valid("json");
+      return c.json(await markPayoutsPaid({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, month, timeZone }));
+    });
+}

@@ -1,0 +1,27 @@
+// docs/decisions/024: a payout period is a calendar month on the admin's wall clock, and a payout
+// belongs to the month its job was completed in (lib/earnings.ts, as the cleaner's payouts screen
+// counts it: docs/decisions/023). Needs payouts joined to jobs.
+import { and, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { PayoutFilters } from "../../../shared/schemas/admin-money";
+import { payouts } from "../../db/schema/payouts";
+import { cleaners } from "../../db/schema/people";
+import { earnedAt } from "../../lib/earnings";
+import { containsPattern } from "../../lib/like";
+
+/** "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`. */
+export const periodOf = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
+
+/** Earned within `period` ("YYYY-MM") in `timeZone`: a range on the instant, from the 1st at midnight there to the next 1st. */
+export function inPeriod(period: string, timeZone: string): SQL {
+  const firstDay = `${period}-01`;
+  return sql`(${earnedAt} >= (${firstDay}::timestamp AT TIME ZONE ${timeZone}) AND ${earnedAt} < ((${firstDay}::timestamp + interval '1 month') AT TIME ZONE ${timeZone}))`;
+}
+
+/** Search (the cleaner's name or email) and month: what the cards total over. */
+export function payoutScope(filters: Pick<PayoutFilters, "search" | "month" | "timeZone">): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : null;
+  return and(pattern ? or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern)) : undefined, filters.month === "all" ? undefined : inPeriod(filters.month, filters.timeZone));
+}
+
+/** The scope and the status filter: what the list and the CSV show. */
+export const payoutWhere = (filters: PayoutFilters) => and(payoutScope(filters), filters.status === "all" ? undefined : sql`${payouts.status} = ${filters.status}`);

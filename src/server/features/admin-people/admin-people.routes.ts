@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { adminCleanerListQuerySchema, adminClientListQuerySchema, adminStatusChangeSchema } from "../../../shared/schemas/admin-people";
+import { viewerOf, type AppEnv } from "../../auth/session";
+import type { AdminDeps } from "../../lib/admin-deps";
+import { pathIds } from "../../lib/ids";
+import { validateJson, validateParams, validateQuery } from "../../lib/validate";
+import { changeCleanerStatus, cleanerDetails, CLEANER_NOT_FOUND, listCleaners } from "./cleaners.service";
+import { changeClientStatus, clientDetails, CLIENT_NOT_FOUND, listClients } from "./clients.service";
+
+/**
+ * Clients and cleaners: lists, details, activation and vetting (docs/decisions/024). Mounted behind
+ * the admin role by src/server/admin-routes.ts. Ids are checked first (a malformed one is 404), then
+ * the body (400), then the object is looked up (404).
+ */
+export function adminPeopleRoutes({ db, env }: AdminDeps) {
+  const clientId = validateParams(pathIds(["clientId"], CLIENT_NOT_FOUND));
+  const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
+  const reason = validateJson(adminStatusChangeSchema);
+  const noStore = { "Cache-Control": "no-store" };
+
+  return new Hono<AppEnv>()
+    .get("/admin/clients", validateQuery(adminClientListQuerySchema), async (c) => c.json(await listClients({ db, query: c.req.valid("query") }), 200, noStore))
+    .get("/admin/clients/:clientId", clientId, async (c) => c.json(await clientDetails({ db, clientId: c.req.valid("param").clientId }), 200, noStore))
+    .post("/admin/clients/:clientId/activate", clientId, reason, async (c) =>
+      c.json(await changeClientStatus({ db, actorId: viewerOf(c).userId, clientId: c.req.valid("param").clientId, action: "activate", reason: c.req.valid("json").reason })),
+    )
+    .post("/admin/clients/:clientId/deactivate", clientId, reason, async (c) =>
+      c.json(await changeClientStatus({ db, actorId: viewerOf(c).userId, clientId: c.req.valid("param").clientId, action: "deactivate", reason: c.req.valid("json").reason })),
+    )
+    .get("/admin/cleaners", validateQuery(adminCleanerListQuerySchema), async (c) => c.json(await listCleaners({ db, query: c.req.valid("query") }), 200, noStore))
+    .get("/admin/cleaners/:cleanerId", cleanerId, async (c) => c.json(await cleanerDetails({ db, cleanerId: c.req.valid("param").cleanerId }), 200, noStore))
+    .post("/admin/cleaners/:cleanerId/approve", cleanerId, reason, async (c) =>
+      c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "approve", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
+    )
+    .post("/admin/cleaners/:cleanerId/deactivate", cleanerId, reason, async (c) =>
+      c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "deactivate", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
+    )
+    .post("/admin/cleaners/:cleanerId/reactivate", cleanerId, reason, async (c) =>
+      c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "reactivate", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
+    );
+}

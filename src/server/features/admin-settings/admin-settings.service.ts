@@ -1,0 +1,64 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import { ACTIVITY_PAGE_SIZE, CACHE_PURGE_EVENT } from "../../../shared/schemas/admin-settings";
+import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Database } from "../../db/client";
+import { profiles } from "../../db/schema/people";
+import { auditLog, featureFlags } from "../../db/schema/platform";
+import type { Env } from "../../env";
+import { recordAudit } from "../../lib/audit";
+import type { SiteCache } from "../../lib/site-cache";
+import { latestDeployment } from "./deployment.service";
+import { environmentReport } from "./environment-checklist";
+
+/** spec 2 Settings: Deployment Status, Production Feature Flags and Environment Configuration in one read. */
+export async function settingsOverview({ db, env }: { db: Database; env: Env }) {
+  const [deployment, enabled] = await Promise.all([
+    latestDeployment(db),
+    // spec 7: feature_flags, the enabled ones.
+    db.select({ flagName: featureFlags.flagName }).from(featureFlags).where(eq(featureFlags.enabled, true)).orderBy(asc(featureFlags.flagName)),
+  ]);
+  return { deployment, enabledFlags: enabled.map((row) => row.flagName), environment: environmentReport(env) };
+}
+
+export interface ActivityRow {
+  id: string;
+  at: Date;
+  action: string;
+  summary: string | null;
+  /** The admin's name; null for the server's own events (a deploy) or a deleted account. */
+  actorName: string | null;
+}
+
+/** Recent admin activity: the audit log, newest first, paged in SQL. */
+export async function listAdminActivity({ db, page }: { db: Database; page: number }): Promise<AdminPage<ActivityRow>> {
+  const pageSize = ACTIVITY_PAGE_SIZE;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: auditLog.id, at: auditLog.createdAt, action: auditLog.action, summary: auditLog.summary, actorName: profiles.fullName })
+      .from(auditLog)
+      .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize };
+}
+
+/**
+ * spec 2, 7 Clear Site Cache: empties every in-memory copy of content this server keeps
+ * (lib/site-cache.ts) and records the `cache_purge` event with what was emptied, in one
+ * transaction: no event without the purge.
+ */
+export async function purgeSiteCache({ db, siteCache, actorId }: { db: Database; siteCache: SiteCache; actorId: string }) {
+  return db.transaction(async (tx) => {
+    const cleared = siteCache.clear();
+    await recordAudit(tx, {
+      actorId,
+      ...CACHE_PURGE_EVENT,
+      summary: `Site cache cleared (${cleared.join(", ") || "nothing cached"})`,
+      metadata: { cleared },
+    });
+    return { cleared };
+  });
+}

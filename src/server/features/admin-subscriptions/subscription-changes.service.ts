@@ -1,0 +1,176 @@
+// docs/decisions/024: an admin creates, edits and deletes subscriptions. Each change is one
+// transaction with its audit row (before and after); no change here ever charges a card.
+import { and, eq, lte, ne } from "drizzle-orm";
+import { adminSubscriptionMessages as messages, includedBelowUsed, type AdminSubscriptionUpdate } from "../../../shared/schemas/admin-subscriptions";
+import type { Database } from "../../db/client";
+import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
+import { jobs } from "../../db/schema/jobs";
+import { clients } from "../../db/schema/people";
+import { recordAudit, type Transaction } from "../../lib/audit";
+import { addOneMonth } from "../../lib/billing-period";
+import { AppError, notFound } from "../../lib/errors";
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** What the audit row keeps of a subscription (dates as ISO text). */
+function snapshot(row: SubscriptionRow) {
+  return {
+    clientId: row.clientId,
+    plan: row.plan,
+    status: row.status,
+    active: row.active,
+    includedCleans: row.includedCleans,
+    usedCleans: row.usedCleans,
+    monthlyPriceCents: row.monthlyPriceCents,
+    extraCleanFeeCents: row.extraCleanFeeCents,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+const short = (id: string) => `${id.slice(0, 8)}…`;
+
+/** True when `error` (or what it wraps: Drizzle wraps the driver's error) breaks the named unique index. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: name } = current as Error & { code?: string; constraint?: string };
+    if (code === "23505" && (name === undefined || name === constraint)) return true;
+  }
+  return false;
+}
+const alreadySubscribed = () => new AppError("ALREADY_SUBSCRIBED", 409, messages.alreadySubscribed);
+
+async function lockSubscription(tx: Transaction, subscriptionId: string) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)).for("update");
+  if (!row) throw notFound(messages.notFound);
+  return row;
+}
+
+/**
+ * New Subscription: the plan stored exactly as a client's own subscribe stores it (cleans and
+ * prices copied from the plan, one calendar month from now, shared pool), but started at once and
+ * with NO charge: the admin gives this period; the renewal runner charges the next one as for any
+ * plan. Refused (409) when the client already has a current plan (Active, Past Due or Paused) or
+ * is inactive. The client's row is share-locked, so a deactivation cannot race it.
+ */
+export async function createSubscriptionForClient({ db, actorId, clientId, planId, now = new Date() }: { db: Database; actorId: string; clientId: string; planId: string; now?: Date }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [client] = await tx.select({ status: clients.status, name: clients.name }).from(clients).where(eq(clients.clientId, clientId)).for("share");
+      if (!client) throw notFound(messages.clientNotFound);
+      const [plan] = await tx.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
+      if (!plan) throw notFound(messages.planNotAvailable);
+      if (client.status !== "Active") throw new AppError("CLIENT_INACTIVE", 409, messages.clientInactive);
+      const [current] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(and(eq(subscriptions.clientId, clientId), ne(subscriptions.status, "Canceled"))).limit(1);
+      if (current) throw alreadySubscribed();
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          clientId,
+          plan: plan.name,
+          unitScope: "shared_pool",
+          includedCleans: plan.includedCleans,
+          usedCleans: 0,
+          periodType: "monthly",
+          active: true,
+          status: "Active",
+          monthlyPriceCents: plan.monthlyPriceCents,
+          extraCleanFeeCents: plan.extraCleanPriceCents,
+          currentPeriodStart: now,
+          currentPeriodEnd: addOneMonth(now),
+          cancelAtPeriodEnd: false,
+        })
+        .returning();
+      if (!created) throw new Error("subscription insert returned no row");
+      await recordAudit(tx, {
+        actorId,
+        action: "subscription.created",
+        entityType: "subscription",
+        entityId: created.subscriptionId,
+        summary: `${plan.name} plan given to ${client.name} (no charge for the first period)`,
+        before: null,
+        after: snapshot(created),
+        metadata: { planId, charged: false },
+      });
+      return created.subscriptionId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "subscriptions_one_current_per_client")) throw alreadySubscribed();
+    throw error;
+  }
+}
+
+/**
+ * Edits status, included cleans and cancel at period end (docs/decisions/024):
+ * - Canceled is final (a new subscription is created instead); a plan still waiting for its first
+ *   payment is left to that payment;
+ * - included cleans never below the cleans used this period (409; the database's check agrees);
+ * - Canceled ends the plan now (it covers no booking); back to Active from Past Due or Paused
+ *   starts a new period from now when the old one has ended, with nothing used and no charge
+ *   (else the runner would at once retry the declined charge and make it Past Due again).
+ * The row is locked and the UPDATE is conditional on the state it was read in.
+ */
+export async function updateSubscription({ db, actorId, subscriptionId, input, now = new Date() }: { db: Database; actorId: string; subscriptionId: string; input: AdminSubscriptionUpdate; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const before = await lockSubscription(tx, subscriptionId);
+    if (before.status === "Canceled") throw new AppError("SUBSCRIPTION_CANCELED", 409, messages.canceledIsFinal);
+    if (!before.active) throw new AppError("SUBSCRIPTION_NOT_STARTED", 409, messages.awaitingFirstPayment);
+
+    const status = input.status ?? before.status;
+    const reopening = status === "Active" && before.status !== "Active" && before.currentPeriodEnd <= now;
+    const period = reopening ? { currentPeriodStart: now, currentPeriodEnd: addOneMonth(now), usedCleans: 0 } : {};
+    const usedCleans = period.usedCleans ?? before.usedCleans;
+    const includedCleans = input.includedCleans ?? before.includedCleans;
+    if (includedCleans < usedCleans) throw new AppError("INCLUDED_BELOW_USED", 409, includedBelowUsed(usedCleans));
+
+    const [after] = await tx
+      .update(subscriptions)
+      .set({
+        status,
+        includedCleans,
+        cancelAtPeriodEnd: input.cancelAtPeriodEnd ?? before.cancelAtPeriodEnd,
+        ...(status === "Canceled" ? { active: false } : {}),
+        ...period,
+      })
+      .where(and(eq(subscriptions.subscriptionId, subscriptionId), eq(subscriptions.status, before.status), lte(subscriptions.usedCleans, includedCleans)))
+      .returning();
+    if (!after) throw new Error("subscription changed under its lock");
+    await recordAudit(tx, {
+      actorId,
+      action: "subscription.updated",
+      entityType: "subscription",
+      entityId: subscriptionId,
+      summary: `Subscription ${short(subscriptionId)} updated${status !== before.status ? `: ${before.status} -> ${status}` : ""}`,
+      before: snapshot(before),
+      after: snapshot(after),
+      metadata: reopening ? { periodRestarted: true, charged: false } : {},
+    });
+    return after.subscriptionId;
+  });
+}
+
+/**
+ * Deletes a subscription nothing refers to: one created by mistake (docs/decisions/024). One that
+ * jobs booked against or payments paid for is history (jobs keep their plan usage, payments their
+ * plan): 409, cancel it instead. The lock keeps a booking from taking a clean of it meanwhile.
+ */
+export async function deleteSubscription({ db, actorId, subscriptionId }: { db: Database; actorId: string; subscriptionId: string }) {
+  return db.transaction(async (tx) => {
+    const before = await lockSubscription(tx, subscriptionId);
+    const [job] = await tx.select({ id: jobs.jobId }).from(jobs).where(eq(jobs.subscriptionId, subscriptionId)).limit(1);
+    const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscriptionId)).limit(1);
+    if (job || payment) throw new AppError("SUBSCRIPTION_HAS_HISTORY", 409, messages.hasHistory);
+    await tx.delete(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+    await recordAudit(tx, {
+      actorId,
+      action: "subscription.deleted",
+      entityType: "subscription",
+      entityId: subscriptionId,
+      summary: `Subscription ${short(subscriptionId)} (${before.plan}) deleted`,
+      before: snapshot(before),
+      after: null,
+    });
+    return { subscriptionId };
+  });
+}

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { viewerOf, type AppEnv } from "../../auth/session";
+import type { AdminDeps } from "../../lib/admin-deps";
+import { pathIds } from "../../lib/ids";
+import { validateParams } from "../../lib/validate";
+import { listExceptions, repostJob } from "./exceptions.service";
+
+/** Exceptions: what needs a human (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+export function exceptionRoutes({ db }: AdminDeps) {
+  return new Hono<AppEnv>()
+    .get("/admin/exceptions", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listExceptions({ db, now: new Date() }));
+    })
+    .post("/admin/exceptions/jobs/:jobId/repost", validateParams(pathIds(["jobId"], "Job not found.")), async (c) => {
+      const { jobId } = c.req.valid("param");
+      return c.json(await repostJob({ db, adminId: viewerOf(c).userId, jobId, now: new Date() }));
+    });
+}

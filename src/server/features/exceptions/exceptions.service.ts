@@ -1,0 +1,142 @@
+// docs/decisions/024: the admin Exceptions screen: jobs in trouble and failed payments, each with
+// what an admin can do about it. Every list is bounded and counted in SQL.
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { claimWindowEnd } from "../../../shared/domain/booking";
+import {
+  EXCEPTION_LIST_LIMIT,
+  NO_SHOW_GRACE_MINUTES,
+  RECENT_CANCELED_DAYS,
+  RECENT_FAILED_PAYMENT_DAYS,
+} from "../../../shared/domain/exceptions";
+import type { Database } from "../../db/client";
+import { payments } from "../../db/schema/billing";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { cleaners, clients } from "../../db/schema/people";
+import { recordAudit } from "../../lib/audit";
+import { AppError, notFound } from "../../lib/errors";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const jobColumns = {
+  jobId: jobs.jobId,
+  type: jobs.type,
+  status: jobs.status,
+  address: jobs.address,
+  scheduledStart: jobs.scheduledStart,
+  claimWindowEnds: jobs.claimWindowEnds,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  clientPhone: clients.phone,
+  cleanerName: cleaners.name,
+  cleanerEmail: cleaners.email,
+  cleanerPhone: cleaners.phone,
+};
+
+/** The jobs matching `where`, with their client and (if any) cleaner, plus how many match in all. */
+async function jobList(db: Database, where: SQL | undefined, order: SQL[]) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+      .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+      .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(EXCEPTION_LIST_LIMIT),
+    db.select({ value: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Assigned, and not started NO_SHOW_GRACE_MINUTES after the start. */
+export const noShowCondition = (now: Date) =>
+  and(eq(jobs.status, "Assigned"), lte(jobs.scheduledStart, new Date(now.getTime() - NO_SHOW_GRACE_MINUTES * MINUTE_MS)));
+
+/** Still Posted after the window for claiming it closed. */
+const unclaimedCondition = (now: Date) => and(eq(jobs.status, "Posted"), lte(jobs.claimWindowEnds, now));
+
+export async function listExceptions({ db, now }: { db: Database; now: Date }) {
+  const troubled = or(
+    eq(jobs.status, "Problem"),
+    and(eq(jobs.status, "Canceled"), gte(jobs.scheduledStart, new Date(now.getTime() - RECENT_CANCELED_DAYS * DAY_MS))),
+  );
+  const failedSince = new Date(now.getTime() - RECENT_FAILED_PAYMENT_DAYS * DAY_MS);
+  const failedWhere = and(eq(payments.status, "failed"), gte(payments.createdAt, failedSince));
+  const [problems, unclaimed, noShows, failedRows, [failedTotal]] = await Promise.all([
+    jobList(db, troubled, [asc(sql`${jobs.status} <> 'Problem'`), asc(jobs.scheduledStart)]),
+    jobList(db, unclaimedCondition(now), [asc(jobs.scheduledStart)]),
+    jobList(db, noShowCondition(now), [desc(jobs.scheduledStart)]),
+    db
+      .select({
+        paymentId: payments.id,
+        amountCents: payments.amountCents,
+        description: payments.description,
+        createdAt: payments.createdAt,
+        clientName: clients.name,
+        clientEmail: clients.email,
+        clientPhone: clients.phone,
+      })
+      .from(payments)
+      .innerJoin(clients, eq(clients.clientId, payments.clientId))
+      .where(failedWhere)
+      .orderBy(desc(payments.createdAt))
+      .limit(EXCEPTION_LIST_LIMIT),
+    db.select({ value: count() }).from(payments).where(failedWhere),
+  ]);
+  return {
+    problemJobs: problems,
+    unclaimedJobs: unclaimed,
+    noShows,
+    failedPayments: { rows: failedRows, total: failedTotal?.value ?? 0 },
+  };
+}
+
+/**
+ * Re-posts a job nobody claimed in time: a new claim window, as a booking gets one (claimWindowEnd),
+ * as long as the job has not started. One conditional UPDATE; the audit row in its transaction.
+ */
+export async function repostJob({ db, adminId, jobId, now }: { db: Database; adminId: string; jobId: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: jobs.status, claimWindowEnds: jobs.claimWindowEnds, scheduledStart: jobs.scheduledStart })
+      .from(jobs)
+      .where(eq(jobs.jobId, jobId))
+      .for("update");
+    if (!before) throw notFound("Job not found.");
+    const [reposted] = await tx
+      .update(jobs)
+      .set({ claimWindowEnds: claimWindowEnd(now, before.scheduledStart) })
+      .where(and(eq(jobs.jobId, jobId), unclaimedCondition(now), sql`${jobs.scheduledStart} > ${now}`))
+      .returning({ claimWindowEnds: jobs.claimWindowEnds });
+    if (!reposted) {
+      if (before.status !== "Posted" || !before.claimWindowEnds || before.claimWindowEnds > now) {
+        throw new AppError("NOT_REPOSTABLE", 409, "Only a Posted job whose claim window has closed can be re-posted.");
+      }
+      throw new AppError("ALREADY_STARTED", 409, "This job's start has passed: cancel it or assign a cleaner from Jobs instead.");
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: "job.reposted",
+      entityType: "job",
+      entityId: jobId,
+      summary: "Job re-posted for claims",
+      before: { claimWindowEnds: before.claimWindowEnds?.toISOString() ?? null },
+      after: { claimWindowEnds: reposted.claimWindowEnds?.toISOString() ?? null },
+    });
+    return { jobId, claimWindowEnds: reposted.claimWindowEnds };
+  });
+}
+
+/** Jobs the no-show alert task tells admins about (Assigned, late, started within the horizon). */
+export function noShowsSince(db: Database, now: Date, since: Date) {
+  return db
+    .select({ ...jobColumns })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    .where(and(noShowCondition(now), gte(jobs.scheduledStart, since)))
+    .orderBy(asc(jobs.scheduledStart));
+}

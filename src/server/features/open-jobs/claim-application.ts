@@ -1,0 +1,25 @@
+// docs/decisions/024: with the `claim_approval` flag on, a claim that passes every check becomes an
+// application an admin decides on (spec 4: "otherwise the claim is an application awaiting
+// decision"). The job stays Posted and on the board until an admin approves one applicant.
+import { jobApplications } from "../../db/schema/jobs";
+import type { Transaction } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+
+/** spec 8's toast title for an application. */
+export const APPLIED_MESSAGE = "Application Submitted!";
+export const ALREADY_APPLIED = "You have already applied for this job. An admin will decide soon.";
+
+/** One application per cleaner and job (job_applications_job_id_cleaner_id_key): a second is refused. */
+export async function recordApplication(tx: Transaction, { cleanerId, jobId, now }: { cleanerId: string; jobId: string; now: Date }) {
+  const [application] = await tx
+    .insert(jobApplications)
+    .values({ jobId, cleanerId, createdAt: now })
+    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.cleanerId] })
+    .returning({ applicationId: jobApplications.applicationId, createdAt: jobApplications.createdAt });
+  if (!application) throw new AppError("ALREADY_APPLIED", 409, ALREADY_APPLIED);
+  return {
+    status: "applied" as const,
+    message: APPLIED_MESSAGE,
+    application: { applicationId: application.applicationId, jobId, appliedAt: application.createdAt.toISOString() },
+  };
+}
