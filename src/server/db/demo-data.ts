@@ -4,10 +4,17 @@ import type { Auth } from "../auth/auth";
 import type { Storage } from "../lib/storage";
 import type { Database } from "./client";
 import { ensurePlans } from "../features/subscriptions/plan-catalogue";
+import { loadAdminPeopleDemo } from "./demo/admin-people";
+import { loadAdminApplicationsDemo } from "./demo/admin-drafts";
 import { loadCleanerPayoutsDemo, loadCleanerScheduleDemo, loadCleanerThreadsDemo } from "./demo/cleaner-activity";
 import { loadClientBillingDemo } from "./demo/client-billing";
 import { loadClientJobsDemo } from "./demo/client-jobs";
 import { loadClientReviewsDemo } from "./demo/client-reviews";
+import { loadExceptionsDemo } from "./demo/admin-exceptions";
+import { loadAdminSettingsDemo } from "./demo/admin-settings";
+import { loadAdminReviewsDemo, REVIEWS_DEMO_ACCOUNTS } from "./demo/admin-reviews";
+import { loadAdminSubscriptionsDemo } from "./demo/admin-subscriptions";
+import { loadAdminJobsDemo } from "./demo/admin-jobs";
 import { loadOpenBoardDemo, loadStartSoonAssignmentDemo } from "./demo/open-board";
 import { cleaners, clients, clientUnits, profiles } from "./schema/people";
 
@@ -85,4 +92,16 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   await loadCleanerThreadsDemo({ db, cleanerId: cleanerIds.cleaner, cleanerUserId: ids.cleaner, clientUserId: ids.client });
   // After the threads: those are the demo client's, on Sam's jobs with them.
   await loadStartSoonAssignmentDemo({ db, clientId: secondClientId, cleanerId: cleanerIds.cleaner });
+  // The admin portal (docs/decisions/024).
+  await loadAdminSettingsDemo({ db, adminUserId: ids.admin });
+  await loadAdminReviewsDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
+  await loadExceptionsDemo({ db, secondClientId, noShow: { clientEmail: REVIEWS_DEMO_ACCOUNTS.client.email, cleanerEmail: REVIEWS_DEMO_ACCOUNTS.cleaner.email } });
+  await loadAdminSubscriptionsDemo({ auth, db, adminUserId: ids.admin, secondClientId, password: DEMO_PASSWORD });
+  await loadAdminJobsDemo({ db, cleanerId: cleanerIds.cleaner });
+  await loadAdminPeopleDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
+  await loadAdminApplicationsDemo({
+    db,
+    adminUserId: ids.admin,
+    converted: { cleaner: { ...DEMO_ACCOUNTS.pendingCleaner, userId: ids.pendingCleaner }, client: { ...DEMO_ACCOUNTS.secondClient, userId: ids.secondClient } },
+  });
 }

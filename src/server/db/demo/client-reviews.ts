@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { refreshCleanerRating } from "../../features/reviews/reviews.service";
+import { refreshCleanerRating } from "../../lib/cleaner-rating";
 import type { Database } from "../client";
 import { jobAssignments, jobs, reviews } from "../schema/jobs";
 

@@ -1,0 +1,22 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/harness";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { REVIEWS_DEMO_ACCOUNTS } from "./admin-reviews";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe("demo exceptions", () => {
+  it("give the admin's Exceptions screen a no-show, an unclaimed job past its window, a Problem job and a failed payment", async () => {
+    await loadDemoData(t);
+    const admin = t.browser();
+    await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
+    const response = await admin.request("/api/admin/exceptions");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<"noShows" | "unclaimedJobs" | "problemJobs" | "failedPayments", { rows: Record<string, unknown>[] }>;
+    expect(body.noShows.rows).toEqual([expect.objectContaining({ cleanerName: REVIEWS_DEMO_ACCOUNTS.cleaner.fullName, clientName: REVIEWS_DEMO_ACCOUNTS.client.fullName })]);
+    expect(body.unclaimedJobs.rows).toEqual([expect.objectContaining({ status: "Posted", clientName: DEMO_ACCOUNTS.secondClient.fullName })]);
+    expect(body.problemJobs.rows).toContainEqual(expect.objectContaining({ status: "Problem" }));
+    expect(body.failedPayments.rows.length).toBeGreaterThan(0);
+  });
+});
