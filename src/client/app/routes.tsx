@@ -30,6 +30,20 @@ const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.Compo
   "/cleaner/profile": () => import("../routes/cleaner/profile"),
   "/cleaner/calendar": () => import("../routes/cleaner/calendar"),
   "/cleaner/messages": () => import("../routes/cleaner/messages"),
+  "/admin/dashboard": () => import("../routes/admin/dashboard"),
+  "/admin/jobs": () => import("../routes/admin/jobs"),
+  "/admin/clients": () => import("../routes/admin/clients"),
+  "/admin/cleaners": () => import("../routes/admin/cleaners"),
+  "/admin/subscriptions": () => import("../routes/admin/subscriptions"),
+  "/admin/transactions": () => import("../routes/admin/transactions"),
+  "/admin/payouts": () => import("../routes/admin/payouts"),
+  "/admin/reviews": () => import("../routes/admin/reviews"),
+  "/admin/leads": () => import("../routes/admin/leads"),
+  "/admin/cleaner-drafts": () => import("../routes/admin/cleaner-drafts"),
+  "/admin/client-drafts": () => import("../routes/admin/client-drafts"),
+  "/admin/exceptions": () => import("../routes/admin/exceptions"),
+  "/admin/settings": () => import("../routes/admin/settings"),
+  "/admin/feature-flags": () => import("../routes/admin/feature-flags"),
 };
 
 function roleRoutes(role: Role): RouteObject {

@@ -12,4 +12,18 @@ export const queryRoots = {
   payouts: ["payouts"],
   calendar: ["calendar"],
   messages: ["messages"],
+  // the admin portal (docs/decisions/024)
+  adminDashboard: ["admin-dashboard"],
+  adminJobs: ["admin-jobs"],
+  adminClients: ["admin-clients"],
+  adminCleaners: ["admin-cleaners"],
+  adminTransactions: ["admin-transactions"],
+  adminPayouts: ["admin-payouts"],
+  adminSubscriptions: ["admin-subscriptions"],
+  adminReviews: ["admin-reviews"],
+  adminLeads: ["admin-leads"],
+  adminDrafts: ["admin-drafts"],
+  adminExceptions: ["admin-exceptions"],
+  adminSettings: ["admin-settings"],
+  featureFlags: ["feature-flags"],
 } as const;

@@ -1,10 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A table that scrolls sideways on narrow screens instead of squeezing its columns. Relative, so
+ * that absolutely placed text in a cell (sr-only) scrolls with it rather than widening the page.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

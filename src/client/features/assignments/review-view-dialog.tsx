@@ -1,18 +1,8 @@
-import { Star } from "lucide-react";
+import { RatingStars } from "../../components/rating-stars";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { formatDate } from "../../lib/format";
 import type { Assignment } from "./api";
 
-/** A rating as five stars, read as "Rated 4 out of 5". */
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} className={value <= rating ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-muted-foreground/40"} aria-hidden />
-      ))}
-    </span>
-  );
-}
 
 /** spec 2 View Review: the client's review of a completed job, or that there is none yet. */
 export function ReviewViewDialog({ assignment, open, onOpenChange }: { assignment: Assignment; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -23,7 +13,7 @@ export function ReviewViewDialog({ assignment, open, onOpenChange }: { assignmen
         {review ? (
           <div className="grid gap-3">
             <div className="flex flex-wrap items-center gap-3">
-              <Stars rating={review.rating} />
+              <RatingStars rating={review.rating} size="md" />
               <span className="text-sm text-muted-foreground">{formatDate(review.createdAt)}</span>
             </div>
             {review.comment ? (

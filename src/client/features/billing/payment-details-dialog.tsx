@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { formatDateTime } from "../../lib/format";
 import type { Payment } from "./api";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PaymentStatusBadge } from "../../components/payment-status-badge";
 
 /** The receipt of one payment (the Actions column). */
 export function PaymentDetailsDialog({ payment, onOpenChange }: { payment: Payment | null; onOpenChange: (open: boolean) => void }) {

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { paymentDescription, paymentTypeLabel } from "../../../shared/domain/billing";
 import { PAYMENT_LIST_MAX_LIMIT } from "../../../shared/schemas/billing";
 import { formatUSD } from "../../../shared/format";
+import { PaymentStatusBadge } from "../../components/payment-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -14,7 +15,6 @@ import { paymentsQuery, type Payment, type PaymentList } from "./api";
 import { downloadPaymentsCsv } from "./download-csv";
 import { PaymentDetailsDialog } from "./payment-details-dialog";
 import { PaymentFilters, type FilterState } from "./payment-filters";
-import { PaymentStatusBadge } from "./payment-status-badge";
 
 /** spec 2: the payment history table, filtered by the server; Download CSV saves the filtered rows. */
 export function PaymentHistory({

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDate, formatTime } from "../../lib/format";
 import type { ClientJob } from "./api";
-import { StarsShown } from "./job-details";
+import { RatingStars } from "../../components/rating-stars";
 
 /** spec 2: the dashboard's three quick-link cards. */
 export const QUICK_LINKS: readonly QuickLink[] = [
@@ -90,7 +90,7 @@ export function RateSection({ jobs, onReview }: { jobs: ClientJob[]; onReview: (
         <ul className="divide-y divide-border">
           {jobs.map((job) => (
             <JobRow key={job.jobId} job={job} when={`${job.cleaner?.name ?? "Your cleaner"} · ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
-              {job.review && <StarsShown rating={job.review.rating} />}
+              {job.review && <RatingStars rating={job.review.rating} />}
               <Button variant={job.review ? "outline" : "default"} size="sm" onClick={() => onReview(job)} aria-label={`${job.review ? "Edit Review" : "Leave a Review"}: ${job.type}, ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
                 {job.review ? "Edit Review" : "Leave a Review"}
               </Button>

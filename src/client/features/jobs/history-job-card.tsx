@@ -4,7 +4,8 @@ import { Button } from "../../components/ui/button";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { formatDate } from "../../lib/format";
 import type { HistoryJob } from "./api";
-import { CleanerLine, JobWhenWhere, StarsShown } from "./job-details";
+import { RatingStars } from "../../components/rating-stars";
+import { CleanerLine, JobWhenWhere } from "./job-details";
 import { PhotoToggle } from "./photo-toggle";
 import { PriceLine } from "./upcoming-job-card";
 
@@ -33,7 +34,7 @@ export function HistoryJobCard({ job, onReview, actions }: { job: HistoryJob; on
           <CleanerLine cleaner={job.cleaner} />
           {job.cleaner && (
             <div className="flex flex-wrap items-center gap-3">
-              {job.review && <StarsShown rating={job.review.rating} />}
+              {job.review && <RatingStars rating={job.review.rating} />}
               <Button variant="outline" size="sm" onClick={() => onReview(job)}>
                 {job.review ? "Edit Review" : "Leave a Review"}
               </Button>

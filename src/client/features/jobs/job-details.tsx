@@ -66,13 +66,3 @@ export function CleanerLine({ cleaner }: { cleaner: ClientJob["cleaner"] }) {
   );
 }
 
-/** A rating shown as five stars, read as "Rated 4 out of 5". */
-export function StarsShown({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} className={value <= rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-muted-foreground/40"} aria-hidden />
-      ))}
-    </span>
-  );
-}

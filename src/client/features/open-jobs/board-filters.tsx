@@ -1,10 +1,9 @@
-import { Search } from "lucide-react";
-import { Switch } from "radix-ui";
 import { Link } from "react-router";
 import { andList } from "../../../shared/format";
 import { ALL_TYPES, OPEN_JOB_SORTS, OPEN_JOBS_SEARCH_MAX_LENGTH, type OpenJobSort } from "../../../shared/schemas/open-jobs";
 import { Field, SelectField } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { Switch } from "../../components/ui/switch";
+import { SearchField } from "../../components/ui/search-field";
 
 export interface BoardFilterState {
   search: string;
@@ -34,22 +33,13 @@ export function BoardFilters({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
-        <Field label="Search">
-          {(control) => (
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-              <Input
-                {...control}
-                type="search"
-                className="pl-9"
-                placeholder="Type, address or instructions..."
-                maxLength={OPEN_JOBS_SEARCH_MAX_LENGTH}
-                value={value.search}
-                onChange={(event) => onChange({ ...value, search: event.target.value })}
-              />
-            </div>
-          )}
-        </Field>
+        <SearchField
+          label="Search"
+          placeholder="Type, address or instructions..."
+          maxLength={OPEN_JOBS_SEARCH_MAX_LENGTH}
+          value={value.search}
+          onChange={(event) => onChange({ ...value, search: event.target.value })}
+        />
         <SelectField label="Type" value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value })}>
           <option value={ALL_TYPES}>All types</option>
           {typeOptions.map((type) => (
@@ -83,15 +73,12 @@ export function BoardFilters({
         }
       >
         {(control) => (
-          <Switch.Root
+          <Switch
             {...control}
             checked={inMyAreas}
             disabled={workAreas.length === 0}
             onCheckedChange={(checked) => onChange({ ...value, inMyAreas: checked })}
-            className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
-          >
-            <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-          </Switch.Root>
+          />
         )}
       </Field>
     </div>

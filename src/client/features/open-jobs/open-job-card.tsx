@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { MapPin } from "lucide-react";
+import { CheckCircle2, MapPin } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
@@ -16,6 +16,7 @@ import { hoursText, sizeText, timeLeftToClaim } from "./claim-time";
 // spec 5 (the question), spec 8 (the toasts)
 const CONFIRM_CLAIM = "Are you sure you want to claim this job?";
 const CLAIMED = "Job Claimed!";
+const APPLIED = "Application Submitted!";
 const CLAIM_FAILED = "Failed to claim job. Please try again";
 
 // Text and background pairs that keep 4.5:1 contrast.
@@ -43,7 +44,11 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
 
   const confirmClaim = () =>
     claim.mutate(job.jobId, {
-      onSuccess: () => toast.success(CLAIMED, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` }),
+      // With claim approval on (docs/decisions/024) the claim is an application an admin decides on.
+      onSuccess: (result) =>
+        result.status === "applied"
+          ? toast.success(APPLIED, { description: `An admin will review your application for ${job.type} on ${formatDate(start)} at ${formatTime(start)}.` })
+          : toast.success(CLAIMED, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` }),
       // The server says why (taken, window closed, a clash, account not active); a failure without a reason gets spec 8's text.
       onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : CLAIM_FAILED),
       onSettled: () => setConfirming(false),
@@ -90,10 +95,17 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
             <p className="whitespace-pre-line break-words text-muted-foreground">{job.specialInstructions}</p>
           </div>
         )}
-        <div className="flex justify-end border-t border-border pt-4">
-          <Button className="w-full md:w-auto" onClick={() => setConfirming(true)} aria-describedby={titleId}>
-            Claim This Job
-          </Button>
+        <div className="flex items-center justify-end gap-3 border-t border-border pt-4">
+          {job.applied ? (
+            // docs/decisions/024: an admin decides between the applicants; a second application is refused.
+            <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <CheckCircle2 className="size-4 text-emerald-600" aria-hidden /> Application submitted: an admin will decide
+            </p>
+          ) : (
+            <Button className="w-full md:w-auto" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+              Claim This Job
+            </Button>
+          )}
         </div>
       </CardContent>
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { viewerTimeZone as timeZone } from "../../../shared/schemas/payouts";
 import { api, unwrap } from "../../lib/api";
 import { toApiError } from "../../lib/api-error";
 import { queryRoots } from "../../lib/query-keys";
+import { saveResponse } from "../../lib/save-file";
 
 
 export const payoutKeys = {
@@ -28,14 +29,5 @@ export type PayoutMonth = PayoutList["months"][number];
 export async function downloadPayoutsCsv() {
   const response = await api.cleaner["payouts.csv"].$get({ query: { timeZone: timeZone() } });
   if (!response.ok) throw await toApiError(response);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "tidyline-payouts.csv";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has handed the file to the browser by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  await saveResponse(response, "tidyline-payouts.csv");
 }

@@ -1,25 +1,12 @@
 import { SummaryCard } from "../../components/summary-card";
 import { CheckCircle2, Clock, DollarSign } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { PAYOUT_STATUS_LABELS } from "../../../shared/domain/payouts";
-import type { PayoutStatus } from "../../../shared/domain/statuses";
 import { formatUSD } from "../../../shared/format";
-import { Badge } from "../../components/ui/badge";
+import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import type { Payout, PayoutList, PayoutMonth } from "./api";
-
-// Text and background pairs that keep 4.5:1 contrast.
-const TONE: Record<PayoutStatus, string> = {
-  pending: "border-yellow-200 bg-yellow-50 text-yellow-900",
-  paid: "border-emerald-200 bg-emerald-50 text-emerald-800",
-};
-
-export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
-  return <Badge className={TONE[status]}>{PAYOUT_STATUS_LABELS[status]}</Badge>;
-}
-
 
 /** Over every payout, whatever the list shows. */
 export function PayoutTotals({ totals }: { totals: PayoutList["totals"] }) {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatDate } from "../../lib/format";
 import { useCancelSubscription, type CurrentSubscription } from "./api";
-import { SubscriptionStatusBadge } from "./subscription-status-badge";
+import { SubscriptionStatusBadge } from "../../components/subscription-status-badge";
 
 // spec 4 shows no way out of these states; the card says what they mean.
 const STATUS_NOTES: Partial<Record<CurrentSubscription["status"], string>> = {

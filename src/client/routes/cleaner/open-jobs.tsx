@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { ALL_TYPES } from "../../../shared/schemas/open-jobs";
 import { EmptyState, QueryState } from "../../components/load-states";
+import { Pager } from "../../components/pager";
 import { Button } from "../../components/ui/button";
 import { useOpenJobs, type OpenJobsPage } from "../../features/open-jobs/api";
 import { BoardFilters, type BoardFilterState } from "../../features/open-jobs/board-filters";
@@ -41,24 +41,6 @@ function EmptyBoard({ page, onReset, onAllAreas }: { page: OpenJobsPage; onReset
         )}
       </div>
     </EmptyState>
-  );
-}
-
-function Pager({ page, onPage }: { page: OpenJobsPage; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        <ChevronLeft aria-hidden /> Previous
-      </Button>
-      <p className="text-sm text-muted-foreground">
-        Page {Math.min(page.page, pages)} of {pages}
-      </p>
-      <Button variant="outline" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
-        Next <ChevronRight aria-hidden />
-      </Button>
-    </nav>
   );
 }
 
@@ -115,7 +97,7 @@ export default function CleanerOpenJobsScreen() {
                 Back to the First Page
               </Button>
             )}
-            <Pager page={data} onPage={goToPage} />
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
           </div>
         )}
       </QueryState>

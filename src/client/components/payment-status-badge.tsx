@@ -1,6 +1,6 @@
-import { PAYMENT_STATUS_LABELS } from "../../../shared/domain/billing";
-import type { PaymentStatus } from "../../../shared/domain/statuses";
-import { Badge } from "../../components/ui/badge";
+import { PAYMENT_STATUS_LABELS } from "../../shared/domain/billing";
+import type { PaymentStatus } from "../../shared/domain/statuses";
+import { Badge } from "./ui/badge";
 
 // Text and background pairs that keep 4.5:1 contrast.
 const TONE: Record<PaymentStatus, string> = {
@@ -10,6 +10,7 @@ const TONE: Record<PaymentStatus, string> = {
   refunded: "border-slate-200 bg-slate-100 text-slate-800",
 };
 
+/** A payment's status (spec 4): the client's billing and the admin's transactions. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge className={TONE[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from "../../../shared/domain/statuses";
-import { Badge } from "../../components/ui/badge";
+import type { SubscriptionStatus } from "../../shared/domain/statuses";
+import { Badge } from "./ui/badge";
 
 // Text and background pairs that keep 4.5:1 contrast.
 const TONE: Record<SubscriptionStatus, string> = {
@@ -9,6 +9,7 @@ const TONE: Record<SubscriptionStatus, string> = {
   Canceled: "border-red-200 bg-red-50 text-red-800",
 };
 
+/** A subscription's status (spec 4): the client's plan page and the admin's subscriptions. */
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return <Badge className={TONE[status]}>{status}</Badge>;
 }

@@ -1,0 +1,29 @@
+import { BadgeCheck, Building2, ClipboardList, ShieldCheck, UserCheck } from "lucide-react";
+import { SummaryCard } from "../../components/summary-card";
+import type { CleanerDraftList, ClientDraftList } from "./api";
+
+const value = (count: number | undefined) => (count === undefined ? "-" : String(count));
+
+/** spec 2: the cleaner drafts' counters, over every cleaner draft. */
+export function CleanerDraftCards({ summary }: { summary: CleanerDraftList["summary"] | undefined }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Cleaner draft totals">
+      <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={value(summary?.total)} note="Cleaner applications" />
+      <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={value(summary?.readyToApprove)} note="Status verified" />
+      <SummaryCard icon={<UserCheck />} label="Converted" value={value(summary?.converted)} note="Now cleaner accounts" />
+      <SummaryCard icon={<ShieldCheck />} label="Background Verified" value={value(summary?.backgroundVerified)} note="Background check verified" />
+    </ul>
+  );
+}
+
+/** spec 2: the client drafts' counters, over every client draft. */
+export function ClientDraftCards({ summary }: { summary: ClientDraftList["summary"] | undefined }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Client draft totals">
+      <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={value(summary?.total)} note="Client applications" />
+      <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={value(summary?.readyToApprove)} note="Status verified" />
+      <SummaryCard icon={<UserCheck />} label="Converted" value={value(summary?.converted)} note="Now client accounts" />
+      <SummaryCard icon={<Building2 />} label="With Company" value={value(summary?.withCompany)} note="Applying for a company" />
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { Eye } from "lucide-react";
+import type { ReactNode } from "react";
+import { draftLocation } from "../../../shared/domain/applications";
+import { ServicesPreview } from "../../components/services-preview";
+import { Button } from "../../components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import type { CleanerDraftRow, ClientDraftRow } from "./api";
+import { BackgroundCheckBadge, DraftStatusBadge, experienceText, formatDraftDate } from "./draft-badges";
+
+const dash = <span className="text-muted-foreground">-</span>;
+const orDash = (text: string | null) => (text && text.trim() ? text : dash);
+
+function ViewButton({ name, onView }: { name: string; onView: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" onClick={onView} aria-label={`View details of ${name}`}>
+      <Eye aria-hidden />
+    </Button>
+  );
+}
+
+/** The columns both kinds start with; narrow screens scroll the table sideways. */
+function DraftTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {headings.map((heading) => (
+            <TableHead key={heading} className={heading === "Actions" ? "text-right" : undefined}>
+              {heading}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+/** spec 2 Cleaner Drafts' columns. */
+export function CleanerDraftsTable({ rows, onView }: { rows: CleanerDraftRow[]; onView: (id: string) => void }) {
+  return (
+    <DraftTable headings={["Name", "Email", "Phone", "Work Areas", "Services", "Experience", "Background", "Status", "Date", "Actions"]}>
+      {rows.map((draft) => (
+        <TableRow key={draft.id}>
+          <TableCell className="font-medium">{draft.name}</TableCell>
+          <TableCell>{draft.email}</TableCell>
+          <TableCell className="whitespace-nowrap">{orDash(draft.phone)}</TableCell>
+          <TableCell className="min-w-32">{orDash(draft.workAreas)}</TableCell>
+          <TableCell className="min-w-40">
+            <ServicesPreview services={draft.services} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{experienceText(draft.yearsExperience, "-")}</TableCell>
+          <TableCell>
+            <BackgroundCheckBadge status={draft.backgroundCheckStatus} />
+          </TableCell>
+          <TableCell>
+            <DraftStatusBadge status={draft.status} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{formatDraftDate(draft.createdAt)}</TableCell>
+          <TableCell className="text-right">
+            <ViewButton name={draft.name} onView={() => onView(draft.id)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </DraftTable>
+  );
+}
+
+/** spec 2 Client Drafts' columns. */
+export function ClientDraftsTable({ rows, onView }: { rows: ClientDraftRow[]; onView: (id: string) => void }) {
+  return (
+    <DraftTable headings={["Name", "Email", "Phone", "Location", "Services", "Company", "Status", "Date", "Actions"]}>
+      {rows.map((draft) => (
+        <TableRow key={draft.id}>
+          <TableCell className="font-medium">{draft.name}</TableCell>
+          <TableCell>{draft.email}</TableCell>
+          <TableCell className="whitespace-nowrap">{orDash(draft.phone)}</TableCell>
+          <TableCell className="whitespace-nowrap">{orDash(draftLocation(draft.city, draft.state))}</TableCell>
+          <TableCell className="min-w-40">
+            <ServicesPreview services={draft.services} />
+          </TableCell>
+          <TableCell>{orDash(draft.company)}</TableCell>
+          <TableCell>
+            <DraftStatusBadge status={draft.status} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{formatDraftDate(draft.createdAt)}</TableCell>
+          <TableCell className="text-right">
+            <ViewButton name={draft.name} onView={() => onView(draft.id)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </DraftTable>
+  );
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminJobFilters, AdminJobStatusInput } from "../../../shared/schemas/admin-jobs";
+import { api, unwrap } from "../../lib/api";
+import { queryRoots } from "../../lib/query-keys";
+
+/** Under ['admin-jobs']: the list pages, one job's details, the cleaner picker's searches. */
+export const adminJobKeys = {
+  all: queryRoots.adminJobs,
+  list: (filters: AdminJobFilters) => [...adminJobKeys.all, "list", filters] as const,
+  detail: (jobId: string) => [...adminJobKeys.all, "detail", jobId] as const,
+  cleaners: (search: string) => [...adminJobKeys.all, "cleaners", search] as const,
+};
+
+const listQuery = (filters: AdminJobFilters) =>
+  queryOptions({
+    queryKey: adminJobKeys.list(filters),
+    queryFn: () =>
+      unwrap(api.admin.jobs.$get({ query: { search: filters.search, status: filters.status, type: filters.type, tab: filters.tab, page: String(filters.page) } })),
+    // Clients book and cleaners claim all the time: read afresh on each visit.
+    staleTime: 0,
+  });
+
+/** Keeps the last page on screen while new filters load, so the table does not flash empty. */
+export const useAdminJobs = (filters: AdminJobFilters) => useQuery({ ...listQuery(filters), placeholderData: keepPreviousData });
+export type AdminJobList = NonNullable<ReturnType<typeof useAdminJobs>["data"]>;
+export type AdminJobRow = AdminJobList["rows"][number];
+
+export const useAdminJobDetails = (jobId: string | null) =>
+  useQuery({
+    queryKey: adminJobKeys.detail(jobId ?? ""),
+    queryFn: () => unwrap(api.admin.jobs[":jobId"].$get({ param: { jobId: jobId ?? "" } })),
+    enabled: jobId !== null,
+    staleTime: 0,
+  });
+export type AdminJobDetails = NonNullable<ReturnType<typeof useAdminJobDetails>["data"]>;
+
+export const useAssignableCleaners = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: adminJobKeys.cleaners(search),
+    queryFn: () => unwrap(api.admin.jobs["assignable-cleaners"].$get({ query: { search } })),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+export type AssignableCleaner = NonNullable<ReturnType<typeof useAssignableCleaners>["data"]>["cleaners"][number];
+
+/** A change to a job moves the admin's other counts too (dashboard, exceptions). */
+function useRefreshAfterJobChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryRoots.adminJobs, queryRoots.adminDashboard, queryRoots.adminExceptions].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useChangeJobStatus() {
+  const refresh = useRefreshAfterJobChange();
+  return useMutation({
+    mutationFn: ({ jobId, ...json }: AdminJobStatusInput & { jobId: string }) => unwrap(api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json })),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteJob() {
+  const refresh = useRefreshAfterJobChange();
+  return useMutation({
+    mutationFn: (jobId: string) => unwrap(api.admin.jobs[":jobId"].$delete({ param: { jobId } })),
+    onSettled: refresh,
+  });
+}
+
+export function useApproveApplication() {
+  const refresh = useRefreshAfterJobChange();
+  return useMutation({
+    mutationFn: ({ jobId, applicationId }: { jobId: string; applicationId: string }) =>
+      unwrap(api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } })),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react";
+import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
+import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { SelectField, TextField } from "../../components/ui/field";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useAssignableCleaners, type AssignableCleaner } from "./api";
+
+const optionText = (cleaner: AssignableCleaner) =>
+  `${cleaner.name} (${cleaner.email})${cleaner.ratingAvg === null ? "" : `, rated ${cleaner.ratingAvg.toFixed(1)}`}`;
+
+/**
+ * spec 4: moving a job to Assigned or In Progress asks for the cleaner, an Active one (the server
+ * lists them and checks again). Typing narrows the list; the current cleaner is chosen first.
+ */
+export function AssignCleanerDialog({
+  target,
+  currentCleanerId,
+  pending,
+  onOpenChange,
+  onConfirm,
+}: {
+  target: { jobLabel: string; status: "Assigned" | "In Progress" } | null;
+  currentCleanerId: string | null;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (cleanerId: string) => void;
+}) {
+  const open = target !== null;
+  const [search, setSearch] = useState("");
+  const [chosen, setChosen] = useState("");
+  const settled = useDebouncedValue(search.trim(), 300);
+  const cleaners = useAssignableCleaners(settled, open);
+  const list = cleaners.data?.cleaners ?? [];
+
+  // Until one is picked, or when the search hides the one picked: the current cleaner, else the first.
+  const selected = list.some((cleaner) => cleaner.cleanerId === chosen)
+    ? chosen
+    : (list.find((cleaner) => cleaner.cleanerId === currentCleanerId)?.cleanerId ?? list[0]?.cleanerId ?? "");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected) onConfirm(selected);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSearch("");
+        onOpenChange(next);
+      }}
+    >
+      {target && (
+        <DialogContent title={`Set job #${target.jobLabel} to ${target.status}`} description="Choose the Active cleaner who takes this job.">
+          <form className="flex flex-col gap-4" onSubmit={submit}>
+            <TextField label="Find a cleaner" type="search" placeholder="Name or email" maxLength={ADMIN_SEARCH_MAX_LENGTH} value={search} onChange={(event) => setSearch(event.target.value)} />
+            <SelectField
+              label="Cleaner"
+              value={selected}
+              onChange={(event) => setChosen(event.target.value)}
+              disabled={list.length === 0}
+              description={cleaners.isPending ? "Loading cleaners..." : list.length === 0 ? "No active cleaner matches." : undefined}
+              error={cleaners.isError ? "Failed to load cleaners." : undefined}
+            >
+              {list.map((cleaner) => (
+                <option key={cleaner.cleanerId} value={cleaner.cleanerId}>
+                  {optionText(cleaner)}
+                </option>
+              ))}
+            </SelectField>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={pending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={pending || !selected} title={selected ? undefined : CHOOSE_A_CLEANER}>
+                Set to {target.status}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

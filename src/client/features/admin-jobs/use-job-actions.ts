@@ -1,0 +1,43 @@
+import { toast } from "sonner";
+import type { AdminSettableJobStatus } from "../../../shared/schemas/admin-jobs";
+import { ApiError } from "../../lib/api-error";
+import { useChangeJobStatus, useDeleteJob } from "./api";
+
+// spec 8: the admin's toasts
+const STATUS_UPDATED = "Status Updated";
+const STATUS_FAILED = "Failed to update job status.";
+const DELETED = "Job Deleted";
+const DELETED_TEXT = "The job has been permanently deleted.";
+const DELETE_FAILED = "Failed to delete job.";
+
+/** The server's reason for a refusal (a cleaner not Active, a paid payout...), shown under spec 8's title. */
+const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined);
+
+/** A status change or a deletion with spec 8's toasts; `onDone` runs once it has succeeded. */
+export function useJobActions() {
+  const changeStatus = useChangeJobStatus();
+  const deleteJob = useDeleteJob();
+  return {
+    changing: changeStatus.isPending,
+    deleting: deleteJob.isPending,
+    changeStatus: (jobId: string, status: AdminSettableJobStatus, cleanerId: string | undefined, onDone?: () => void) =>
+      changeStatus.mutate(
+        { jobId, status, ...(cleanerId ? { cleanerId } : {}) },
+        {
+          onSuccess: () => {
+            toast.success(STATUS_UPDATED, { description: `Job status changed to ${status}` });
+            onDone?.();
+          },
+          onError: (error) => toast.error(STATUS_FAILED, reasonOf(error)),
+        },
+      ),
+    deleteJob: (jobId: string, onDone?: () => void) =>
+      deleteJob.mutate(jobId, {
+        onSuccess: () => {
+          toast.success(DELETED, { description: DELETED_TEXT });
+          onDone?.();
+        },
+        onError: (error) => toast.error(DELETE_FAILED, reasonOf(error)),
+      }),
+  };
+}

@@ -1,0 +1,130 @@
+import { ClipboardPlus, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { draftLocation, LEAD_STATUS_LABELS } from "../../../shared/domain/applications";
+import { LEAD_STATUSES, type LeadStatus } from "../../../shared/domain/statuses";
+import type { LeadRoleFilter } from "../../../shared/schemas/admin-leads";
+import { ServicesPreview } from "../../components/services-preview";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { formatDate } from "../../lib/format";
+import type { AdminLeadRow } from "./api";
+
+/** Where a lead's application draft opens: its kind's screen, with the details dialog open. */
+export const draftPathOf = (lead: Pick<AdminLeadRow, "role">, draftId: string) => `/admin/${lead.role}-drafts?draft=${draftId}`;
+
+/** spec 4: a lead already an account, or turned down, is not started again (the server refuses too). */
+const canStart = (status: LeadStatus) => status !== "converted" && status !== "rejected";
+
+function LeadActions({ lead, starting, onStart }: { lead: AdminLeadRow; starting: boolean; onStart: (lead: AdminLeadRow) => void }) {
+  if (lead.draftId) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to={draftPathOf(lead, lead.draftId)} aria-label={`Open the application of ${lead.name}`}>
+          <ExternalLink aria-hidden /> Open application
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={starting || !canStart(lead.status)}
+      title={canStart(lead.status) ? undefined : "Set the lead back to New, Contacted or In Progress to start an application."}
+      onClick={() => onStart(lead)}
+      aria-label={`Start application for ${lead.name}`}
+    >
+      <ClipboardPlus aria-hidden /> Start application
+    </Button>
+  );
+}
+
+/** spec 2: the leads of a tab; the Clients tab adds Company, All adds Role. Narrow screens scroll it sideways. */
+export function LeadsTable({
+  rows,
+  tab,
+  busyId,
+  pendingStatus,
+  onStatus,
+  onStart,
+}: {
+  rows: AdminLeadRow[];
+  tab: LeadRoleFilter;
+  /** The lead whose change is on its way. */
+  busyId: string | null;
+  pendingStatus: { id: string; status: LeadStatus } | null;
+  onStatus: (lead: AdminLeadRow, status: LeadStatus) => void;
+  onStart: (lead: AdminLeadRow) => void;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          {tab === "all" && <TableHead>Role</TableHead>}
+          <TableHead>Email</TableHead>
+          <TableHead>Phone</TableHead>
+          <TableHead>Location</TableHead>
+          <TableHead>Services</TableHead>
+          {tab === "client" && <TableHead>Company</TableHead>}
+          <TableHead>Status</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((lead) => (
+          <TableRow key={lead.id}>
+            <TableCell className="min-w-40">
+              <span className="flex flex-col">
+                <span className="font-medium">{lead.name}</span>
+                {lead.notes && (
+                  <span className="line-clamp-2 max-w-64 text-xs text-muted-foreground" title={lead.notes}>
+                    {lead.notes}
+                  </span>
+                )}
+              </span>
+            </TableCell>
+            {tab === "all" && (
+              <TableCell>
+                <Badge>{lead.role === "client" ? "Client" : "Cleaner"}</Badge>
+              </TableCell>
+            )}
+            <TableCell>
+              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{lead.phone}</TableCell>
+            <TableCell className="whitespace-nowrap">{draftLocation(lead.city, lead.state)}</TableCell>
+            <TableCell className="min-w-40">
+              <ServicesPreview services={lead.services} />
+            </TableCell>
+            {tab === "client" && <TableCell>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>}
+            <TableCell>
+              <Select
+                className="h-9 w-36"
+                aria-label={`Status of ${lead.name}`}
+                value={pendingStatus?.id === lead.id ? pendingStatus.status : lead.status}
+                disabled={busyId === lead.id}
+                onChange={(event) => onStatus(lead, event.target.value as LeadStatus)}
+              >
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(lead.createdAt)}</TableCell>
+            <TableCell className="text-right">
+              <LeadActions lead={lead} starting={busyId === lead.id} onStart={onStart} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,54 @@
+import { AlertOctagon, CalendarX, CreditCard, UserX } from "lucide-react";
+import { NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
+import { QueryState } from "../../components/load-states";
+import { SummaryCard } from "../../components/summary-card";
+import { useExceptions } from "../../features/exceptions/api";
+import { ExceptionJobRow, ExceptionSection, FailedPaymentRow } from "../../features/exceptions/exception-lists";
+import { formatDateTime } from "../../lib/format";
+
+const LOAD_FAILED = "Failed to load exceptions.";
+
+/** docs/decisions/024 Exceptions: jobs in trouble and failed payments, each with a way to act. */
+export default function AdminExceptionsScreen() {
+  const exceptions = useExceptions();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Exceptions</h1>
+        <p className="text-muted-foreground">What needs a human: act on each, and it leaves this list.</p>
+      </div>
+      <QueryState query={exceptions} loadFailed={LOAD_FAILED}>
+        {({ problemJobs, unclaimedJobs, noShows, failedPayments }) => (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Exception counts">
+              <SummaryCard icon={<UserX />} label="No-shows" value={String(noShows.total)} note={`Not started ${NO_SHOW_GRACE_MINUTES} min after the start`} />
+              <SummaryCard icon={<CalendarX />} label="Unclaimed" value={String(unclaimedJobs.total)} note="Claim window closed" />
+              <SummaryCard icon={<AlertOctagon />} label="Problem or canceled" value={String(problemJobs.total)} note="Problem, or canceled this week" />
+              <SummaryCard icon={<CreditCard />} label="Failed payments" value={String(failedPayments.total)} note="In the last 30 days" />
+            </ul>
+            <ExceptionSection id="no-shows" title="No-shows" description={`Assigned jobs not started ${NO_SHOW_GRACE_MINUTES} minutes after their start. Admins are emailed about each once.`} total={noShows.total} shown={noShows.rows.length}>
+              {noShows.rows.map((job) => (
+                <ExceptionJobRow key={job.jobId} job={job} note="not started" />
+              ))}
+            </ExceptionSection>
+            <ExceptionSection id="unclaimed" title="Unclaimed jobs" description="Posted jobs whose claim window closed with no cleaner. Re-post opens a new window; or assign a cleaner in Jobs." total={unclaimedJobs.total} shown={unclaimedJobs.rows.length}>
+              {unclaimedJobs.rows.map((job) => (
+                <ExceptionJobRow key={job.jobId} job={job} repostable note={job.claimWindowEnds ? `window closed ${formatDateTime(job.claimWindowEnds)}` : "no claim window"} />
+              ))}
+            </ExceptionSection>
+            <ExceptionSection id="problems" title="Problem and canceled jobs" description="Jobs marked Problem, and jobs canceled that were due this week or later." total={problemJobs.total} shown={problemJobs.rows.length}>
+              {problemJobs.rows.map((job) => (
+                <ExceptionJobRow key={job.jobId} job={job} note={job.status === "Problem" ? "marked Problem" : "canceled"} />
+              ))}
+            </ExceptionSection>
+            <ExceptionSection id="failed-payments" title="Failed payments" description="Charges that failed in the last 30 days: contact the client about their card." total={failedPayments.total} shown={failedPayments.rows.length}>
+              {failedPayments.rows.map((payment) => (
+                <FailedPaymentRow key={payment.paymentId} payment={payment} />
+              ))}
+            </ExceptionSection>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { ADMIN_JOB_TABS, ALL, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import { QueryState } from "../../components/load-states";
+import { Pager } from "../../components/pager";
+import { Card, CardContent } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAdminJobs } from "../../features/admin-jobs/api";
+import { JobDetailsDialog } from "../../features/admin-jobs/job-details-dialog";
+import { JobFilters, type JobFilterState } from "../../features/admin-jobs/job-filters";
+import { JobSummaryCards } from "../../features/admin-jobs/job-summary-cards";
+import { JobsTable } from "../../features/admin-jobs/jobs-table";
+import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+
+// spec 8 and spec 2
+const LOAD_FAILED = "Failed to load jobs.";
+const NO_MATCH = "No jobs found matching your criteria.";
+
+/** spec 2 Jobs Management: cards, search and filters, tabs with counts, the table, details and actions. */
+export default function AdminJobsScreen() {
+  // ?search= arrives from links elsewhere in the portal (the exceptions screen names a job so).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<JobFilterState>({ search: params.get("search") ?? "", status: ALL, type: ALL });
+  const [tab, setTab] = useState<AdminJobTab>("all");
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const jobs = useAdminJobs({ ...filters, search, tab, page });
+  const shown = jobs.data;
+
+  const changeFilters = (next: JobFilterState) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const changeTab = (next: string) => {
+    setTab(next as AdminJobTab);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Jobs Management</h1>
+        <p className="text-muted-foreground">Every job on the platform: follow it, change its status, or delete it.</p>
+      </div>
+      <JobSummaryCards cards={shown?.cards} />
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <JobFilters value={filters} onChange={changeFilters} />
+          <Tabs value={tab} onValueChange={changeTab}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <TabsList aria-label="Job groups">
+                {ADMIN_JOB_TABS.map((entry) => (
+                  <TabsTrigger key={entry.value} value={entry.value}>
+                    {entry.label} ({shown?.tabs[entry.value] ?? 0})
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {shown && (
+                <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+                  {shown.total} of {shown.cards.total} jobs
+                </p>
+              )}
+            </div>
+            {ADMIN_JOB_TABS.map((entry) => (
+              <TabsContent key={entry.value} value={entry.value}>
+                {entry.value === tab && (
+                  <QueryState
+                    query={jobs}
+                    loadFailed={LOAD_FAILED}
+                    isEmpty={(data) => data.total === 0}
+                    empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
+                  >
+                    {(data) => (
+                      <div className={cn("flex flex-col gap-4 transition-opacity", jobs.isPlaceholderData && "opacity-60")} aria-busy={jobs.isFetching}>
+                        {data.rows.length > 0 ? (
+                          <JobsTable rows={data.rows} onView={setViewing} />
+                        ) : (
+                          // A page past the end (jobs were deleted meanwhile).
+                          <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+                        )}
+                        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+                      </div>
+                    )}
+                  </QueryState>
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+      <JobDetailsDialog jobId={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { QueryState } from "../../components/load-states";
+import { Pager } from "../../components/pager";
+import { Card, CardContent } from "../../components/ui/card";
+import { downloadPayoutsCsv, useAdminPayouts, type PayoutGroup } from "../../features/admin-money/api";
+import { DownloadCsvButton } from "../../features/admin-money/download-csv-button";
+import { MarkPaidDialog } from "../../features/admin-money/mark-paid-dialog";
+import { PayoutFilters, type PayoutFilterState } from "../../features/admin-money/payout-filters";
+import { PayoutGroupDialog } from "../../features/admin-money/payout-group-dialog";
+import { PayoutGroupsTable } from "../../features/admin-money/payout-groups-table";
+import { PayoutSummaryCards } from "../../features/admin-money/payout-summary-cards";
+import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+
+// In spec 8's style (the spec's Payouts screen was a placeholder).
+const LOAD_FAILED = "Failed to load payouts";
+const CSV_FAILED = "Failed to download payouts";
+const NO_MATCH = "No payouts found";
+
+/** docs/decisions/024: what cleaners are owed and were paid, per cleaner and month; Mark paid; CSV. */
+export default function AdminPayoutsScreen() {
+  const [filters, setFilters] = useState<PayoutFilterState>({ search: "", status: "all", month: "all" });
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<PayoutGroup | null>(null);
+  const [paying, setPaying] = useState<PayoutGroup | null>(null);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const applied: PayoutFilterState = { ...filters, search };
+  const payouts = useAdminPayouts({ ...applied, page });
+  const shown = payouts.data;
+
+  const changeFilters = (next: PayoutFilterState) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Payouts</h1>
+          <p className="text-muted-foreground">What each cleaner earned per month, what is still owed, and what was paid.</p>
+        </div>
+        <DownloadCsvButton download={() => downloadPayoutsCsv(applied)} rowsName="payouts" failed={CSV_FAILED} disabled={!shown || shown.total === 0} />
+      </div>
+      <PayoutSummaryCards totals={shown?.totals} />
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <PayoutFilters value={filters} months={shown?.months ?? []} onChange={changeFilters} />
+          {shown && (
+            <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+              {shown.total} {shown.total === 1 ? "row" : "rows"}, one per cleaner and month
+            </p>
+          )}
+          <QueryState
+            query={payouts}
+            loadFailed={LOAD_FAILED}
+            isEmpty={(data) => data.total === 0}
+            empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
+          >
+            {(data) => (
+              <div className={cn("flex flex-col gap-4 transition-opacity", payouts.isPlaceholderData && "opacity-60")} aria-busy={payouts.isFetching}>
+                {data.rows.length > 0 ? (
+                  <PayoutGroupsTable rows={data.rows} onView={setViewing} onMarkPaid={setPaying} />
+                ) : (
+                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+                )}
+                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              </div>
+            )}
+          </QueryState>
+        </CardContent>
+      </Card>
+      <PayoutGroupDialog group={viewing} onClose={() => setViewing(null)} />
+      <MarkPaidDialog group={paying} onDone={() => setPaying(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { adminReviewMessages as messages, type AdminReviewFilters } from "../../../shared/schemas/admin-reviews";
+import { EmptyState, QueryState } from "../../components/load-states";
+import { Pager } from "../../components/pager";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardContent } from "../../components/ui/card";
+import { useAdminReviews } from "../../features/admin-reviews/api";
+import { ReviewCard } from "../../features/admin-reviews/review-card";
+import { NO_REVIEW_FILTERS, ReviewFilters } from "../../features/admin-reviews/review-filters";
+import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+
+/** spec 2 Reviews Moderation: filters, the count badge, review cards with hide/show and delete, pages. */
+export default function AdminReviewsScreen() {
+  const [filters, setFilters] = useState<AdminReviewFilters>(NO_REVIEW_FILTERS);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const reviews = useAdminReviews({ ...filters, search, page });
+  const total = reviews.data?.total;
+
+  const changeFilters = (next: AdminReviewFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Reviews Moderation</h1>
+          <p className="text-muted-foreground">Hide or delete reviews. Hidden reviews are seen only by admins and their author, and leave the cleaner&apos;s rating.</p>
+        </div>
+        {total !== undefined && (
+          <Badge className="text-sm" role="status" aria-live="polite">
+            {total} {total === 1 ? "review" : "reviews"}
+          </Badge>
+        )}
+      </div>
+      <Card>
+        <CardContent className="pt-6">
+          <ReviewFilters value={filters} onChange={changeFilters} />
+        </CardContent>
+      </Card>
+      <QueryState query={reviews} loadFailed={messages.loadFailed} isEmpty={(data) => data.total === 0} empty={<EmptyState title={messages.empty} />}>
+        {(data) => (
+          <div className={cn("flex flex-col gap-4 transition-opacity", reviews.isPlaceholderData && "opacity-60")} aria-busy={reviews.isFetching}>
+            {data.rows.length > 0 ? (
+              <ul className="flex flex-col gap-4" aria-label="Reviews">
+                {data.rows.map((review) => (
+                  <ReviewCard key={review.reviewId} review={review} />
+                ))}
+              </ul>
+            ) : (
+              // A page past the end (reviews were deleted meanwhile).
+              <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+            )}
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

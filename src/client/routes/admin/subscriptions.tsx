@@ -1,0 +1,79 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { adminSubscriptionMessages as messages, type AdminSubscriptionFilters } from "../../../shared/schemas/admin-subscriptions";
+import { QueryState } from "../../components/load-states";
+import { Pager } from "../../components/pager";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { useAdminSubscriptions, type AdminSubscriptionRow } from "../../features/admin-subscriptions/api";
+import { DeleteSubscriptionDialog } from "../../features/admin-subscriptions/delete-subscription-dialog";
+import { EditSubscriptionDialog } from "../../features/admin-subscriptions/edit-subscription-dialog";
+import { NewSubscriptionDialog } from "../../features/admin-subscriptions/new-subscription-dialog";
+import { SubscriptionDetailsDialog } from "../../features/admin-subscriptions/subscription-details-dialog";
+import { SubscriptionFilters } from "../../features/admin-subscriptions/subscription-filters";
+import { SubscriptionSummaryCards } from "../../features/admin-subscriptions/subscription-summary-cards";
+import { SubscriptionsTable, type SubscriptionAction } from "../../features/admin-subscriptions/subscriptions-table";
+import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+
+/** spec 2 Subscriptions Management: the four cards, search and status, the table, details, edit, delete, New Subscription. */
+export default function AdminSubscriptionsScreen() {
+  const [filters, setFilters] = useState<AdminSubscriptionFilters>({ search: "", status: "all" });
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ action: SubscriptionAction; row: AdminSubscriptionRow } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const subscriptions = useAdminSubscriptions({ ...filters, search, page });
+  const dialogRow = (action: SubscriptionAction) => (open?.action === action ? open.row : null);
+  const close = (isOpen: boolean) => !isOpen && setOpen(null);
+
+  const changeFilters = (next: AdminSubscriptionFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Subscriptions Management</h1>
+          <p className="text-muted-foreground">Every client plan: its usage, its next payment, and changes to it.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> New Subscription
+        </Button>
+      </div>
+      <SubscriptionSummaryCards summary={subscriptions.data?.summary} />
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <SubscriptionFilters value={filters} onChange={changeFilters} />
+          <QueryState
+            query={subscriptions}
+            loadFailed={messages.loadFailed}
+            isEmpty={(data) => data.total === 0}
+            empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{messages.empty}</p>}
+          >
+            {(data) => (
+              <div className={cn("flex flex-col gap-4 transition-opacity", subscriptions.isPlaceholderData && "opacity-60")} aria-busy={subscriptions.isFetching}>
+                <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+                  {data.total} {data.total === 1 ? "subscription" : "subscriptions"}
+                </p>
+                {data.rows.length > 0 ? (
+                  <SubscriptionsTable rows={data.rows} onAction={(action, row) => setOpen({ action, row })} />
+                ) : (
+                  // A page past the end (subscriptions were deleted meanwhile).
+                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+                )}
+                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              </div>
+            )}
+          </QueryState>
+        </CardContent>
+      </Card>
+      <SubscriptionDetailsDialog subscription={dialogRow("view")} onOpenChange={close} />
+      <EditSubscriptionDialog subscription={dialogRow("edit")} onOpenChange={close} />
+      <DeleteSubscriptionDialog subscription={dialogRow("delete")} onOpenChange={close} />
+      <NewSubscriptionDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}
