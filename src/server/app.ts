@@ -89,7 +89,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", billingRoutes({ db }))
     // The cleaner portal (docs/decisions/023)
     .route("/", cleanerProfileRoutes({ db }))
-    .route("/", openJobRoutes({ db }))
+    .route("/", openJobRoutes({ db, publicUrl: env.publicUrl }))
     .route("/", assignmentRoutes({ db, storage, env }))
     .route("/", payoutRoutes({ db }))
     .route("/", calendarRoutes({ db, env }))

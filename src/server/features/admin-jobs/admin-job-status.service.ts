@@ -8,12 +8,13 @@ import { needsCleaner, type AdminJobStatusChange } from "../../../shared/schemas
 import type { Database } from "../../db/client";
 import { jobAssignments } from "../../db/schema/jobs";
 import { recordAudit, type Transaction } from "../../lib/audit";
-import { AppError } from "../../lib/errors";
+import { AppError, isUniqueViolation } from "../../lib/errors";
+import { decidedAny, settleApplications, type SettledApplications } from "../../lib/job-applications";
 import { enqueueEmail } from "../../lib/outbox";
 import { recordPayout } from "../../lib/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../../lib/plan-clean";
-import { CHANGED_MEANWHILE, isUniqueViolation, readJobForChange, updateJobStatus, type JobForChange } from "./job-change";
-import { adminAssignedEmail } from "./application-emails";
+import { CHANGED_MEANWHILE, readJobForChange, updateJobStatus, type JobForChange } from "./job-change";
+import { adminAssignedEmail } from "./admin-assigned-email";
 import { assignCleaner } from "./job-assignment";
 
 export const statusMessages = {
@@ -24,10 +25,12 @@ export const statusMessages = {
 const snapshot = (job: JobForChange) => ({ status: job.status, cleanerId: job.assignment?.cleanerId ?? null, assignmentStatus: job.assignment?.status ?? null, planUsage: job.planUsage });
 
 /** Moving to Posted: no cleaner any more, and a fresh claim window when the old one has closed (back on the board). */
-async function repost(tx: Transaction, job: JobForChange, now: Date) {
+async function repost(tx: Transaction, job: JobForChange, now: Date, publicUrl: string) {
   const windowOpen = job.claimWindowEnds !== null && job.claimWindowEnds.getTime() > now.getTime();
   await updateJobStatus(tx, job, { status: "Posted", ...(windowOpen ? {} : { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) }) });
   await tx.delete(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
+  // An approved applicant taken off the job may apply again; pending applicants still wait.
+  return settleApplications(tx, { job, cleanerId: null, now, publicUrl });
 }
 
 /** Completed by an admin: the assigned cleaner's work is recorded as the cleaner's completion records it, payout included. */
@@ -57,15 +60,18 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, now =
     const target = input.status;
     const before = snapshot(job);
     const effects: Record<string, unknown> = {};
+    let applications: SettledApplications | undefined;
 
     if (needsCleaner(target)) {
       // The schema requires the cleaner for these; the assignment follows the job's status.
       const cleaner = await assignCleaner(tx, job, { cleanerId: input.cleanerId!, status: target as "Assigned" | "In Progress", now });
       effects.cleanerName = cleaner.name;
+      // Applicants learn the job went to someone else; the cleaner's own application is approved.
+      applications = await settleApplications(tx, { job, cleanerId: input.cleanerId!, now, publicUrl });
       // A cleaner new to the job hears of it, as an approved applicant does.
       if (job.assignment?.cleanerId !== input.cleanerId) await enqueueEmail(tx, adminAssignedEmail({ to: cleaner.email, job, assignedAt: now, publicUrl }));
     } else if (target === "Posted") {
-      if (job.status !== "Posted") await repost(tx, job, now);
+      if (job.status !== "Posted") applications = await repost(tx, job, now, publicUrl);
     } else if (target === "Canceled") {
       if (job.status !== "Canceled") {
         await updateJobStatus(tx, job, { status: "Canceled" });
@@ -80,7 +86,8 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, now =
     if (job.status === "Canceled" && target !== "Canceled") effects.planClean = await takePlanCleanAgain(tx, job);
 
     const after = snapshot(await readJobForChange(tx, jobId));
-    const changed = JSON.stringify(before) !== JSON.stringify(after);
+    if (applications && decidedAny(applications)) effects.applications = applications;
+    const changed = JSON.stringify(before) !== JSON.stringify(after) || "applications" in effects;
     if (changed) {
       await recordAudit(tx, {
         actorId,

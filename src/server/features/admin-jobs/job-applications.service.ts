@@ -3,16 +3,16 @@
 // still Active and free), their application approved, every other pending one declined, each
 // applicant told by email, the client told as a claim tells them, and an audit row. The partial
 // unique index job_applications_one_approved_key is the backstop for two approvals at once.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobApplications } from "../../db/schema/jobs";
-import { cleaners, clients } from "../../db/schema/people";
+import { clients } from "../../db/schema/people";
 import { recordAudit } from "../../lib/audit";
 import { claimedEmail } from "../../lib/claim-email";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
+import { applicationApprovedEmail, settleApplications } from "../../lib/job-applications";
 import { enqueueEmail } from "../../lib/outbox";
-import { applicationApprovedEmail, applicationDeclinedEmail } from "./application-emails";
-import { CHANGED_MEANWHILE, isUniqueViolation, readJobForChange } from "./job-change";
+import { CHANGED_MEANWHILE, readJobForChange } from "./job-change";
 import { assignCleaner } from "./job-assignment";
 
 export const applicationMessages = {
@@ -43,27 +43,9 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
 
     // Active, free, and the job still Posted (its UPDATE expects it): else 409 and nothing changes.
     const cleaner = await assignCleaner(tx, job, { cleanerId: application.cleanerId, status: "Assigned", now });
-    const [approved] = await tx
-      .update(jobApplications)
-      .set({ status: "approved", decidedAt: now })
-      .where(and(eq(jobApplications.applicationId, applicationId), eq(jobApplications.status, "pending")))
-      .returning({ applicationId: jobApplications.applicationId });
-    if (!approved) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
-    const declined = await tx
-      .update(jobApplications)
-      .set({ status: "declined", decidedAt: now })
-      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, "pending")))
-      .returning({ applicationId: jobApplications.applicationId, cleanerId: jobApplications.cleanerId });
-
-    await enqueueEmail(tx, applicationApprovedEmail({ applicationId, to: cleaner.email, job, publicUrl }));
-    const declinedPeople = declined.length
-      ? await tx.select({ cleanerId: cleaners.cleanerId, email: cleaners.email }).from(cleaners).where(inArray(cleaners.cleanerId, declined.map((row) => row.cleanerId)))
-      : [];
-    const emailOf = new Map(declinedPeople.map((person) => [person.cleanerId, person.email]));
-    for (const row of declined) {
-      const to = emailOf.get(row.cleanerId);
-      if (to) await enqueueEmail(tx, applicationDeclinedEmail({ applicationId: row.applicationId, to, job, publicUrl }));
-    }
+    const settled = await settleApplications(tx, { job, cleanerId: application.cleanerId, now, publicUrl });
+    if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
+    await enqueueEmail(tx, applicationApprovedEmail({ applicationId, to: cleaner.email, job, decidedAt: now, publicUrl }));
     const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
     if (client) await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: `job-claimed:${jobId}`, to: client.email, ...claimedEmail({ job, cleaner }) });
 
@@ -72,11 +54,11 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
       action: "job.application_approved",
       entityType: "job",
       entityId: jobId,
-      summary: `Job given to ${cleaner.name} (application approved, ${declined.length} declined)`,
-      before: { status: job.status, cleanerId: null, pendingApplicationIds: [applicationId, ...declined.map((row) => row.applicationId)] },
-      after: { status: "Assigned", cleanerId: application.cleanerId, approvedApplicationId: applicationId, declinedApplicationIds: declined.map((row) => row.applicationId) },
+      summary: `Job given to ${cleaner.name} (application approved, ${settled.declinedApplicationIds.length} declined)`,
+      before: { status: job.status, cleanerId: null, pendingApplicationIds: [applicationId, ...settled.declinedApplicationIds] },
+      after: { status: "Assigned", cleanerId: application.cleanerId, approvedApplicationId: applicationId, declinedApplicationIds: settled.declinedApplicationIds },
       metadata: { applicationId },
     });
-    return { jobId, status: "Assigned" as const, cleanerId: application.cleanerId, declined: declined.length };
+    return { jobId, status: "Assigned" as const, cleanerId: application.cleanerId, declined: settled.declinedApplicationIds.length };
   });
 }

@@ -1,7 +1,7 @@
 // docs/decisions/024, flag `claim_approval` on, end to end on the API: cleaners apply, the job stays
 // Posted, the admin sees the applicants and approves one: the job is theirs, the others are
 // declined and every applicant is emailed.
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
@@ -38,7 +38,9 @@ const approve = (jobId: string, applicationId: string) => admin.browser.request(
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationStatuses = async (jobId: string) =>
   Object.fromEntries((await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).map((row) => [row.cleanerId, row.status]));
-const outbox = (dedupeKey: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, dedupeKey));
+/** Emails whose dedupe key starts so (an application's decision adds its time). */
+const outbox = (dedupeKeyStart: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `${dedupeKeyStart}%`));
+const setStatus = (jobId: string, json: unknown) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json });
 async function expectRefused(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
@@ -137,5 +139,54 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     await expectRefused(await approve(elsewhere.jobId, applicationId), 404, applicationMessages.notFound);
     expect((await approve(job.jobId, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect(await statusOf(job.jobId)).toBe("Posted");
+  });
+});
+
+describe("applications when an admin moves the job another way", () => {
+  it("an admin assigning the job decides its applications: that cleaner's approved, the others declined and told", async () => {
+    const first = await insertCleaner(t);
+    const picked = await insertCleaner(t);
+    const job = await openJob({ scheduledStart: new Date(Date.now() + 150 * HOUR) });
+    const firstApplication = await apply(first.account, job.jobId);
+    await apply(picked.account, job.jobId);
+
+    const response = await setStatus(job.jobId, { status: "Assigned", cleanerId: picked.cleanerId });
+    expect(response.status).toBe(200);
+    expect(await applicationStatuses(job.jobId)).toEqual({ [first.cleanerId]: "declined", [picked.cleanerId]: "approved" });
+    expect(await outbox(`application-declined:${firstApplication}`)).toHaveLength(1);
+    // The picked cleaner hears it as any cleaner an admin assigns, not twice.
+    expect((await outbox(`admin-assigned:${job.jobId}`)).map((email) => email.recipient)).toEqual([picked.account.email.toLowerCase()]);
+    expect(await outbox("application-approved:")).not.toContainEqual(expect.objectContaining({ recipient: picked.account.email.toLowerCase() }));
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.status_changed")));
+    expect(audit?.metadata).toMatchObject({ applications: { declinedApplicationIds: [firstApplication] } });
+  });
+
+  it("a job put back to Posted frees its approved applicant: another can be approved and the first may apply again", async () => {
+    const first = await insertCleaner(t);
+    const second = await insertCleaner(t);
+    const job = await openJob({ scheduledStart: new Date(Date.now() + 170 * HOUR) });
+    const firstApplication = await apply(first.account, job.jobId);
+    await apply(second.account, job.jobId);
+    expect((await approve(job.jobId, firstApplication)).status).toBe(200);
+
+    expect((await setStatus(job.jobId, { status: "Posted" })).status).toBe(200);
+    expect(await applicationStatuses(job.jobId)).toEqual({ [first.cleanerId]: "declined", [second.cleanerId]: "declined" });
+    // Both may apply again for the job that is open once more; a second try while waiting is refused.
+    const again = await apply(first.account, job.jobId);
+    expect(again).toBe(firstApplication);
+    const secondAgain = await apply(second.account, job.jobId);
+    expect((await first.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(409);
+    expect(await applicationStatuses(job.jobId)).toEqual({ [first.cleanerId]: "pending", [second.cleanerId]: "pending" });
+
+    const response = await approve(job.jobId, secondAgain);
+    expect(response.status).toBe(200);
+    expect(await applicationStatuses(job.jobId)).toEqual({ [first.cleanerId]: "declined", [second.cleanerId]: "approved" });
+    // Taken off the job, the first was not told "another was chosen"; passed over now, they are.
+    // The second was told so at the first approval, and now that the job is theirs.
+    expect(await outbox(`application-declined:${firstApplication}`)).toHaveLength(1);
+    expect(await outbox(`application-declined:${secondAgain}`)).toHaveLength(1);
+    expect(await outbox(`application-approved:${secondAgain}`)).toHaveLength(1);
+    const [assignment] = await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
+    expect(assignment?.cleanerId).toBe(second.cleanerId);
   });
 });

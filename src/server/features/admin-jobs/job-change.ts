@@ -51,8 +51,3 @@ export async function updateJobStatus(tx: Transaction, job: { jobId: string; sta
     .returning({ jobId: jobs.jobId });
   if (!updated) throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
 }
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
-  return codeOf(error) === "23505" || (error instanceof Error && codeOf(error.cause) === "23505");
-};

@@ -8,7 +8,7 @@ import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { recordAudit, type Transaction } from "../../lib/audit";
 import { addOneMonth } from "../../lib/billing-period";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -31,14 +31,6 @@ function snapshot(row: SubscriptionRow) {
 
 const short = (id: string) => `${id.slice(0, 8)}…`;
 
-/** True when `error` (or what it wraps: Drizzle wraps the driver's error) breaks the named unique index. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: name } = current as Error & { code?: string; constraint?: string };
-    if (code === "23505" && (name === undefined || name === constraint)) return true;
-  }
-  return false;
-}
 const alreadySubscribed = () => new AppError("ALREADY_SUBSCRIBED", 409, messages.alreadySubscribed);
 
 async function lockSubscription(tx: Transaction, subscriptionId: string) {

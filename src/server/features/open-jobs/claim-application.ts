@@ -1,6 +1,7 @@
 // docs/decisions/024: with the `claim_approval` flag on, a claim that passes every check becomes an
 // application an admin decides on (spec 4: "otherwise the claim is an application awaiting
 // decision"). The job stays Posted and on the board until an admin approves one applicant.
+import { eq } from "drizzle-orm";
 import { jobApplications } from "../../db/schema/jobs";
 import type { Transaction } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
@@ -9,12 +10,20 @@ import { AppError } from "../../lib/errors";
 export const APPLIED_MESSAGE = "Application Submitted!";
 export const ALREADY_APPLIED = "You have already applied for this job. An admin will decide soon.";
 
-/** One application per cleaner and job (job_applications_job_id_cleaner_id_key): a second is refused. */
+/**
+ * One application per cleaner and job (job_applications_job_id_cleaner_id_key): a second while the
+ * first waits is refused. A declined one is made pending again: the job reached this claim, so it
+ * is Posted again (its cleaner was taken off) and the cleaner may be chosen this time.
+ */
 export async function recordApplication(tx: Transaction, { cleanerId, jobId, now }: { cleanerId: string; jobId: string; now: Date }) {
   const [application] = await tx
     .insert(jobApplications)
     .values({ jobId, cleanerId, createdAt: now })
-    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.cleanerId] })
+    .onConflictDoUpdate({
+      target: [jobApplications.jobId, jobApplications.cleanerId],
+      set: { status: "pending", createdAt: now, decidedAt: null },
+      setWhere: eq(jobApplications.status, "declined"),
+    })
     .returning({ applicationId: jobApplications.applicationId, createdAt: jobApplications.createdAt });
   if (!application) throw new AppError("ALREADY_APPLIED", 409, ALREADY_APPLIED);
   return {

@@ -105,4 +105,19 @@ describe("POST /api/cleaner/claims with claim_approval off", () => {
     expect(await applicationsOf(job.jobId)).toEqual([]);
     expect(await claimedEmails(job.jobId)).toHaveLength(1);
   });
+
+  it("decides the applications made while the flag was on: the claimer's approved, the others declined and told", async () => {
+    const job = await openJob({ scheduledStart: inHours(60) });
+    const claimer = await insertCleaner(t);
+    const other = await insertCleaner(t);
+    for (const applicant of [claimer, other]) expect((await claim(applicant.account, job.jobId)).status).toBe(201);
+    await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, false);
+
+    expect((await claim(claimer.account, job.jobId)).status).toBe(201);
+    expect(await jobStatus(job.jobId)).toBe("Assigned");
+    const statuses = Object.fromEntries((await applicationsOf(job.jobId)).map((row) => [row.cleanerId, row.status]));
+    expect(statuses).toEqual({ [claimer.cleanerId]: "approved", [other.cleanerId]: "declined" });
+    const declinedEmails = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, other.account.email.toLowerCase()));
+    expect(declinedEmails.map((email) => email.kind)).toEqual(["application-declined"]);
+  });
 });

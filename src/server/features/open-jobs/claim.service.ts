@@ -6,8 +6,9 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { clashesOf, type ScheduledJob } from "../../lib/cleaner-clashes";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../lib/cleaner-record";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { isFlagEnabled, SERVER_FLAGS } from "../../lib/feature-flags";
+import { settleApplications } from "../../lib/job-applications";
 import { enqueueEmail } from "../../lib/outbox";
 import { recordApplication } from "./claim-application";
 import { claimedEmail } from "../../lib/claim-email";
@@ -119,11 +120,6 @@ async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, jo
   return recordApplication(tx, { cleanerId, jobId, now });
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
-  return codeOf(error) === "23505" || (error instanceof Error && codeOf(error.cause) === "23505");
-};
-
 /**
  * spec 4: one transaction, kept to a few statements, as in a rush every claimer holds a connection
  * while it runs. The cleaner's row is locked and the job read (a cleaner not Active, a job taken,
@@ -131,9 +127,10 @@ const isUniqueViolation = (error: unknown): boolean => {
  * still open (openForClaims) and clashes with none of the cleaner's own work or time off: however
  * many claim at once, one wins and the rest find it taken. The assignment's unique job_id is the
  * backstop. The client's email is queued in the same transaction. With the `claim_approval` flag
- * on, the claim is an application instead (applyForJob): same checks, no assignment.
+ * on, the claim is an application instead (applyForJob): same checks, no assignment; off, a claim
+ * decides the applications left from when it was on (lib/job-applications.ts).
  */
-export async function claimJob({ db, cleanerId, jobId, now = new Date() }: { db: Database; cleanerId: string; jobId: string; now?: Date }) {
+export async function claimJob({ db, cleanerId, jobId, publicUrl, now = new Date() }: { db: Database; cleanerId: string; jobId: string; publicUrl: string; now?: Date }) {
   // Read before the transaction: no connection is held for it during a rush.
   const applying = await isFlagEnabled(db, SERVER_FLAGS.claimApproval);
   try {
@@ -148,13 +145,15 @@ export async function claimJob({ db, cleanerId, jobId, now = new Date() }: { db:
         .update(jobs)
         .set({ status: "Assigned" })
         .where(and(eq(jobs.jobId, jobId), openForClaims(now), not(exists(ownWork)), not(exists(timeOff))))
-        .returning({ type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart });
+        .returning({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart });
       if (!claimed) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
       const [assignment] = await tx
         .insert(jobAssignments)
         .values({ jobId, cleanerId, status: "Assigned", assignedAt: now })
         .returning({ assignmentId: jobAssignments.assignmentId, assignedAt: jobAssignments.assignedAt });
       if (!assignment) throw new Error("assignment insert returned no row");
+      // Applications made while the flag was on are decided by this claim.
+      await settleApplications(tx, { job: claimed, cleanerId, now, publicUrl });
       if (read?.clientEmail) {
         const cleaner = { name: read.cleanerName, ratingAvg: read.ratingAvg, ratingCount: read.ratingCount };
         await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: `job-claimed:${jobId}`, to: read.clientEmail, ...claimedEmail({ job: claimed, cleaner }) });

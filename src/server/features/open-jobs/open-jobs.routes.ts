@@ -12,7 +12,7 @@ import { listOpenJobs } from "./open-jobs.service";
  * A claim is spec 7's claim-job call, the job id in the body: it creates the cleaner's assignment,
  * or, with the `claim_approval` flag on, an application an admin decides on (docs/decisions/024).
  */
-export function openJobRoutes({ db }: { db: Database }) {
+export function openJobRoutes({ db, publicUrl }: { db: Database; publicUrl: string }) {
   return new Hono<CleanerEnv>()
     .get("/cleaner/open-jobs", requireCleaner, validateQuery(openJobsQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
@@ -20,6 +20,6 @@ export function openJobRoutes({ db }: { db: Database }) {
     })
     .post("/cleaner/claims", requireCleanerRecord, validateJson(claimJobSchema), async (c) => {
       const { jobId } = c.req.valid("json");
-      return c.json(await claimJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId }), 201);
+      return c.json(await claimJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId, publicUrl }), 201);
     });
 }

@@ -2,7 +2,7 @@ import { and, eq, lte, ne, notExists } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { lockActiveClient } from "../../lib/client-record";
-import { AppError } from "../../lib/errors";
+import { AppError, isUniqueViolation } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import type { PaymentProvider } from "../../lib/payment-provider";
 import { addOneMonth } from "./period";
@@ -48,14 +48,6 @@ export async function getCurrentSubscription({ db, clientId }: { db: Database; c
 
 const alreadySubscribed = () => new AppError("ALREADY_SUBSCRIBED", 409, "You already have a plan. It must end before you choose another.");
 
-/** True when `error` (or what it wraps: Drizzle wraps the driver's error) breaks the named unique index. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: name } = current as Error & { code?: string; constraint?: string };
-    if (code === "23505" && (name === undefined || name === constraint)) return true;
-  }
-  return false;
-}
 
 /**
  * Subscribes a client with no current plan (docs/decisions/011, 019): one transaction claims the
