@@ -85,7 +85,8 @@ test("a cleaner's lead becomes an application, is approved and converted; the ne
   const mail = await openMail(page, email, "Your Tidyline account is ready: set your password");
   await expect(mail).toContainText("We have created a cleaner account for you");
   await mail.getByRole("link", { name: /\/api\/auth\/reset-password\// }).click();
-  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page).toHaveURL(/\/reset-password\?first=1&token=/);
+  await expect(page.getByText("Welcome to Tidyline! Choose a password for your new account")).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm New Password").fill(password);
   await page.getByRole("button", { name: "Update Password" }).click();

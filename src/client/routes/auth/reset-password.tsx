@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { resetPasswordFormSchema, type ResetPasswordForm } from "../../../shared/schemas/auth";
+import { FIRST_PASSWORD_PARAM, resetPasswordFormSchema, type ResetPasswordForm } from "../../../shared/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -18,17 +18,18 @@ import { toastFirstError } from "../../lib/form-errors";
  * The reset email links to the server, which checks the token and lands here with ?token=...
  * (valid) or ?error=INVALID_TOKEN (unknown, used or expired). A ?token= is checked again on
  * opening (it may be made up, used or expired since), so nobody types a new password twice for a
- * dead link. docs/decisions/005.
+ * dead link. docs/decisions/005. A converted applicant's set-password link adds ?first=1
+ * (docs/decisions/024).
  */
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token");
   if (params.get("error")) return <InvalidResetLink reason="expired" />;
   if (!token) return <InvalidResetLink reason="missing" />;
-  return <CheckedResetForm token={token} />;
+  return <CheckedResetForm token={token} firstPassword={params.get(FIRST_PASSWORD_PARAM) === "1"} />;
 }
 
-function CheckedResetForm({ token }: { token: string }) {
+function CheckedResetForm({ token, firstPassword }: { token: string; firstPassword: boolean }) {
   const check = useQuery({
     queryKey: ["password-reset-check", token],
     queryFn: () => unwrap(api["password-reset"].check.$get({ query: { token } })),
@@ -48,10 +49,10 @@ function CheckedResetForm({ token }: { token: string }) {
   }
   if (check.data?.valid === false) return <InvalidResetLink reason="expired" />;
   // Valid, or the check itself failed (offline, rate limited): the reset still refuses a dead token.
-  return <NewPasswordForm token={token} />;
+  return <NewPasswordForm token={token} firstPassword={firstPassword} />;
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, firstPassword }: { token: string; firstPassword: boolean }) {
   const navigate = useNavigate();
   const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
   const reset = useMutation({
@@ -65,7 +66,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const errors = form.formState.errors;
 
   return (
-    <AuthCard title="Reset Password" description="Choose a new password for your account">
+    // spec 2 names the form 'Reset Password'; an account an admin made says why its person is here.
+    <AuthCard title="Reset Password" description={firstPassword ? "Welcome to Tidyline! Choose a password for your new account" : "Choose a new password for your account"}>
       <form
         noValidate
         className="flex flex-col gap-4"

@@ -38,6 +38,7 @@ async function setPasswordFromEmail(email: string): Promise<string> {
   expect(landing.status).toBe(302);
   const location = new URL(landing.headers.get("location") ?? "", "http://localhost:3000");
   expect(location.pathname).toBe("/reset-password");
+  expect(location.searchParams.get("first")).toBe("1");
   const token = location.searchParams.get("token") ?? "";
   // What /reset-password asks before it shows the form.
   expect(await ok(await t.request(`/api/password-reset/check?token=${encodeURIComponent(token)}`))).toEqual({ valid: true });

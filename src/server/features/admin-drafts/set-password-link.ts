@@ -3,6 +3,7 @@
 // the same /reset-password screen and check; only its life is longer than a reset's hour, since
 // the person did not ask for it and may read the email days later (docs/decisions/024).
 import { randomBytes } from "node:crypto";
+import { FIRST_PASSWORD_PARAM } from "../../../shared/schemas/auth";
 import type { Auth } from "../../auth/auth";
 import type { Env } from "../../env";
 import { logger } from "../../lib/logger";
@@ -29,7 +30,8 @@ export async function createSetPasswordLink({ ctx, env, userId, now = new Date()
   const identifier = `reset-password:${token}`;
   const expiresAt = new Date(now.getTime() + SET_PASSWORD_LINK_DAYS * DAY_MS);
   await ctx.internalAdapter.createVerificationValue({ identifier, value: userId, expiresAt });
-  const url = `${env.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/reset-password")}`;
+  // Better Auth keeps the callback's own query and adds ?token=: the screen greets a new account.
+  const url = `${env.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(`/reset-password?${FIRST_PASSWORD_PARAM}=1`)}`;
   return { url, expiresAt, identifier };
 }
 
