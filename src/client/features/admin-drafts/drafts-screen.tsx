@@ -1,11 +1,13 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminPage } from "../../../shared/schemas/admin-list";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
 import { Card, CardContent } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { DraftFilters as DraftQuery } from "./api";
 import { DraftFilters, type DraftFilterState } from "./draft-filters";
 
 /** The draft whose dialog is open: `?draft=<id>`, so the leads screen (and a shared link) can open one. */
@@ -24,39 +26,41 @@ export function useOpenDraft() {
   return { draftId: params.get("draft"), open };
 }
 
-/** spec 2: a drafts screen's layout, the same for both kinds: title, counters, filters, the table, paging, the dialog. */
-export function DraftsScreen<List extends AdminPage<unknown>>({
+/** spec 2: a drafts screen, the same for both kinds: title, counters, filters, the table, paging, the dialog. */
+export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknown }>({
   title,
   description,
   loadFailed,
   cards,
   searchHint,
-  filters,
-  onFilters,
-  query,
-  onPage,
+  useList,
   table,
   dialog,
 }: {
   title: string;
   description: string;
   loadFailed: string;
-  cards: ReactNode;
+  cards: (summary: List["summary"] | undefined) => ReactNode;
   searchHint: string;
-  filters: DraftFilterState;
-  onFilters: (next: DraftFilterState) => void;
-  query: UseQueryResult<List>;
-  onPage: (page: number) => void;
+  useList: (filters: DraftQuery) => UseQueryResult<List>;
   table: (rows: List["rows"]) => ReactNode;
   dialog: ReactNode;
 }) {
+  const [filters, setFilters] = useState<DraftFilterState>({ search: "", status: "all" });
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const query = useList({ ...filters, search, page });
+  const onFilters = (next: DraftFilterState) => {
+    setFilters(next);
+    setPage(1);
+  };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{description}</p>
       </div>
-      {cards}
+      {cards(query.data?.summary)}
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <DraftFilters value={filters} onChange={onFilters} searchHint={searchHint} />
@@ -72,7 +76,7 @@ export function DraftsScreen<List extends AdminPage<unknown>>({
                   {data.total} {data.total === 1 ? "draft" : "drafts"}
                 </p>
                 {data.rows.length > 0 ? table(data.rows) : <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>}
-                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
               </div>
             )}
           </QueryState>

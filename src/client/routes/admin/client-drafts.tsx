@@ -1,36 +1,23 @@
-import { useState } from "react";
 import { useClientDrafts } from "../../features/admin-drafts/api";
 import { ClientDraftDialog } from "../../features/admin-drafts/draft-details-dialogs";
-import type { DraftFilterState } from "../../features/admin-drafts/draft-filters";
 import { ClientDraftCards } from "../../features/admin-drafts/draft-summary-cards";
 import { ClientDraftsTable } from "../../features/admin-drafts/draft-tables";
 import { DraftsScreen, useOpenDraft } from "../../features/admin-drafts/drafts-screen";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 // spec 8
 const LOAD_FAILED = "Failed to load client drafts";
 
 /** spec 2 Client Drafts: counters, the table, the details dialog with status, Request Info and Convert to Account. */
 export default function AdminClientDraftsScreen() {
-  const [filters, setFilters] = useState<DraftFilterState>({ search: "", status: "all" });
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const drafts = useClientDrafts({ ...filters, search, page });
   const { draftId, open } = useOpenDraft();
   return (
     <DraftsScreen
       title="Client Drafts"
       description="Client applications: check them, ask for what is missing, and turn approved ones into accounts."
       loadFailed={LOAD_FAILED}
-      cards={<ClientDraftCards summary={drafts.data?.summary} />}
+      cards={(summary) => <ClientDraftCards summary={summary} />}
       searchHint="Name, email, phone, company or city"
-      filters={filters}
-      onFilters={(next) => {
-        setFilters(next);
-        setPage(1);
-      }}
-      query={drafts}
-      onPage={setPage}
+      useList={useClientDrafts}
       table={(rows) => <ClientDraftsTable rows={rows} onView={open} />}
       dialog={draftId && <ClientDraftDialog key={draftId} draftId={draftId} loadFailed={LOAD_FAILED} onClose={() => open(null)} />}
     />

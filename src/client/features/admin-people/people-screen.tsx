@@ -1,0 +1,92 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { QueryState } from "../../components/load-states";
+import { Pager } from "../../components/pager";
+import { Card, CardContent } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { PeopleFilters as PeopleQuery } from "./api";
+import { PeopleFilters, type PeopleFilterState } from "./people-filters";
+
+interface PeoplePage<Row, Counts extends { all: number }> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Counts;
+}
+
+/**
+ * The Clients and Cleaners screens (docs/decisions/024; spec 2 had placeholders): a title, the
+ * totals, search and status, "X of Y", the table with its loading, failure and empty states, the
+ * pager. Texts are spec 8's style, named after the list ("Failed to load clients").
+ */
+export function PeopleScreen<Status extends string, Row, Counts extends { all: number }>({
+  noun,
+  title,
+  description,
+  statuses,
+  useList,
+  summary,
+  table,
+  children,
+}: {
+  noun: "clients" | "cleaners";
+  title: string;
+  description: string;
+  statuses: readonly Status[];
+  useList: (query: PeopleQuery<Status>) => UseQueryResult<PeoplePage<Row, Counts>>;
+  summary: (counts: Counts | undefined) => ReactNode;
+  table: (rows: Row[]) => ReactNode;
+  /** The screen's dialogs. */
+  children: ReactNode;
+}) {
+  const [filters, setFilters] = useState<PeopleFilterState<Status>>({ search: "", status: "all" as Status });
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const list = useList({ ...filters, search, page });
+  const shown = list.data;
+
+  const changeFilters = (next: PeopleFilterState<Status>) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{description}</p>
+      </div>
+      {summary(shown?.counts)}
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <PeopleFilters value={filters} statuses={statuses} placeholder="Search by name or email..." onChange={changeFilters} />
+          {shown && (
+            <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+              {shown.total} of {shown.counts.all} {noun}
+            </p>
+          )}
+          <QueryState
+            query={list}
+            loadFailed={`Failed to load ${noun}`}
+            isEmpty={(data) => data.total === 0}
+            empty={
+              <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+                {shown?.counts.all === 0 && !search ? `No ${noun} yet` : `No ${noun} found matching your criteria.`}
+              </p>
+            }
+          >
+            {(data) => (
+              <div className={cn("flex flex-col gap-4 transition-opacity", list.isPlaceholderData && "opacity-60")} aria-busy={list.isFetching}>
+                {data.rows.length > 0 ? table(data.rows) : <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>}
+                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              </div>
+            )}
+          </QueryState>
+        </CardContent>
+      </Card>
+      {children}
+    </div>
+  );
+}
