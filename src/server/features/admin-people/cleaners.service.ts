@@ -1,8 +1,8 @@
 // docs/decisions/024: the admin's cleaners: a list filtered, counted and paged in SQL, and the
 // vetting actions (approve, deactivate, reactivate), each with its reason in the audit log.
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CLEANER_ACTIONS, type CleanerAction } from "../../../shared/domain/admin-people";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import { CLEANER_STATUSES } from "../../../shared/domain/statuses";
 import type { AdminCleanerListQuery } from "../../../shared/schemas/admin-people";
 import type { Database } from "../../db/client";
 import { jobAssignments } from "../../db/schema/jobs";
@@ -12,6 +12,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
 import { enqueueEmail } from "../../lib/outbox";
 import { cleanerApprovedEmail } from "./approval-email";
+import { countsByStatus, peoplePage } from "./people-page";
 import { statusHistory } from "./status-history";
 
 export const CLEANER_NOT_FOUND = "Cleaner not found.";
@@ -49,10 +50,7 @@ const cleanerColumns = {
   createdAt: cleaners.createdAt,
 };
 
-/**
- * One page of cleaners, A to Z, with the counts per status of every cleaner the search matches
- * (the cards; the status filter picks among them).
- */
+/** One page of cleaners, A to Z, with the counts per status of every cleaner the search matches. */
 export async function listCleaners({ db, query }: { db: Database; query: AdminCleanerListQuery }) {
   const search = searchCondition(query.search);
   const where = and(search, query.status === "all" ? undefined : eq(cleaners.status, query.status));
@@ -65,24 +63,9 @@ export async function listCleaners({ db, query }: { db: Database; query: AdminCl
       .orderBy(asc(cleaners.name), asc(cleaners.cleanerId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        all: count(),
-        Active: sql<number>`count(*) filter (where ${cleaners.status} = 'Active')`.mapWith(Number),
-        Pending: sql<number>`count(*) filter (where ${cleaners.status} = 'Pending')`.mapWith(Number),
-        Inactive: sql<number>`count(*) filter (where ${cleaners.status} = 'Inactive')`.mapWith(Number),
-      })
-      .from(cleaners)
-      .where(search),
+    db.select(countsByStatus(cleaners.status, CLEANER_STATUSES)).from(cleaners).where(search),
   ]);
-  const byStatus = counts ?? { all: 0, Active: 0, Pending: 0, Inactive: 0 };
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: byStatus[query.status],
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: byStatus,
-  } satisfies AdminPage<unknown> & { counts: typeof byStatus };
+  return peoplePage({ rows, counts, statuses: CLEANER_STATUSES, query });
 }
 
 /** The details dialog: the profile, the figures and the status history (with the reasons). */

@@ -1,8 +1,8 @@
 // docs/decisions/024: the admin's clients: a list filtered, counted and paged in SQL, and the
 // account switch (an Inactive client cannot book or subscribe: docs/decisions/019).
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CLIENT_ACTIONS, type ClientAction } from "../../../shared/domain/admin-people";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import { CLIENT_STATUSES } from "../../../shared/domain/statuses";
 import type { AdminClientListQuery } from "../../../shared/schemas/admin-people";
 import type { Database } from "../../db/client";
 import { payments, subscriptions } from "../../db/schema/billing";
@@ -11,6 +11,7 @@ import { clients, clientUnits, profiles } from "../../db/schema/people";
 import { recordAudit } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
+import { countsByStatus, peoplePage } from "./people-page";
 import { statusHistory } from "./status-history";
 
 export const CLIENT_NOT_FOUND = "Client not found.";
@@ -39,10 +40,7 @@ const clientColumns = {
   totalSpendCents: sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.clientId} = ${clients.clientId} and ${payments.status} = 'succeeded')`.mapWith(Number),
 };
 
-/**
- * One page of clients, A to Z, with the counts per status of every client the search matches
- * (the cards; the status filter picks among them, so the cards keep their meaning while it is set).
- */
+/** One page of clients, A to Z, with the counts per status of every client the search matches. */
 export async function listClients({ db, query }: { db: Database; query: AdminClientListQuery }) {
   const search = searchCondition(query.search);
   const where = and(search, query.status === "all" ? undefined : eq(clients.status, query.status));
@@ -55,23 +53,9 @@ export async function listClients({ db, query }: { db: Database; query: AdminCli
       .orderBy(asc(clients.name), asc(clients.clientId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        all: count(),
-        Active: sql<number>`count(*) filter (where ${clients.status} = 'Active')`.mapWith(Number),
-        Inactive: sql<number>`count(*) filter (where ${clients.status} = 'Inactive')`.mapWith(Number),
-      })
-      .from(clients)
-      .where(search),
+    db.select(countsByStatus(clients.status, CLIENT_STATUSES)).from(clients).where(search),
   ]);
-  const byStatus = counts ?? { all: 0, Active: 0, Inactive: 0 };
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: byStatus[query.status],
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: byStatus,
-  } satisfies AdminPage<unknown> & { counts: typeof byStatus };
+  return peoplePage({ rows, counts, statuses: CLIENT_STATUSES, query });
 }
 
 /** The details dialog: the row's figures and the account's status history (with the reasons). */
