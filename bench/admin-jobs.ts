@@ -4,14 +4,14 @@
 // signed in as an admin; JOBS jobs over CLIENTS clients and CLEANERS cleaners, in every status.
 // Each scenario gets warm-up requests, then REQUESTS sequential GET /api/admin/jobs through the app.
 // Run: npm run bench:admin-jobs   (starts a throwaway PostgreSQL; no build needed; the last lines are the table)
-import { randomBytes, randomUUID } from "node:crypto";
-import pg from "pg";
+import { randomUUID } from "node:crypto";
 import type { JobStatus } from "../src/shared/domain/job-status";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
 import { authUsers } from "../src/server/db/schema/auth";
 import { jobAssignments, jobs } from "../src/server/db/schema/jobs";
 import { cleaners, clients } from "../src/server/db/schema/people";
 import { TestApp } from "../src/server/test/harness";
+import { percentile, withPostgresDatabase } from "./shared";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -44,7 +44,6 @@ interface Row {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 function statusOf(index: number): JobStatus {
   let point = index % 100;
@@ -129,27 +128,6 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     return rows;
   } finally {
     await t.close();
-  }
-}
-
-async function withPostgresDatabase<T>(serverUrl: string, run: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const name = `tidyline_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  try {
-    await handle.migrate();
-    return await run(handle);
-  } finally {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   }
 }
 

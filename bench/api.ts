@@ -4,14 +4,13 @@
 // CONNECTIONS connections for SECONDS seconds per endpoint. Ratios to /livez, not absolute
 // figures, are what compare across runs on a shared machine (ARCHITECTURE.md 6).
 // Run: npm run bench:api   (builds, starts a throwaway PostgreSQL; the last lines are the table)
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/db/demo-data";
 import { startBuiltServer, stopBuiltServer } from "./built-server";
+import { withPostgresUrl } from "./shared";
 
 interface AutocannonResult {
   requests: { average: number };
@@ -65,24 +64,6 @@ async function measure(engine: string, base: string, paths: string[]): Promise<R
   return rows.map((row) => ({ ...row, ratio: row.requestsPerSecond / livez }));
 }
 
-async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `tidyline_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
 async function runOn(engine: string, env: Record<string, string>, paths: string[]): Promise<Row[]> {
   const dataDir = await mkdtemp(join(tmpdir(), "tidyline-bench-api-"));
   const { base, child } = await startBuiltServer({ DATA_DIR: dataDir, ...env });
@@ -106,7 +87,7 @@ function printTable(rows: Row[]) {
 async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("Set TEST_DATABASE_URL, or run: npm run bench:api");
-  const postgres = await withPostgresDatabase(serverUrl, (url) => runOn("PostgreSQL", { DATABASE_URL: url }, POSTGRES_ENDPOINTS));
+  const postgres = await withPostgresUrl(serverUrl, (url) => runOn("PostgreSQL", { DATABASE_URL: url }, POSTGRES_ENDPOINTS));
   const pglite = await runOn("PGlite", { DATABASE_URL: "" }, PGLITE_ENDPOINTS);
   printTable([...postgres, ...pglite]);
 }

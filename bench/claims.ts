@@ -8,11 +8,10 @@
 //   race:       RACES times, every cleaner claims the same job at once: the answers' statuses
 //               (exactly one 201 expected, the rest 409, no 5xx) and the time a rush takes.
 // Run: npm run bench:claims   (starts a throwaway PostgreSQL; no build needed; the last lines are the table)
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
 import { clientIdOf, insertJob, signedInCleaners } from "../src/server/test/fixtures";
 import { TestApp, type Browser } from "../src/server/test/harness";
+import { withPostgresDatabase } from "./shared";
 
 const CLEANERS = Number(process.env.BENCH_CLEANERS ?? 100);
 const JOBS_EACH = Number(process.env.BENCH_JOBS_EACH ?? 5);
@@ -82,27 +81,6 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     return rows;
   } finally {
     await t.close();
-  }
-}
-
-async function withPostgresDatabase<T>(serverUrl: string, run: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const name = `tidyline_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  try {
-    await handle.migrate();
-    return await run(handle);
-  } finally {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   }
 }
 

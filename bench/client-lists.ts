@@ -14,6 +14,7 @@ import { loadEnv } from "../src/server/env";
 import { memoryMailbox } from "../src/server/lib/mailer";
 import { createTestPaymentProvider } from "../src/server/lib/payment-provider";
 import { localStorage } from "../src/server/lib/storage";
+import { percentile } from "./shared";
 
 /** The lists measured; add an endpoint here to measure it too. */
 export const ENDPOINTS = [
@@ -26,10 +27,6 @@ const BASELINE = { name: "session baseline", path: "/api/me" } as const;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
 const ORIGIN = "http://localhost:3000";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function main() {
   process.env.LOG_LEVEL ??= "silent";

@@ -1,0 +1,39 @@
+// What the benches share: a throwaway database on the test PostgreSQL server, and percentiles.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
+
+/** A uniquely named empty database on `serverUrl` for `run`, dropped afterwards whatever happens. */
+export async function withPostgresUrl<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `tidyline_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+/** The same, opened and migrated: the handle is closed before the database is dropped. */
+export function withPostgresDatabase<T>(serverUrl: string, run: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  return withPostgresUrl(serverUrl, async (url) => {
+    const handle = await openDatabase({ url });
+    try {
+      await handle.migrate();
+      return await run(handle);
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
