@@ -21,6 +21,8 @@ async function openMail(page: Page, to: string, subject: string) {
 }
 
 test("a cleaner's lead becomes an application, is approved and converted; the new cleaner sets a password and signs in", async ({ page, browser }) => {
+  // Five screens, two people and two emails waited for through the outbox: longer than one screen's journey.
+  test.slow();
   const email = uniqueEmail("lead-to-account");
   const name = "Skyler Applicant";
   const password = "first-cleaner-pass-1";
