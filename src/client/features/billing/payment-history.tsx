@@ -3,7 +3,7 @@ import { Download, Receipt } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { paymentDescription, paymentTypeLabel } from "../../../shared/domain/billing";
-import { PAYMENT_LIST_MAX_LIMIT } from "../../../shared/schemas/billing";
+import { PAYMENT_LIST_MAX_LIMIT, PAYMENT_SEARCH_MAX_LENGTH } from "../../../shared/schemas/billing";
 import { formatUSD } from "../../../shared/format";
 import { PaymentStatusBadge } from "../../components/payment-status-badge";
 import { Button } from "../../components/ui/button";
@@ -14,7 +14,7 @@ import { formatDate } from "../../lib/format";
 import { paymentsQuery, type Payment, type PaymentList } from "./api";
 import { downloadPaymentsCsv } from "./download-csv";
 import { PaymentDetailsDialog } from "./payment-details-dialog";
-import { PaymentFilters, type FilterState } from "./payment-filters";
+import { PaymentFilters, type FilterState } from "../../components/payment-filters";
 
 /** spec 2: the payment history table, filtered by the server; Download CSV saves the filtered rows. */
 export function PaymentHistory({
@@ -65,7 +65,7 @@ export function PaymentHistory({
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <PaymentFilters value={filters} onChange={onFiltersChange} />
+        <PaymentFilters value={filters} onChange={onFiltersChange} placeholder="Search payments..." maxLength={PAYMENT_SEARCH_MAX_LENGTH} />
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <Table>
             <TableHeader>

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
 import type { TransactionFilters as Filters } from "../../../shared/schemas/admin-money";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
 import { Card, CardContent } from "../../components/ui/card";
 import { downloadTransactionsCsv, useAdminTransactions } from "../../features/admin-money/api";
 import { DownloadCsvButton } from "../../features/admin-money/download-csv-button";
-import { TransactionFilters } from "../../features/admin-money/transaction-filters";
+import { PaymentFilters } from "../../components/payment-filters";
 import { TransactionSummaryCards } from "../../features/admin-money/transaction-summary-cards";
 import { TransactionsTable } from "../../features/admin-money/transactions-table";
 import { cn } from "../../lib/cn";
@@ -42,7 +43,7 @@ export default function AdminTransactionsScreen() {
       <TransactionSummaryCards totals={shown?.totals} />
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <TransactionFilters value={filters} onChange={changeFilters} />
+          <PaymentFilters value={filters} onChange={changeFilters} placeholder="Search by client, description or amount..." maxLength={ADMIN_SEARCH_MAX_LENGTH} />
           {shown && (
             <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
               {shown.total} {shown.total === 1 ? "payment" : "payments"}

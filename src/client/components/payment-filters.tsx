@@ -1,7 +1,6 @@
-import { PAYMENT_RANGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUS_LABELS, type PaymentRange, type PaymentStatusFilter } from "../../../shared/domain/billing";
-import { PAYMENT_SEARCH_MAX_LENGTH } from "../../../shared/schemas/billing";
-import { SelectField } from "../../components/ui/field";
-import { SearchField } from "../../components/ui/search-field";
+import { PAYMENT_RANGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUS_LABELS, type PaymentRange, type PaymentStatusFilter } from "../../shared/domain/billing";
+import { SelectField } from "./ui/field";
+import { SearchField } from "./ui/search-field";
 
 export interface FilterState {
   search: string;
@@ -9,14 +8,27 @@ export interface FilterState {
   range: PaymentRange;
 }
 
-/** spec 2: search box, status filter and date range of the payment history. */
-export function PaymentFilters({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+/**
+ * spec 2: search box, status filter and date range of the payment history; the admin's
+ * Transactions use the same three (docs/decisions/024), their search reaching clients too.
+ */
+export function PaymentFilters({
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+}: {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  placeholder: string;
+  maxLength: number;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
       <SearchField
         label="Search"
-        placeholder="Search payments..."
-        maxLength={PAYMENT_SEARCH_MAX_LENGTH}
+        placeholder={placeholder}
+        maxLength={maxLength}
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
