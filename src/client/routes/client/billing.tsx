@@ -5,7 +5,7 @@ import { PAYMENT_LIST_DEFAULT_LIMIT } from "../../../shared/schemas/billing";
 import { Button } from "../../components/ui/button";
 import { usePayments } from "../../features/billing/api";
 import { PaymentHistory } from "../../features/billing/payment-history";
-import type { FilterState } from "../../features/billing/payment-filters";
+import type { FilterState } from "../../components/payment-filters";
 import { PaymentMethodsCard } from "../../features/billing/payment-methods-card";
 import { SummaryCards } from "../../features/billing/summary-cards";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
