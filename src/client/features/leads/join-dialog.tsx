@@ -25,31 +25,36 @@ export default function JoinDialog({ open, start, onOpenChange }: { open: boolea
   const [step, setStep] = useState<JoinStep>(start);
   const [outcome, setOutcome] = useState<LeadSubmissionStatus>("created");
   const [shown, setShown] = useState({ open, start });
+  // What a closing dialog shows while it fades out: the step it was closed on, however long the
+  // fade takes on a busy device, so the chooser never flashes inside it.
+  const [closedOn, setClosedOn] = useState<JoinStep>(start);
 
   // Each opening starts at the step asked for, from the first frame (state adjusted while
   // rendering, as React advises, rather than in an effect one paint later).
   if (shown.open !== open || shown.start !== start) {
     setShown({ open, start });
     if (open) setStep(start);
+    else setClosedOn(step);
   }
 
   useEffect(() => {
     if (open) return;
-    // Closed: back to the chooser once the dialog is gone, not while it is still on screen.
+    // Closed: back to the chooser after the fade (spec 9), not while it is still on screen.
     const timer = window.setTimeout(() => setStep("chooser"), JOIN_RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [open]);
+  const visible = open ? step : closedOn;
 
-  const description = step === "success" ? (outcome === "created" ? leadMessages.created.message : leadMessages.alreadyRegistered.message) : DESCRIPTIONS[step];
+  const description = visible === "success" ? (outcome === "created" ? leadMessages.created.message : leadMessages.alreadyRegistered.message) : DESCRIPTIONS[visible];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={TITLES[step]} description={description} className={cn(step === "client" || step === "cleaner" ? "max-w-2xl" : "max-w-lg")}>
-        {step === "chooser" && <RoleChooser onChoose={setStep} />}
-        {(step === "client" || step === "cleaner") && (
+      <DialogContent title={TITLES[visible]} description={description} className={cn(visible === "client" || visible === "cleaner" ? "max-w-2xl" : "max-w-lg")}>
+        {visible === "chooser" && <RoleChooser onChoose={setStep} />}
+        {(visible === "client" || visible === "cleaner") && (
           <LeadForm
-            key={step}
-            role={step}
+            key={visible}
+            role={visible}
             onBack={() => setStep("chooser")}
             onSubmitted={(status) => {
               setOutcome(status);
@@ -57,7 +62,7 @@ export default function JoinDialog({ open, start, onOpenChange }: { open: boolea
             }}
           />
         )}
-        {step === "success" && (
+        {visible === "success" && (
           <div className="flex flex-col items-center gap-4 py-2 text-center">
             <CheckCircle2 className="size-12 text-primary" aria-hidden />
             <p className="text-sm text-muted-foreground">Keep an eye on your inbox: launch news for your city comes there first.</p>
