@@ -1,7 +1,7 @@
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { formatUSD } from "../../../shared/format";
+import { RowCards } from "../../components/row-cards";
 import { JobStatusBadge } from "../../components/job-status-badge";
-import { Card, CardContent } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate, formatTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
@@ -84,47 +84,32 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
           </TableBody>
         </Table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Jobs">
-        {rows.map((job) => (
-          <li key={job.jobId}>
-            <Card>
-              <CardContent className="flex flex-col gap-3 pt-6 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold">{job.type}</span>
-                  <JobStatusBadge status={job.status} />
-                </div>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-                  <dt className="text-muted-foreground">Job ID</dt>
-                  <dd>
-                    <JobId jobId={job.jobId} />
-                  </dd>
-                  <dt className="text-muted-foreground">Client</dt>
-                  <dd className="min-w-0 break-words">
-                    {job.client.name} <span className="text-muted-foreground">({job.client.email})</span>
-                  </dd>
-                  <dt className="text-muted-foreground">Address</dt>
-                  <dd className="min-w-0 truncate" title={job.address}>
-                    {job.address}
-                  </dd>
-                  <dt className="text-muted-foreground">Schedule</dt>
-                  <dd>
-                    {formatDate(job.scheduledStart)}, {formatTime(job.scheduledStart)}
-                  </dd>
-                  <dt className="text-muted-foreground">Cleaner</dt>
-                  <dd>
-                    <CleanerCell cleaner={job.cleaner} />
-                  </dd>
-                  <dt className="text-muted-foreground">Price</dt>
-                  <dd className="font-medium tabular-nums">{formatUSD(job.clientPriceCents)}</dd>
-                </dl>
-                <div className="border-t border-border pt-2">
-                  <JobRowActions job={job} onView={() => onView(job.jobId)} />
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <RowCards
+        label="Jobs"
+        rows={rows}
+        rowKey={(job) => job.jobId}
+        card={(job) => ({
+          title: job.type,
+          badge: <JobStatusBadge status={job.status} />,
+          facts: [
+            { label: "Job ID", value: <JobId jobId={job.jobId} /> },
+            {
+              label: "Client",
+              value: (
+                <>
+                  {job.client.name} <span className="text-muted-foreground">({job.client.email})</span>
+                </>
+              ),
+              className: "min-w-0 break-words",
+            },
+            { label: "Address", value: <span title={job.address}>{job.address}</span>, className: "min-w-0 truncate" },
+            { label: "Schedule", value: `${formatDate(job.scheduledStart)}, ${formatTime(job.scheduledStart)}` },
+            { label: "Cleaner", value: <CleanerCell cleaner={job.cleaner} /> },
+            { label: "Price", value: formatUSD(job.clientPriceCents), className: "font-medium tabular-nums" },
+          ],
+          actions: <JobRowActions job={job} onView={() => onView(job.jobId)} />,
+        })}
+      />
     </>
   );
 }

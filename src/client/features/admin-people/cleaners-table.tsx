@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import { CLEANER_ACTIONS, cleanerActionsFor, type CleanerAction } from "../../../shared/domain/admin-people";
 import { formatUSD } from "../../../shared/format";
+import { RowCards } from "../../components/row-cards";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import type { AdminCleanerRow } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
@@ -76,37 +76,23 @@ export function CleanersTable({ rows, onView, onAction }: { rows: AdminCleanerRo
           </TableBody>
         </Table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Cleaners">
-        {rows.map((cleaner) => (
-          <li key={cleaner.cleanerId}>
-            <Card>
-              <CardContent className="flex flex-col gap-3 pt-6 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold">{cleaner.name}</span>
-                  <AccountStatusBadge status={cleaner.status} />
-                </div>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-                  <dt className="text-muted-foreground">Email</dt>
-                  <dd className="min-w-0 break-words">{cleaner.email}</dd>
-                  <dt className="text-muted-foreground">Work Areas</dt>
-                  <dd>{areas(cleaner)}</dd>
-                  <dt className="text-muted-foreground">Rating</dt>
-                  <dd>
-                    <CleanerRating ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} />
-                  </dd>
-                  <dt className="text-muted-foreground">Jobs</dt>
-                  <dd className="tabular-nums">{cleaner.completedJobs} completed</dd>
-                  <dt className="text-muted-foreground">Earnings</dt>
-                  <dd className="font-medium tabular-nums">{formatUSD(cleaner.totalEarningsCents)}</dd>
-                </dl>
-                <div className="border-t border-border pt-2">
-                  <RowActions cleaner={cleaner} onView={() => onView(cleaner.cleanerId)} onAction={onAction} />
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <RowCards
+        label="Cleaners"
+        rows={rows}
+        rowKey={(cleaner) => cleaner.cleanerId}
+        card={(cleaner) => ({
+          title: cleaner.name,
+          badge: <AccountStatusBadge status={cleaner.status} />,
+          facts: [
+            { label: "Email", value: cleaner.email, className: "min-w-0 break-words" },
+            { label: "Work Areas", value: areas(cleaner) },
+            { label: "Rating", value: <CleanerRating ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} /> },
+            { label: "Jobs", value: `${cleaner.completedJobs} completed`, className: "tabular-nums" },
+            { label: "Earnings", value: formatUSD(cleaner.totalEarningsCents), className: "font-medium tabular-nums" },
+          ],
+          actions: <RowActions cleaner={cleaner} onView={() => onView(cleaner.cleanerId)} onAction={onAction} />,
+        })}
+      />
     </>
   );
 }

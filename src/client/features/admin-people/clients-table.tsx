@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import { CLIENT_ACTIONS, clientActionsFor, NO_PLAN, type ClientAction } from "../../../shared/domain/admin-people";
 import { formatUSD } from "../../../shared/format";
+import { RowCards } from "../../components/row-cards";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import type { AdminClientRow } from "./api";
 import { AccountStatusBadge } from "./status-badges";
@@ -74,39 +74,24 @@ export function ClientsTable({ rows, onView, onAction }: { rows: AdminClientRow[
           </TableBody>
         </Table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Clients">
-        {rows.map((client) => (
-          <li key={client.clientId}>
-            <Card>
-              <CardContent className="flex flex-col gap-3 pt-6 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold">{client.name}</span>
-                  <AccountStatusBadge status={client.status} />
-                </div>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-                  <dt className="text-muted-foreground">Email</dt>
-                  <dd className="min-w-0 break-words">{client.email}</dd>
-                  <dt className="text-muted-foreground">Phone</dt>
-                  <dd>{client.phone ?? "—"}</dd>
-                  <dt className="text-muted-foreground">Units</dt>
-                  <dd>
-                    {client.activeUnits} active of {client.totalUnits}
-                  </dd>
-                  <dt className="text-muted-foreground">Plan</dt>
-                  <dd>{client.plan ?? NO_PLAN}</dd>
-                  <dt className="text-muted-foreground">Jobs</dt>
-                  <dd className="tabular-nums">{client.jobCount}</dd>
-                  <dt className="text-muted-foreground">Total Spend</dt>
-                  <dd className="font-medium tabular-nums">{formatUSD(client.totalSpendCents)}</dd>
-                </dl>
-                <div className="border-t border-border pt-2">
-                  <RowActions client={client} onView={() => onView(client.clientId)} onAction={onAction} />
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <RowCards
+        label="Clients"
+        rows={rows}
+        rowKey={(client) => client.clientId}
+        card={(client) => ({
+          title: client.name,
+          badge: <AccountStatusBadge status={client.status} />,
+          facts: [
+            { label: "Email", value: client.email, className: "min-w-0 break-words" },
+            { label: "Phone", value: client.phone ?? "—" },
+            { label: "Units", value: `${client.activeUnits} active of ${client.totalUnits}` },
+            { label: "Plan", value: client.plan ?? NO_PLAN },
+            { label: "Jobs", value: client.jobCount, className: "tabular-nums" },
+            { label: "Total Spend", value: formatUSD(client.totalSpendCents), className: "font-medium tabular-nums" },
+          ],
+          actions: <RowActions client={client} onView={() => onView(client.clientId)} onAction={onAction} />,
+        })}
+      />
     </>
   );
 }
