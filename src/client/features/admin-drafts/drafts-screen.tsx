@@ -1,12 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminPage } from "../../../shared/schemas/admin-list";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
 import { Card, CardContent } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 import type { DraftFilters as DraftQuery } from "./api";
 import { DraftFilters, type DraftFilterState } from "./draft-filters";
 
@@ -46,14 +46,8 @@ export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknow
   table: (rows: List["rows"]) => ReactNode;
   dialog: ReactNode;
 }) {
-  const [filters, setFilters] = useState<DraftFilterState>({ search: "", status: "all" });
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const query = useList({ ...filters, search, page });
-  const onFilters = (next: DraftFilterState) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<DraftFilterState>({ search: "", status: "all" });
+  const query = useList({ ...applied, page });
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div>
@@ -63,7 +57,7 @@ export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknow
       {cards(query.data?.summary)}
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <DraftFilters value={filters} onChange={onFilters} searchHint={searchHint} />
+          <DraftFilters value={filters} onChange={changeFilters} searchHint={searchHint} />
           <QueryState
             query={query}
             loadFailed={loadFailed}

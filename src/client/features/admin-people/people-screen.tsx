@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
 import { Card, CardContent } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 import type { PeopleFilters as PeopleQuery } from "./api";
 import { PeopleFilters, type PeopleFilterState } from "./people-filters";
 
@@ -41,16 +41,9 @@ export function PeopleScreen<Status extends string, Row, Counts extends { all: n
   /** The screen's dialogs. */
   children: ReactNode;
 }) {
-  const [filters, setFilters] = useState<PeopleFilterState<Status>>({ search: "", status: "all" as Status });
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const list = useList({ ...filters, search, page });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PeopleFilterState<Status>>({ search: "", status: "all" as Status });
+  const list = useList({ ...applied, page });
   const shown = list.data;
-
-  const changeFilters = (next: PeopleFilterState<Status>) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -73,7 +66,7 @@ export function PeopleScreen<Status extends string, Row, Counts extends { all: n
             isEmpty={(data) => data.total === 0}
             empty={
               <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-                {shown?.counts.all === 0 && !search ? `No ${noun} yet` : `No ${noun} found matching your criteria.`}
+                {shown?.counts.all === 0 && !applied.search ? `No ${noun} yet` : `No ${noun} found matching your criteria.`}
               </p>
             }
           >

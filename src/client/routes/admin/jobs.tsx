@@ -11,7 +11,7 @@ import { JobFilters, type JobFilterState } from "../../features/admin-jobs/job-f
 import { JobSummaryCards } from "../../features/admin-jobs/job-summary-cards";
 import { JobsTable } from "../../features/admin-jobs/jobs-table";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // spec 8 and spec 2
 const LOAD_FAILED = "Failed to load jobs.";
@@ -21,18 +21,12 @@ const NO_MATCH = "No jobs found matching your criteria.";
 export default function AdminJobsScreen() {
   // ?search= arrives from links elsewhere in the portal (the exceptions screen names a job so).
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<JobFilterState>({ search: params.get("search") ?? "", status: ALL, type: ALL });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<JobFilterState>({ search: params.get("search") ?? "", status: ALL, type: ALL });
   const [tab, setTab] = useState<AdminJobTab>("all");
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const jobs = useAdminJobs({ ...filters, search, tab, page });
+  const jobs = useAdminJobs({ ...applied, tab, page });
   const shown = jobs.data;
 
-  const changeFilters = (next: JobFilterState) => {
-    setFilters(next);
-    setPage(1);
-  };
   const changeTab = (next: string) => {
     setTab(next as AdminJobTab);
     setPage(1);

@@ -11,7 +11,7 @@ import { LeadSummaryCards } from "../../features/admin-leads/lead-summary-cards"
 import { LeadsTable } from "../../features/admin-leads/leads-table";
 import { useLeadActions } from "../../features/admin-leads/use-lead-actions";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // spec 8
 const LOAD_FAILED = "Failed to load leads";
@@ -23,18 +23,12 @@ const TABS: { value: LeadRoleFilter; label: string }[] = [
 
 /** spec 2 Leads: cards, search and filters, tabs with counts, the table with its status dropdown and Start application. */
 export default function AdminLeadsScreen() {
-  const [filters, setFilters] = useState<LeadFilterState>({ search: "", status: "all", role: "all" });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<LeadFilterState>({ search: "", status: "all", role: "all" });
   const [tab, setTab] = useState<LeadRoleFilter>("all");
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const leads = useAdminLeads({ ...filters, search, tab, page });
+  const leads = useAdminLeads({ ...applied, tab, page });
   const actions = useLeadActions();
   const shown = leads.data;
 
-  const changeFilters = (next: LeadFilterState) => {
-    setFilters(next);
-    setPage(1);
-  };
   const changeTab = (next: string) => {
     setTab(next as LeadRoleFilter);
     setPage(1);

@@ -10,7 +10,7 @@ import { PayoutGroupDialog } from "../../features/admin-money/payout-group-dialo
 import { PayoutGroupsTable } from "../../features/admin-money/payout-groups-table";
 import { PayoutSummaryCards } from "../../features/admin-money/payout-summary-cards";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // In spec 8's style (the spec's Payouts screen was a placeholder).
 const LOAD_FAILED = "Failed to load payouts";
@@ -19,19 +19,11 @@ const NO_MATCH = "No payouts found";
 
 /** docs/decisions/024: what cleaners are owed and were paid, per cleaner and month; Mark paid; CSV. */
 export default function AdminPayoutsScreen() {
-  const [filters, setFilters] = useState<PayoutFilterState>({ search: "", status: "all", month: "all" });
-  const [page, setPage] = useState(1);
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PayoutFilterState>({ search: "", status: "all", month: "all" });
   const [viewing, setViewing] = useState<PayoutGroup | null>(null);
   const [paying, setPaying] = useState<PayoutGroup | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const applied: PayoutFilterState = { ...filters, search };
   const payouts = useAdminPayouts({ ...applied, page });
   const shown = payouts.data;
-
-  const changeFilters = (next: PayoutFilterState) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">

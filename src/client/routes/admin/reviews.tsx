@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { adminReviewMessages as messages, type AdminReviewFilters } from "../../../shared/schemas/admin-reviews";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
@@ -8,20 +7,13 @@ import { useAdminReviews } from "../../features/admin-reviews/api";
 import { ReviewCard } from "../../features/admin-reviews/review-card";
 import { NO_REVIEW_FILTERS, ReviewFilters } from "../../features/admin-reviews/review-filters";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 /** spec 2 Reviews Moderation: filters, the count badge, review cards with hide/show and delete, pages. */
 export default function AdminReviewsScreen() {
-  const [filters, setFilters] = useState<AdminReviewFilters>(NO_REVIEW_FILTERS);
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const reviews = useAdminReviews({ ...filters, search, page });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<AdminReviewFilters>(NO_REVIEW_FILTERS);
+  const reviews = useAdminReviews({ ...applied, page });
   const total = reviews.data?.total;
-
-  const changeFilters = (next: AdminReviewFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

@@ -14,23 +14,16 @@ import { SubscriptionFilters } from "../../features/admin-subscriptions/subscrip
 import { SubscriptionSummaryCards } from "../../features/admin-subscriptions/subscription-summary-cards";
 import { SubscriptionsTable, type SubscriptionAction } from "../../features/admin-subscriptions/subscriptions-table";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 /** spec 2 Subscriptions Management: the four cards, search and status, the table, details, edit, delete, New Subscription. */
 export default function AdminSubscriptionsScreen() {
-  const [filters, setFilters] = useState<AdminSubscriptionFilters>({ search: "", status: "all" });
-  const [page, setPage] = useState(1);
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<AdminSubscriptionFilters>({ search: "", status: "all" });
   const [open, setOpen] = useState<{ action: SubscriptionAction; row: AdminSubscriptionRow } | null>(null);
   const [creating, setCreating] = useState(false);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const subscriptions = useAdminSubscriptions({ ...filters, search, page });
+  const subscriptions = useAdminSubscriptions({ ...applied, page });
   const dialogRow = (action: SubscriptionAction) => (open?.action === action ? open.row : null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
-
-  const changeFilters = (next: AdminSubscriptionFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
 import type { TransactionFilters as Filters } from "../../../shared/schemas/admin-money";
 import { QueryState } from "../../components/load-states";
@@ -10,7 +9,7 @@ import { PaymentFilters } from "../../components/payment-filters";
 import { TransactionSummaryCards } from "../../features/admin-money/transaction-summary-cards";
 import { TransactionsTable } from "../../features/admin-money/transactions-table";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // In spec 8's style (the spec's Transactions screen was a placeholder); the empty text is billing's (spec 2).
 const LOAD_FAILED = "Failed to load transactions";
@@ -19,17 +18,9 @@ const NO_MATCH = "No payments found";
 
 /** docs/decisions/024: every client's payments, with the billing screen's filters, totals and a CSV. */
 export default function AdminTransactionsScreen() {
-  const [filters, setFilters] = useState<Filters>({ search: "", status: "all", range: "all" });
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const applied: Filters = { ...filters, search };
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<Filters>({ search: "", status: "all", range: "all" });
   const transactions = useAdminTransactions({ ...applied, page });
   const shown = transactions.data;
-
-  const changeFilters = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ALL_TYPES } from "../../../shared/schemas/open-jobs";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
@@ -7,7 +6,7 @@ import { useOpenJobs, type OpenJobsPage } from "../../features/open-jobs/api";
 import { BoardFilters, type BoardFilterState } from "../../features/open-jobs/board-filters";
 import { OpenJobCard } from "../../features/open-jobs/open-job-card";
 import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 import { useNow } from "../../lib/use-now";
 
 // spec 8
@@ -46,17 +45,11 @@ function EmptyBoard({ page, onReset, onAllAreas }: { page: OpenJobsPage; onReset
 
 /** spec 2 Open Jobs: the jobs a cleaner can claim now, filtered, sorted and paged by the server. */
 export default function CleanerOpenJobsScreen() {
-  const [filters, setFilters] = useState<BoardFilterState>(INITIAL);
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const board = useOpenJobs({ ...filters, search, page });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<BoardFilterState>(INITIAL);
+  const board = useOpenJobs({ ...applied, page });
   const now = useNow();
   const shown = board.data;
 
-  const changeFilters = (next: BoardFilterState) => {
-    setFilters(next);
-    setPage(1);
-  };
   const goToPage = (next: number) => {
     setPage(next);
     window.scrollTo({ top: 0 });
