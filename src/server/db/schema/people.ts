@@ -42,8 +42,11 @@ export const cleaners = pgTable(
     services: text("services").array().notNull().default(sql`'{}'::text[]`),
     yearsExperience: integer("years_experience"),
     bio: text("bio"),
-    /** The secret of the cleaner's private iCal feed URL; null until they first ask for it. */
-    calendarToken: text("calendar_token").unique(),
+    /**
+     * SHA-256 (hex) of the secret in the cleaner's private iCal feed URL; null until they first ask
+     * for it, and again after a deactivation or a password reset (the URL stops working).
+     */
+    calendarTokenHash: text("calendar_token_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 // spec 3: what admins run: leads, application drafts, feature flags and the audit log.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
 import { backgroundCheckStatusEnum, draftStatusEnum, leadRoleEnum, leadStatusEnum } from "./enums";
 
@@ -136,6 +136,8 @@ export const notificationOutbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** Where a reply goes (a person who reads it); null: the sender. */
+    replyTo: text("reply_to"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -143,4 +145,23 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("notification_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)],
+);
+
+/**
+ * Twice is once (architecture 4): the first answer to a create sent with an `Idempotency-Key`,
+ * kept 24 hours per user and key; a repeat of the same request gets this answer back instead of
+ * a second row. `status` null: the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** Method and path of the first request: the same key on another route is refused. */
+    request: text("request").notNull(),
+    status: integer("status"),
+    body: jsonb("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
