@@ -91,7 +91,8 @@ export function TrendsChart({ trends }: { trends: Trends }) {
                     <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
                     <YAxis tickFormatter={(cents: number) => dollars(cents)} tick={{ fontSize: 12 }} width={64} />
                     <Tooltip formatter={(cents) => formatUSD(Number(cents))} />
-                    <Line isAnimationActive={false} type="monotone" dataKey="revenueCents" name="Revenue" stroke="#7c3aed" strokeWidth={2} dot={false} />
+                    {/* Straight segments through each week's dot: a smoothed curve would draw values no week had (issue 18). */}
+                    <Line isAnimationActive={false} type="linear" dataKey="revenueCents" name="Revenue" stroke="#7c3aed" strokeWidth={2} dot={{ r: 3 }} />
                   </LineChart>
                 </ResponsiveContainer>
               </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
 import { formatDate, formatDateTime, formatTime } from "../../lib/format";
 import type { AdminJobDetails } from "./api";
@@ -17,8 +18,7 @@ function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm [&_dt]:text-muted-foreground [&_dd]:min-w-0 [&_dd]:break-words">{children}</dl>;
 }
 
-const sizeText = (job: AdminJobDetails) =>
-  [job.bedrooms === null ? null : `${job.bedrooms} bed`, job.bathrooms === null ? null : `${job.bathrooms} bath`, job.sqFt === null ? null : `${job.sqFt} sq ft`].filter(Boolean).join(", ") || "Not given";
+const sizeText = (job: AdminJobDetails) => unitSizeText(job) || "Not given";
 
 /** The job itself: when, what, the money (spec 3 jobs). */
 export function JobFacts({ job }: { job: AdminJobDetails }) {

@@ -1,6 +1,7 @@
 import { BedDouble, Bath, CalendarDays, Clock, Mail, MapPin, Ruler, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { hourlyRateCents } from "../../../shared/domain/cleaner";
+import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
 import { formatDate, formatTime } from "../../lib/format";
 import type { Assignment } from "./api";
@@ -28,12 +29,9 @@ export function PayoutLine({ assignment }: { assignment: Pick<Assignment, "payou
   );
 }
 
-const sizeText = ({ bedrooms, bathrooms, sqFt }: Pick<Assignment, "bedrooms" | "bathrooms" | "sqFt">) =>
-  [bedrooms !== null && `${bedrooms} bed`, bathrooms !== null && `${bathrooms} bath`, sqFt !== null && `${sqFt.toLocaleString("en-US")} sq ft`].filter(Boolean).join(" · ");
-
 /** spec 2: address, date and time range, assigned date, size, client name and email. */
 export function AssignmentDetails({ assignment }: { assignment: Assignment }) {
-  const size = sizeText(assignment);
+  const size = unitSizeText(assignment);
   return (
     <dl className="grid gap-1.5 text-sm sm:grid-cols-2 sm:gap-x-6">
       <Detail icon={<MapPin aria-hidden />} label="Address">

@@ -17,6 +17,7 @@ import {
   type TimeSlotId,
 } from "../../../shared/domain/booking";
 import { planCoversUnit } from "../../../shared/domain/plan-usage";
+import { bedroomsText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
 import { addDays, BOOKING_MAX_DAYS_AHEAD, bookingMessages, createJobSchema, type CreateJobInput, type CreateJobValues } from "../../../shared/schemas/booking";
 import { Button } from "../../components/ui/button";
@@ -136,7 +137,7 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
           <option value="">Not specified</option>
           {BEDROOM_COUNTS.map((count) => (
             <option key={count} value={count}>
-              {count}
+              {count === 0 ? bedroomsText(0) : count}
             </option>
           ))}
         </SelectField>

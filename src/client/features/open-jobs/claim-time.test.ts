@@ -27,7 +27,7 @@ describe("card texts", () => {
 
   it("lists the size the client gave, leaving out the rest", () => {
     expect(sizeText({ bedrooms: 2, bathrooms: 1.5, sqFt: 1200 })).toBe("2 bed · 1.5 bath · 1,200 sq ft");
-    expect(sizeText({ bedrooms: 0, bathrooms: null, sqFt: null })).toBe("0 bed");
+    expect(sizeText({ bedrooms: 0, bathrooms: null, sqFt: null })).toBe("Studio");
     expect(sizeText({ bedrooms: null, bathrooms: null, sqFt: null })).toBe("Not given");
   });
 });

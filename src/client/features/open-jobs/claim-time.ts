@@ -1,4 +1,6 @@
 // spec 2 Open Jobs: how long is left to claim a job, as a card says it.
+import { unitSizeText, type UnitSize } from "../../../shared/domain/unit-size";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -19,12 +21,5 @@ export function timeLeftToClaim(claimWindowEnds: string, now: number): string {
 /** "1 hour", "2.5 hours". */
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`;
 
-/** spec 2: "2 bed · 1.5 bath · 900 sq ft", leaving out what the client did not give. */
-export function sizeText({ bedrooms, bathrooms, sqFt }: { bedrooms: number | null; bathrooms: number | null; sqFt: number | null }): string {
-  const parts = [
-    bedrooms === null ? null : `${bedrooms} bed`,
-    bathrooms === null ? null : `${bathrooms} bath`,
-    sqFt === null ? null : `${sqFt.toLocaleString("en-US")} sq ft`,
-  ].filter((part): part is string => part !== null);
-  return parts.length ? parts.join(" · ") : "Not given";
-}
+/** spec 2: the card's bed/bath/sq ft (shared/domain/unit-size.ts), or "Not given". */
+export const sizeText = (size: UnitSize): string => unitSizeText(size) || "Not given";
