@@ -22,7 +22,7 @@ export const calendarMonthQuery = (month: string, timeZone: string) =>
   });
 
 export const calendarFeedQuery = () =>
-  queryOptions({ queryKey: calendarKeys.feed(), queryFn: async () => (await unwrap(api.cleaner["calendar-feed"].$get())).url });
+  queryOptions({ queryKey: calendarKeys.feed(), queryFn: async () => (await unwrap(api.cleaner["calendar-feed"].$get())).active });
 
 export const useCalendarMonth = (month: string, timeZone: string) => useQuery(calendarMonthQuery(month, timeZone));
 export const useCalendarFeed = () => useQuery(calendarFeedQuery());
@@ -59,11 +59,14 @@ export function useDeleteCalendarEntry() {
   });
 }
 
-/** Creates the feed's link, or replaces it (the old one stops working). */
+/**
+ * Creates the feed's link, or replaces it (the old one stops working). The server keeps only a
+ * hash of it, so the answer is the one time the link can be shown: the card holds it while open.
+ */
 export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await unwrap(api.cleaner["calendar-feed"].$post())).url,
-    onSuccess: (url) => queryClient.setQueryData(calendarKeys.feed(), url),
+    onSuccess: () => queryClient.setQueryData(calendarKeys.feed(), true),
   });
 }

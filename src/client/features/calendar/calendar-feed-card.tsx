@@ -1,4 +1,4 @@
-import { Copy, Link2, RefreshCw } from "lucide-react";
+import { CalendarCheck, Copy, Link2, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { LoadError } from "../../components/load-states";
@@ -11,9 +11,13 @@ import { useCalendarFeed, useRegenerateFeed } from "./api";
 
 const FEED_LOAD_FAILED = "Failed to load your calendar link";
 
+const HOW_TO_SUBSCRIBE =
+  "Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription.";
+
 /**
  * docs/decisions/023: a secret URL of the cleaner's assignments for Google Calendar, Apple
  * Calendar and the like. Made on request; regenerating it cuts off every calendar using the old one.
+ * The server keeps only its hash (decision 028), so the link is shown once, right after it is made.
  */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
@@ -39,14 +43,8 @@ export function CalendarFeedCard() {
   let body;
   if (feed.isPending) body = <Spinner />;
   else if (feed.isError) body = <LoadError message={FEED_LOAD_FAILED} onRetry={() => void feed.refetch()} />;
-  else if (!feed.data)
-    body = (
-      <Button onClick={() => create(false)} disabled={regenerate.isPending}>
-        <Link2 aria-hidden /> {regenerate.isPending ? "Creating…" : "Create calendar link"}
-      </Button>
-    );
-  else {
-    const url = feed.data;
+  else if (regenerate.data) {
+    const url = regenerate.data;
     body = (
       <div className="flex flex-col gap-3">
         <TextField label="Calendar link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
@@ -54,17 +52,36 @@ export function CalendarFeedCard() {
           <Button variant="outline" onClick={() => void copy(url)}>
             <Copy aria-hidden /> Copy
           </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Copy this link now: for your privacy it is shown only once. {HOW_TO_SUBSCRIBE} Anyone with this link can see your assignments: keep
+          it to yourself.
+        </p>
+      </div>
+    );
+  } else if (!feed.data)
+    body = (
+      <Button onClick={() => create(false)} disabled={regenerate.isPending}>
+        <Link2 aria-hidden /> {regenerate.isPending ? "Creating…" : "Create calendar link"}
+      </Button>
+    );
+  else
+    body = (
+      <div className="flex flex-col gap-3">
+        <p className="flex items-center gap-2 text-sm">
+          <CalendarCheck aria-hidden className="size-4 text-primary" /> Your calendar link is active.
+        </p>
+        <p className="text-sm text-muted-foreground">
+          For your privacy the link was shown only once, when it was created. If you need it again or think someone else has it, please
+          regenerate it: you will get a new link, and the old one will stop working.
+        </p>
+        <div>
           <Button variant="outline" onClick={() => setConfirming(true)} disabled={regenerate.isPending}>
             <RefreshCw aria-hidden /> Regenerate
           </Button>
         </div>
-        <p className="text-sm text-muted-foreground">
-          Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription. Anyone with this link can see your
-          assignments: keep it to yourself.
-        </p>
       </div>
     );
-  }
 
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { formatUSD } from "../../../shared/format";
 import type { Database } from "../../db/client";
@@ -18,18 +18,28 @@ export const FEED_NOT_FOUND = "Calendar feed not found.";
 
 const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}.ics`;
 
-/** The cleaner's feed URL, or null before they first ask for one (a read never makes one). */
-export async function readFeedUrl({ db, cleanerId, publicUrl }: { db: Database; cleanerId: string; publicUrl: string }) {
-  const [row] = await db.select({ token: cleaners.calendarToken }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
-  return row?.token ? feedUrl(publicUrl, row.token) : null;
+/**
+ * Only the secret's SHA-256 is kept (migration 0005): a copy of the database does not hand out
+ * anyone's schedule. The secret has 256 random bits, so a plain hash is enough (no salt or stretching).
+ */
+export const hashFeedToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/** Whether the cleaner has a feed; its URL cannot be read back, only replaced (a read never makes one). */
+export async function readFeedStatus({ db, cleanerId }: { db: Database; cleanerId: string }) {
+  const [row] = await db.select({ hash: cleaners.calendarTokenHash }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
+  return { active: Boolean(row?.hash) };
 }
 
-/** A new secret replaces the old one, whose URL stops working at once. */
+/** A new secret replaces the old one, whose URL stops working at once; the URL is shown this once. */
 export async function regenerateFeedUrl({ db, cleanerId, publicUrl }: { db: Database; cleanerId: string; publicUrl: string }) {
   const token = randomBytes(32).toString("base64url");
-  const [row] = await db.update(cleaners).set({ calendarToken: token }).where(eq(cleaners.cleanerId, cleanerId)).returning({ token: cleaners.calendarToken });
-  if (!row?.token) throw notFound(FEED_NOT_FOUND);
-  return feedUrl(publicUrl, row.token);
+  const [row] = await db
+    .update(cleaners)
+    .set({ calendarTokenHash: hashFeedToken(token) })
+    .where(eq(cleaners.cleanerId, cleanerId))
+    .returning({ cleanerId: cleaners.cleanerId });
+  if (!row) throw notFound(FEED_NOT_FOUND);
+  return feedUrl(publicUrl, token);
 }
 
 /**
@@ -41,7 +51,7 @@ export async function regenerateFeedUrl({ db, cleanerId, publicUrl }: { db: Data
 export async function renderFeed({ db, feedFile, publicUrl, now = new Date() }: { db: Database; feedFile: string; publicUrl: string; now?: Date }) {
   const token = FEED_FILE.exec(feedFile)?.[1];
   if (!token || !TOKEN_PATTERN.test(token)) throw notFound(FEED_NOT_FOUND);
-  const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.calendarToken, token));
+  const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.calendarTokenHash, hashFeedToken(token)));
   if (!cleaner) throw notFound(FEED_NOT_FOUND);
 
   const assignments = await assignmentsStartingBetween({

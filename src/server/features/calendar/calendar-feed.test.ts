@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { jobAssignments } from "../../db/schema/jobs";
@@ -11,10 +12,18 @@ afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 type Cleaner = Awaited<ReturnType<typeof insertCleaner>>;
 
-async function feedUrl(account: TestAccount, method: "GET" | "POST") {
-  const response = await account.browser.request("/api/cleaner/calendar-feed", { method });
+/** POST: creates or replaces the feed and answers its URL, the only time it is shown. */
+async function newFeedUrl(account: TestAccount) {
+  const response = await account.browser.request("/api/cleaner/calendar-feed", { method: "POST" });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { url: string | null }).url;
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** GET: whether a feed exists, and nothing more. */
+async function feedStatus(account: TestAccount) {
+  const response = await account.browser.request("/api/cleaner/calendar-feed");
+  expect(response.status).toBe(200);
+  return (await response.json()) as unknown;
 }
 
 /** What a calendar app does: fetch the URL with no session. */
@@ -59,26 +68,36 @@ async function jobsOf(cleaner: Cleaner) {
 }
 
 describe("the feed's URL", () => {
-  it("is none until asked for; asking makes one, and reading it again changes nothing", async () => {
+  it("is none until asked for; asking answers it once, and reading says only that a feed is active", async () => {
     const me = await insertCleaner(t);
-    expect(await feedUrl(me.account, "GET")).toBeNull();
-    const url = await feedUrl(me.account, "POST");
+    expect(await feedStatus(me.account)).toEqual({ active: false });
+    const url = await newFeedUrl(me.account);
     expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
-    expect(await feedUrl(me.account, "GET")).toBe(url);
-    expect(await feedUrl(me.account, "GET")).toBe(url);
+    expect(await feedStatus(me.account)).toEqual({ active: true });
+    expect(await feedStatus(me.account)).toEqual({ active: true });
+    expect((await fetchFeed(url)).status).toBe(200);
+  });
+
+  it("is kept only as the SHA-256 of its secret: the secret itself is nowhere in the cleaner's row", async () => {
+    const me = await insertCleaner(t);
+    const url = await newFeedUrl(me.account);
+    const secret = /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(url)![1]!;
+    const [row] = await t.db.select().from(cleaners).where(eq(cleaners.cleanerId, me.cleanerId));
+    expect(row!.calendarTokenHash).toBe(createHash("sha256").update(secret).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(secret);
   });
 
   it("regenerating replaces the secret: the old URL is not found at once, the new one works", async () => {
     const me = await insertCleaner(t);
-    const first = await feedUrl(me.account, "POST");
-    expect((await fetchFeed(first!)).status).toBe(200);
-    const second = await feedUrl(me.account, "POST");
+    const first = await newFeedUrl(me.account);
+    expect((await fetchFeed(first)).status).toBe(200);
+    const second = await newFeedUrl(me.account);
     expect(second).not.toBe(first);
-    expect(await feedUrl(me.account, "GET")).toBe(second);
-    const old = await fetchFeed(first!);
+    expect(await feedStatus(me.account)).toEqual({ active: true });
+    const old = await fetchFeed(first);
     expect(old.status).toBe(404);
     expect(await old.json()).toEqual({ error: { code: "NOT_FOUND", message: "Calendar feed not found." } });
-    expect((await fetchFeed(second!)).status).toBe(200);
+    expect((await fetchFeed(second)).status).toBe(200);
   });
 
   it("needs a cleaner record", async () => {
@@ -102,9 +121,9 @@ describe("the feed", () => {
     const other = await insertCleaner(t, "Other Cleaner");
     const mine = await jobsOf(me);
     await jobsOf(other);
-    const url = await feedUrl(me.account, "POST");
+    const url = await newFeedUrl(me.account);
 
-    const response = await fetchFeed(url!);
+    const response = await fetchFeed(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -138,10 +157,10 @@ describe("the feed", () => {
     expect(body).not.toContain("@example.test");
   });
 
-  it("stops answering when the cleaner's token is cleared", async () => {
+  it("stops answering when the cleaner's secret is cleared", async () => {
     const me = await insertCleaner(t);
-    const url = await feedUrl(me.account, "POST");
-    await t.db.update(cleaners).set({ calendarToken: null }).where(eq(cleaners.cleanerId, me.cleanerId));
-    expect((await fetchFeed(url!)).status).toBe(404);
+    const url = await newFeedUrl(me.account);
+    await t.db.update(cleaners).set({ calendarTokenHash: null }).where(eq(cleaners.cleanerId, me.cleanerId));
+    expect((await fetchFeed(url)).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { addAvailability, deleteAvailability, deleteTimeOff } from "./availability.service";
 import { readCalendarMonth } from "./calendar.service";
-import { readFeedUrl, regenerateFeedUrl, renderFeed } from "./calendar-feed.service";
+import { readFeedStatus, regenerateFeedUrl, renderFeed } from "./calendar-feed.service";
 
 /**
  * spec 2: the cleaner's availability, time off and private iCal feed. Any cleaner with a record,
@@ -37,13 +37,14 @@ export function calendarRoutes({ db, env }: { db: Database; env: Pick<Env, "publ
       const { timeoffId } = c.req.valid("param");
       return c.json({ deleted: await deleteTimeOff({ db, cleanerId: c.get("cleaner").cleanerId, timeoffId }) });
     })
-    // The feed's URL: null until the cleaner asks for one with the POST (reads never write).
+    // Whether a feed exists: its URL is kept only as a hash, so it cannot be shown again (reads never write).
     .get("/cleaner/calendar-feed", requireCleanerRecord, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ url: await readFeedUrl({ db, cleanerId: c.get("cleaner").cleanerId, publicUrl }) });
+      return c.json(await readFeedStatus({ db, cleanerId: c.get("cleaner").cleanerId }));
     })
-    // Creates the feed's secret, or replaces it: the old URL stops working at once.
+    // Creates the feed's secret, or replaces it (the old URL stops working at once); the URL is answered this once.
     .post("/cleaner/calendar-feed", requireCleanerRecord, async (c) => {
+      c.header("Cache-Control", "no-store");
       return c.json({ url: await regenerateFeedUrl({ db, cleanerId: c.get("cleaner").cleanerId, publicUrl }) });
     })
     // Public but secret: calendar apps fetch it without a session; the token in the path is the key.
