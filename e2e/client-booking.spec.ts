@@ -59,6 +59,7 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await expect(book).toBeDisabled();
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
+  await expect(page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean.")).toBeVisible();
   await expect(book).toBeEnabled();
   await book.click();
   await expectToast(page, "Missing Information", "Please select a unit, date, and time slot.");
@@ -77,6 +78,7 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await expect(extraClean).toHaveAccessibleDescription("Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.");
   await extraClean.check();
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
+  await expect(page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean.")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await book.click();
   await expectToast(page, "Cleaning booked!");
@@ -126,7 +128,7 @@ test("with no included cleans left, the booking screen warns it will be tracked 
   // One included clean left: the booking takes it, at the type's price.
   await expect(page.getByText("Uses 1 of your Monthly plan's included cleans")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Extra clean" })).toHaveAccessibleDescription(
-    "Book this beyond your Monthly plan's included cleans, at the cleaning type's price or the plan's extra-clean fee ($100.00), whichever is higher.",
+    "Book this beyond your Monthly plan's included cleans, at its extra-clean fee ($100.00) for a Standard Clean, plus the difference for other types.",
   );
   await expect(page.getByText(/tracked as additional usage/)).toHaveCount(0);
   await page.getByLabel("Date").fill(await dateIn(page, 4));
@@ -136,11 +138,12 @@ test("with no included cleans left, the booking screen warns it will be tracked 
   await expect(page).toHaveURL(/\/client\/upcoming$/);
   await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "Deep Clean" })).toContainText("included in your plan");
 
-  // None left: warned, still allowed, priced at max(the plan's $100 fee, the $150 Deep Clean): decision 010.
+  // None left: warned, still allowed, priced at the plan's $100 fee plus a Deep Clean's $50 difference to a Standard Clean: decision 010.
   await page.getByRole("link", { name: "Book New Cleaning" }).click();
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
   await expect(page.getByRole("alert").filter({ hasText: "the booking will be tracked as additional usage at $150.00" })).toBeVisible();
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
+  await expect(page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean.")).toBeVisible();
   await page.getByLabel("Date").fill(await dateIn(page, 5));
   await page.getByLabel("Time Slot").selectOption({ label: "8-10 AM" });
   await page.getByRole("button", { name: "Book Cleaning" }).click();

@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 
 // spec 2 and 9: /pricing, its plan figures (shared/domain/plans.ts), commercial offers and FAQ.
 const PLANS = [
-  // docs/decisions/010: an additional clean costs max(the plan's fee, the type's price), so even
-  // the Weekly plan's $75 fee never makes one cheaper than a $100 Standard Clean.
-  { name: "Monthly", price: "$200", perCleaning: "$200", additional: "from $100", cleans: "1 clean per month" },
-  { name: "Bi-Weekly", price: "$300", perCleaning: "$150", additional: "from $100", cleans: "2 cleans per month" },
-  { name: "Weekly", price: "$400", perCleaning: "$100", additional: "from $100", cleans: "4 cleans per month" },
+  // spec 9: "$100 each for Monthly and Bi-Weekly, $75 each for Weekly"; decision 010 charges them.
+  { name: "Monthly", price: "$200", perCleaning: "$200", additional: "$100", cleans: "1 clean per month" },
+  { name: "Bi-Weekly", price: "$300", perCleaning: "$150", additional: "$100", cleans: "2 cleans per month" },
+  { name: "Weekly", price: "$400", perCleaning: "$100", additional: "$75", cleans: "4 cleans per month" },
 ];
 
 test.describe("pricing page", () => {
@@ -63,6 +62,8 @@ test.describe("pricing page", () => {
 
     // The extra-clean prices in the FAQ follow the plans and the booking price rule (decision 010).
     await page.getByText("What if I need more cleans than my plan includes?").click();
-    await expect(page.getByText("Additional cleans are from $100 each on the Monthly, Bi-Weekly and Weekly plans, depending on the type of cleaning.")).toBeVisible();
+    await expect(
+      page.getByText("Additional cleans: $100 each for Monthly and Bi-Weekly, $75 each for Weekly. That is a Standard Clean; other types add their difference in price."),
+    ).toBeVisible();
   });
 });

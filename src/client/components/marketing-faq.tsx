@@ -5,18 +5,16 @@ import { RESIDENTIAL_PLANS } from "../../shared/domain/plans";
 import { MarketingSection, SectionHeader } from "./marketing-section";
 
 /**
- * "from $100 each on the Monthly, Bi-Weekly and Weekly plans": the cheapest additional clean each
- * plan allows, by the booking price rule (docs/decisions/010), from plans.ts and booking.ts.
+ * spec 9's "$100 each for Monthly and Bi-Weekly, $75 each for Weekly", from plans.ts and the
+ * booking price rule (docs/decisions/010): what an additional Standard Clean costs on each plan.
  */
 function extraCleanPrices(): string {
   const plansByPrice = new Map<number, string[]>();
   for (const plan of RESIDENTIAL_PLANS) {
-    const from = additionalCleanFromCents(plan.extraCleanCents);
-    plansByPrice.set(from, [...(plansByPrice.get(from) ?? []), plan.name]);
+    const price = additionalCleanFromCents(plan.extraCleanCents);
+    plansByPrice.set(price, [...(plansByPrice.get(price) ?? []), plan.name]);
   }
-  return andList(
-    [...plansByPrice].map(([from, names]) => `from ${formatUSD(from, { whole: true })} each on the ${andList(names)} plan${names.length > 1 ? "s" : ""}`),
-  );
+  return [...plansByPrice].map(([price, names]) => `${formatUSD(price, { whole: true })} each for ${andList(names)}`).join(", ");
 }
 
 // spec 9: the FAQ includes cancelling or rescheduling up to 24 hours before.
@@ -35,7 +33,7 @@ const QUESTIONS = [
   },
   {
     question: "What if I need more cleans than my plan includes?",
-    answer: `Book them as usual. Additional cleans are ${extraCleanPrices()}, depending on the type of cleaning.`,
+    answer: `Book them as usual. Additional cleans: ${extraCleanPrices()}. That is a Standard Clean; other types add their difference in price.`,
   },
   {
     question: "Are there setup fees or long contracts?",

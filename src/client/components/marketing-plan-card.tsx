@@ -38,8 +38,8 @@ export function MarketingPlanCard({ plan, action }: { plan: ResidentialPlan; act
         </div>
         <div className="flex flex-col-reverse">
           <dt className="text-xs text-muted-foreground">each additional clean</dt>
-          {/* docs/decisions/010: an additional clean costs max(the plan's fee, the type's price). */}
-          <dd className="text-lg font-semibold">from {formatUSD(additionalCleanFromCents(plan.extraCleanCents), { whole: true })}</dd>
+          {/* spec 9: "$75 each for Weekly": a Standard Clean's price; other types add their difference (decision 010). */}
+          <dd className="text-lg font-semibold">{formatUSD(additionalCleanFromCents(plan.extraCleanCents), { whole: true })}</dd>
         </div>
       </dl>
       <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">

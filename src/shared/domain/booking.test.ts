@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { additionalCleanFromCents, BATHROOM_OPTIONS, basePriceCents, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, zonedTime } from "./booking";
+import { additionalCleanFromCents, BATHROOM_OPTIONS, basePriceCents, CLEANING_TYPE_NAMES, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, zonedTime, type CleaningType } from "./booking";
+import { RESIDENTIAL_PLANS } from "./plans";
 
 describe("booking rules", () => {
   it("price the cleaning types as spec 9 lists them", () => {
@@ -22,18 +23,27 @@ describe("booking rules", () => {
     expect(clientPriceCents({ type: "Deep Clean", planUsage: "included", extraCleanFeeCents: 30_000 })).toBe(15_000);
   });
 
-  it("charge additional usage max(the plan's extra-clean fee, the type's base price): the fee never lowers a price", () => {
-    // The Weekly plan's $75 fee: a Post Construction clean stays $250, a Standard Clean $100.
-    expect(clientPriceCents({ type: "Post Construction", planUsage: "additional", extraCleanFeeCents: 7_500 })).toBe(25_000);
-    expect(clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents: 7_500 })).toBe(10_000);
-    // A fee above the base price is what the plan's extra clean costs.
-    expect(clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents: 13_000 })).toBe(13_000);
-    expect(clientPriceCents({ type: "Deep Clean", planUsage: "additional", extraCleanFeeCents: 15_000 })).toBe(15_000);
+  it("charge additional usage the plan's fee plus the type's difference to a Standard Clean (decision 010)", () => {
+    const additional = (type: CleaningType, fee: number) => clientPriceCents({ type, planUsage: "additional", extraCleanFeeCents: fee });
+    // spec 9: Weekly's $75 is a Standard Clean's price there; each type keeps its difference.
+    expect(CLEANING_TYPE_NAMES.map((type) => [type, additional(type, 7_500)])).toEqual([
+      ["Standard Clean", 7_500],
+      ["Deep Clean", 12_500],
+      ["Move-in/Move-out", 17_500],
+      ["Post Construction", 22_500],
+      ["Airbnb Turnover", 9_500],
+    ]);
+    // Monthly and Bi-Weekly ($100): the base prices.
+    for (const type of CLEANING_TYPE_NAMES) expect(additional(type, 10_000)).toBe(basePriceCents(type));
+    // The old exploit stays closed: a dear type is never sold for a cheap plan's fee.
+    expect(additional("Post Construction", 7_500)).toBeGreaterThan(additional("Standard Clean", 7_500));
+    expect(additional("Post Construction", 7_500) - additional("Standard Clean", 7_500)).toBe(basePriceCents("Post Construction") - basePriceCents("Standard Clean"));
+    // A fee can never make a clean cost less than nothing.
+    expect(additional("Standard Clean", 0)).toBe(0);
   });
 
-  it("know the cheapest additional clean a plan's fee allows (its 'from' price)", () => {
-    expect(additionalCleanFromCents(7_500)).toBe(10_000);
-    expect(additionalCleanFromCents(10_000)).toBe(10_000);
+  it("quote an additional clean as the plan's fee: $100, $100 and $75 (spec 9)", () => {
+    expect(RESIDENTIAL_PLANS.map((plan) => additionalCleanFromCents(plan.extraCleanCents))).toEqual([10_000, 10_000, 7_500]);
     expect(additionalCleanFromCents(11_000)).toBe(11_000);
   });
 

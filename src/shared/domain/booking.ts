@@ -60,18 +60,22 @@ export function cleanerPayoutCents(clientPriceCents: number): number {
 
 /**
  * What the client is charged for one booking (docs/decisions/010): the cleaning type's base
- * price; additional usage of a plan costs max(the plan's extra-clean fee, the base price), so the
- * fee never turns a pricier type (Post Construction) into a cheap one.
+ * price; additional usage of a plan costs the plan's extra-clean fee plus the type's difference to
+ * a Standard Clean (spec 9: "$75 each" on Weekly is a Standard Clean's price there). The fee
+ * discounts the type's price by the same amount as a Standard Clean, never more, so a Post
+ * Construction on Weekly costs $225, not $75.
  */
 export function clientPriceCents(input: { type: CleaningType; planUsage: PlanUsage; extraCleanFeeCents: number | null }): number {
   const base = basePriceCents(input.type);
-  if (input.planUsage === "additional" && input.extraCleanFeeCents !== null) return Math.max(input.extraCleanFeeCents, base);
+  if (input.planUsage === "additional" && input.extraCleanFeeCents !== null) {
+    return Math.max(0, input.extraCleanFeeCents + base - basePriceCents("Standard Clean"));
+  }
   return base;
 }
 
-/** The cheapest additional clean on a plan with this extra-clean fee: what "from $X" promises. */
+/** An additional Standard Clean on a plan with this fee: the fee itself, what spec 9 and /pricing quote. */
 export function additionalCleanFromCents(extraCleanFeeCents: number): number {
-  return Math.min(...CLEANING_TYPES.map((type) => clientPriceCents({ type: type.name, planUsage: "additional", extraCleanFeeCents })));
+  return clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents });
 }
 
 /**

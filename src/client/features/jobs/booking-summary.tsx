@@ -43,17 +43,18 @@ function usageText(usage: ReturnType<typeof expectedPlanUsage>, plan: CoveringPl
   if (usage === "included") {
     return `Uses 1 of your ${plan.plan} plan's included cleans (${cleansLeft} of ${plan.includedCleans} left), covered by your monthly fee.`;
   }
-  // docs/decisions/010: max(the plan's extra-clean fee, the type's price).
-  return plan.extraCleanFeeCents > basePriceCents(type)
-    ? `Additional usage of your ${plan.plan} plan, at its extra-clean fee (above the ${type} price of ${formatUSD(basePriceCents(type))}).`
-    : `Additional usage of your ${plan.plan} plan, at the ${type} price.`;
+  // docs/decisions/010: the plan's extra-clean fee plus the type's difference to a Standard Clean.
+  const difference = basePriceCents(type) - basePriceCents("Standard Clean");
+  return difference === 0
+    ? `Additional usage of your ${plan.plan} plan, at its extra-clean fee (${formatUSD(plan.extraCleanFeeCents)}).`
+    : `Additional usage of your ${plan.plan} plan: its extra-clean fee (${formatUSD(plan.extraCleanFeeCents)}) plus ${formatUSD(difference)} for a ${type}.`;
 }
 
 /**
  * What the extra-clean option does, for the booking form to describe its checkbox with: true for
- * every type, since an extra clean costs the type's price or the plan's fee, whichever is higher.
+ * every type, since an extra clean costs the plan's fee plus the type's difference to a Standard Clean.
  */
 export function extraCleanDescription(covering: CoveringPlan | null): string {
   if (!covering) return "Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.";
-  return `Book this beyond your ${covering.plan} plan's included cleans, at the cleaning type's price or the plan's extra-clean fee (${formatUSD(covering.extraCleanFeeCents)}), whichever is higher.`;
+  return `Book this beyond your ${covering.plan} plan's included cleans, at its extra-clean fee (${formatUSD(covering.extraCleanFeeCents)}) for a Standard Clean, plus the difference for other types.`;
 }

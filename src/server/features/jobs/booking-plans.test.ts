@@ -16,7 +16,7 @@ const usedCleans = async (subscriptionId: string) =>
   (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]?.used;
 
 describe("POST /api/client/jobs with a plan", () => {
-  it("takes an included clean from a covering Active plan, then tracks additional usage, never below the type's price", async () => {
+  it("takes an included clean from a covering Active plan, then tracks additional usage at the plan's extra-clean fee", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 1, extraCleanFeeCents: 7_500 });
 
@@ -25,19 +25,21 @@ describe("POST /api/client/jobs with a plan", () => {
     expect((await storedJob(included.jobId))?.subscriptionId).toBe(plan.subscriptionId);
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
 
-    // docs/decisions/010: max($75 fee, $100 base).
+    // docs/decisions/010 and spec 9: an additional Standard Clean costs the plan's $75 fee.
     const additional = await book(account, bookingBody(unitId, { type: "Standard Clean" }));
-    expect(additional).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 10_000, cleanerPayoutCents: 5_500, basePriceCents: 10_000 });
+    expect(additional).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 7_500, cleanerPayoutCents: 4_125, basePriceCents: 10_000 });
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
   });
 
-  it("prices additional usage at max(the plan's extra-clean fee, the type's price): an extra Post Construction on the Weekly plan costs $250", async () => {
+  it("prices additional usage at the plan's fee plus the type's difference to a Standard Clean: an extra Post Construction on the Weekly plan costs $225, not $75", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const weekly = await insertSubscription(t.db, { clientId, plan: "Weekly", includedCleans: 4, extraCleanFeeCents: 7_500 });
     const job = await book(account, bookingBody(unitId, { type: "Post Construction", isExtraClean: true }));
-    expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, basePriceCents: 25_000, clientPriceCents: 25_000, cleanerPayoutCents: 13_750 });
+    expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, basePriceCents: 25_000, clientPriceCents: 22_500, cleanerPayoutCents: 12_375 });
+    const deep = await book(account, bookingBody(unitId, { type: "Deep Clean", isExtraClean: true }));
+    expect(deep).toMatchObject({ planUsage: "additional", clientPriceCents: 12_500 });
 
-    // A fee above the type's price is what the extra clean costs.
+    // A dearer fee is what an extra Standard Clean costs.
     await t.db.update(subscriptions).set({ extraCleanFeeCents: 13_000 }).where(eq(subscriptions.subscriptionId, weekly.subscriptionId));
     const standard = await book(account, bookingBody(unitId, { type: "Standard Clean", isExtraClean: true }));
     expect(standard).toMatchObject({ planUsage: "additional", clientPriceCents: 13_000, cleanerPayoutCents: 7_150 });
@@ -67,7 +69,7 @@ describe("POST /api/client/jobs with a plan", () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 2 });
     const job = await book(account, bookingBody(unitId, { isExtraClean: true }));
-    // A Deep Clean: max($100 fee, $150 base).
+    // A Deep Clean: the $100 fee plus its $50 difference to a Standard Clean.
     expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 15_000 });
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
   });

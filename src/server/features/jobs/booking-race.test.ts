@@ -26,8 +26,8 @@ describe("concurrent bookings against one plan", () => {
 
     const usage = booked.map((job) => job.planUsage).sort();
     expect(usage).toEqual([...Array<string>(attempts - left).fill("additional"), ...Array<string>(left).fill("included")]);
-    // Included or additional, a Standard Clean costs $100: the $75 fee never lowers it (decision 010).
-    for (const job of booked) expect(job.clientPriceCents).toBe(10_000);
+    // An included Standard Clean is its $100 price; an additional one the plan's $75 fee (decision 010).
+    for (const job of booked) expect(job.clientPriceCents).toBe(job.planUsage === "included" ? 10_000 : 7_500);
 
     const [row] = await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, plan.subscriptionId));
     expect(row?.used).toBe(4);
