@@ -4,10 +4,18 @@ import { z } from "zod";
 // turned into underscores. The limits keep rows sane.
 export const FLAG_NAME_MAX = 64;
 export const FLAG_DESCRIPTION_MAX = 300;
+/**
+ * issue 18 (docs/decisions/029): a stored name is a-z, 0-9 and _ only, so it reads the same in
+ * code, URLs and logs. Checked after normalising: capitals and spaces are fine to type.
+ */
+export const FLAG_NAME_PATTERN = /^[a-z0-9_]+$/;
+/** The rule as the form states it. */
+export const FLAG_NAME_RULE = "Use letters a-z, digits 0-9 and underscores only; capitals are lowercased and spaces become underscores.";
 
 export const featureFlagMessages = {
   nameRequired: "Please enter a flag name.",
   nameTooLong: `Keep the flag name under ${FLAG_NAME_MAX} characters.`,
+  nameCharacters: "A flag name may use only letters a-z, digits 0-9 and underscores (_).",
   descriptionTooLong: `Keep the description under ${FLAG_DESCRIPTION_MAX} characters.`,
   enabledRequired: "Say whether the flag is on.",
   notFound: "Feature flag not found.",
@@ -23,7 +31,8 @@ export const createFeatureFlagSchema = z.object({
     .trim()
     .min(1, featureFlagMessages.nameRequired)
     .max(FLAG_NAME_MAX, featureFlagMessages.nameTooLong)
-    .transform(normalizeFlagName),
+    .transform(normalizeFlagName)
+    .pipe(z.string().regex(FLAG_NAME_PATTERN, featureFlagMessages.nameCharacters)),
   // An empty description is stored as none.
   description: z
     .string()

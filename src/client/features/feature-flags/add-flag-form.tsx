@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { createFeatureFlagSchema, FLAG_DESCRIPTION_MAX, FLAG_NAME_MAX, normalizeFlagName, type CreateFeatureFlagInput } from "../../../shared/schemas/feature-flags";
+import { createFeatureFlagSchema, FLAG_DESCRIPTION_MAX, FLAG_NAME_MAX, FLAG_NAME_RULE, normalizeFlagName, type CreateFeatureFlagInput } from "../../../shared/schemas/feature-flags";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, TextareaField, TextField } from "../../components/ui/field";
@@ -39,7 +39,7 @@ export function AddFlagForm() {
     <Card>
       <CardHeader>
         <CardTitle>Add Flag</CardTitle>
-        <CardDescription>Names are stored in lowercase, with spaces as underscores.</CardDescription>
+        <CardDescription>{FLAG_NAME_RULE}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">

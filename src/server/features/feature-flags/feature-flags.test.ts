@@ -71,6 +71,22 @@ describe("POST /api/admin/feature-flags", () => {
     expect(await flagCount()).toBe(before);
   });
 
+  it.each([["beta-reports"], ["beta.reports"], ["naïve_mode"], ["flag/with/slashes"], ["emoji_✨"], ["semi;colon"]])(
+    "refuses the name %j: a-z, 0-9 and _ only (issue 18), with a message saying so, creating nothing",
+    async (name) => {
+      const before = await flagCount();
+      const response = await create({ name, enabled: true });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "A flag name may use only letters a-z, digits 0-9 and underscores (_)." } });
+      expect(await flagCount()).toBe(before);
+    },
+  );
+
+  it("accepts capitals, digits and spaces, which become the allowed spelling", async () => {
+    const id = unique();
+    expect((await createFlag({ name: `Beta Reports 2 ${id}` })).flagName).toBe(`beta_reports_2_${id}`);
+  });
+
   it("refuses a name or description past its limit", async () => {
     expect((await create({ name: "x".repeat(65) })).status).toBe(400);
     expect((await create({ name: `long ${unique()}`, description: "d".repeat(301) })).status).toBe(400);
