@@ -49,7 +49,8 @@ test("Riley, whose profile is under review, is refused a claim with the server's
   await expect(page.getByRole("heading", { name: "Open Jobs", level: 1 })).toBeVisible();
   // Riley works in Miami: the board starts on their areas; every area shows the demo's jobs.
   await page.getByRole("switch", { name: "In my areas" }).click();
-  const card = page.getByRole("article").filter({ hasText: "1520 N Damen Ave" }).first();
+  // The board shows the area, not the street (docs/decisions/026): Wicker Park's ZIP.
+  const card = page.getByRole("article").filter({ hasText: "Chicago, IL 60622" }).first();
   await card.getByRole("button", { name: "Claim This Job" }).click();
   await page.getByRole("alertdialog", { name: "Claim this job?" }).getByRole("button", { name: "Claim This Job" }).click();
   await expectToast(page, "Your cleaner account is not active yet: an admin reviews your profile before you can take jobs.");

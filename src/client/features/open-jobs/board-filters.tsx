@@ -35,7 +35,7 @@ export function BoardFilters({
       <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
         <SearchField
           label="Search"
-          placeholder="Type, address or instructions..."
+          placeholder="Type, city or ZIP..."
           maxLength={OPEN_JOBS_SEARCH_MAX_LENGTH}
           value={value.search}
           onChange={(event) => onChange({ ...value, search: event.target.value })}

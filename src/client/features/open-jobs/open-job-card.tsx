@@ -3,6 +3,7 @@ import { CheckCircle2, MapPin } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
+import { areaLabel } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -34,9 +35,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** spec 2 Open Jobs: one claimable job with every detail a cleaner decides on, and Claim This Job. */
+/**
+ * spec 2 Open Jobs: one claimable job with every detail a cleaner decides on, and Claim This Job.
+ * Its area only (town, state, ZIP): the street, the client and the instructions come with the
+ * assignment (docs/decisions/026).
+ */
 export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
   const titleId = useId();
+  const area = areaLabel(job.area);
   const [confirming, setConfirming] = useState(false);
   const claim = useClaimJob();
   const urgency = claimUrgency(new Date(job.claimWindowEnds), new Date(now));
@@ -67,7 +73,7 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
             </div>
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span className="break-words">{job.address}</span>
+              <span className="break-words">{area}</span>
             </p>
           </div>
           <div className="flex flex-col items-end">
@@ -82,19 +88,7 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
           <Detail label="Duration">{hoursText(job.durationHours)}</Detail>
           <Detail label="Time left to claim">{timeLeftToClaim(job.claimWindowEnds, now)}</Detail>
           <Detail label="Size">{sizeText(job)}</Detail>
-          <Detail label="Client">
-            <span className="block">{job.clientName}</span>
-            <a className="block break-all text-primary underline-offset-4 hover:underline" href={`mailto:${job.clientEmail}`}>
-              {job.clientEmail}
-            </a>
-          </Detail>
         </dl>
-        {job.specialInstructions && (
-          <div className="rounded-md bg-muted/60 p-3 text-sm">
-            <p className="font-medium">Special instructions</p>
-            <p className="whitespace-pre-line break-words text-muted-foreground">{job.specialInstructions}</p>
-          </div>
-        )}
         <div className="flex items-center justify-end gap-3 border-t border-border pt-4">
           {job.applied ? (
             // docs/decisions/024: an admin decides between the applicants; a second application is refused.
@@ -114,7 +108,7 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
         title="Claim this job?"
         description={
           <>
-            {CONFIRM_CLAIM} {job.type} on {format(start, "EEEE")}, {formatDate(start)} at {formatTime(start)}, {job.address}.
+            {CONFIRM_CLAIM} {job.type} on {format(start, "EEEE")}, {formatDate(start)} at {formatTime(start)}, {area}. The address and the client's instructions are in My Assignments once the job is yours.
           </>
         }
         confirmLabel="Claim This Job"

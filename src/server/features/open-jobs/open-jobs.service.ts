@@ -1,10 +1,10 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { areaOfAddress, isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
-import { clients } from "../../db/schema/people";
 import { openForClaims } from "../../lib/open-board";
 import { containsPattern } from "../../lib/like";
 
@@ -12,11 +12,17 @@ import { containsPattern } from "../../lib/like";
 const TYPES_LIMIT = 100;
 
 
-/** spec 2: search finds the type, the address or the special instructions, case-insensitively. */
+/**
+ * spec 2's search, narrowed by docs/decisions/026: it finds what the card shows (the type, the city,
+ * a five-digit ZIP at the end of the address), never the street or the special instructions,
+ * which the board does not show: a search must not tell what a card hides.
+ */
 function matchesSearch(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(jobs.type, pattern), ilike(jobs.address, pattern), ilike(sql`coalesce(${jobs.specialInstructions}, '')`, pattern));
+  // As areaOfAddress reads a ZIP: at the very end, after the street line (a comma before it).
+  const zip = isZipSearch(search) ? sql`(${jobs.address} ~ ${`,.*(^|[^0-9])${search}(-[0-9]{4})?[[:space:]]*$`})` : undefined;
+  return or(ilike(jobs.type, pattern), ilike(jobs.city, pattern), zip);
 }
 
 /** Every order ends on job_id, so pages never overlap or skip a job whose key ties. */
@@ -53,6 +59,7 @@ export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { d
       .select({
         jobId: jobs.jobId,
         type: jobs.type,
+        // Read only to derive the area; never sent (docs/decisions/026).
         address: jobs.address,
         city: jobs.city,
         scheduledStart: jobs.scheduledStart,
@@ -63,16 +70,12 @@ export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { d
         bedrooms: jobs.bedrooms,
         bathrooms: jobs.bathrooms,
         sqFt: jobs.sqFt,
-        specialInstructions: jobs.specialInstructions,
-        clientName: clients.name,
-        clientEmail: clients.email,
         // docs/decisions/024: with claim approval on, a job stays open after this cleaner applied.
         applied: cleaner
           ? sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.jobId} and ${jobApplications.cleanerId} = ${cleaner.cleanerId} and ${jobApplications.status} = 'pending')`
           : sql<boolean>`false`,
       })
       .from(jobs)
-      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
       .where(matching)
       .orderBy(...ORDERS[query.sort])
       .limit(query.pageSize)
@@ -92,10 +95,13 @@ export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { d
   ]);
 
   return {
-    jobs: rows.map((row) => {
+    // docs/decisions/026: what a cleaner decides on, not who the client is: no client name or
+    // email, no street address, no special instructions until the job is theirs.
+    jobs: rows.map(({ address, ...row }) => {
       const durationHours = Number(row.durationHours);
       return {
         ...row,
+        area: areaOfAddress(address),
         scheduledStart: row.scheduledStart.toISOString(),
         scheduledEnd: row.scheduledEnd.toISOString(),
         // openForClaims only lists jobs with a window, so it is never null here.

@@ -54,7 +54,7 @@ describe("GET /api/cleaner/open-jobs", () => {
   it("gives each card what spec 2 shows, and is never cached", async () => {
     const start = inHours(30);
     const window = inHours(5);
-    const job = await openJob({ type: "Deep Clean", address: "12 Beacon St, Boston, MA", scheduledStart: start, claimWindowEnds: window, durationHours: 3, clientPriceCents: 15_000, specialInstructions: "Key under the mat" });
+    const job = await openJob({ type: "Deep Clean", address: "12 Beacon St, Apt 4, Boston, MA 02108", scheduledStart: start, claimWindowEnds: window, durationHours: 3, clientPriceCents: 15_000, specialInstructions: "Key under the mat" });
     await t.db.update(jobs).set({ bedrooms: 2, bathrooms: "1.5", sqFt: 900 }).where(eq(jobs.jobId, job.jobId));
     const response = await cleaner.account.browser.request("/api/cleaner/open-jobs");
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -62,8 +62,8 @@ describe("GET /api/cleaner/open-jobs", () => {
     expect(card).toEqual({
       jobId: job.jobId,
       type: "Deep Clean",
-      address: "12 Beacon St, Boston, MA",
       city: "Boston",
+      area: { locality: "Boston", state: "MA", zip: "02108" },
       scheduledStart: start.toISOString(),
       scheduledEnd: new Date(start.getTime() + 3 * HOUR).toISOString(),
       durationHours: 3,
@@ -73,26 +73,39 @@ describe("GET /api/cleaner/open-jobs", () => {
       bedrooms: 2,
       bathrooms: 1.5,
       sqFt: 900,
-      specialInstructions: "Key under the mat",
-      clientName: "Jordan Blake",
-      clientEmail: clientAccount.email,
       applied: false,
     });
   });
 
-  it("searches type, address and special instructions, case-insensitively, with % and _ taken literally", async () => {
-    const deep = await openJob({ type: "Deep Clean" });
-    const beacon = await openJob({ address: "40 Beacon St, Boston, MA" });
-    const plants = await openJob({ specialInstructions: "Water the PLANTS, 50% of them" });
-    const other = await openJob({ specialInstructions: "500 sq ft studio" });
+  // docs/decisions/026: the board says what a cleaner decides on, not who the client is.
+  it("sends no client name or email, street address or special instructions, to Active, Pending or Inactive cleaners", async () => {
+    await openJob({ address: "12 Beacon St, Apt 4, Boston, MA 02108", specialInstructions: "Door code 4321" });
+    const pending = await insertCleaner(t, "Pat Pending", {}, "Pending");
+    const inactive = await insertCleaner(t, "Ivy Inactive", {}, "Inactive");
+    for (const account of [cleaner.account, pending.account, inactive.account]) {
+      const response = await account.browser.request("/api/cleaner/open-jobs");
+      const text = await response.text();
+      expect((JSON.parse(text) as OpenJobsPage).jobs).toHaveLength(1);
+      for (const secret of ["Beacon", "Apt 4", "Door code", "Jordan Blake", clientAccount.email]) expect(text).not.toContain(secret);
+      expect(text).toContain('"zip":"02108"');
+    }
+  });
+
+  it("searches the type, the city and a ZIP, case-insensitively, with % and _ taken literally; never the street or the instructions", async () => {
+    await t.db.update(cleaners).set({ workAreas: [] }).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+    const deep = await openJob({ type: "Deep 50% Clean", address: "1 Elm St, Austin, TX 78702" });
+    const beacon = await openJob({ address: "40 Beacon St, Boston, MA 02108" });
+    const plants = await openJob({ address: "02108 Main St, Chicago, IL 60654", specialInstructions: "Water the PLANTS" });
     expect(idsOf(await board({ search: "deep" }))).toEqual([deep.jobId]);
-    expect(idsOf(await board({ search: "BEACON" }))).toEqual([beacon.jobId]);
-    expect(idsOf(await board({ search: "plants" }))).toEqual([plants.jobId]);
-    expect(idsOf(await board({ search: "50%" }))).toEqual([plants.jobId]);
+    expect(idsOf(await board({ search: "50%" }))).toEqual([deep.jobId]);
     expect(idsOf(await board({ search: "5_0" }))).toEqual([]);
-    const all = await board({ search: "  " });
-    expect(all.total).toBe(4);
-    expect(idsOf(all)).toContain(other.jobId);
+    expect(idsOf(await board({ search: "BOSTON" }))).toEqual([beacon.jobId]);
+    // The ZIP at the end only: the Chicago job's street number 02108 is not a ZIP.
+    expect(idsOf(await board({ search: "02108" }))).toEqual([beacon.jobId]);
+    expect(idsOf(await board({ search: "60654" }))).toEqual([plants.jobId]);
+    expect(idsOf(await board({ search: "Beacon" }))).toEqual([]);
+    expect(idsOf(await board({ search: "plants" }))).toEqual([]);
+    expect((await board({ search: "  " })).total).toBe(3);
   });
 
   it("filters by type; the type list holds every type present, whatever the filters", async () => {
@@ -100,7 +113,7 @@ describe("GET /api/cleaner/open-jobs", () => {
     await openJob({ type: "Standard Clean" });
     await openJob({ type: "Standard Clean" });
     await openJob({ type: "Post Construction", status: "Assigned", cleanerId: cleaner.cleanerId }); // not open: not a choice
-    const page = await board({ type: "Deep Clean", search: "Test St" });
+    const page = await board({ type: "Deep Clean", search: "clean" });
     expect(idsOf(page)).toEqual([deep.jobId]);
     expect(page.total).toBe(1);
     expect(page.types).toEqual(["Deep Clean", "Standard Clean"]);
