@@ -6,6 +6,7 @@ import { AddPhotosDialog } from "./add-photos-dialog";
 import { AssignmentActions, ContactButtons, type AssignmentDialog } from "./assignment-actions";
 import { AssignmentDetails, PayoutLine } from "./assignment-details";
 import { AssignmentStatusBadge } from "./assignment-status";
+import { JobNotes } from "./job-notes";
 import { JobReportDialog } from "./job-report-dialog";
 import { ReviewViewDialog } from "./review-view-dialog";
 import type { Assignment } from "./api";
@@ -43,12 +44,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
         </div>
         <AssignmentDetails assignment={assignment} />
         {assignment.completedAt && <p className="text-sm">Completed {formatDate(assignment.completedAt)}</p>}
-        {assignment.specialInstructions && (
-          <div className="rounded-md bg-muted/60 p-3 text-sm">
-            <p className="font-medium">Special instructions</p>
-            <p className="whitespace-pre-line text-muted-foreground">{assignment.specialInstructions}</p>
-          </div>
-        )}
+        <JobNotes specialInstructions={assignment.specialInstructions} unitNotes={assignment.unitNotes} />
         <div className="flex flex-col gap-3 border-t border-border pt-4 md:flex-row md:items-start md:justify-between">
           <div className="flex flex-wrap gap-2">
             <ContactButtons assignment={assignment} />

@@ -3,6 +3,7 @@ import { QueryState } from "../../components/load-states";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { useJobReport, type Assignment, type JobReport } from "./api";
+import { JobNotes } from "./job-notes";
 import { PhotoGallery } from "./photo-gallery";
 
 const LOAD_FAILED = "Failed to load the job report";
@@ -52,6 +53,7 @@ export function JobReportDialog({ assignment, open, onOpenChange }: { assignment
                 </h3>
                 <Timeline timeline={data.timeline} />
               </section>
+              <JobNotes specialInstructions={data.specialInstructions} unitNotes={data.unitNotes} />
               <section className="grid gap-2" aria-labelledby="report-payout">
                 <h3 id="report-payout" className="text-sm font-medium">
                   Payout

@@ -5,7 +5,7 @@ import type { AssignmentStatus, JobStatus } from "../../../shared/domain/job-sta
 import type { AssignmentTab } from "../../../shared/schemas/assignments";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
-import { clients, profiles } from "../../db/schema/people";
+import { clients, clientUnits, profiles } from "../../db/schema/people";
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
 const ACTIVE = ["Assigned", "In Progress"] as const;
@@ -35,6 +35,8 @@ function selectAssignmentRows(db: Database) {
       bathrooms: jobs.bathrooms,
       sqFt: jobs.sqFt,
       specialInstructions: jobs.specialInstructions,
+      // docs/decisions/026: the unit's notes (access, parking, pets) as the client keeps them now.
+      unitNotes: clientUnits.notes,
       payoutCents: jobs.cleanerPayoutCents,
       assignedAt: jobAssignments.assignedAt,
       startedAt: jobAssignments.startedAt,
@@ -53,6 +55,7 @@ function selectAssignmentRows(db: Database) {
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
     .innerJoin(clients, eq(clients.clientId, jobs.clientId))
     .leftJoin(profiles, eq(profiles.userId, clients.userId))
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     // A review an admin hid is not the cleaner's to see (docs/decisions/024).
     .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)));
 }
@@ -74,6 +77,8 @@ export interface AssignmentView {
   bathrooms: number | null;
   sqFt: number | null;
   specialInstructions: string | null;
+  /** The unit's notes ("Access instructions, parking, pets…"), for the cleaner doing the job. */
+  unitNotes: string | null;
   payoutCents: number;
   assignedAt: string;
   startedAt: string | null;
@@ -97,6 +102,7 @@ function toAssignmentView(row: AssignmentRow): AssignmentView {
     bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
     sqFt: row.sqFt,
     specialInstructions: row.specialInstructions,
+    unitNotes: row.unitNotes?.trim() || null,
     payoutCents: row.payoutCents,
     assignedAt: row.assignedAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
+import { clientUnits } from "../../db/schema/people";
 import { payouts } from "../../db/schema/payouts";
 import { notFound } from "../../lib/errors";
 import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";
@@ -16,6 +17,9 @@ export async function jobReport({ db, cleanerId, jobId }: { db: Database; cleane
       jobId: jobs.jobId,
       type: jobs.type,
       address: jobs.address,
+      // docs/decisions/026: the unit's notes belong to the report of the job they were for.
+      specialInstructions: jobs.specialInstructions,
+      unitNotes: clientUnits.notes,
       status: jobAssignments.status,
       scheduledStart: jobs.scheduledStart,
       scheduledEnd: jobs.scheduledEnd,
@@ -33,6 +37,7 @@ export async function jobReport({ db, cleanerId, jobId }: { db: Database; cleane
     })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     // The payout and review of this job, and only while it is this cleaner's; a review an admin
     // hid is not the cleaner's to see (docs/decisions/024).
     .leftJoin(payouts, and(eq(payouts.jobId, jobs.jobId), eq(payouts.cleanerId, cleanerId)))
@@ -43,6 +48,8 @@ export async function jobReport({ db, cleanerId, jobId }: { db: Database; cleane
     jobId: row.jobId,
     type: row.type,
     address: row.address,
+    specialInstructions: row.specialInstructions,
+    unitNotes: row.unitNotes?.trim() || null,
     status: row.status,
     scheduledStart: row.scheduledStart.toISOString(),
     scheduledEnd: row.scheduledEnd.toISOString(),
