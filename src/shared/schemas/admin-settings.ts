@@ -1,6 +1,7 @@
 // spec 2 admin Settings (docs/decisions/024).
 import { z } from "zod";
 import { wholeNumber } from "./admin-list";
+import { viewerTimeZoneField } from "./payouts";
 
 /** Recent admin activity: the latest 20 audit rows, then page by page. */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -8,6 +9,8 @@ const ACTIVITY_MAX_PAGE = 1000;
 
 export const adminActivityQuerySchema = z.object({
   page: wholeNumber("page", 1, ACTIVITY_MAX_PAGE).default(1),
+  // The dates the sentences name ("Dec 08") are the admin's own days (docs/decisions/029).
+  timeZone: viewerTimeZoneField,
 });
 export type AdminActivityQuery = z.input<typeof adminActivityQuerySchema>;
 

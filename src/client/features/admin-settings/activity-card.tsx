@@ -1,5 +1,6 @@
 import { History } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -9,7 +10,7 @@ import { useAdminActivity } from "./api";
 
 const LOAD_FAILED = "Failed to load admin activity.";
 
-/** Recent admin activity: the audit log, newest first, 20 a page (docs/decisions/024). */
+/** Recent admin activity: the audit log, newest first, 20 a page (docs/decisions/024); each row a sentence built by the server (029). */
 export function ActivityCard() {
   const [page, setPage] = useState(1);
   const activity = useAdminActivity(page);
@@ -38,7 +39,17 @@ export function ActivityCard() {
                     <TableRow key={row.id}>
                       <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
                       <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
-                      <TableCell className="min-w-64">{row.summary ?? row.action}</TableCell>
+                      <TableCell className="min-w-64">
+                        {/* The object named, linked to its admin screen while it exists (docs/decisions/029). */}
+                        {row.href ? (
+                          <Link to={row.href} className="font-medium text-primary underline-offset-4 hover:underline">
+                            {row.subject}
+                          </Link>
+                        ) : (
+                          <span className="font-medium">{row.subject}</span>
+                        )}
+                        {row.rest}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { viewerTimeZone } from "../../../shared/schemas/payouts";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
 
@@ -30,7 +31,7 @@ export type HealthReport = NonNullable<ReturnType<typeof useAdminHealth>["data"]
 export const useAdminActivity = (page: number) =>
   useQuery({
     queryKey: adminSettingsKeys.activity(page),
-    queryFn: () => unwrap(api.admin.settings.activity.$get({ query: { page: String(page) } })),
+    queryFn: () => unwrap(api.admin.settings.activity.$get({ query: { page: String(page), timeZone: viewerTimeZone() } })),
     placeholderData: keepPreviousData,
   });
 

@@ -20,7 +20,8 @@ export function adminSettingsRoutes({ db, env, health, siteCache }: AdminDeps) {
     })
     .get("/admin/settings/activity", validateQuery(adminActivityQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listAdminActivity({ db, page: c.req.valid("query").page }));
+      const { page, timeZone } = c.req.valid("query");
+      return c.json(await listAdminActivity({ db, page, timeZone }));
     })
     .post("/admin/settings/cache-purge", async (c) => {
       return c.json(await purgeSiteCache({ db, siteCache, actorId: viewerOf(c).userId }));

@@ -7,6 +7,8 @@ import { auditLog, featureFlags } from "../../db/schema/platform";
 import type { Env } from "../../env";
 import { recordAudit } from "../../lib/audit";
 import type { SiteCache } from "../../lib/site-cache";
+import { describeActivity, type ActivitySentence } from "./activity-sentence";
+import { loadActivitySubjects } from "./activity-subjects";
 import { latestDeployment } from "./deployment.service";
 import { environmentReport } from "./environment-checklist";
 
@@ -20,21 +22,36 @@ export async function settingsOverview({ db, env }: { db: Database; env: Env }) 
   return { deployment, enabledFlags: enabled.map((row) => row.flagName), environment: environmentReport(env) };
 }
 
-export interface ActivityRow {
+export interface ActivityRow extends ActivitySentence {
   id: string;
   at: Date;
   action: string;
+  /** The one line stored when the change happened (the sentence is built anew from the row). */
   summary: string | null;
   /** The admin's name; null for the server's own events (a deploy) or a deleted account. */
   actorName: string | null;
 }
 
-/** Recent admin activity: the audit log, newest first, paged in SQL. */
-export async function listAdminActivity({ db, page }: { db: Database; page: number }): Promise<AdminPage<ActivityRow>> {
+/**
+ * Recent admin activity: the audit log, newest first, paged in SQL; each row as a sentence naming
+ * what changed, with a link to it (activity-sentence.ts), dates in the admin's zone.
+ */
+export async function listAdminActivity({ db, page, timeZone }: { db: Database; page: number; timeZone: string }): Promise<AdminPage<ActivityRow>> {
   const pageSize = ACTIVITY_PAGE_SIZE;
-  const [rows, [total]] = await Promise.all([
+  const [records, [total]] = await Promise.all([
     db
-      .select({ id: auditLog.id, at: auditLog.createdAt, action: auditLog.action, summary: auditLog.summary, actorName: profiles.fullName })
+      .select({
+        id: auditLog.id,
+        at: auditLog.createdAt,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        summary: auditLog.summary,
+        before: auditLog.before,
+        after: auditLog.after,
+        metadata: auditLog.metadata,
+        actorName: profiles.fullName,
+      })
       .from(auditLog)
       .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -42,6 +59,15 @@ export async function listAdminActivity({ db, page }: { db: Database; page: numb
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(auditLog),
   ]);
+  const subjects = await loadActivitySubjects(db, records);
+  const rows = records.map(({ id, at, action, summary, actorName, ...record }) => ({
+    id,
+    at,
+    action,
+    summary,
+    actorName,
+    ...describeActivity({ action, summary, ...record }, subjects, timeZone),
+  }));
   return { rows, total: total?.n ?? 0, page, pageSize };
 }
 
