@@ -45,6 +45,15 @@ describe("loadEnv", () => {
     expect(refusal({ PUBLIC_URL: "tidyline.example" })).toContain("PUBLIC_URL: must be an absolute URL such as https://tidyline.example");
   });
 
+  // docs/decisions/026: replies to Request Info reach someone who reads them.
+  it("takes SUPPORT_EMAIL as an email address, and refuses anything else naming it", () => {
+    expect(loadEnv({ SUPPORT_EMAIL: " help@tidyline.example " }).SUPPORT_EMAIL).toBe("help@tidyline.example");
+    expect(loadEnv({}).SUPPORT_EMAIL).toBeUndefined();
+    for (const bad of ["support", "support@", "Tidyline <help@tidyline.example>"]) {
+      expect(refusal({ SUPPORT_EMAIL: bad })).toContain("SUPPORT_EMAIL: must be an email address such as support@tidyline.example");
+    }
+  });
+
   it("takes a PostgreSQL pool size from 3 to 100, and nothing else", () => {
     expect(loadEnv({ DATABASE_POOL_SIZE: "8" }).DATABASE_POOL_SIZE).toBe(8);
     expect(loadEnv({}).DATABASE_POOL_SIZE).toBeUndefined();

@@ -14,6 +14,8 @@ const envSchema = z
     PUBLIC_URL: z.string().url("must be an absolute URL such as https://tidyline.example").optional(),
     SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().min(3).default("Tidyline <no-reply@tidyline.test>"),
+    // docs/decisions/026: where replies to emails that ask for an answer (Request Info) go; unset, the first admin's address.
+    SUPPORT_EMAIL: z.string().trim().email("must be an email address such as support@tidyline.example").optional(),
     DEMO_DATA: onOff.default("on"),
     BUILD_SHA: z.string().regex(/^[0-9a-zA-Z._-]*$/, "must be a commit hash").default("local"),
     ENABLE_TEST_ACCOUNTS: z.enum(["true", "false"]).default("false"),

@@ -7,6 +7,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Reply-To (nodemailer `replyTo`): a reply reaches someone who reads it, not MAIL_FROM. */
+  replyTo?: string;
 }
 
 export interface StoredEmail extends Email {

@@ -13,12 +13,14 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes: a person who reads it (SUPPORT_EMAIL, lib/support-email.ts); none: the sender. */
+  replyTo?: string | null;
 }
 
 /** Queues an email inside the caller's transaction: it is sent only if the transaction commits. */
 export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmail): Promise<void> {
   await tx
     .insert(notificationOutbox)
-    .values({ kind: email.kind, dedupeKey: email.dedupeKey, recipient: email.to.toLowerCase(), subject: email.subject, body: email.text })
+    .values({ kind: email.kind, dedupeKey: email.dedupeKey, recipient: email.to.toLowerCase(), subject: email.subject, body: email.text, replyTo: email.replyTo ?? null })
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
 }

@@ -41,6 +41,7 @@ export default function Mailbox() {
                 </time>
               </header>
               <p className="text-sm text-muted-foreground">To: {email.to}</p>
+              {email.replyTo && <p className="text-sm text-muted-foreground">Reply-To: {email.replyTo}</p>}
               <p className="mt-3 whitespace-pre-wrap break-words text-sm">
                 <Linkified text={email.text} />
               </p>

@@ -25,7 +25,7 @@ function draftKindRoutes<K extends DraftKind>({ db, auth, env }: AdminDeps, kind
       return c.json({ draft });
     })
     .post(`${base}/request-info`, draftParams, validateJson(requestInfoSchema), async (c) => {
-      const draft = await requestInfo({ db, adminId: viewerOf(c).userId, kind, id: c.req.valid("param").id, message: c.req.valid("json").message });
+      const draft = await requestInfo({ db, adminId: viewerOf(c).userId, kind, id: c.req.valid("param").id, message: c.req.valid("json").message, supportEmail: env.SUPPORT_EMAIL });
       return c.json({ draft });
     })
     .post(`${base}/convert`, draftParams, async (c) => {

@@ -7,6 +7,7 @@ import { cleanerDrafts } from "../../db/schema/platform";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
+import { supportAddress } from "../../lib/support-email";
 import { infoRequestEmail } from "./draft-emails";
 import { draftEntity, lockOpenDraft, updateDraft, type CleanerDraft, type DraftOf } from "./draft-tables";
 
@@ -60,12 +61,14 @@ export async function setBackgroundCheck({ db, adminId, id, backgroundCheckStatu
  * moves to info_requested with the time it was asked; the email is queued in the same transaction,
  * so it goes out exactly when the change commits. Each request is its own email.
  */
-export async function requestInfo<K extends DraftKind>({ db, adminId, kind, id, message }: { db: Database; adminId: string; kind: K; id: string; message: string }): Promise<DraftOf<K>> {
+export async function requestInfo<K extends DraftKind>({ db, adminId, kind, id, message, supportEmail }: { db: Database; adminId: string; kind: K; id: string; message: string; supportEmail?: string }): Promise<DraftOf<K>> {
   return db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, kind, id);
     const updated = await updateDraft(tx, kind, id, { status: "info_requested", infoRequestedAt: new Date() });
     const email = infoRequestEmail({ to: draft.email, name: draft.name, kind, message });
-    await enqueueEmail(tx, { kind: "draft-info-requested", dedupeKey: `draft-info-requested:${id}:${randomUUID()}`, ...email });
+    // The email asks the applicant to reply: the reply goes to someone who reads it (docs/decisions/026).
+    const replyTo = await supportAddress(tx, supportEmail);
+    await enqueueEmail(tx, { kind: "draft-info-requested", dedupeKey: `draft-info-requested:${id}:${randomUUID()}`, ...email, replyTo });
     await recordAudit(tx, {
       actorId: adminId,
       action: "draft.info_requested",

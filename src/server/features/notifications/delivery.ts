@@ -64,7 +64,7 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
     // Another run (or server) claimed or sent it since our select.
     if (!row) continue;
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
     } catch (error) {
       result.failed += 1;
       await recordFailure(db, row, now, error);
