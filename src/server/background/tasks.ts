@@ -3,6 +3,7 @@ import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
 import { settleEndedPeriods } from "../features/subscriptions/renewal";
+import { deleteExpiredIdempotencyKeys } from "../lib/idempotency";
 import type { BackgroundTask } from "./runner";
 
 /** docs/decisions/011: ended periods are renewed, or ended, within a minute (and at start). */
@@ -33,4 +34,11 @@ export const noShowAlerts: BackgroundTask = {
   run: async ({ db, env, now }) => void (await enqueueNoShowAlerts({ db, now, publicUrl: env.publicUrl })),
 };
 
-export const BACKGROUND_TASKS: readonly BackgroundTask[] = [subscriptionRenewals, notificationDelivery, unreadMessageEmails, noShowAlerts];
+/** docs/decisions/025: an Idempotency-Key is kept for 24 hours; the expired ones go, in small batches, hourly. */
+export const idempotencyKeySweep: BackgroundTask = {
+  name: "idempotency-key-sweep",
+  everyMs: 60 * 60_000,
+  run: async ({ db, now, signal }) => void (await deleteExpiredIdempotencyKeys({ db, now, signal })),
+};
+
+export const BACKGROUND_TASKS: readonly BackgroundTask[] = [subscriptionRenewals, notificationDelivery, unreadMessageEmails, noShowAlerts, idempotencyKeySweep];

@@ -3,6 +3,7 @@ import type { DraftKind } from "../../../shared/domain/applications";
 import { backgroundCheckUpdateSchema, draftListQuerySchema, draftStatusUpdateSchema, requestInfoSchema } from "../../../shared/schemas/admin-drafts";
 import { viewerOf, type AppEnv } from "../../auth/session";
 import type { AdminDeps } from "../../lib/admin-deps";
+import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { convertDraft } from "./convert.service";
@@ -28,7 +29,7 @@ function draftKindRoutes<K extends DraftKind>({ db, auth, env }: AdminDeps, kind
       const draft = await requestInfo({ db, adminId: viewerOf(c).userId, kind, id: c.req.valid("param").id, message: c.req.valid("json").message, supportEmail: env.SUPPORT_EMAIL });
       return c.json({ draft });
     })
-    .post(`${base}/convert`, draftParams, async (c) => {
+    .post(`${base}/convert`, draftParams, idempotent(db), async (c) => {
       const converted = await convertDraft({ db, auth, env, adminId: viewerOf(c).userId, kind, id: c.req.valid("param").id });
       return c.json(converted, 201);
     });

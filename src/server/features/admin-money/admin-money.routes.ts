@@ -4,6 +4,7 @@ import { adminPayoutsCsvFilename, transactionsCsvFilename } from "../../../share
 import { adminPayoutListQuerySchema, adminTransactionCsvQuerySchema, adminTransactionListQuerySchema, markPayoutsPaidSchema, payoutFiltersSchema } from "../../../shared/schemas/admin-money";
 import { viewerOf, type AppEnv } from "../../auth/session";
 import type { AdminDeps } from "../../lib/admin-deps";
+import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { CLEANER_NOT_FOUND, cleanerPayouts, listPayoutGroups, payoutsCsv } from "./admin-payouts.service";
@@ -45,7 +46,7 @@ export function adminMoneyRoutes({ db }: AdminDeps) {
     .get("/admin/payouts/:cleanerId", cleanerId, validateQuery(payoutFiltersSchema.omit({ search: true })), async (c) =>
       c.json(await cleanerPayouts({ db, cleanerId: c.req.valid("param").cleanerId, filters: c.req.valid("query") }), 200, noStore),
     )
-    .post("/admin/payouts/:cleanerId/mark-paid", cleanerId, validateJson(markPayoutsPaidSchema), async (c) => {
+    .post("/admin/payouts/:cleanerId/mark-paid", cleanerId, validateJson(markPayoutsPaidSchema), idempotent(db), async (c) => {
       const { month, timeZone } = c.req.valid("json");
       return c.json(await markPayoutsPaid({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, month, timeZone }));
     });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { adminCleanerListQuerySchema, adminClientListQuerySchema, adminStatusChangeSchema } from "../../../shared/schemas/admin-people";
 import { viewerOf, type AppEnv } from "../../auth/session";
 import type { AdminDeps } from "../../lib/admin-deps";
+import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { changeCleanerStatus, cleanerDetails, CLEANER_NOT_FOUND, listCleaners } from "./cleaners.service";
@@ -17,6 +18,8 @@ export function adminPeopleRoutes({ db, env }: AdminDeps) {
   const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
   const reason = validateJson(adminStatusChangeSchema);
   const noStore = { "Cache-Control": "no-store" };
+  // docs/decisions/025: a double-clicked Approve (or Deactivate, Reactivate) answers the first click's result.
+  const once = idempotent(db);
 
   return new Hono<AppEnv>()
     .get("/admin/clients", validateQuery(adminClientListQuerySchema), async (c) => c.json(await listClients({ db, query: c.req.valid("query") }), 200, noStore))
@@ -29,13 +32,13 @@ export function adminPeopleRoutes({ db, env }: AdminDeps) {
     )
     .get("/admin/cleaners", validateQuery(adminCleanerListQuerySchema), async (c) => c.json(await listCleaners({ db, query: c.req.valid("query") }), 200, noStore))
     .get("/admin/cleaners/:cleanerId", cleanerId, async (c) => c.json(await cleanerDetails({ db, cleanerId: c.req.valid("param").cleanerId }), 200, noStore))
-    .post("/admin/cleaners/:cleanerId/approve", cleanerId, reason, async (c) =>
+    .post("/admin/cleaners/:cleanerId/approve", cleanerId, reason, once, async (c) =>
       c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "approve", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
     )
-    .post("/admin/cleaners/:cleanerId/deactivate", cleanerId, reason, async (c) =>
+    .post("/admin/cleaners/:cleanerId/deactivate", cleanerId, reason, once, async (c) =>
       c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "deactivate", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
     )
-    .post("/admin/cleaners/:cleanerId/reactivate", cleanerId, reason, async (c) =>
+    .post("/admin/cleaners/:cleanerId/reactivate", cleanerId, reason, once, async (c) =>
       c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "reactivate", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
     );
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { requireClient, type ClientEnv } from "../../lib/client-record";
 import { pathIds } from "../../lib/ids";
 import type { Storage } from "../../lib/storage";
+import { idempotent } from "../../lib/idempotency";
 import { validateJson, validateParams } from "../../lib/validate";
 import { bookingOptions, createJob } from "./booking.service";
 import { cancelJob, JOB_NOT_FOUND } from "./cancel.service";
@@ -19,7 +20,7 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
       c.header("Cache-Control", "no-store");
       return c.json(await bookingOptions({ db, clientId: c.get("client").clientId }));
     })
-    .post("/client/jobs", client, validateJson(createJobSchema), async (c) => {
+    .post("/client/jobs", client, validateJson(createJobSchema), idempotent(db), async (c) => {
       const job = await createJob({ db, clientId: c.get("client").clientId, input: c.req.valid("json") });
       return c.json({ job }, 201);
     })

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { claimJobSchema, openJobsQuerySchema } from "../../../shared/schemas/open-jobs";
 import type { Database } from "../../db/client";
 import { requireCleaner, requireCleanerRecord, type CleanerEnv } from "../../lib/cleaner-record";
+import { idempotent } from "../../lib/idempotency";
 import { validateJson, validateQuery } from "../../lib/validate";
 import { claimJob } from "./claim.service";
 import { listOpenJobs } from "./open-jobs.service";
@@ -18,7 +19,7 @@ export function openJobRoutes({ db, publicUrl }: { db: Database; publicUrl: stri
       c.header("Cache-Control", "no-store");
       return c.json(await listOpenJobs({ db, cleaner: c.get("cleaner"), query: c.req.valid("query") }));
     })
-    .post("/cleaner/claims", requireCleanerRecord, validateJson(claimJobSchema), async (c) => {
+    .post("/cleaner/claims", requireCleanerRecord, validateJson(claimJobSchema), idempotent(db), async (c) => {
       const { jobId } = c.req.valid("json");
       return c.json(await claimJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId, publicUrl }), 201);
     });

@@ -3,6 +3,7 @@ import { subscribeSchema } from "../../../shared/schemas/subscription";
 import type { Database } from "../../db/client";
 import { requireClient, type ClientEnv } from "../../lib/client-record";
 import type { PaymentProvider } from "../../lib/payment-provider";
+import { idempotent } from "../../lib/idempotency";
 import { validateJson } from "../../lib/validate";
 import { listActivePlans } from "./plan-catalogue";
 import { cancelAtPeriodEnd, getCurrentSubscription, subscribe, toSubscriptionView } from "./subscriptions.service";
@@ -16,7 +17,7 @@ export function subscriptionRoutes({ db, paymentProvider }: { db: Database; paym
       const row = await getCurrentSubscription({ db, clientId: c.get("client").clientId });
       return c.json({ subscription: row ? toSubscriptionView(row) : null });
     })
-    .post("/client/subscription", client, validateJson(subscribeSchema), async (c) => {
+    .post("/client/subscription", client, validateJson(subscribeSchema), idempotent(db), async (c) => {
       const row = await subscribe({ db, clientId: c.get("client").clientId, planId: c.req.valid("json").planId, provider: paymentProvider });
       return c.json({ subscription: toSubscriptionView(row) }, 201);
     })

@@ -1,0 +1,145 @@
+// docs/decisions/025: every create that costs money or changes someone's day takes an
+// Idempotency-Key. Per route: a repeat with the key answers the first answer byte for byte and
+// makes no second row; a repeat with a new key is decided by the route's own rules.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authUsers } from "../db/schema/auth";
+import { payments, subscriptions } from "../db/schema/billing";
+import { jobAssignments, jobs, messages } from "../db/schema/jobs";
+import { payouts } from "../db/schema/payouts";
+import { ensurePlans } from "../features/subscriptions/plan-catalogue";
+import { auditRowsOf, insertCleanerDraft } from "../test/application-fixtures";
+import { bookingBody, clientIdOf, clientWithUnit, insertCleaner, insertJob, insertPayout } from "../test/fixtures";
+import { createTestApp, type TestAccount } from "../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+let admin: TestAccount;
+beforeAll(async () => {
+  await ensurePlans(t.db);
+  admin = await t.createAccount({ role: "admin" });
+});
+
+interface RouteCase {
+  /** Sends the route's request with this key. */
+  send(key: string): Promise<Response>;
+  /** The rows the request makes or changes: one after any number of repeats with one key. */
+  rows(): Promise<number>;
+  /** What a second submission (a new key) gets from the route's own rules. */
+  secondSubmission: number;
+}
+
+const withKey = (key: string) => ({ headers: { "Idempotency-Key": key } });
+
+const routes: Record<string, () => Promise<RouteCase>> = {
+  "booking (POST /api/client/jobs)": async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    return {
+      send: (key) => account.browser.request("/api/client/jobs", { json: bookingBody(unitId), ...withKey(key) }),
+      rows: async () => (await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).length,
+      secondSubmission: 201,
+    };
+  },
+  "subscribing (POST /api/client/subscription)": async () => {
+    const account = await t.createAccount({ role: "client" });
+    const clientId = await clientIdOf(t, account);
+    const { plans } = (await (await account.browser.request("/api/client/plans")).json()) as { plans: { id: string }[] };
+    return {
+      send: (key) => account.browser.request("/api/client/subscription", { json: { planId: plans[0]?.id }, ...withKey(key) }),
+      rows: async () => {
+        const plan = await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId));
+        const charged = await t.db.select().from(payments).where(eq(payments.clientId, clientId));
+        expect(charged).toHaveLength(plan.length);
+        return plan.length;
+      },
+      secondSubmission: 409,
+    };
+  },
+  "claiming (POST /api/cleaner/claims)": async () => {
+    const cleaner = await insertCleaner(t, "Kit Claimer");
+    const client = await t.createAccount({ role: "client" });
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
+    return {
+      send: (key) => cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId }, ...withKey(key) }),
+      rows: async () => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId))).length,
+      secondSubmission: 409,
+    };
+  },
+  "approving a cleaner (POST /api/admin/cleaners/:id/approve)": async () => {
+    const cleaner = await insertCleaner(t, "Pat Pending", {}, "Pending");
+    return {
+      send: (key) => admin.browser.request(`/api/admin/cleaners/${cleaner.cleanerId}/approve`, { json: { reason: "Documents checked" }, ...withKey(key) }),
+      rows: async () => (await auditRowsOf(t.db, cleaner.cleanerId)).length,
+      secondSubmission: 409,
+    };
+  },
+  "marking payouts paid (POST /api/admin/payouts/:id/mark-paid)": async () => {
+    const cleaner = await insertCleaner(t, "Pay Me");
+    const client = await t.createAccount({ role: "client" });
+    await insertPayout(t.db, { clientId: await clientIdOf(t, client), cleanerId: cleaner.cleanerId, completedAt: new Date("2025-03-10T15:00:00Z") });
+    return {
+      send: (key) => admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, { json: { month: "2025-03", timeZone: "America/New_York" }, ...withKey(key) }),
+      rows: async () => (await auditRowsOf(t.db, cleaner.cleanerId)).length,
+      // "Nothing to mark paid": an answer, not a change.
+      secondSubmission: 200,
+    };
+  },
+  "converting a draft (POST /api/admin/cleaner-drafts/:id/convert)": async () => {
+    const email = `convert-${randomUUID().slice(0, 8)}@example.test`;
+    const draft = await insertCleanerDraft(t.db, { email, status: "approved", backgroundCheckStatus: "verified" });
+    return {
+      send: (key) => admin.browser.request(`/api/admin/cleaner-drafts/${draft.id}/convert`, { method: "POST", ...withKey(key) }),
+      rows: async () => (await t.db.select().from(authUsers).where(eq(authUsers.email, email))).length,
+      secondSubmission: 409,
+    };
+  },
+  "sending a message (POST /api/messages/threads/:jobId)": async () => {
+    const client = await t.createAccount({ role: "client" });
+    const cleaner = await insertCleaner(t, "Mo Messenger");
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), status: "Assigned", cleanerId: cleaner.cleanerId });
+    return {
+      send: (key) => client.browser.request(`/api/messages/threads/${job.jobId}`, { json: { content: "Gate code is 1234." }, ...withKey(key) }),
+      rows: async () => (await t.db.select().from(messages).where(eq(messages.jobId, job.jobId))).length,
+      secondSubmission: 201,
+    };
+  },
+};
+
+describe.each(Object.entries(routes))("%s", (_name, setup) => {
+  it("answers a repeat with one key with the first answer and makes one row; a new key is decided by the rules", async () => {
+    const route = await setup();
+    const key = `route-${randomUUID()}`;
+    const first = await route.send(key);
+    const firstText = await first.text();
+    expect(first.status, firstText).toBeLessThan(300);
+    const repeats = await Promise.all([route.send(key), route.send(key)]);
+    for (const repeat of repeats) {
+      expect(repeat.status).toBe(first.status);
+      expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await repeat.text()).toBe(firstText);
+    }
+    expect(await route.rows()).toBe(1);
+
+    const second = await route.send(`route-${randomUUID()}`);
+    expect(second.status, await second.clone().text()).toBe(route.secondSubmission);
+    expect(second.headers.get("Idempotent-Replayed")).toBeNull();
+  });
+});
+
+describe("marking payouts paid twice with one key", () => {
+  it("pays each payout once and reports the first answer, not 'Nothing to mark paid'", async () => {
+    const cleaner = await insertCleaner(t, "Twice Paid");
+    const client = await t.createAccount({ role: "client" });
+    const { payout } = await insertPayout(t.db, { clientId: await clientIdOf(t, client), cleanerId: cleaner.cleanerId, completedAt: new Date("2025-04-10T15:00:00Z") });
+    const send = () => admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, { json: { month: "2025-04", timeZone: "America/New_York" }, ...withKey(`paid-${payout.payoutId}`) });
+    const [first, second] = await Promise.all([send(), send()]);
+    const bodies = [(await first.json()) as { count: number; message: string }, (await second.json()) as { count: number; message: string }];
+    expect(bodies.map((body) => body.count)).toEqual([1, 1]);
+    expect(bodies[1]?.message).toBe(bodies[0]?.message);
+    const paid = await t.db.select().from(payouts).where(and(eq(payouts.payoutId, payout.payoutId), eq(payouts.status, "paid")));
+    expect(paid).toHaveLength(1);
+  });
+});
