@@ -2,6 +2,7 @@ import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { formatUSD } from "../../../shared/format";
 import { RowCards } from "../../components/row-cards";
 import { JobStatusBadge } from "../../components/job-status-badge";
+import { Badge } from "../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate, formatTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
@@ -16,6 +17,12 @@ function CleanerCell({ cleaner }: { cleaner: AdminJobRow["cleaner"] }) {
       <CleanerRating ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} className="text-xs" />
     </span>
   );
+}
+
+/** issue 18: with claim approval on, the applications awaiting the admin's decision. */
+function Applicants({ count }: { count: number }) {
+  if (!count) return null;
+  return <Badge className="w-fit whitespace-nowrap border-amber-300 bg-amber-50 text-amber-900">{count === 1 ? "1 applicant" : `${count} applicants`}</Badge>;
 }
 
 function JobId({ jobId }: { jobId: string }) {
@@ -70,7 +77,10 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
                   </span>
                 </TableCell>
                 <TableCell>
-                  <JobStatusBadge status={job.status} />
+                  <span className="flex flex-col items-start gap-1">
+                    <JobStatusBadge status={job.status} />
+                    <Applicants count={job.pendingApplicants} />
+                  </span>
                 </TableCell>
                 <TableCell>
                   <CleanerCell cleaner={job.cleaner} />
@@ -90,7 +100,12 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
         rowKey={(job) => job.jobId}
         card={(job) => ({
           title: job.type,
-          badge: <JobStatusBadge status={job.status} />,
+          badge: (
+            <span className="flex flex-wrap items-center gap-1">
+              <JobStatusBadge status={job.status} />
+              <Applicants count={job.pendingApplicants} />
+            </span>
+          ),
           facts: [
             { label: "Job ID", value: <JobId jobId={job.jobId} /> },
             {

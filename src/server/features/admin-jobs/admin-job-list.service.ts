@@ -1,12 +1,14 @@
 // spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/024).
-// Two queries: the counts (cards and tabs in one scan) and one page of rows.
+// Two queries: the counts (cards and tabs in one scan) and one page of rows (with its applicants).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { AdminPage } from "../../../shared/schemas/admin-list";
 import { ADMIN_JOB_TABS, ALL, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
-import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
+import { featureFlags } from "../../db/schema/platform";
+import { SERVER_FLAGS } from "../../lib/feature-flags";
 import { containsPattern } from "../../lib/like";
 
 export interface AdminJobRow {
@@ -21,6 +23,8 @@ export interface AdminJobRow {
   cleaner: { cleanerId: string; name: string; ratingAvg: number | null; ratingCount: number } | null;
   clientPriceCents: number;
   createdAt: string;
+  /** Applications awaiting a decision while `claim_approval` is on; 0 when it is off (issue 18). */
+  pendingApplicants: number;
 }
 
 export interface AdminJobCounts {
@@ -86,6 +90,15 @@ async function countJobs(db: Database, filters: SQL): Promise<AdminJobCounts> {
 }
 
 /**
+ * With `claim_approval` on, each job's pending applications, counted in the page's own query (a
+ * correlated count over job_applications' (job_id, cleaner_id) index, for the page's rows only);
+ * with it off, 0: claims are direct then, and the list says nothing of applications. Tables named
+ * in full so each column is the table's own, whatever Drizzle qualifies.
+ */
+const pendingApplicantsSql = sql<number>`CASE WHEN EXISTS (SELECT 1 FROM ${featureFlags} WHERE ${featureFlags}.flag_name = ${SERVER_FLAGS.claimApproval} AND ${featureFlags}.enabled)
+  THEN (SELECT count(*)::int FROM ${jobApplications} WHERE ${jobApplications}.job_id = ${jobs}.job_id AND ${jobApplications}.status = 'pending') ELSE 0 END`;
+
+/**
  * The page's job ids first (jobs alone, newest first, walking jobs_created_at_idx and keeping the
  * matches), then their client and cleaner: a late page skips its OFFSET rows without joining them.
  */
@@ -114,6 +127,7 @@ function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
       ratingCount: cleaners.ratingCount,
       clientPriceCents: jobs.clientPriceCents,
       createdAt: jobs.createdAt,
+      pendingApplicants: pendingApplicantsSql,
     })
     .from(page)
     .innerJoin(jobs, eq(jobs.jobId, page.jobId))
@@ -142,6 +156,7 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
           : { cleanerId: row.cleanerId, name: row.cleanerName, ratingAvg: row.ratingCount && row.ratingAvg !== null ? Number(row.ratingAvg) : null, ratingCount: row.ratingCount ?? 0 },
       clientPriceCents: row.clientPriceCents,
       createdAt: row.createdAt.toISOString(),
+      pendingApplicants: row.pendingApplicants,
     })),
     total: counts.tabs[query.tab],
     page: query.page,
