@@ -4,6 +4,7 @@ import type { DraftStatus } from "../../../shared/domain/statuses";
 import type { DraftStatusFilter } from "../../../shared/schemas/admin-drafts";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 export interface DraftFilters {
   search: string;
@@ -105,11 +106,12 @@ export function useRequestInfo() {
 export function useConvertDraft() {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterDraftChange();
-  return useMutation({
-    mutationFn: ({ kind, id }: DraftRef): Promise<{ account: { name: string; role: DraftKind } }> =>
+  // docs/decisions/025: one account however often Convert is pressed.
+  return useIdempotentMutation({
+    mutationFn: ({ kind, id }: DraftRef, headers): Promise<{ account: { name: string; role: DraftKind } }> =>
       kind === "cleaner"
-        ? unwrap(api.admin["cleaner-drafts"][":id"].convert.$post({ param: { id } }))
-        : unwrap(api.admin["client-drafts"][":id"].convert.$post({ param: { id } })),
+        ? unwrap(api.admin["cleaner-drafts"][":id"].convert.$post({ param: { id } }, { headers }))
+        : unwrap(api.admin["client-drafts"][":id"].convert.$post({ param: { id } }, { headers })),
     // A new account changes the people screens' lists and the dashboard's totals too.
     onSettled: () => {
       const others = [queryRoots.adminClients, queryRoots.adminCleaners, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }));

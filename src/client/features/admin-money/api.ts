@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayoutStatusFilter, TransactionFilters } from "../../../shared/schemas/admin-money";
 import { viewerTimeZone } from "../../../shared/schemas/payouts";
 import { api, unwrap } from "../../lib/api";
 import { toApiError } from "../../lib/api-error";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 import { saveResponse } from "../../lib/save-file";
 
 export type TransactionListFilters = TransactionFilters & { page: number };
@@ -61,9 +62,10 @@ export const usePayoutGroup = (group: { cleanerId: string; period: string } | nu
 
 export function useMarkPaid() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ cleanerId, month }: { cleanerId: string; month: string }) =>
-      unwrap(api.admin.payouts[":cleanerId"]["mark-paid"].$post({ param: { cleanerId }, json: { month, timeZone: viewerTimeZone() } })),
+  // docs/decisions/025: a double-clicked Mark paid reports the payouts it paid, not "Nothing to mark paid".
+  return useIdempotentMutation({
+    mutationFn: ({ cleanerId, month }: { cleanerId: string; month: string }, headers) =>
+      unwrap(api.admin.payouts[":cleanerId"]["mark-paid"].$post({ param: { cleanerId }, json: { month, timeZone: viewerTimeZone() } }, { headers })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.adminPayouts }),
   });
 }

@@ -3,6 +3,7 @@ import type { CleanerAction, ClientAction } from "../../../shared/domain/admin-p
 import type { CleanerStatusFilter, ClientStatusFilter } from "../../../shared/schemas/admin-people";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 export interface PeopleFilters<Status extends string> {
   search: string;
@@ -81,11 +82,12 @@ export function useChangeClientStatus() {
 
 export function useChangeCleanerStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ cleanerId, action, reason }: { cleanerId: string; action: CleanerAction; reason: string }) => {
+  // docs/decisions/025: a double-clicked Approve reports the first click's result.
+  return useIdempotentMutation({
+    mutationFn: ({ cleanerId, action, reason }: { cleanerId: string; action: CleanerAction; reason: string }, headers) => {
       const cleaner = api.admin.cleaners[":cleanerId"];
       const call = { approve: cleaner.approve, deactivate: cleaner.deactivate, reactivate: cleaner.reactivate }[action];
-      return unwrap(call.$post({ param: { cleanerId }, json: { reason } }));
+      return unwrap(call.$post({ param: { cleanerId }, json: { reason } }, { headers }));
     },
     // The jobs screen's cleaner picker offers Active cleaners only.
     onSettled: () => Promise.all([queryRoots.adminCleaners, queryRoots.adminJobs, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

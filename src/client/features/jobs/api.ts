@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { CreateJobInput } from "../../../shared/schemas/booking";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 /** Every list of the client's jobs lives under ['client-jobs'] (the review dialog refreshes them by it). */
 export const clientJobKeys = {
@@ -49,8 +50,9 @@ function useInvalidateJobs() {
 export function useCreateJob() {
   const queryClient = useQueryClient();
   const invalidateJobs = useInvalidateJobs();
-  return useMutation({
-    mutationFn: (input: CreateJobInput) => unwrap(api.client.jobs.$post({ json: input })),
+  // docs/decisions/025: a double-clicked Book Cleaning books one cleaning.
+  return useIdempotentMutation({
+    mutationFn: (input: CreateJobInput, headers) => unwrap(api.client.jobs.$post({ json: input }, { headers })),
     // The unit has a job now: its delete dialog must offer Deactivate instead (docs/decisions/013).
     onSuccess: () => Promise.all([invalidateJobs(), queryClient.invalidateQueries({ queryKey: queryRoots.units })]),
   });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 /** Everything about job threads lives under ['messages']: the stream refreshes it by that root. */
 export const messageKeys = {
@@ -41,8 +42,9 @@ export const refreshSummaries = (queryClient: QueryClient) =>
 
 export function useSendMessage(jobId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => unwrap(api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content } })),
+  // docs/decisions/025: a double-pressed Send sends the message once.
+  return useIdempotentMutation({
+    mutationFn: (content: string, headers) => unwrap(api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content } }, { headers })),
     onSuccess: ({ message }) => {
       addToThread(queryClient, message);
       return refreshSummaries(queryClient);

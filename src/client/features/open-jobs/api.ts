@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OpenJobsFilters } from "../../../shared/schemas/open-jobs";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 /** The board's pages under ['open-jobs'], one per filters and page. */
 export const openJobKeys = {
@@ -44,8 +45,9 @@ export type OpenJob = OpenJobsPage["jobs"][number];
  */
 export function useClaimJob() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: string) => unwrap(api.cleaner.claims.$post({ json: { jobId } })),
+  // docs/decisions/025: a double-clicked claim reports the first click's result, not "already claimed".
+  return useIdempotentMutation({
+    mutationFn: (jobId: string, headers) => unwrap(api.cleaner.claims.$post({ json: { jobId } }, { headers })),
     onSettled: () =>
       Promise.all(
         [queryRoots.openJobs, queryRoots.assignments, queryRoots.cleanerProfile, queryRoots.calendar].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 export const subscriptionKeys = {
   all: queryRoots.subscription,
@@ -27,8 +28,9 @@ export type Plan = NonNullable<ReturnType<typeof usePlans>["data"]>[number];
 
 export function useSubscribe() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (planId: string) => unwrap(api.client.subscription.$post({ json: { planId } })),
+  // docs/decisions/025: one charge however often Subscribe is pressed.
+  return useIdempotentMutation({
+    mutationFn: (planId: string, headers) => unwrap(api.client.subscription.$post({ json: { planId } }, { headers })),
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(subscriptionKeys.current(), subscription);
       // Subscribing records a payment.
