@@ -56,6 +56,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** New messages to every process's open streams (features/messages/message-bus.ts, docs/decisions/023). */
   messageBus: MessageBus;
+  /** How often a live message stream re-checks its session (default 25 s; tests shorten it). */
+  streamHeartbeatMs?: number;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -93,7 +95,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", assignmentRoutes({ db, storage, env }))
     .route("/", payoutRoutes({ db }))
     .route("/", calendarRoutes({ db, env }))
-    .route("/", messageRoutes({ db, bus: deps.messageBus }))
+    .route("/", messageRoutes({ db, bus: deps.messageBus, streamHeartbeatMs: deps.streamHeartbeatMs }))
     // The admin portal (docs/decisions/024)
     .route("/", adminRoutes({ db, env, auth, mailer, storage, paymentProvider, health, siteCache }));
   return api;

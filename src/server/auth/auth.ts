@@ -12,6 +12,8 @@ import { resetPasswordEmail } from "./emails";
 import { betterAuthLog } from "./auth-logger";
 import { allowedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
+import { announceRevocation } from "../lib/session-revocations";
+import { voidPasswordLinks } from "./password-changed";
 import { clearSignInCounters } from "./sign-in-limits";
 import { throttledVerificationSender } from "./verification-email";
 
@@ -47,7 +49,11 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
       // Earlier guesses were at the old password: the account starts afresh (docs/decisions/017).
-      onPasswordReset: ({ user }) => clearSignInCounters(db, user.email),
+      // decision 028: the other reset and set-password links and the calendar feed die with the old password.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInCounters(db, user.email);
+        await voidPasswordLinks(db, user.id);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -92,6 +98,12 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     logger: { disabled: process.env.LOG_LEVEL === "silent", log: betterAuthLog() },
     onAPIError: { throw: true },
     hooks: {
+      // decision 028: a password changed while signed in voids the account's links as a reset does.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password" || ctx.context.returned instanceof Error) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await voidPasswordLinks(db, userId);
+      }),
       // spec 5 and 6: validate sign-up with our schema; only client or cleaner, never admin.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
@@ -104,6 +116,9 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       }),
     },
     databaseHooks: {
+      // decision 028: a session ended by sign-out, a password reset or a revoke ends its live
+      // message streams on every server at once (they also re-check at each heartbeat).
+      session: { delete: { after: (session) => announceRevocation(db, session.userId) } },
       user: {
         create: {
           // Sign-up's profile: full name and the (already validated) role from the request.

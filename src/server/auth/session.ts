@@ -31,6 +31,8 @@ export type AppEnv = {
     viewerClient: ClientRecord | null;
     /** The viewer's cleaner record, read with the session; null when they have none (yet). */
     viewerCleaner: CleanerRecord | null;
+    /** The session's token, for what must re-check it later (a live message stream, decision 028). */
+    sessionToken: string | null;
   };
 };
 
@@ -123,27 +125,29 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
 
   const fromBetterAuth = async (headers: Headers) => {
     const { headers: setCookies, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
-    const row = session ? (await lookup.execute({ token: session.session.token }))[0] : undefined;
-    return { row, setCookies: setCookies.getSetCookie() };
+    const token = session?.session.token ?? null;
+    const row = token ? (await lookup.execute({ token }))[0] : undefined;
+    return { row, token, setCookies: setCookies.getSetCookie() };
   };
 
-  const resolve = async (headers: Headers): Promise<{ row: ViewerRow | undefined; setCookies: string[] }> => {
+  const resolve = async (headers: Headers): Promise<{ row: ViewerRow | undefined; token: string | null; setCookies: string[] }> => {
     const cookies = parseCookies(headers.get("cookie") ?? "");
     const { secret, tokenCookie, cookiePrefix, expiresInMs, updateAgeMs } = await (rules ??= sessionRulesOf(auth));
     const signed = cookies.get(tokenCookie);
     const otherAuthCookie = [...cookies.keys()].some((name) => name !== tokenCookie && name.startsWith(cookiePrefix));
-    if (!signed && !otherAuthCookie) return { row: undefined, setCookies: [] };
+    if (!signed && !otherAuthCookie) return { row: undefined, token: null, setCookies: [] };
     const token = signed && !otherAuthCookie ? verify(signed, secret) : null;
     if (!token) return fromBetterAuth(headers);
     const [row] = await lookup.execute({ token });
     const now = Date.now();
     const current = row && row.expiresAt.getTime() > now && row.expiresAt.getTime() - expiresInMs + updateAgeMs > now;
-    return current ? { row, setCookies: [] } : fromBetterAuth(headers);
+    return current ? { row, token, setCookies: [] } : fromBetterAuth(headers);
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { row, setCookies } = await resolve(c.req.raw.headers);
+    const { row, token, setCookies } = await resolve(c.req.raw.headers);
     c.set("viewer", row ? toViewer(row) : null);
+    c.set("sessionToken", row ? token : null);
     c.set("viewerClient", row?.client ?? null);
     c.set("viewerCleaner", row?.cleaner ?? null);
     await next();
@@ -152,6 +156,21 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
     for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
   });
 }
+
+/**
+ * Whether the session `token` still stands for the same person in the same role: it exists, has
+ * not expired, and their client or cleaner record is not Inactive (decision 028). One query, the
+ * same prepared one every request starts with. A live message stream asks it at each heartbeat.
+ */
+export async function sessionStillStands({ db, token, userId, role }: { db: Database; token: string; userId: string; role: Role | null }): Promise<boolean> {
+  const [row] = await viewerLookup(db).execute({ token });
+  if (!row || row.expiresAt.getTime() <= Date.now()) return false;
+  return row.userId === userId && (row.role ?? null) === role && !isDeactivated(row);
+}
+
+/** An admin deactivated the account's client or cleaner record (spec 3 statuses). */
+export const isDeactivated = (records: { client: ClientRecord | null; cleaner: CleanerRecord | null }) =>
+  records.client?.status === "Inactive" || records.cleaner?.status === "Inactive";
 
 export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("viewer")) throw unauthorized();

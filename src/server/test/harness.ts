@@ -32,6 +32,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** New messages' fan-out (default: the one for the test database's engine, closed with the app). */
   messageBus?: MessageBus;
+  /** How often live message streams re-check their session (default: the server's 25 s). */
+  streamHeartbeatMs?: number;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -148,7 +150,7 @@ export class TestApp {
     const auth = createAuth({ db: database.db, env, mailer: mailbox, secret: TEST_AUTH_SECRET });
     const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
     const messageBus = options.messageBus ?? (await openMessageBus(database));
-    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, paymentProvider, isReady: options.isReady, messageBus });
+    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, paymentProvider, isReady: options.isReady, messageBus, streamHeartbeatMs: options.streamHeartbeatMs });
     const cleanup = async () => {
       if (!options.messageBus) await messageBus.close();
       if (!options.database) await database.dispose();

@@ -33,6 +33,9 @@ export function useMessageStream(enabled: boolean) {
         void refreshSummaries(queryClient);
       });
       source.addEventListener("resync", () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }));
+      // decision 028: a newer stream of this person (another tab) took this one's place; reopening
+      // would only close that one in turn. The threads still refresh when they are opened.
+      source.addEventListener("end", () => source?.close());
       source.addEventListener("error", () => {
         if (source?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
         source.close();

@@ -7,6 +7,7 @@ import type { AdminCleanerListQuery } from "../../../shared/schemas/admin-people
 import type { Database } from "../../db/client";
 import { jobAssignments } from "../../db/schema/jobs";
 import { cleaners, profiles } from "../../db/schema/people";
+import { announceRevocation } from "../../lib/session-revocations";
 import { recordAudit } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
@@ -108,16 +109,17 @@ export async function changeCleanerStatus({
   publicUrl: string;
 }) {
   const rule = CLEANER_ACTIONS[action];
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: cleaners.status, name: cleaners.name, email: cleaners.email })
+      .select({ status: cleaners.status, name: cleaners.name, email: cleaners.email, userId: cleaners.userId })
       .from(cleaners)
       .where(eq(cleaners.cleanerId, cleanerId))
       .for("no key update");
     if (!before) throw notFound(CLEANER_NOT_FOUND);
     const [after] = await tx
       .update(cleaners)
-      .set({ status: rule.to })
+      // decision 028: a deactivation also voids the calendar feed's secret (a new one is asked for after reactivation).
+      .set(action === "deactivate" ? { status: rule.to, calendarTokenHash: null } : { status: rule.to })
       .where(and(eq(cleaners.cleanerId, cleanerId), inArray(cleaners.status, [...rule.from])))
       .returning({ cleanerId: cleaners.cleanerId, status: cleaners.status });
     if (!after) throw conflict(action, before.status);
@@ -132,6 +134,9 @@ export async function changeCleanerStatus({
       metadata: { reason },
     });
     if (action === "approve") await enqueueEmail(tx, cleanerApprovedEmail({ cleanerId, cleaner: before, publicUrl }));
-    return { cleaner: after, message: rule.done };
+    return { cleaner: after, message: rule.done, userId: before.userId };
   });
+  // decision 028: the cleaner's open message streams end now, on every server.
+  if (action === "deactivate") await announceRevocation(db, changed.userId);
+  return { cleaner: changed.cleaner, message: changed.message };
 }

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { payments, subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits, profiles } from "../../db/schema/people";
+import { announceRevocation } from "../../lib/session-revocations";
 import { recordAudit } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
@@ -78,8 +79,8 @@ export async function clientDetails({ db, clientId }: { db: Database; clientId: 
  */
 export async function changeClientStatus({ db, actorId, clientId, action, reason }: { db: Database; actorId: string; clientId: string; action: ClientAction; reason: string }) {
   const rule = CLIENT_ACTIONS[action];
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: clients.status, name: clients.name }).from(clients).where(eq(clients.clientId, clientId)).for("no key update");
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: clients.status, name: clients.name, userId: clients.userId }).from(clients).where(eq(clients.clientId, clientId)).for("no key update");
     if (!before) throw notFound(CLIENT_NOT_FOUND);
     const [after] = await tx
       .update(clients)
@@ -97,6 +98,9 @@ export async function changeClientStatus({ db, actorId, clientId, action, reason
       after: { status: after.status },
       metadata: { reason },
     });
-    return { client: after, message: rule.done };
+    return { client: after, message: rule.done, userId: before.userId };
   });
+  // decision 028: the client's open message streams end now, on every server.
+  if (action === "deactivate") await announceRevocation(db, changed.userId);
+  return { client: changed.client, message: changed.message };
 }

@@ -152,4 +152,32 @@ describe.skipIf(!serverUrl)("messages across two server processes on one Postgre
       await events.close();
     }
   }, 60_000);
+
+  // decision 028: a sign-out through B ends the stream held by A at once (long before A's 25 s heartbeat).
+  it("ends a stream held by one process when its session is signed out through the other", async () => {
+    const [a, b] = servers as [Server, Server];
+    const db = database?.db;
+    if (!db) throw new Error("no database");
+    const auth = createAuth({ db, env: loadEnv({ NODE_ENV: "test", PUBLIC_URL: a.origin }), mailer: memoryMailbox(), secret: AUTH_SECRET });
+    const email = uniqueEmail("client");
+    await ensureVerifiedAccount({ auth, db }, { email, password: TEST_PASSWORD, fullName: "Cora Client", role: "client" });
+    const cookie = await signIn(a, email, TEST_PASSWORD);
+
+    const stream = await fetch(`${a.origin}/api/messages/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    if (!stream.body) throw new Error("no body");
+    const events = readEvents(stream.body);
+    try {
+      expect(await events.ended(500)).toBe(false);
+      const signedOut = await fetch(`${b.origin}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie, origin: b.origin, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(signedOut.status).toBe(200);
+      expect(await events.ended(5_000)).toBe(true);
+    } finally {
+      await events.close();
+    }
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { logger } from "../../lib/logger";
+import { hearRevocationsInProcess, REVOCATION_CHANNEL } from "../../lib/session-revocations";
 
 /** Only ids travel: each process reads the row and decides who may see it (payload < 8000 bytes). */
 export interface MessagePosted {
@@ -16,7 +17,12 @@ export interface MessagePosted {
 export interface BusResync {
   type: "resync";
 }
-export type BusEvent = MessagePosted | BusResync;
+/** A user's sessions ended or their standing changed (decision 028): their streams re-check now. */
+export interface BusRevocation {
+  type: "revoke";
+  userId: string;
+}
+export type BusEvent = MessagePosted | BusResync | BusRevocation;
 export type BusListener = (event: BusEvent) => void;
 
 export interface MessageBus {
@@ -52,9 +58,14 @@ class Subscribers {
   }
 }
 
-/** PGlite has one process (docs/decisions/015): an emitter in memory is the whole fan-out. */
-export function memoryMessageBus(): MessageBus {
+/**
+ * PGlite has one process (docs/decisions/015): an emitter in memory is the whole fan-out. Given
+ * the database, it also hears the revocations announced on it (lib/session-revocations.ts).
+ */
+export function memoryMessageBus(db?: Database): MessageBus {
   const subscribers = new Subscribers();
+  const unhear = db ? hearRevocationsInProcess(db, (userId) => subscribers.emit({ type: "revoke", userId })) : () => {};
+  subscribers.controller.signal.addEventListener("abort", unhear);
   return {
     async publish(event) {
       if (!subscribers.controller.signal.aborted) subscribers.emit({ type: "message", ...event });
@@ -82,7 +93,9 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
   const listen = async () => {
     const next = new pg.Client(connection);
     next.on("notification", (notice) => {
-      if (notice.channel !== MESSAGE_CHANNEL || !notice.payload) return;
+      if (!notice.payload) return;
+      if (notice.channel === REVOCATION_CHANNEL) return subscribers.emit({ type: "revoke", userId: notice.payload });
+      if (notice.channel !== MESSAGE_CHANNEL) return;
       const event = parsePayload(notice.payload);
       if (event) subscribers.emit(event);
     });
@@ -94,7 +107,7 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${MESSAGE_CHANNEL}`);
+      await next.query(`LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -155,7 +168,7 @@ function parsePayload(payload: string): MessagePosted | null {
  * opened with the pool's settings (so the URL and its options are read in one place, db/client.ts).
  */
 export async function openMessageBus(database: Pick<DatabaseHandle, "db" | "engine">): Promise<MessageBus> {
-  if (database.engine === "pglite") return memoryMessageBus();
+  if (database.engine === "pglite") return memoryMessageBus(database.db);
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const { connectionString, host, port, user, password, database: name, ssl } = pool.options;
   return postgresMessageBus(database.db, { connectionString, host, port, user, password, database: name, ssl, keepAlive: true });

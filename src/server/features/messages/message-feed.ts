@@ -9,11 +9,18 @@ import type { BusEvent, MessageBus } from "./message-bus";
 import { messageColumns, type MessageView } from "./messages.service";
 import type { Reader } from "./threads";
 
-export type FeedEvent = { type: "message"; message: MessageView } | { type: "resync" };
+/**
+ * `recheck`: the reader's sessions or standing changed somewhere, the stream checks its own now;
+ * `superseded`: the reader opened more streams than allowed and this, their oldest, is closed.
+ */
+export type FeedEvent = { type: "message"; message: MessageView } | { type: "resync" } | { type: "recheck" } | { type: "superseded" };
 type Delivery = (event: FeedEvent) => void;
 
+/** decision 028: open streams per user on one server; a further one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+
 export interface MessageFeed {
-  /** The reader's deliveries until the returned function is called. */
+  /** The reader's deliveries until the returned function is called (or it is superseded). */
   follow(reader: Reader, deliver: Delivery): () => void;
   readonly closed: AbortSignal;
 }
@@ -38,7 +45,17 @@ async function readDelivery(db: Database, messageId: string) {
 const mayRead = (reader: Reader, parties: string[]) => reader.role === "admin" || parties.includes(reader.userId);
 
 export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }): MessageFeed {
-  const followers = new Set<{ reader: Reader; deliver: Delivery }>();
+  type Follower = { reader: Reader; deliver: Delivery };
+  const followers = new Set<Follower>();
+  /** Each user's followers, oldest first. */
+  const byUser = new Map<string, Follower[]>();
+
+  const remove = (follower: Follower) => {
+    followers.delete(follower);
+    const mine = byUser.get(follower.reader.userId)?.filter((other) => other !== follower) ?? [];
+    if (mine.length) byUser.set(follower.reader.userId, mine);
+    else byUser.delete(follower.reader.userId);
+  };
   // One event at a time, so every stream sees messages in the order they were announced.
   let queue = Promise.resolve();
 
@@ -46,6 +63,10 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
     if (followers.size === 0) return;
     if (event.type === "resync") {
       for (const follower of followers) follower.deliver(event);
+      return;
+    }
+    if (event.type === "revoke") {
+      for (const follower of byUser.get(event.userId) ?? []) follower.deliver({ type: "recheck" });
       return;
     }
     const delivery = await readDelivery(db, event.messageId);
@@ -62,8 +83,16 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
   return {
     follow(reader, deliver) {
       const follower = { reader, deliver };
+      const mine = byUser.get(reader.userId) ?? [];
+      while (mine.length >= MAX_STREAMS_PER_USER) {
+        const oldest = mine.shift()!;
+        followers.delete(oldest);
+        oldest.deliver({ type: "superseded" });
+      }
+      mine.push(follower);
+      byUser.set(reader.userId, mine);
       followers.add(follower);
-      return () => void followers.delete(follower);
+      return () => remove(follower);
     },
     closed: bus.closed,
   };
