@@ -16,6 +16,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "../../components/ui/field";
+import { ApiError } from "../../lib/api-error";
 import { useAddAvailability, viewerTimeZone } from "./api";
 
 /** The dialog's fields: every kind's, as the inputs hold them (strings). */
@@ -74,10 +75,17 @@ export function AddAvailabilityDialog({ open, onOpenChange }: { open: boolean; o
   const errors = form.formState.errors;
   const [type, startTs, startDate] = useWatch({ control: form.control, name: ["type", "startTs", "startDate"] });
   const today = todayIn(timeZone);
+  const { reset: forgetRefusal } = add;
+  // A refusal by a rule (time off over a job you hold, docs/decisions/027) stays in the dialog,
+  // naming what stands in the way, until the cleaner changes the days or closes it.
+  const refusal = add.error instanceof ApiError && add.error.status === 409 ? add.error.message : null;
 
   useEffect(() => {
-    if (open) form.reset(DEFAULTS);
-  }, [open, form]);
+    if (open) {
+      form.reset(DEFAULTS);
+      forgetRefusal();
+    }
+  }, [open, form, forgetRefusal]);
 
   const submit = form.handleSubmit((input) =>
     add.mutate(input, {
@@ -141,6 +149,11 @@ export function AddAvailabilityDialog({ open, onOpenChange }: { open: boolean; o
             error={errors.note?.message}
             {...form.register("note")}
           />
+          {refusal && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {refusal}
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={add.isPending}>
               Cancel

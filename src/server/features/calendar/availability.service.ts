@@ -3,16 +3,20 @@ import { availabilityMessages, WEEKLY_RULES_MAX, type AvailabilityValues } from 
 import type { Database } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
+import { heldJobsOnDays } from "../../lib/cleaner-clashes";
 import { AppError, notFound } from "../../lib/errors";
+import { timeOffOverJobsMessage } from "./time-off-refusal";
 
 /**
- * spec 2: adds a weekly rule, a one-time block or time off. The cleaner's row is locked first, so
- * two adds at once are checked one after the other: two overlapping time offs, or a 51st weekly
- * rule, cannot both pass their check. Any status may (a Pending cleaner sets availability ahead).
+ * spec 2: adds a weekly rule, a one-time block or time off. The cleaner's row is locked first, with
+ * the lock a claim and an admin's assignment take on it (claim.service lockAndRead, job-assignment),
+ * so two adds at once are checked one after the other (two overlapping time offs, or a 51st weekly
+ * rule, cannot both pass), and a claim and a time off cannot both pass either: whichever commits
+ * second sees the other. Any status may (a Pending cleaner sets availability ahead).
  */
 export async function addAvailability({ db, cleanerId, input }: { db: Database; cleanerId: string; input: AvailabilityValues }) {
   return db.transaction(async (tx) => {
-    await tx.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("update");
+    await tx.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("no key update");
 
     if (input.type === "time_off") {
       const [overlapping] = await tx
@@ -21,6 +25,9 @@ export async function addAvailability({ db, cleanerId, input }: { db: Database; 
         .where(and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, input.endDate), gte(cleanerTimeOff.endDate, input.startDate)))
         .limit(1);
       if (overlapping) throw new AppError("TIME_OFF_OVERLAP", 409, availabilityMessages.timeOffOverlap);
+      // docs/decisions/027: the claim's rule the other way round: time off cannot cover a held job.
+      const held = await heldJobsOnDays(tx, cleanerId, input);
+      if (held.length > 0) throw new AppError("TIME_OFF_OVER_ASSIGNMENT", 409, timeOffOverJobsMessage(held));
       const [created] = await tx
         .insert(cleanerTimeOff)
         .values({ cleanerId, startDate: input.startDate, endDate: input.endDate, reason: input.reason })
