@@ -71,18 +71,25 @@ test("a client books a cleaning and Sam claims it; Start Job waits until 2 hours
   await sam.context().close();
 });
 
-test("Sam starts a job due within 2 hours, adds an after photo, completes it; the client sees the photo and reviews it", async ({ browser, baseURL }) => {
+test("Sam starts a job due within 2 hours but completes only a job whose start has passed, after an after photo; the client sees the photo and reviews it", async ({ browser, baseURL }) => {
   const sam = await (await browser.newContext({ storageState: storageStateOf("cleaner") })).newPage();
   await sam.goto("/cleaner/assignments");
-  // The demo's job of Avery Collins that starts an hour after the demo data loaded.
-  const card = sam.getByRole("list", { name: "Active assignments" }).getByRole("article").filter({ hasText: "Avery Collins" });
-  await expect(card).toHaveCount(1);
-  await expect(card.getByRole("button", { name: "Start Job" })).toBeEnabled();
-  await card.getByRole("button", { name: "Start Job" }).click();
+  const active = sam.getByRole("list", { name: "Active assignments" }).getByRole("article");
+  // The demo's Standard Clean of Avery Collins that starts an hour after the demo data loaded.
+  const soon = active.filter({ hasText: "Avery Collins" }).filter({ has: sam.getByRole("heading", { name: "Standard Clean" }) });
+  await expect(soon).toHaveCount(1);
+  await expect(soon.getByRole("button", { name: "Start Job" })).toBeEnabled();
+  await soon.getByRole("button", { name: "Start Job" }).click();
   await expectToast(sam, "Job Started");
-  await expect(card.getByText("In Progress", { exact: true })).toBeVisible();
+  await expect(soon.getByText("In Progress", { exact: true })).toBeVisible();
+  // Started early, but not done before it was due to begin (docs/decisions/027).
+  await expect(soon.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
+  await expect(soon.getByText(/^You can mark this job complete from its scheduled start, /)).toBeVisible();
 
-  // Completion asks for an after photo first.
+  // Avery's Deep Clean, under way since its start: completion asks for an after photo first.
+  const card = active.filter({ hasText: "Avery Collins" }).filter({ has: sam.getByRole("heading", { name: "Deep Clean" }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("In Progress", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Add Photos" }).click();
   const photos = sam.getByRole("dialog", { name: "Add Photos" });
   await expect(photos.getByRole("radio", { name: "After" })).toBeChecked();
@@ -99,7 +106,7 @@ test("Sam starts a job due within 2 hours, adds an after photo, completes it; th
   await confirm.getByRole("button", { name: "Mark Complete" }).click();
   await expectToast(sam, "Job Completed!");
   await sam.getByRole("tab", { name: /Completed/ }).click();
-  const done = sam.getByRole("list", { name: "Completed assignments" }).getByRole("article").filter({ hasText: "Avery Collins" });
+  const done = sam.getByRole("list", { name: "Completed assignments" }).getByRole("article").filter({ hasText: "Avery Collins" }).filter({ has: sam.getByRole("heading", { name: "Deep Clean" }) });
   await expect(done.getByText("Completed", { exact: true })).toBeVisible();
   await sam.context().close();
 
@@ -128,7 +135,7 @@ test("Sam starts a job due within 2 hours, adds an after photo, completes it; th
 
   // The completion email reaches the client through the outbox (delivered every 15 s).
   await avery.goto("/dev/mailbox");
-  const email = avery.getByRole("article").filter({ hasText: `To: ${AVERY}` }).filter({ has: avery.getByRole("heading", { name: "Your Standard Clean is complete" }) });
+  const email = avery.getByRole("article").filter({ hasText: `To: ${AVERY}` }).filter({ has: avery.getByRole("heading", { name: "Your Deep Clean is complete" }) });
   await expect(async () => {
     await avery.getByRole("button", { name: "Refresh" }).click();
     await expect(email.first()).toBeVisible({ timeout: 2_000 });

@@ -17,6 +17,8 @@ const AUTH_REQUIRED = "Authentication required";
 const CONFIRM_COMPLETE = "Are you sure you want to mark this job as completed?";
 /** The server's rule, said before the cleaner asks (docs/decisions/023). */
 export const AFTER_PHOTO_FIRST = "Add at least one after photo before marking this job complete.";
+/** The server's rule (docs/decisions/027): a job is not done before it was due to begin. */
+const completableFrom = (scheduledStart: string) => `You can mark this job complete from its scheduled start, ${formatDateTime(scheduledStart)}.`;
 
 /** A refusal with the server's reason under the spec's title; a failure without one gets the title alone. */
 function failureToast(title: string, error: unknown) {
@@ -86,6 +88,7 @@ export function AssignmentActions({ assignment, onOpen }: { assignment: Assignme
 
   if (assignment.status === "In Progress") {
     const needsAfterPhoto = assignment.photos.after === 0;
+    const notDueYet = now < new Date(assignment.scheduledStart).getTime();
     const askToComplete = () => {
       if (needsAfterPhoto) {
         toast.error(COMPLETE_FAILED, { description: AFTER_PHOTO_FIRST });
@@ -102,12 +105,13 @@ export function AssignmentActions({ assignment, onOpen }: { assignment: Assignme
       });
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" disabled={jobMoved || complete.isPending} onClick={askToComplete}>
+        <Button size="sm" disabled={jobMoved || notDueYet || complete.isPending} onClick={askToComplete}>
           <CheckCircle2 aria-hidden /> Mark Complete
         </Button>
         <Button size="sm" variant="outline" disabled={jobMoved} onClick={() => onOpen("photos", { afterPhoto: true })}>
           <Camera aria-hidden /> Add Photos
         </Button>
+        {notDueYet && !jobMoved && <p className="w-full text-sm text-muted-foreground">{completableFrom(assignment.scheduledStart)}</p>}
         {needsAfterPhoto && !jobMoved && <p className="w-full text-sm text-muted-foreground">{AFTER_PHOTO_FIRST}</p>}
         <ConfirmDialog
           open={confirming}

@@ -44,6 +44,8 @@ export const SECOND_CLIENT_ADDRESS = SECOND_CLIENT_UNITS[0].fullAddress;
 
 /** How soon after loading the second client's job claimed by the demo cleaner begins. */
 const START_SOON_HOURS = 1;
+/** How long the demo cleaner's other job of the second client has been under way at loading. */
+const UNDER_WAY_MINUTES = 70;
 
 /** The second demo client's units and Posted jobs (no plan: each is billed at its type's price). */
 export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Date() }: { db: Database; clientUserId: string; client: { email: string; fullName: string; phone: string }; now?: Date }) {
@@ -90,40 +92,46 @@ export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Da
 }
 
 /**
- * A job of the second client the demo cleaner claimed, starting an hour after loading: within the
- * 2 hours before its start, so Start Job is open on /cleaner/assignments (spec 2) and the whole
- * work flow (start, photos, completion, the client's review) can be walked through.
+ * The demo cleaner's two jobs of the second client: a Standard Clean starting START_SOON_HOURS
+ * after loading (Assigned: the cleaner can start it at once, as START_EARLIEST_HOURS allows), and a
+ * Deep Clean under way since its start UNDER_WAY_MINUTES ago (In Progress, no after photo yet: it
+ * can be completed, its start having passed, docs/decisions/027).
  */
 export async function loadStartSoonAssignmentDemo({ db, clientId, cleanerId, now = new Date() }: { db: Database; clientId: string; cleanerId: string; now?: Date }) {
   const [unit] = await db.select().from(clientUnits).where(eq(clientUnits.clientId, clientId)).orderBy(asc(clientUnits.label));
   if (!unit) throw new Error("the second demo client has no units");
-  const type: CleaningType = "Standard Clean";
-  const start = new Date(now.getTime() + START_SOON_HOURS * HOUR);
-  const price = clientPriceCents({ type, planUsage: "none", extraCleanFeeCents: null });
   const bookedAt = new Date(now.getTime() - 3 * HOUR);
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      clientId,
-      unitId: unit.unitId,
-      type,
-      address: unit.fullAddress,
-      city: cityOfAddress(unit.fullAddress),
-      requestedStart: start,
-      scheduledStart: start,
-      scheduledEnd: new Date(start.getTime() + 2 * HOUR),
-      durationHours: "2",
-      bedrooms: 1,
-      bathrooms: "1",
-      specialInstructions: "Please water the plants by the window.",
-      basePriceCents: basePriceCents(type),
-      clientPriceCents: price,
-      cleanerPayoutCents: cleanerPayoutCents(price),
-      claimWindowEnds: start,
-      createdAt: bookedAt,
-      status: "Assigned",
-    })
-    .returning({ jobId: jobs.jobId });
-  if (!job) throw new Error("demo job insert returned no row");
-  await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId, status: "Assigned", assignedAt: new Date(bookedAt.getTime() + HOUR) });
+  const underWaySince = new Date(now.getTime() - UNDER_WAY_MINUTES * 60_000);
+  const demos = [
+    { type: "Standard Clean", start: new Date(now.getTime() + START_SOON_HOURS * HOUR), status: "Assigned", startedAt: null },
+    { type: "Deep Clean", start: new Date(underWaySince.getTime() - 5 * 60_000), status: "In Progress", startedAt: underWaySince },
+  ] as const satisfies { type: CleaningType; start: Date; status: "Assigned" | "In Progress"; startedAt: Date | null }[];
+  for (const demo of demos) {
+    const price = clientPriceCents({ type: demo.type, planUsage: "none", extraCleanFeeCents: null });
+    const [job] = await db
+      .insert(jobs)
+      .values({
+        clientId,
+        unitId: unit.unitId,
+        type: demo.type,
+        address: unit.fullAddress,
+        city: cityOfAddress(unit.fullAddress),
+        requestedStart: demo.start,
+        scheduledStart: demo.start,
+        scheduledEnd: new Date(demo.start.getTime() + 2 * HOUR),
+        durationHours: "2",
+        bedrooms: 1,
+        bathrooms: "1",
+        specialInstructions: "Please water the plants by the window.",
+        basePriceCents: basePriceCents(demo.type),
+        clientPriceCents: price,
+        cleanerPayoutCents: cleanerPayoutCents(price),
+        claimWindowEnds: new Date(Math.min(demo.start.getTime(), bookedAt.getTime() + CLAIM_WINDOW_HOURS * HOUR)),
+        createdAt: bookedAt,
+        status: demo.status,
+      })
+      .returning({ jobId: jobs.jobId });
+    if (!job) throw new Error("demo job insert returned no row");
+    await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId, status: demo.status, assignedAt: new Date(bookedAt.getTime() + HOUR), startedAt: demo.startedAt });
+  }
 }

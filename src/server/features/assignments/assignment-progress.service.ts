@@ -19,6 +19,7 @@ export const progressMessages = {
   alreadyStarted: "This job has already been started.",
   notStartable: "Only an assigned job can be started.",
   notStarted: "Start the job before marking it complete.",
+  beforeStart: "A job cannot be marked complete before its scheduled start.",
   alreadyCompleted: "This job is already completed.",
   notCompletable: "Only a job in progress can be marked complete.",
   afterPhotoRequired: "Add at least one after photo before marking this job complete.",
@@ -75,7 +76,8 @@ export async function startJob({ db, cleanerId, jobId, now = new Date() }: { db:
 }
 
 /**
- * In Progress -> Completed, once at least one after photo is in. In the same transaction: the
+ * In Progress -> Completed, once at least one after photo is in and its scheduled start has passed
+ * (docs/decisions/027: a job is not done before it was due to begin). In the same transaction: the
  * assignment, the payout (the job's cleaner_payout, pending; unique per job as the backstop),
  * the cleaner's total earnings, and the client's email in the outbox. A second completion finds
  * the job Completed and changes nothing.
@@ -92,9 +94,9 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
     const [completed] = await tx
       .update(jobs)
       .set({ status: "Completed", completedAt: now })
-      .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "In Progress"), assignmentOf(cleanerId, "In Progress")(tx), hasAfterPhoto))
+      .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "In Progress"), lte(jobs.scheduledStart, now), assignmentOf(cleanerId, "In Progress")(tx), hasAfterPhoto))
       .returning({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, clientId: jobs.clientId, payoutCents: jobs.cleanerPayoutCents, completedAt: jobs.completedAt });
-    if (!completed) throw await whyNotCompletable(tx, cleanerId, jobId);
+    if (!completed) throw await whyNotCompletable(tx, cleanerId, jobId, now);
 
     const [assignment] = await tx
       .update(jobAssignments)
@@ -117,10 +119,11 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
   });
 }
 
-async function whyNotCompletable(tx: Transaction, cleanerId: string, jobId: string): Promise<AppError> {
+async function whyNotCompletable(tx: Transaction, cleanerId: string, jobId: string, now: Date): Promise<AppError> {
   const current = await ownAssignment(tx, cleanerId, jobId);
   if (current.status === "Completed" || current.jobStatus === "Completed") return new AppError("JOB_ALREADY_COMPLETED", 409, progressMessages.alreadyCompleted);
   if (current.status === "Assigned") return new AppError("JOB_NOT_STARTED", 409, progressMessages.notStarted);
   if (current.jobStatus !== "In Progress") return new AppError("JOB_NOT_COMPLETABLE", 409, progressMessages.notCompletable);
+  if (current.scheduledStart > now) return new AppError("JOB_BEFORE_START", 409, progressMessages.beforeStart);
   return new AppError("AFTER_PHOTO_REQUIRED", 409, progressMessages.afterPhotoRequired);
 }

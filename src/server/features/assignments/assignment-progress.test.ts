@@ -104,7 +104,7 @@ describe("POST /api/cleaner/assignments/:jobId/start", () => {
 
 describe("POST /api/cleaner/assignments/:jobId/complete", () => {
   it("refuses without an after photo, says so, and changes nothing (a before photo is not enough)", async () => {
-    const { cleaner, job } = await assignedJob({ status: "In Progress" });
+    const { cleaner, job } = await assignedJob({ status: "In Progress", startsInHours: -1 });
     await insertPhoto(t.db, job.jobId, "photo_before", `job-photos/${job.jobId}/before.jpg`);
     const response = await complete(cleaner.account.browser, job.jobId);
     expect(response.status).toBe(409);
@@ -114,7 +114,7 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
   });
 
   it("completes job and assignment, records the payout and the earnings, and queues the client's email", async () => {
-    const { client, cleaner, job } = await assignedJob({ status: "In Progress" });
+    const { client, cleaner, job } = await assignedJob({ status: "In Progress", startsInHours: -1 });
     await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
     const response = await complete(cleaner.account.browser, job.jobId);
     expect(response.status).toBe(200);
@@ -137,7 +137,7 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
   });
 
   it("answers a second completion 409 and pays nothing twice", async () => {
-    const { cleaner, job } = await assignedJob({ status: "In Progress" });
+    const { cleaner, job } = await assignedJob({ status: "In Progress", startsInHours: -1 });
     await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
     expect((await complete(cleaner.account.browser, job.jobId)).status).toBe(200);
     const first = await state(job.jobId);
@@ -158,7 +158,7 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
     expect(early.status).toBe(409);
     expect((await errorOf(early)).message).toBe(progressMessages.notStarted);
 
-    const theirs = await assignedJob({ status: "In Progress" });
+    const theirs = await assignedJob({ status: "In Progress", startsInHours: -1 });
     await insertPhoto(t.db, theirs.job.jobId, "photo_after", `job-photos/${theirs.job.jobId}/after.jpg`);
     expect((await complete(assigned.cleaner.account.browser, theirs.job.jobId)).status).toBe(404);
 
@@ -168,8 +168,24 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
     expect(await payoutsOf(theirs.job.jobId)).toEqual([]);
   });
 
+  it("refuses a job before its scheduled start (docs/decisions/027), says so, and changes nothing", async () => {
+    // Started early (from 2 hours before), photos in, but not yet due: not done yet.
+    const { cleaner, job } = await assignedJob({ status: "In Progress", startsInHours: 0.5 });
+    await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
+    const response = await complete(cleaner.account.browser, job.jobId);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({ code: "JOB_BEFORE_START", message: "A job cannot be marked complete before its scheduled start." });
+    expect(await state(job.jobId)).toMatchObject({ job: "In Progress", assignment: "In Progress", completedAt: null, assignmentCompletedAt: null });
+    expect(await payoutsOf(job.jobId)).toEqual([]);
+    expect(await outboxFor(job.jobId)).toEqual([]);
+
+    // Once the start has passed, the same job completes.
+    await t.db.update(jobs).set({ scheduledStart: new Date(Date.now() - 60_000) }).where(eq(jobs.jobId, job.jobId));
+    expect((await complete(cleaner.account.browser, job.jobId)).status).toBe(200);
+  });
+
   it("answers 401 without a session", async () => {
-    const { job } = await assignedJob({ status: "In Progress" });
+    const { job } = await assignedJob({ status: "In Progress", startsInHours: -1 });
     const response = await complete(t.browser(), job.jobId);
     expect(response.status).toBe(401);
   });

@@ -36,7 +36,8 @@ async function upload(browser: Browser, jobId: string, fields: Record<string, st
 async function assignedJob(status: JobStatus = "In Progress") {
   const client = await clientWithUnit(t);
   const cleaner = await insertCleaner(t);
-  const job = await insertJob(t.db, { clientId: client.clientId, status, cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() + 3_600_000) });
+  // Due an hour ago, so an In Progress one can also be completed (decision 027).
+  const job = await insertJob(t.db, { clientId: client.clientId, status, cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() - 3_600_000) });
   return { client, cleaner, job };
 }
 
