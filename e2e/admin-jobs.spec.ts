@@ -57,6 +57,10 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   // Canceled: spec 8's toast; it moves to the Issues tab.
   await row(toCancel).getByRole("button", { name: `Change status of job #${toCancel.label}, now Posted` }).click();
   await page.getByRole("menuitem", { name: "Canceled" }).click();
+  // Cancelling asks for a reason (docs/decisions/026).
+  const cancel = page.getByRole("dialog", { name: `Cancel job #${toCancel.label}?` });
+  await cancel.getByLabel("Reason").fill("The client asked us by phone.");
+  await cancel.getByRole("button", { name: "Cancel Job" }).click();
   await expectToast(page, "Status Updated", "Job status changed to Canceled");
   await expect(row(toCancel)).toContainText("Canceled");
   await expect(tabs.getByRole("tab")).toHaveText(["All (3)", "Active (2)", "Completed (0)", "Issues (1)"]);
@@ -70,6 +74,8 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   const cleaner = assign.getByLabel("Cleaner", { exact: true });
   await expect(cleaner.locator("option")).toHaveCount(1);
   await expect(cleaner.locator("option")).toContainText("Jamie Ortiz (jamie.ortiz@tidyline.test)");
+  // A new cleaner for the job: the reason is asked for too (docs/decisions/026).
+  await assign.getByLabel("Reason").fill("Jamie knows the building.");
   await assign.getByRole("button", { name: "Set to Assigned" }).click();
   await expectToast(page, "Status Updated", "Job status changed to Assigned");
   await expect(assign).toBeHidden();

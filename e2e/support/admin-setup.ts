@@ -62,7 +62,8 @@ export async function completeJobAsAdmin(adminRequest: APIRequestContext, baseUR
   expect(cleaner, `${cleanerEmail} is an Active cleaner`).toBeTruthy();
   for (const status of ["Assigned", "Completed"] as const) {
     const response = await adminRequest.patch(`/api/admin/jobs/${jobId}/status`, {
-      data: status === "Assigned" ? { status, cleanerId: cleaner!.cleanerId } : { status },
+      // A first cleaner for the job needs the admin's reason (docs/decisions/026).
+      data: status === "Assigned" ? { status, cleanerId: cleaner!.cleanerId, reason: "Set up by a journey" } : { status },
       headers: originOf(baseURL),
     });
     expect(response.status(), `${status}: ${await response.text()}`).toBe(200);

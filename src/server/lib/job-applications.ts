@@ -6,9 +6,10 @@ import { jobApplications } from "../db/schema/jobs";
 import { cleaners } from "../db/schema/people";
 import type { Transaction } from "./audit";
 import { startInCity } from "./claim-email";
+import { jobNoteLines, type JobNotes } from "./job-notes-email";
 import { enqueueEmail, type OutboxEmail } from "./outbox";
 
-export interface AppliedJob {
+export interface AppliedJob extends JobNotes {
   jobId: string;
   type: string;
   address: string;
@@ -67,6 +68,7 @@ export function applicationApprovedEmail({ applicationId, to, job, decidedAt, pu
       "",
       `When: ${when}`,
       `Where: ${job.address}`,
+      ...jobNoteLines(job),
       "",
       `It is in My Assignments: ${new URL(`/cleaner/assignments?job=${job.jobId}`, publicUrl).toString()}`,
     ].join("\n"),

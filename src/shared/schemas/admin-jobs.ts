@@ -37,6 +37,9 @@ export const needsCleaner = (status: AdminSettableJobStatus): boolean => (STATUS
 export const CHOOSE_A_CLEANER = "Choose an active cleaner for this job.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const REASON_REQUIRED = "Please give a reason.";
+export const JOB_REASON_MAX = 500;
+
 export const adminJobStatusSchema = z
   .object({
     status: z.enum(ADMIN_SETTABLE_JOB_STATUSES, { error: "Choose a status: Posted, Assigned, In Progress, Completed or Canceled." }),
@@ -45,10 +48,24 @@ export const adminJobStatusSchema = z
       .regex(UUID, CHOOSE_A_CLEANER)
       .transform((value) => value.toLowerCase())
       .optional(),
+    // docs/decisions/026: required (422) when the change cancels the job or changes its cleaner (reasonNeeded).
+    reason: z.string({ error: REASON_REQUIRED }).trim().max(JOB_REASON_MAX, `Please keep the reason under ${JOB_REASON_MAX} characters.`).optional(),
   })
   .refine((input) => !needsCleaner(input.status) || input.cleanerId !== undefined, { message: CHOOSE_A_CLEANER, path: ["cleanerId"] });
 export type AdminJobStatusInput = z.input<typeof adminJobStatusSchema>;
 export type AdminJobStatusChange = z.infer<typeof adminJobStatusSchema>;
+
+/**
+ * docs/decisions/026 (issue 18): cancelling a job, or changing who does it (a first cleaner, another
+ * cleaner, or none when it goes back to Posted), needs the admin's reason, kept in the audit row;
+ * the screen asks for it, the server refuses without it. Completing, or moving the same cleaner's
+ * job between Assigned and In Progress, does not.
+ */
+export function reasonNeeded(job: { status: JobStatus; cleanerId: string | null }, change: { status: AdminSettableJobStatus; cleanerId?: string | undefined }): boolean {
+  if (change.status === "Canceled") return job.status !== "Canceled";
+  const next = needsCleaner(change.status) ? (change.cleanerId?.toLowerCase() ?? null) : change.status === "Posted" ? null : job.cleanerId;
+  return next !== job.cleanerId;
+}
 
 /**
  * spec 9: a job id is shown as its last underscore-separated segment. Our ids are uuids, which

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
-import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";
+import type { JobStatus } from "../../../shared/domain/job-status";
+import { CHOOSE_A_CLEANER, JOB_REASON_MAX, REASON_REQUIRED, reasonNeeded } from "../../../shared/schemas/admin-jobs";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { SelectField, TextField } from "../../components/ui/field";
+import { SelectField, TextareaField, TextField } from "../../components/ui/field";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useAssignableCleaners, type AssignableCleaner } from "./api";
 
@@ -13,23 +14,27 @@ const optionText = (cleaner: AssignableCleaner) =>
 /**
  * spec 4: moving a job to Assigned or In Progress asks for the cleaner, an Active one (the server
  * lists them and checks again). Typing narrows the list; the current cleaner is chosen first.
+ * Choosing someone other than the job's cleaner asks for the reason too (docs/decisions/026).
  */
 export function AssignCleanerDialog({
   target,
-  currentCleanerId,
+  current,
   pending,
   onOpenChange,
   onConfirm,
 }: {
   target: { jobLabel: string; status: "Assigned" | "In Progress" } | null;
-  currentCleanerId: string | null;
+  current: { status: JobStatus; cleanerId: string | null };
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (cleanerId: string) => void;
+  onConfirm: (cleanerId: string, reason: string | undefined) => void;
 }) {
   const open = target !== null;
+  const currentCleanerId = current.cleanerId;
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState("");
+  const [reason, setReason] = useState("");
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const settled = useDebouncedValue(search.trim(), 300);
   const cleaners = useAssignableCleaners(settled, open);
   const list = cleaners.data?.cleaners ?? [];
@@ -39,22 +44,31 @@ export function AssignCleanerDialog({
     ? chosen
     : (list.find((cleaner) => cleaner.cleanerId === currentCleanerId)?.cleanerId ?? list[0]?.cleanerId ?? "");
 
+  const asksReason = target !== null && selected !== "" && reasonNeeded(current, { status: target.status, cleanerId: selected });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (selected) onConfirm(selected);
+    if (!selected) return;
+    if (asksReason && !reason.trim()) return setReasonProblem(REASON_REQUIRED);
+    setReasonProblem(undefined);
+    onConfirm(selected, asksReason ? reason.trim() : undefined);
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setSearch("");
+        if (!next) {
+          setSearch("");
+          setReason("");
+          setReasonProblem(undefined);
+        }
         onOpenChange(next);
       }}
     >
       {target && (
         <DialogContent title={`Set job #${target.jobLabel} to ${target.status}`} description="Choose the Active cleaner who takes this job.">
-          <form className="flex flex-col gap-4" onSubmit={submit}>
+          <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <TextField label="Find a cleaner" type="search" placeholder="Name or email" maxLength={ADMIN_SEARCH_MAX_LENGTH} value={search} onChange={(event) => setSearch(event.target.value)} />
             <SelectField
               label="Cleaner"
@@ -70,6 +84,17 @@ export function AssignCleanerDialog({
                 </option>
               ))}
             </SelectField>
+            {asksReason && (
+              <TextareaField
+                label="Reason"
+                description="The client and the cleaners concerned are emailed; your reason stays in the audit log, not in the emails."
+                value={reason}
+                maxLength={JOB_REASON_MAX}
+                required
+                error={reasonProblem}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={pending}>

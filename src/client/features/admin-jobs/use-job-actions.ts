@@ -20,9 +20,10 @@ export function useJobActions() {
   return {
     changing: changeStatus.isPending,
     deleting: deleteJob.isPending,
-    changeStatus: (jobId: string, status: AdminSettableJobStatus, cleanerId: string | undefined, onDone?: () => void) =>
+    /** `reason` is required when the change cancels the job or changes its cleaner (reasonNeeded, docs/decisions/026). */
+    changeStatus: (jobId: string, status: AdminSettableJobStatus, cleanerId: string | undefined, onDone?: () => void, reason?: string) =>
       changeStatus.mutate(
-        { jobId, status, ...(cleanerId ? { cleanerId } : {}) },
+        { jobId, status, ...(cleanerId ? { cleanerId } : {}), ...(reason ? { reason } : {}) },
         {
           onSuccess: () => {
             toast.success(STATUS_UPDATED, { description: `Job status changed to ${status}` });

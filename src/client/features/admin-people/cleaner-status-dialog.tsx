@@ -1,7 +1,8 @@
 import { toast } from "sonner";
 import { CLEANER_ACTIONS, type CleanerAction } from "../../../shared/domain/admin-people";
+import { toastFailure } from "../../lib/error-toast";
 import { useChangeCleanerStatus, type AdminCleanerRow } from "./api";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog } from "../../components/reason-dialog";
 
 const FAILED = "Failed to update cleaner status";
 
@@ -42,7 +43,7 @@ export function CleanerStatusDialog({ target, onDone }: { target: { cleaner: Adm
               toast.success(rule.done, { description: action === "approve" ? `${cleaner.name} is now Active and has been emailed.` : `${cleaner.name} is now ${rule.to}.` });
               onDone();
             },
-            onError: (error) => toast.error(FAILED, { description: error.message }),
+            onError: (error) => toastFailure(error, FAILED),
           },
         )
       }

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { CLIENT_ACTIONS, type ClientAction } from "../../../shared/domain/admin-people";
 import { useChangeClientStatus, type AdminClientRow } from "./api";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog } from "../../components/reason-dialog";
 
 const FAILED = "Failed to update client status";
 

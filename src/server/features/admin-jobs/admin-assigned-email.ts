@@ -1,6 +1,7 @@
 // docs/decisions/024: what a cleaner an admin puts on a job by a status change is told. Queued in
 // the change's transaction (lib/outbox.ts). Applicants' emails are in lib/job-applications.ts.
 import { startInCity } from "../../lib/claim-email";
+import { jobNoteLines } from "../../lib/job-notes-email";
 import type { AppliedJob } from "../../lib/job-applications";
 import type { OutboxEmail } from "../../lib/outbox";
 
@@ -17,6 +18,7 @@ export function adminAssignedEmail({ to, job, assignedAt, publicUrl }: { to: str
       "",
       `When: ${when}`,
       `Where: ${job.address}`,
+      ...jobNoteLines(job),
       "",
       `It is in My Assignments: ${new URL(`/cleaner/assignments?job=${job.jobId}`, publicUrl).toString()}`,
     ].join("\n"),

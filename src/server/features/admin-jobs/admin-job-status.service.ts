@@ -4,17 +4,16 @@
 // expects in its WHERE, so two admins changing one job at once cannot both win; an audit row.
 import { eq } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
-import { needsCleaner, type AdminJobStatusChange } from "../../../shared/schemas/admin-jobs";
+import { needsCleaner, REASON_REQUIRED, reasonNeeded, type AdminJobStatusChange } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
 import { jobAssignments } from "../../db/schema/jobs";
 import { recordAudit, type Transaction } from "../../lib/audit";
 import { AppError, isUniqueViolation } from "../../lib/errors";
 import { decidedAny, settleApplications, type SettledApplications } from "../../lib/job-applications";
-import { enqueueEmail } from "../../lib/outbox";
 import { recordPayout } from "../../lib/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../../lib/plan-clean";
 import { CHANGED_MEANWHILE, readJobForChange, updateJobStatus, type JobForChange } from "./job-change";
-import { adminAssignedEmail } from "./admin-assigned-email";
+import { enqueueJobChangeNotices, type NewCleaner } from "./admin-job-notices";
 import { assignCleaner } from "./job-assignment";
 
 export const statusMessages = {
@@ -41,7 +40,7 @@ async function complete(tx: Transaction, job: JobForChange, now: Date) {
   return recordPayout(tx, { cleanerId: job.assignment.cleanerId, jobId: job.jobId, amountCents: job.cleanerPayoutCents });
 }
 
-type StatusChangeOptions = { db: Database; actorId: string; jobId: string; input: AdminJobStatusChange; publicUrl: string; now?: Date };
+type StatusChangeOptions = { db: Database; actorId: string; jobId: string; input: AdminJobStatusChange; publicUrl: string; supportEmail?: string; now?: Date };
 
 export async function changeJobStatus(options: StatusChangeOptions) {
   try {
@@ -53,23 +52,27 @@ export async function changeJobStatus(options: StatusChangeOptions) {
   }
 }
 
-async function changeInTransaction({ db, actorId, jobId, input, publicUrl, now = new Date() }: StatusChangeOptions) {
+async function changeInTransaction({ db, actorId, jobId, input, publicUrl, supportEmail, now = new Date() }: StatusChangeOptions) {
   return db.transaction(async (tx) => {
     const job = await readJobForChange(tx, jobId);
     if (job.status === "Completed") throw new AppError("JOB_COMPLETED", 409, statusMessages.completedIsFinal);
     const target = input.status;
+    // docs/decisions/026: cancelling or changing who does the job needs the admin's reason.
+    const oldCleanerId = job.assignment?.cleanerId ?? null;
+    const mustExplain = reasonNeeded({ status: job.status, cleanerId: oldCleanerId }, input);
+    if (mustExplain && !input.reason) throw new AppError("REASON_REQUIRED", 422, REASON_REQUIRED);
     const before = snapshot(job);
     const effects: Record<string, unknown> = {};
     let applications: SettledApplications | undefined;
+    let newCleaner: NewCleaner | null = null;
 
     if (needsCleaner(target)) {
       // The schema requires the cleaner for these; the assignment follows the job's status.
       const cleaner = await assignCleaner(tx, job, { cleanerId: input.cleanerId!, status: target as "Assigned" | "In Progress", now });
       effects.cleanerName = cleaner.name;
+      newCleaner = { cleanerId: input.cleanerId!, ...cleaner };
       // Applicants learn the job went to someone else; the cleaner's own application is approved.
       applications = await settleApplications(tx, { job, cleanerId: input.cleanerId!, now, publicUrl });
-      // A cleaner new to the job hears of it, as an approved applicant does.
-      if (job.assignment?.cleanerId !== input.cleanerId) await enqueueEmail(tx, adminAssignedEmail({ to: cleaner.email, job, assignedAt: now, publicUrl }));
     } else if (target === "Posted") {
       if (job.status !== "Posted") applications = await repost(tx, job, now, publicUrl);
     } else if (target === "Canceled") {
@@ -88,6 +91,19 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, now =
     const after = snapshot(await readJobForChange(tx, jobId));
     if (applications && decidedAny(applications)) effects.applications = applications;
     const changed = JSON.stringify(before) !== JSON.stringify(after) || "applications" in effects;
+    if (input.reason) effects.reason = input.reason;
+    // The client and the cleaners concerned hear of a cancellation or a new (or no) cleaner.
+    const notified = await enqueueJobChangeNotices(tx, {
+      job,
+      canceled: target === "Canceled" && job.status !== "Canceled",
+      cleanerChanged: after.cleanerId !== oldCleanerId,
+      newCleaner: after.cleanerId !== oldCleanerId ? newCleaner : null,
+      planCleanReturned: effects.planCleanReturned === true,
+      now,
+      publicUrl,
+      supportEmail,
+    });
+    if (notified.length) effects.emailed = notified;
     if (changed) {
       await recordAudit(tx, {
         actorId,

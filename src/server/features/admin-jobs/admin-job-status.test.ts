@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 const job = (fixture: Partial<JobFixture> = {}) => insertJob(t.db, { clientId, ...fixture });
-const setStatus = (jobId: string, json: unknown) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json });
+// Cancelling or changing the cleaner needs a reason (docs/decisions/026, proven in admin-job-notices.test.ts); these tests give one.
+const setStatus = (jobId: string, json: object) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
 const jobRow = async (jobId: string) => (await t.db.select().from(jobs).where(eq(jobs.jobId, jobId)))[0];
 const assignmentOf = async (jobId: string) => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId)))[0];
 const auditOf = (jobId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId))).orderBy(desc(auditLog.createdAt));

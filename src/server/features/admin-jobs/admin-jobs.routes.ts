@@ -39,7 +39,7 @@ export function adminJobRoutes({ db, storage, env }: AdminDeps) {
       return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
     })
     .patch("/admin/jobs/:jobId/status", validateParams(jobParams), validateJson(adminJobStatusSchema), async (c) => {
-      return c.json(await changeJobStatus({ db, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId, input: c.req.valid("json"), publicUrl: env.publicUrl }));
+      return c.json(await changeJobStatus({ db, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId, input: c.req.valid("json"), publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL }));
     })
     .delete("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
       return c.json(await deleteJob({ db, storage, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId }));

@@ -40,7 +40,8 @@ const applicationStatuses = async (jobId: string) =>
   Object.fromEntries((await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).map((row) => [row.cleanerId, row.status]));
 /** Emails whose dedupe key starts so (an application's decision adds its time). */
 const outbox = (dedupeKeyStart: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `${dedupeKeyStart}%`));
-const setStatus = (jobId: string, json: unknown) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json });
+// Cancelling or changing the cleaner needs a reason (docs/decisions/026, proven in admin-job-notices.test.ts); these tests give one.
+const setStatus = (jobId: string, json: object) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
 async function expectRefused(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { clientUnits } from "../../db/schema/people";
 import type { Transaction } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { ADMIN_JOB_NOT_FOUND } from "./admin-job-details.service";
@@ -26,12 +27,16 @@ export async function readJobForChange(tx: Transaction, jobId: string) {
       subscriptionId: jobs.subscriptionId,
       cleanerPayoutCents: jobs.cleanerPayoutCents,
       createdAt: jobs.createdAt,
+      // For the email of the cleaner put on the job (docs/decisions/026).
+      specialInstructions: jobs.specialInstructions,
+      unitNotes: clientUnits.notes,
       assignmentCleanerId: jobAssignments.cleanerId,
       assignmentStatus: jobAssignments.status,
       assignmentStartedAt: jobAssignments.startedAt,
     })
     .from(jobs)
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     .where(eq(jobs.jobId, jobId));
   if (!row) throw notFound(ADMIN_JOB_NOT_FOUND);
   const { assignmentCleanerId, assignmentStatus, assignmentStartedAt, ...job } = row;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { adminReasonSchema } from "../../../shared/schemas/admin-list";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { TextareaField } from "../../components/ui/field";
+import { adminReasonSchema } from "../../shared/schemas/admin-list";
+import { Button } from "./ui/button";
+import { Dialog, DialogContent, DialogFooter } from "./ui/dialog";
+import { TextareaField } from "./ui/field";
 
 const REASON_MAX = 500;
 
