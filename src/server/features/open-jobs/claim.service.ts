@@ -10,6 +10,7 @@ import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { isFlagEnabled, SERVER_FLAGS } from "../../lib/feature-flags";
 import { settleApplications } from "../../lib/job-applications";
 import { enqueueEmail } from "../../lib/outbox";
+import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
 import { claimedEmail } from "../../lib/claim-email";
 import { openForClaims } from "../../lib/open-board";
@@ -109,15 +110,18 @@ async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, 
  * approval (which updates the row) is either seen here (and refused as taken) or waits for this
  * application, which it then declines with the others.
  */
-async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date) {
+async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date, publicUrl: string) {
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
   const [open] = await tx
-    .select({ jobId: jobs.jobId })
+    .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart })
     .from(jobs)
     .where(and(eq(jobs.jobId, jobId), openForClaims(now), not(exists(ownWork)), not(exists(timeOff))))
     .for("share", { of: jobs });
   if (!open) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
-  return recordApplication(tx, { cleanerId, jobId, now });
+  const applied = await recordApplication(tx, { cleanerId, jobId, now });
+  // Admins hear of it once per job, however many apply (docs/decisions/026).
+  await alertAdminsOfApplications(tx, { job: open, publicUrl });
+  return applied;
 }
 
 /**
@@ -139,7 +143,7 @@ export async function claimJob({ db, cleanerId, jobId, publicUrl, now = new Date
       const verdict = verdictOf(read, cleanerId, now);
       if ("refusal" in verdict) throw verdict.refusal;
       const { job } = verdict;
-      if (applying) return applyForJob(tx, cleanerId, jobId, job, now);
+      if (applying) return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
       const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
       const [claimed] = await tx
         .update(jobs)
