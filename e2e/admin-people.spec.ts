@@ -44,7 +44,7 @@ test("a deactivated client cannot book until an admin activates them again", asy
   await expect(page.getByText("No clients found matching your criteria.")).toBeVisible();
   await page.getByLabel("Status", { exact: true }).selectOption("all");
 
-  // The client is refused a booking, with the server's reason.
+  // The client is refused a booking, titled as a refusal (not a fault to retry), with the server's reason.
   const client = await person.newPage();
   const book = async () => {
     await client.goto("/client/new-job");
@@ -54,7 +54,7 @@ test("a deactivated client cannot book until an admin activates them again", asy
     await client.getByRole("button", { name: "Book Cleaning" }).click();
   };
   await book();
-  await expectToast(client, "Failed to create job. Please try again.", "Your account is inactive. Contact support to book cleanings.");
+  await expectToast(client, "Unable to create job", "Your account is inactive. Contact support to book cleanings.");
 
   // Activated again, with its reason; the history keeps both.
   await row.getByRole("button", { name: "Activate Dakota Pause" }).click();

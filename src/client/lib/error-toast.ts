@@ -10,12 +10,21 @@ export function isRefusal(error: unknown): error is ApiError {
 }
 
 /**
- * The one way a screen says that an action did not happen (ARCHITECTURE 4, "twice is once";
- * docs/decisions/025). A refusal is titled as a refusal (`refused`, or else the server's reason
- * itself) and gives the reason; only a fault gets the screen's "Failed to …" text, which asks to
- * try again (the spec's own texts say "Please try again" where it has them).
+ * A refusal's title from the fault's: "Failed to claim job. Please try again" becomes "Unable to
+ * claim job". Undefined for a title of another shape (the refusal is then titled by its reason).
  */
-export function toastFailure(error: unknown, { refused, failed }: { refused?: string; failed: string }) {
+export function refusalTitle(failed: string): string | undefined {
+  const action = /^Failed to (.+?)[.!]?(?:\s+Please try again[.!]?)?$/i.exec(failed.trim())?.[1];
+  return action ? `Unable to ${action}` : undefined;
+}
+
+/**
+ * The one way a screen says that an action did not happen (ARCHITECTURE 4, "twice is once";
+ * docs/decisions/025). `failed` is the screen's fault text (spec 8's "Failed to …"). A refusal is
+ * titled as a refusal ("Unable to …", or `refused`) with the server's reason under it; only a
+ * fault gets the "Failed to …" title, with a request to try again.
+ */
+export function toastFailure(error: unknown, failed: string, refused = refusalTitle(failed)) {
   if (isRefusal(error)) {
     if (refused) toast.error(refused, { description: error.message });
     else toast.error(error.message);

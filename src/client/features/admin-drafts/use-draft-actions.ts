@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { accountCreatedMessage, type BackgroundCheckStatus, type DraftKind } from "../../../shared/domain/applications";
 import type { DraftStatus } from "../../../shared/domain/statuses";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useConvertDraft, useRequestInfo, useSetBackgroundCheck, useSetDraftStatus } from "./api";
 
 // spec 8: the drafts' toasts
@@ -15,8 +15,8 @@ const CHECK_FAILED = "Failed to update background check";
 const INFO_REQUESTED = "Info requested";
 const INFO_FAILED = "Failed to request info";
 
-/** The server's reason for a refusal (converted already, an email with an account), under the title. */
-const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined);
+/** A refusal (converted already, an email with an account) is "Unable to …" with the reason; "Failed to …" is for faults (docs/decisions/025). */
+const failure = (failed: string) => (error: unknown) => toastFailure(error, failed);
 
 /** A draft's changes with their toasts; `onDone` runs once a change has succeeded. */
 export function useDraftActions(kind: DraftKind) {
@@ -32,9 +32,9 @@ export function useDraftActions(kind: DraftKind) {
     pendingCheck: setCheck.isPending ? (setCheck.variables?.backgroundCheckStatus ?? null) : null,
     converting: convert.isPending,
     changeStatus: (id: string, status: DraftStatus) =>
-      setStatus.mutate({ kind, id, status }, { onSuccess: () => toast.success(STATUS_UPDATED), onError: (error) => toast.error(STATUS_FAILED, reasonOf(error)) }),
+      setStatus.mutate({ kind, id, status }, { onSuccess: () => toast.success(STATUS_UPDATED), onError: failure(STATUS_FAILED) }),
     changeBackgroundCheck: (id: string, backgroundCheckStatus: BackgroundCheckStatus) =>
-      setCheck.mutate({ id, backgroundCheckStatus }, { onSuccess: () => toast.success(CHECK_UPDATED), onError: (error) => toast.error(CHECK_FAILED, reasonOf(error)) }),
+      setCheck.mutate({ id, backgroundCheckStatus }, { onSuccess: () => toast.success(CHECK_UPDATED), onError: failure(CHECK_FAILED) }),
     requestInfo: (draft: { id: string; email: string }, message: string, onDone: () => void) =>
       request.mutate(
         { kind, id: draft.id, message },
@@ -43,7 +43,7 @@ export function useDraftActions(kind: DraftKind) {
             toast.success(INFO_REQUESTED, { description: `We emailed ${draft.email} what is missing.` });
             onDone();
           },
-          onError: (error) => toast.error(INFO_FAILED, reasonOf(error)),
+          onError: failure(INFO_FAILED),
         },
       ),
     convert: (id: string, onDone: () => void) =>
@@ -55,7 +55,7 @@ export function useDraftActions(kind: DraftKind) {
             onDone();
           },
           onError: (error) => {
-            toast.error(CONVERT_FAILED, reasonOf(error));
+            failure(CONVERT_FAILED)(error);
             onDone();
           },
         },

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { periodLabel } from "../../../shared/domain/admin-money";
 import { formatUSD } from "../../../shared/format";
+import { toastFailure } from "../../lib/error-toast";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useMarkPaid, type PayoutGroup } from "./api";
 
@@ -32,7 +33,7 @@ export function MarkPaidDialog({ group, onDone }: { group: PayoutGroup | null; o
               else toast.info(result.message);
               onDone();
             },
-            onError: (error) => toast.error(FAILED, { description: error.message }),
+            onError: (error) => toastFailure(error, FAILED),
           },
         );
       }}

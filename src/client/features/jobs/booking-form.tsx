@@ -23,6 +23,7 @@ import { addDays, BOOKING_MAX_DAYS_AHEAD, bookingMessages, createJobSchema, type
 import { Button } from "../../components/ui/button";
 import { CheckboxField, SelectField, TextareaField, TextField } from "../../components/ui/field";
 import { formatDate, formatTime } from "../../lib/format";
+import { toastFailure } from "../../lib/error-toast";
 import { titleFrom, toastFirstError } from "../../lib/form-errors";
 import { useNow } from "../../lib/use-now";
 import { useCreateJob, type BookingOptions } from "./api";
@@ -83,7 +84,8 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
         });
         void navigate("/client/upcoming");
       },
-      onError: (error) => toast.error(bookingMessages.createFailed, { description: error.message }),
+      // A rule's refusal (inactive account or unit, a started slot) is not a fault to retry.
+      onError: (error) => toastFailure(error, bookingMessages.createFailed),
     });
   }, toastProblem);
 

@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { formatDate, formatTime } from "../../lib/format";
 import { useClaimJob, type OpenJob } from "./api";
 import { hoursText, sizeText, timeLeftToClaim } from "./claim-time";
@@ -55,8 +55,9 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
         result.status === "applied"
           ? toast.success(APPLIED, { description: `An admin will review your application for ${job.type} on ${formatDate(start)} at ${formatTime(start)}.` })
           : toast.success(CLAIMED, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` }),
-      // The server says why (taken, window closed, a clash, account not active); a failure without a reason gets spec 8's text.
-      onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : CLAIM_FAILED),
+      // A refusal (taken, window closed, a clash, account not active) is "Unable to claim job" with the
+      // server's reason; only a fault gets spec 8's "Failed to claim job. Please try again" (docs/decisions/025).
+      onError: (error) => toastFailure(error, CLAIM_FAILED),
       onSettled: () => setConfirming(false),
     });
 

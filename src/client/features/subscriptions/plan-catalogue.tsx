@@ -9,6 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { cn } from "../../lib/cn";
+import { toastFailure } from "../../lib/error-toast";
 import { useSubscribe, type Plan } from "./api";
 
 // docs/decisions/011: without a plan a clean costs its type's base price; the spec's fixed 250 is
@@ -31,7 +32,7 @@ export function PlanCatalogue({ plans, paymentMethod }: { plans: Plan[]; payment
         toast.success(`Welcome to ${subscription.plan}`, {
           description: `Your plan is active. ${formatUSD(subscription.monthlyPriceCents)} was charged to the sample card ending ${SAMPLE_CARD.last4}.`,
         }),
-      onError: (error) => toast.error("Failed to subscribe", { description: error.message }),
+      onError: (error) => toastFailure(error, "Failed to subscribe"),
       onSettled: () => setConfirming(false),
     });
   };
