@@ -148,3 +148,45 @@ describe("reset link check (what /reset-password asks when it opens)", () => {
     expect((await check("guess-32")).status).toBe(200);
   });
 });
+
+// decision 028: a new password voids every other link that could set one.
+describe("a changed password voids the account's outstanding links", () => {
+  /** A set-password link's token, stored as admin-drafts/set-password-link.ts stores it (a week's life). */
+  const setPasswordLinkOf = async (account: TestAccount) => {
+    const token = `set-${crypto.randomUUID()}`;
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    await (await t.auth.$context).internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: account.userId, expiresAt });
+    return token;
+  };
+
+  it("after a reset: the other reset link and a set-password link no longer work", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const setPassword = await setPasswordLinkOf(account);
+    const first = await requestResetToken(account);
+    const second = await requestResetToken(account);
+    expect((await resetPassword(second)).status).toBe(200);
+    for (const token of [first, setPassword]) {
+      const response = await resetPassword(token, "yet-another-secret");
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "INVALID_TOKEN" } });
+    }
+    // The reset's password stands.
+    expect((await t.browser().signIn(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("after a change while signed in: an outstanding reset link no longer works", async () => {
+    const account = await t.createAccount({ role: "cleaner" });
+    const token = await requestResetToken(account);
+    const changed = await account.browser.request("/api/auth/change-password", { json: { currentPassword: account.password, newPassword: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect((await resetPassword(token, "yet-another-secret")).status).toBe(400);
+  });
+
+  it("a failed change leaves the links alone", async () => {
+    const account = await t.createAccount({ role: "cleaner" });
+    const token = await requestResetToken(account);
+    const refused = await account.browser.request("/api/auth/change-password", { json: { currentPassword: "not-my-password", newPassword: NEW_PASSWORD } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await resetPassword(token)).status).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { canWork } from "../../../shared/domain/cleaner";
 import { formatUSD } from "../../../shared/format";
 import type { Database } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
@@ -44,15 +45,20 @@ export async function regenerateFeedUrl({ db, cleanerId, publicUrl }: { db: Data
 
 /**
  * GET /api/calendar/<token>.ics: the cleaner's assignments as RFC 5545, for calendar apps, which
- * fetch without a session. The token is the only key; an unknown one is 404 like any missing page.
+ * fetch without a session. The token is the only key; an unknown one, or a cleaner who is not
+ * Active, is 404 like any missing page.
  * Privacy: the event says what, where and when, and links back; the client's contact details and
  * instructions (door codes) stay in the portal, away from a third-party calendar.
  */
 export async function renderFeed({ db, feedFile, publicUrl, now = new Date() }: { db: Database; feedFile: string; publicUrl: string; now?: Date }) {
   const token = FEED_FILE.exec(feedFile)?.[1];
   if (!token || !TOKEN_PATTERN.test(token)) throw notFound(FEED_NOT_FOUND);
-  const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.calendarTokenHash, hashFeedToken(token)));
-  if (!cleaner) throw notFound(FEED_NOT_FOUND);
+  const [cleaner] = await db
+    .select({ cleanerId: cleaners.cleanerId, status: cleaners.status })
+    .from(cleaners)
+    .where(eq(cleaners.calendarTokenHash, hashFeedToken(token)));
+  // decision 028: a cleaner who is not Active (Pending, or deactivated) has no feed to show.
+  if (!cleaner || !canWork(cleaner.status)) throw notFound(FEED_NOT_FOUND);
 
   const assignments = await assignmentsStartingBetween({
     db,

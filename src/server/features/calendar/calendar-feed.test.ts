@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { jobAssignments } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
-import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
+import { createTestApp, linkIn, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -161,6 +161,48 @@ describe("the feed", () => {
     const me = await insertCleaner(t);
     const url = await newFeedUrl(me.account);
     await t.db.update(cleaners).set({ calendarTokenHash: null }).where(eq(cleaners.cleanerId, me.cleanerId));
+    expect((await fetchFeed(url)).status).toBe(404);
+  });
+});
+
+// decision 028: the feed shows an Active cleaner's schedule only, and its secret dies with a
+// deactivation or a password reset (whoever had the old password may have taken the link).
+describe("the feed and the cleaner's standing", () => {
+  const secretOf = async (cleanerId: string) => (await t.db.select({ hash: cleaners.calendarTokenHash }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.hash;
+
+  it("answers 404 while the cleaner is not Active, and again once they are", async () => {
+    const me = await insertCleaner(t);
+    const url = await newFeedUrl(me.account);
+    for (const status of ["Pending", "Inactive"] as const) {
+      await t.db.update(cleaners).set({ status }).where(eq(cleaners.cleanerId, me.cleanerId));
+      const response = await fetchFeed(url);
+      expect(response.status, status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Calendar feed not found." } });
+    }
+    await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, me.cleanerId));
+    expect((await fetchFeed(url)).status).toBe(200);
+  });
+
+  it("is cleared by a deactivation: the old URL stays dead after reactivation", async () => {
+    const me = await insertCleaner(t);
+    const url = await newFeedUrl(me.account);
+    const admin = await t.createAccount({ role: "admin" });
+    const reason = { json: { reason: "Checking the feed" } };
+    expect((await admin.browser.request(`/api/admin/cleaners/${me.cleanerId}/deactivate`, reason)).status).toBe(200);
+    expect(await secretOf(me.cleanerId)).toBeNull();
+    expect((await admin.browser.request(`/api/admin/cleaners/${me.cleanerId}/reactivate`, reason)).status).toBe(200);
+    expect((await fetchFeed(url)).status).toBe(404);
+    expect(await feedStatus(me.account)).toEqual({ active: false });
+  });
+
+  it("is cleared by a password reset", async () => {
+    const me = await insertCleaner(t);
+    const url = await newFeedUrl(me.account);
+    await t.request("/api/auth/request-password-reset", { json: { email: me.account.email, redirectTo: "/reset-password" } });
+    const link = linkIn(t.latestEmail(me.account.email, "Reset your Tidyline password"));
+    const token = new URL((await t.request(link.pathname + link.search)).headers.get("location") ?? "", TEST_ORIGIN).searchParams.get("token");
+    expect((await t.request("/api/auth/reset-password", { json: { token, newPassword: "a-brand-new-secret" } })).status).toBe(200);
+    expect(await secretOf(me.cleanerId)).toBeNull();
     expect((await fetchFeed(url)).status).toBe(404);
   });
 });

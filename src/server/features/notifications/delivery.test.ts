@@ -57,7 +57,8 @@ describe("delivering the outbox", () => {
       { to: first.to, subject: `Hello ${first.to}`, text: "Body" },
       { to: second.to, subject: `Hello ${second.to}`, text: "Body" },
     ]);
-    expect(await rowOf(first.key)).toMatchObject({ sentAt: now, attempts: 1, lastError: null });
+    // decision 028: the sent row keeps who, what and when, not the text (it may hold a set-password link).
+    expect(await rowOf(first.key)).toMatchObject({ sentAt: now, attempts: 1, lastError: null, subject: `Hello ${first.to}`, body: "" });
 
     // Sent rows are never sent again, however often or late the task runs.
     await deliver(mailer, later(DELIVERY_LEASE_MS * 10));

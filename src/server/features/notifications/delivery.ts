@@ -72,7 +72,9 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
     }
     await db
       .update(notificationOutbox)
-      .set({ sentAt: now, lastError: null })
+      // decision 028: once sent, the text goes (a set-password link among others); the row keeps
+      // who, what kind, the subject and when, which is what an operator looks at.
+      .set({ sentAt: now, lastError: null, body: "" })
       .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.sentAt)));
     result.sent += 1;
   }
