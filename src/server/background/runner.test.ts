@@ -102,6 +102,17 @@ describe("the background runner", () => {
     expect(most).toBe(1);
   });
 
+  it("runs a task marked not exclusive without its lock, even while another holder has it", async () => {
+    let release: () => void = () => undefined;
+    const held = taskLockFor(t.db).tryRun("sweep", () => new Promise<void>((resolve) => (release = resolve)));
+    await sleep(20);
+    let runs = 0;
+    start([{ name: "sweep", everyMs: 3_600_000, exclusive: false, run: async () => void (runs += 1) }]);
+    await until(() => runs === 1);
+    release();
+    expect(await held).toBe(true);
+  });
+
   it("skips a task whose lock another holder has, and takes it once freed", async () => {
     const lock = taskLockFor(t.db);
     let release: () => void = () => undefined;

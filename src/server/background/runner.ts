@@ -31,6 +31,11 @@ export interface BackgroundTask {
   everyMs: number;
   /** Must be idempotent: a run may be cut off at any point and the next one picks up. */
   run(context: TaskContext): Promise<void>;
+  /**
+   * False for a task that is harmless when several servers run it at once (a sweep of expired
+   * rows): it takes no task lock, so it holds no connection of its own while it runs.
+   */
+  exclusive?: boolean;
 }
 
 export interface BackgroundRunner {
@@ -56,7 +61,8 @@ export function startBackgroundRunner({
   /** A failing task is logged and tried again at its next tick; it never stops the runner or the process. */
   async function runOnce(task: BackgroundTask) {
     try {
-      await lock.tryRun(task.name, () => task.run({ ...deps, now: clock(), signal: controller.signal }));
+      const work = () => task.run({ ...deps, now: clock(), signal: controller.signal });
+      await (task.exclusive === false ? work() : lock.tryRun(task.name, work));
     } catch (error) {
       logger.error("background task failed", { task: task.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

@@ -34,10 +34,15 @@ export const noShowAlerts: BackgroundTask = {
   run: async ({ db, env, now }) => void (await enqueueNoShowAlerts({ db, now, publicUrl: env.publicUrl })),
 };
 
-/** docs/decisions/025: an Idempotency-Key is kept for 24 hours; the expired ones go, in small batches, hourly. */
+/**
+ * docs/decisions/025: an Idempotency-Key is kept for 24 hours; the expired ones go, in small batches,
+ * hourly. Two servers deleting the same expired rows harm nothing, so it takes no task lock (each
+ * lock holds a pooled connection while its task runs, and the tasks all start at once).
+ */
 export const idempotencyKeySweep: BackgroundTask = {
   name: "idempotency-key-sweep",
   everyMs: 60 * 60_000,
+  exclusive: false,
   run: async ({ db, now, signal }) => void (await deleteExpiredIdempotencyKeys({ db, now, signal })),
 };
 
