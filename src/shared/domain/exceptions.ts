@@ -10,3 +10,12 @@ export const RECENT_FAILED_PAYMENT_DAYS = 30;
 export const EXCEPTION_LIST_LIMIT = 50;
 /** No-shows older than this are not emailed about any more (a first run after downtime stays quiet). */
 export const NO_SHOW_ALERT_HORIZON_HOURS = 24;
+/** docs/decisions/027: a job finished in under this share of its booked duration gets a quality check. */
+export const QUICK_FINISH_SHARE = 0.5;
+/** Quick finishes stay on the list this many days after completion. */
+export const QUICK_FINISH_DAYS = 14;
+
+/** Whole minutes from `startedAt` to `completedAt` (ISO strings or dates): the time actually worked. */
+export function minutesWorked(startedAt: string | Date, completedAt: string | Date): number {
+  return Math.round((new Date(completedAt).getTime() - new Date(startedAt).getTime()) / 60_000);
+}

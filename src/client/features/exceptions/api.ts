@@ -14,6 +14,8 @@ export const useExceptions = () =>
 export type Exceptions = NonNullable<ReturnType<typeof useExceptions>["data"]>;
 export type ExceptionJob = Exceptions["noShows"]["rows"][number];
 export type FailedPayment = Exceptions["failedPayments"]["rows"][number];
+export type QuickFinish = Exceptions["quickFinishes"]["rows"][number];
+export type AwaitingApproval = NonNullable<Exceptions["awaitingApproval"]>["rows"][number];
 
 /** Gives a job nobody claimed a new claim window; the jobs lists change with it. */
 export function useRepostJob() {

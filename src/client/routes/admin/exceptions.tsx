@@ -1,9 +1,10 @@
 import { AlertOctagon, CalendarX, CreditCard, UserX } from "lucide-react";
-import { NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
+import { NO_SHOW_GRACE_MINUTES, QUICK_FINISH_DAYS } from "../../../shared/domain/exceptions";
 import { QueryState } from "../../components/load-states";
 import { SummaryCard } from "../../components/summary-card";
 import { useExceptions } from "../../features/exceptions/api";
 import { ExceptionJobRow, ExceptionSection, FailedPaymentRow } from "../../features/exceptions/exception-lists";
+import { applicantsNote, quickFinishNote } from "../../features/exceptions/review-notes";
 import { formatDateTime } from "../../lib/format";
 
 const LOAD_FAILED = "Failed to load exceptions.";
@@ -18,7 +19,7 @@ export default function AdminExceptionsScreen() {
         <p className="text-muted-foreground">What needs a human: act on each, and it leaves this list.</p>
       </div>
       <QueryState query={exceptions} loadFailed={LOAD_FAILED}>
-        {({ problemJobs, unclaimedJobs, noShows, failedPayments }) => (
+        {({ problemJobs, unclaimedJobs, noShows, failedPayments, quickFinishes, awaitingApproval }) => (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Exception counts">
               <SummaryCard icon={<UserX />} label="No-shows" value={String(noShows.total)} note={`Not started ${NO_SHOW_GRACE_MINUTES} min after the start`} />
@@ -26,6 +27,13 @@ export default function AdminExceptionsScreen() {
               <SummaryCard icon={<AlertOctagon />} label="Problem or canceled" value={String(problemJobs.total)} note="Problem, or canceled this week" />
               <SummaryCard icon={<CreditCard />} label="Failed payments" value={String(failedPayments.total)} note="In the last 30 days" />
             </ul>
+            {awaitingApproval && (
+              <ExceptionSection id="awaiting-approval" title="Awaiting approval" description="Posted jobs whose applicants wait for your decision (claim approval is on), the claim window closing soonest first. Approve one in Jobs." total={awaitingApproval.total} shown={awaitingApproval.rows.length}>
+                {awaitingApproval.rows.map((job) => (
+                  <ExceptionJobRow key={job.jobId} job={job} note={applicantsNote(job)} />
+                ))}
+              </ExceptionSection>
+            )}
             <ExceptionSection id="no-shows" title="No-shows" description={`Assigned jobs not started ${NO_SHOW_GRACE_MINUTES} minutes after their start. Admins are emailed about each once.`} total={noShows.total} shown={noShows.rows.length}>
               {noShows.rows.map((job) => (
                 <ExceptionJobRow key={job.jobId} job={job} note="not started" />
@@ -39,6 +47,11 @@ export default function AdminExceptionsScreen() {
             <ExceptionSection id="problems" title="Problem and canceled jobs" description="Jobs marked Problem, and jobs canceled that were due this week or later." total={problemJobs.total} shown={problemJobs.rows.length}>
               {problemJobs.rows.map((job) => (
                 <ExceptionJobRow key={job.jobId} job={job} note={job.status === "Problem" ? "marked Problem" : "canceled"} />
+              ))}
+            </ExceptionSection>
+            <ExceptionSection id="quick-finishes" title="Quick finishes" description={`Cleans completed in under half their booked time in the last ${QUICK_FINISH_DAYS} days: check the photos and the client's review.`} total={quickFinishes.total} shown={quickFinishes.rows.length}>
+              {quickFinishes.rows.map((job) => (
+                <ExceptionJobRow key={job.jobId} job={job} note={quickFinishNote(job)} />
               ))}
             </ExceptionSection>
             <ExceptionSection id="failed-payments" title="Failed payments" description="Charges that failed in the last 30 days: contact the client about their card." total={failedPayments.total} shown={failedPayments.rows.length}>

@@ -14,24 +14,11 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { recordAudit } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
+import { jobColumns } from "./exception-columns";
+import { awaitingApproval, quickFinishes } from "./review-lists";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const jobColumns = {
-  jobId: jobs.jobId,
-  type: jobs.type,
-  status: jobs.status,
-  address: jobs.address,
-  scheduledStart: jobs.scheduledStart,
-  claimWindowEnds: jobs.claimWindowEnds,
-  clientName: clients.name,
-  clientEmail: clients.email,
-  clientPhone: clients.phone,
-  cleanerName: cleaners.name,
-  cleanerEmail: cleaners.email,
-  cleanerPhone: cleaners.phone,
-};
 
 /** The jobs matching `where`, with their client and (if any) cleaner, plus how many match in all. */
 async function jobList(db: Database, where: SQL | undefined, order: SQL[]) {
@@ -64,7 +51,7 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
   );
   const failedSince = new Date(now.getTime() - RECENT_FAILED_PAYMENT_DAYS * DAY_MS);
   const failedWhere = and(eq(payments.status, "failed"), gte(payments.createdAt, failedSince));
-  const [problems, unclaimed, noShows, failedRows, [failedTotal]] = await Promise.all([
+  const [problems, unclaimed, noShows, failedRows, [failedTotal], quick, awaiting] = await Promise.all([
     jobList(db, troubled, [asc(sql`${jobs.status} <> 'Problem'`), asc(jobs.scheduledStart)]),
     jobList(db, unclaimedCondition(now), [asc(jobs.scheduledStart)]),
     jobList(db, noShowCondition(now), [desc(jobs.scheduledStart)]),
@@ -84,12 +71,16 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
       .orderBy(desc(payments.createdAt))
       .limit(EXCEPTION_LIST_LIMIT),
     db.select({ value: count() }).from(payments).where(failedWhere),
+    quickFinishes(db, now),
+    awaitingApproval(db),
   ]);
   return {
     problemJobs: problems,
     unclaimedJobs: unclaimed,
     noShows,
     failedPayments: { rows: failedRows, total: failedTotal?.value ?? 0 },
+    quickFinishes: quick,
+    awaitingApproval: awaiting,
   };
 }
 
