@@ -62,6 +62,6 @@ test.describe("profile", () => {
 
     // Signed out on the server too, not only on screen.
     await page.goto("/profile");
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fprofile$/);
   });
 });

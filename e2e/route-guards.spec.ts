@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { DASHBOARD, DEMO, storageStateOf, type Role } from "./support/accounts";
 
-// spec 2 route guard: signed out -> /signin; another role's route -> one's own dashboard.
+// spec 2 route guard: signed out -> /signin (carrying the path, docs/decisions/026); another
+// role's route -> one's own dashboard.
 
 test.describe("signed out", () => {
   for (const path of ["/client/upcoming", "/admin/jobs", "/cleaner/open-jobs", "/profile"]) {
     test(`${path} redirects to /signin`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page).toHaveURL((url) => url.pathname === "/signin" && url.searchParams.get("next") === path);
       await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
     });
   }

@@ -85,7 +85,7 @@ test.describe("signing out from the user menu", () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
     await page.goto("/cleaner/dashboard");
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fcleaner%2Fdashboard$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { dashboardPath } from "../../../shared/domain/roles";
+import { landingPath, NEXT_PARAM } from "../../../shared/domain/return-path";
 import { authMessages } from "../../../shared/schemas/auth-messages";
 import { AppLink } from "../../components/app-link";
 import { Button } from "../../components/ui/button";
@@ -39,9 +39,10 @@ export default function SignIn() {
     try {
       await authClient.signIn({ email, password });
       const viewer = await fetchViewer();
-      // The person's dashboard, loaded afresh (as signing out loads home): the toast follows there.
+      // The page a link asked for (?next=, when safe and the role's to see, docs/decisions/026), else
+      // the person's dashboard, loaded afresh (as signing out loads home): the toast follows there.
       toastOnNextPage("success", "Welcome back!", "You have successfully signed in.");
-      window.location.assign(dashboardPath(viewer?.role));
+      window.location.assign(landingPath(viewer?.role, new URLSearchParams(window.location.search).get(NEXT_PARAM)));
     } catch (error) {
       setSigningIn(false);
       toast.error("Sign in failed", { description: errorMessage(error) });
