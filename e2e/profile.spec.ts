@@ -50,6 +50,8 @@ test.describe("profile", () => {
     // The back arrow goes to the role's dashboard.
     await page.getByRole("link", { name: "Back to dashboard" }).click();
     await expect(page).toHaveURL(/\/client\/dashboard$/);
+    // The dashboard greets by the new name too (decision 027: one name, everywhere).
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Alex Renamed" })).toBeVisible();
 
     // The public header greets by the new name and offers Dashboard and Sign Out.
     await page.goto("/");

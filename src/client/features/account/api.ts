@@ -31,6 +31,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) => unwrap(api.profile.$patch({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.viewer() }),
+    // docs/decisions/027: the name shows on every screen (the header, a dashboard's greeting, the
+    // lists a client or cleaner sees it in), so everything cached is read again, the viewer first.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.viewer() });
+      await queryClient.invalidateQueries();
+    },
   });
 }
