@@ -6,11 +6,14 @@ import type { Database } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { earnedAt, monthStartIn } from "../../lib/earnings";
-import { openForClaims } from "../../lib/open-board";
+import { boardAreas, onDefaultBoard } from "../../lib/open-board";
 
 export interface CleanerDashboard {
   stats: {
+    /** What the open-jobs board shows as it first opens (docs/decisions/027). */
     availableJobs: number;
+    /** Whether that count is of the cleaner's work areas (the board's default filter) or of every open job. */
+    availableInAreas: boolean;
     activeJobs: number;
     jobsCompleted: number;
     thisMonthEarningsCents: number;
@@ -28,10 +31,11 @@ export interface CleanerDashboard {
  * without a record sees the open board's count and nothing of their own.
  */
 export async function cleanerDashboard({ db, cleaner, timeZone, now = new Date() }: { db: Database; cleaner: CleanerRecord | null; timeZone: string; now?: Date }): Promise<CleanerDashboard> {
-  const [available] = await db.select({ n: count() }).from(jobs).where(openForClaims(now));
+  const [available] = await db.select({ n: count() }).from(jobs).where(onDefaultBoard(cleaner, now));
   const availableJobs = available?.n ?? 0;
+  const availableInAreas = boardAreas(cleaner) !== null;
   if (!cleaner) {
-    return { stats: { availableJobs, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 }, recentCompleted: [] };
+    return { stats: { availableJobs, availableInAreas, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 }, recentCompleted: [] };
   }
   const { cleanerId } = cleaner;
   const [[assignments], [earnings], recent] = await Promise.all([
@@ -69,6 +73,7 @@ export async function cleanerDashboard({ db, cleaner, timeZone, now = new Date()
   return {
     stats: {
       availableJobs,
+      availableInAreas,
       activeJobs: assignments?.active ?? 0,
       jobsCompleted: assignments?.completed ?? 0,
       thisMonthEarningsCents: earnings?.thisMonth ?? 0,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECENT_COMPLETED_JOBS } from "../../../shared/domain/cleaner";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
+import { cleaners } from "../../db/schema/people";
 import { createTestApp } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import { cleanerDashboard, type CleanerDashboard } from "./dashboard.service";
@@ -39,7 +40,7 @@ describe("GET /api/cleaner/dashboard", () => {
   it("counts the open board (openForClaims), the cleaner's own active jobs, earnings from payouts, the rating and recent completions", async () => {
     const cleaner = await insertCleaner(t, "Dana Dash", { ratingAvg: "4.67", ratingCount: 3 });
     const other = await insertCleaner(t, "Other Cleaner");
-    const boardBefore = (await cleanerDashboard({ db: t.db, cleaner: null, timeZone: "UTC" })).stats.availableJobs;
+    const boardBefore = (await cleanerDashboard({ db: t.db, cleaner, timeZone: "UTC" })).stats.availableJobs;
     await postedJob(3, 24);
     await postedJob(20, 30);
     await postedJob(-1, 24); // claim window over
@@ -68,6 +69,7 @@ describe("GET /api/cleaner/dashboard", () => {
     const thisMonth = times.reduce((sum, at, i) => sum + (at.getTime() >= monthStart ? 1_000 * (i + 1) : 0), 0);
     expect(body.stats).toEqual({
       availableJobs: boardBefore + 2,
+      availableInAreas: true,
       activeJobs: 2,
       jobsCompleted: 7,
       thisMonthEarningsCents: thisMonth,
@@ -89,9 +91,30 @@ describe("GET /api/cleaner/dashboard", () => {
     expect(await response.json()).toEqual({
       name: "No Record Yet",
       status: null,
-      stats: { availableJobs: board, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 },
+      stats: { availableJobs: board, availableInAreas: false, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 },
       recentCompleted: [],
     });
+  });
+
+  it("counts what the board shows as it first opens: open jobs in the cleaner's work areas, or every open job without areas (decision 027)", async () => {
+    const boston = await insertCleaner(t, "Bea Boston");
+    const nowhere = await insertCleaner(t, "Nia Noareas");
+    await t.db.update(cleaners).set({ workAreas: [] }).where(eq(cleaners.cleanerId, nowhere.cleanerId));
+    await postedJob(5, 30);
+    const chicago = await insertJob(t.db, { clientId, address: "1 Wacker Dr, Chicago, IL 60601", scheduledStart: new Date(Date.now() + 30 * HOUR), claimWindowEnds: new Date(Date.now() + 5 * HOUR) });
+
+    for (const [who, inAreas] of [[boston, true], [nowhere, false]] as const) {
+      const dashboard = (await (await who.account.browser.request("/api/cleaner/dashboard")).json()) as DashboardBody;
+      const board = (await (await who.account.browser.request("/api/cleaner/open-jobs")).json()) as { total: number; inMyAreas: boolean; jobs: { jobId: string }[] };
+      expect(dashboard.stats.availableInAreas).toBe(inAreas);
+      expect(board.inMyAreas).toBe(inAreas);
+      expect(dashboard.stats.availableJobs).toBe(board.total);
+    }
+    const bostonCount = (await cleanerDashboard({ db: t.db, cleaner: boston, timeZone: "UTC" })).stats.availableJobs;
+    const everywhere = (await cleanerDashboard({ db: t.db, cleaner: null, timeZone: "UTC" })).stats.availableJobs;
+    // The Chicago job is open, but not in Bea's areas.
+    expect(everywhere - bostonCount).toBeGreaterThanOrEqual(1);
+    expect(chicago.city).toBe("Chicago");
   });
 
   it("shows a Pending cleaner's status, and N/A (null) for a cleaner nobody has rated", async () => {

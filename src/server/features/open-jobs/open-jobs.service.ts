@@ -1,11 +1,11 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { areaOfAddress, isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
-import { openForClaims } from "../../lib/open-board";
+import { boardAreas, inBoardAreas, openForClaims } from "../../lib/open-board";
 import { containsPattern } from "../../lib/like";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
@@ -33,23 +33,13 @@ const ORDERS: Record<OpenJobSort, SQL[]> = {
 };
 
 /**
- * docs/decisions/023: "In my areas" is on by default once the profile has work areas; without
- * areas (or without a record) there is nothing to narrow to, so it is off whatever was asked.
- */
-function areasOf(cleaner: CleanerRecord | null, asked: boolean | undefined): string[] | null {
-  const areas = cleaner?.workAreas ?? [];
-  if (areas.length === 0) return null;
-  return (asked ?? true) ? areas : null;
-}
-
-/**
  * The board: one page of claimable jobs (openForClaims) with what a card shows, plus, from one
  * aggregate over the open jobs, the count matching the filters, the types present (for the type
  * filter, within the areas) and whether anything is open at all (which empty state to show).
  */
 export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { db: Database; cleaner: CleanerRecord | null; query: OpenJobsQuery; now?: Date }) {
-  const areas = areasOf(cleaner, query.inMyAreas);
-  const inAreas = areas ? inArray(jobs.city, areas) : sql`true`;
+  const areas = boardAreas(cleaner, query.inMyAreas);
+  const inAreas = inBoardAreas(areas) ?? sql`true`;
   const ofType = query.type === ALL_TYPES ? undefined : eq(jobs.type, query.type);
   const matching = and(openForClaims(now), inAreas, ofType, matchesSearch(query.search));
   const filtersMatch = and(inAreas, ofType ?? sql`true`, matchesSearch(query.search) ?? sql`true`) as SQL;
