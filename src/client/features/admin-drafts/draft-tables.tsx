@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { draftLocation } from "../../../shared/domain/applications";
 import { ServicesPreview } from "../../components/services-preview";
 import { Button } from "../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { COMPACT_TABLE, NARROW_ONLY, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, WIDE_ONLY } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
 import type { CleanerDraftRow, ClientDraftRow } from "./api";
 import { BackgroundCheckBadge, DraftStatusBadge, experienceText, formatDraftDate } from "./draft-badges";
 
@@ -18,15 +19,33 @@ function ViewButton({ name, onView }: { name: string; onView: () => void }) {
   );
 }
 
+/**
+ * The email with the phone under it (under 1536 px, where the Phone column is hidden): Actions stay
+ * in view at 1366 px with the sidebar open (issue 18).
+ */
+function EmailCell({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <TableCell>
+      <span className="flex flex-col">
+        <span className="block max-w-40 truncate" title={email}>
+          {email}
+        </span>
+        <span className={cn("whitespace-nowrap text-xs text-muted-foreground", NARROW_ONLY)}>{orDash(phone)}</span>
+      </span>
+    </TableCell>
+  );
+}
+
 /** The columns both kinds start with; narrow screens scroll the table sideways. */
 function DraftTable({ headings, children }: { headings: string[]; children: ReactNode }) {
   return (
-    <Table>
+    <Table className={COMPACT_TABLE}>
       <TableHeader>
         <TableRow>
           {headings.map((heading) => (
-            <TableHead key={heading} className={heading === "Actions" ? "text-right" : undefined}>
+            <TableHead key={heading} className={heading === "Actions" ? "text-right" : heading === "Phone" ? WIDE_ONLY : undefined}>
               {heading}
+              {heading === "Email" && <span className={NARROW_ONLY}> and Phone</span>}
             </TableHead>
           ))}
         </TableRow>
@@ -43,10 +62,10 @@ export function CleanerDraftsTable({ rows, onView }: { rows: CleanerDraftRow[]; 
       {rows.map((draft) => (
         <TableRow key={draft.id}>
           <TableCell className="font-medium">{draft.name}</TableCell>
-          <TableCell>{draft.email}</TableCell>
-          <TableCell className="whitespace-nowrap">{orDash(draft.phone)}</TableCell>
-          <TableCell className="min-w-32">{orDash(draft.workAreas)}</TableCell>
-          <TableCell className="min-w-40">
+          <EmailCell email={draft.email} phone={draft.phone} />
+          <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{orDash(draft.phone)}</TableCell>
+          <TableCell className="min-w-24">{orDash(draft.workAreas)}</TableCell>
+          <TableCell className="min-w-32">
             <ServicesPreview services={draft.services} />
           </TableCell>
           <TableCell className="whitespace-nowrap">{experienceText(draft.yearsExperience, "-")}</TableCell>
@@ -73,10 +92,10 @@ export function ClientDraftsTable({ rows, onView }: { rows: ClientDraftRow[]; on
       {rows.map((draft) => (
         <TableRow key={draft.id}>
           <TableCell className="font-medium">{draft.name}</TableCell>
-          <TableCell>{draft.email}</TableCell>
-          <TableCell className="whitespace-nowrap">{orDash(draft.phone)}</TableCell>
+          <EmailCell email={draft.email} phone={draft.phone} />
+          <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{orDash(draft.phone)}</TableCell>
           <TableCell className="whitespace-nowrap">{orDash(draftLocation(draft.city, draft.state))}</TableCell>
-          <TableCell className="min-w-40">
+          <TableCell className="min-w-32">
             <ServicesPreview services={draft.services} />
           </TableCell>
           <TableCell>{orDash(draft.company)}</TableCell>

@@ -3,7 +3,8 @@ import { formatUSD } from "../../../shared/format";
 import { RowCards } from "../../components/row-cards";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Badge } from "../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { COMPACT_TABLE, NARROW_ONLY, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, WIDE_ONLY } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
 import { formatDate, formatTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
@@ -38,13 +39,16 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
   return (
     <>
       <div className="hidden md:block">
-        <Table>
+        <Table className={COMPACT_TABLE}>
           <TableHeader>
             <TableRow>
               <TableHead>Job ID</TableHead>
               <TableHead>Client</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Address</TableHead>
+              {/* Under 1536 px the address sits under the type (issue 18: Actions stay in view at 1366 px). */}
+              <TableHead>
+                Type<span className={NARROW_ONLY}> and Address</span>
+              </TableHead>
+              <TableHead className={WIDE_ONLY}>Address</TableHead>
               <TableHead>Schedule</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Cleaner</TableHead>
@@ -61,11 +65,20 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
                 <TableCell>
                   <span className="flex flex-col">
                     <span>{job.client.name}</span>
-                    <span className="text-xs text-muted-foreground">{job.client.email}</span>
+                    <span className="block max-w-36 truncate text-xs text-muted-foreground" title={job.client.email}>
+                      {job.client.email}
+                    </span>
                   </span>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{job.type}</TableCell>
                 <TableCell>
+                  <span className="flex flex-col">
+                    <span>{job.type}</span>
+                    <span className={cn("block max-w-32 truncate text-xs text-muted-foreground", NARROW_ONLY)} title={job.address}>
+                      {job.address}
+                    </span>
+                  </span>
+                </TableCell>
+                <TableCell className={WIDE_ONLY}>
                   <span className="block max-w-48 truncate" title={job.address}>
                     {job.address}
                   </span>

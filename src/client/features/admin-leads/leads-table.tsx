@@ -7,12 +7,17 @@ import { ServicesPreview } from "../../components/services-preview";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { COMPACT_TABLE, NARROW_ONLY, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, WIDE_ONLY } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import type { AdminLeadRow } from "./api";
 
 /** Where a lead's application draft opens: its kind's screen, with the details dialog open. */
 export const draftPathOf = (lead: Pick<AdminLeadRow, "role">, draftId: string) => `/admin/${lead.role}-drafts?draft=${draftId}`;
+
+function RoleBadge({ role, className }: { role: AdminLeadRow["role"]; className?: string }) {
+  return <Badge className={className}>{role === "client" ? "Client" : "Cleaner"}</Badge>;
+}
 
 /** spec 4: a lead already an account, or turned down, is not started again (the server refuses too). */
 const canStart = (status: LeadStatus) => status !== "converted" && status !== "rejected";
@@ -41,7 +46,11 @@ function LeadActions({ lead, starting, onStart }: { lead: AdminLeadRow; starting
   );
 }
 
-/** spec 2: the leads of a tab; the Clients tab adds Company, All adds Role. Narrow screens scroll it sideways. */
+/**
+ * spec 2: the leads of a tab; the Clients tab adds Company, All adds Role. Under 1536 px the role
+ * and the company sit under the name and the phone under the email, so Actions stay in view at 1366 px with the
+ * sidebar open (issue 18); narrower screens scroll it sideways.
+ */
 export function LeadsTable({
   rows,
   tab,
@@ -59,16 +68,18 @@ export function LeadsTable({
   onStart: (lead: AdminLeadRow) => void;
 }) {
   return (
-    <Table>
+    <Table className={COMPACT_TABLE}>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          {tab === "all" && <TableHead>Role</TableHead>}
-          <TableHead>Email</TableHead>
-          <TableHead>Phone</TableHead>
+          {tab === "all" && <TableHead className={WIDE_ONLY}>Role</TableHead>}
+          <TableHead>
+            Email<span className={NARROW_ONLY}> and Phone</span>
+          </TableHead>
+          <TableHead className={WIDE_ONLY}>Phone</TableHead>
           <TableHead>Location</TableHead>
           <TableHead>Services</TableHead>
-          {tab === "client" && <TableHead>Company</TableHead>}
+          {tab === "client" && <TableHead className={WIDE_ONLY}>Company</TableHead>}
           <TableHead>Status</TableHead>
           <TableHead>Date</TableHead>
           <TableHead className="text-right">Actions</TableHead>
@@ -77,35 +88,40 @@ export function LeadsTable({
       <TableBody>
         {rows.map((lead) => (
           <TableRow key={lead.id}>
-            <TableCell className="min-w-40">
-              <span className="flex flex-col">
+            <TableCell className="min-w-32">
+              <span className="flex flex-col items-start gap-0.5">
                 <span className="font-medium">{lead.name}</span>
+                {tab === "all" && <RoleBadge role={lead.role} className={NARROW_ONLY} />}
+                {tab === "client" && lead.company && <span className={cn("text-xs", NARROW_ONLY)}>{lead.company}</span>}
                 {lead.notes && (
-                  <span className="line-clamp-2 max-w-64 text-xs text-muted-foreground" title={lead.notes}>
+                  <span className="line-clamp-2 max-w-56 text-xs text-muted-foreground" title={lead.notes}>
                     {lead.notes}
                   </span>
                 )}
               </span>
             </TableCell>
             {tab === "all" && (
-              <TableCell>
-                <Badge>{lead.role === "client" ? "Client" : "Cleaner"}</Badge>
+              <TableCell className={WIDE_ONLY}>
+                <RoleBadge role={lead.role} />
               </TableCell>
             )}
             <TableCell>
-              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${lead.email}`}>
-                {lead.email}
-              </a>
+              <span className="flex flex-col">
+                <a className="block max-w-40 truncate text-primary underline-offset-4 hover:underline" href={`mailto:${lead.email}`} title={lead.email}>
+                  {lead.email}
+                </a>
+                <span className={cn("whitespace-nowrap text-xs text-muted-foreground", NARROW_ONLY)}>{lead.phone}</span>
+              </span>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{lead.phone}</TableCell>
-            <TableCell className="whitespace-nowrap">{draftLocation(lead.city, lead.state)}</TableCell>
-            <TableCell className="min-w-40">
+            <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{lead.phone}</TableCell>
+            <TableCell className="min-w-24">{draftLocation(lead.city, lead.state)}</TableCell>
+            <TableCell className="min-w-32">
               <ServicesPreview services={lead.services} />
             </TableCell>
-            {tab === "client" && <TableCell>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>}
+            {tab === "client" && <TableCell className={WIDE_ONLY}>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>}
             <TableCell>
               <Select
-                className="h-9 w-36"
+                className="h-9 w-32"
                 aria-label={`Status of ${lead.name}`}
                 value={pendingStatus?.id === lead.id ? pendingStatus.status : lead.status}
                 disabled={busyId === lead.id}
