@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { ADMIN_JOB_TABS, ALL, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
@@ -19,18 +18,12 @@ const NO_MATCH = "No jobs found matching your criteria.";
 
 /** spec 2 Jobs Management: cards, search and filters, tabs with counts, the table, details and actions. */
 export default function AdminJobsScreen() {
-  // ?search= arrives from links elsewhere in the portal (the exceptions screen names a job so).
-  const [params] = useSearchParams();
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<JobFilterState>({ search: params.get("search") ?? "", status: ALL, type: ALL });
-  const [tab, setTab] = useState<AdminJobTab>("all");
+  // Filters, tab and page live in the URL: ?search= also arrives from links elsewhere in the
+  // portal (the exceptions screen and the admin activity name a job so).
+  const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<JobFilterState, AdminJobTab>({ search: "", status: ALL, type: ALL }, { tab: "all" });
   const [viewing, setViewing] = useState<string | null>(null);
   const jobs = useAdminJobs({ ...applied, tab, page });
   const shown = jobs.data;
-
-  const changeTab = (next: string) => {
-    setTab(next as AdminJobTab);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -42,7 +35,7 @@ export default function AdminJobsScreen() {
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <JobFilters value={filters} onChange={changeFilters} />
-          <Tabs value={tab} onValueChange={changeTab}>
+          <Tabs value={tab} onValueChange={(next) => changeTab(next as AdminJobTab)}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <TabsList aria-label="Job groups">
                 {ADMIN_JOB_TABS.map((entry) => (

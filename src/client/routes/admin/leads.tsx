@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { LeadRoleFilter } from "../../../shared/schemas/admin-leads";
 import { QueryState } from "../../components/load-states";
 import { Pager } from "../../components/pager";
@@ -23,16 +22,10 @@ const TABS: { value: LeadRoleFilter; label: string }[] = [
 
 /** spec 2 Leads: cards, search and filters, tabs with counts, the table with its status dropdown and Start application. */
 export default function AdminLeadsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<LeadFilterState>({ search: "", status: "all", role: "all" });
-  const [tab, setTab] = useState<LeadRoleFilter>("all");
+  const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<LeadFilterState, LeadRoleFilter>({ search: "", status: "all", role: "all" }, { tab: "all" });
   const leads = useAdminLeads({ ...applied, tab, page });
   const actions = useLeadActions();
   const shown = leads.data;
-
-  const changeTab = (next: string) => {
-    setTab(next as LeadRoleFilter);
-    setPage(1);
-  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -44,7 +37,7 @@ export default function AdminLeadsScreen() {
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <LeadFilters value={filters} onChange={changeFilters} />
-          <Tabs value={tab} onValueChange={changeTab}>
+          <Tabs value={tab} onValueChange={(next) => changeTab(next as LeadRoleFilter)}>
             <TabsList aria-label="Lead roles">
               {TABS.map((entry) => (
                 <TabsTrigger key={entry.value} value={entry.value}>

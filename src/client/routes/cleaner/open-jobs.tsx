@@ -11,7 +11,8 @@ import { useNow } from "../../lib/use-now";
 
 // spec 8
 const LOAD_FAILED = "Failed to load available jobs";
-const INITIAL: BoardFilterState = { search: "", type: ALL_TYPES, sort: "start" };
+// inMyAreas listed (undefined: the server's default) so the URL keeps the switch too.
+const INITIAL: BoardFilterState = { search: "", type: ALL_TYPES, sort: "start", inMyAreas: undefined };
 
 const jobsAvailable = (count: number) => `${count} ${count === 1 ? "job" : "jobs"} available`;
 
