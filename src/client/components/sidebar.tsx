@@ -84,15 +84,17 @@ export function Sidebar({ label, children }: { label: string; children: (collaps
       </Sheet>
     );
   }
+  // The column (and its background) runs the page's whole height, however long; the links inside
+  // stay in view while the page scrolls (issue 18).
   return (
     <aside
       data-state={expanded ? "expanded" : "collapsed"}
       className={cn(
-        "sticky top-0 hidden h-screen shrink-0 flex-col border-r border-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex",
+        "hidden shrink-0 self-stretch border-r border-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
         expanded ? "w-64" : "w-12",
       )}
     >
-      <nav aria-label={label} className="flex h-full flex-col overflow-y-auto overflow-x-hidden">
+      <nav aria-label={label} className="sticky top-0 flex h-screen flex-col overflow-y-auto overflow-x-hidden">
         {children(!expanded)}
       </nav>
     </aside>
