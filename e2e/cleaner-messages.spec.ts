@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
-import { expectToast } from "./support/ui";
 
 // spec 2 and 5: one job's conversation, open at once in the cleaner's portal and the client's
 // dialog; each side's message arrives in the other without a reload.
@@ -37,9 +36,10 @@ test("Sam and Jordan talk on the Deep Clean's thread, live both ways", async ({ 
   await samBox.pressSequentially("Parking behind, noted.");
   await expect(samBox).toHaveValue(`On my way ${stamp}\nParking behind, noted.`);
   await samBox.press("Enter");
-  await expectToast(sam, "Message sent");
-  await expect(samBox).toHaveValue("");
+  // decision 028: the sent message shows in the thread itself, not as a toast.
   await expect(samLog).toContainText(`On my way ${stamp}`);
+  await expect(samBox).toHaveValue("");
+  await expect(sam.getByText("Message sent")).toHaveCount(0);
 
   // It arrives in the client's open dialog without a reload.
   const jordanLog = dialog.getByRole("log", { name: "Messages" });
@@ -49,8 +49,8 @@ test("Sam and Jordan talk on the Deep Clean's thread, live both ways", async ({ 
   // And back: the client answers with the Send button.
   await dialog.getByRole("textbox", { name: "Message" }).fill(`See you soon ${stamp}`);
   await dialog.getByRole("button", { name: "Send" }).click();
-  await expectToast(jordan, "Message sent");
   await expect(jordanLog).toContainText(`See you soon ${stamp}`);
+  await expect(jordan.getByText("Message sent")).toHaveCount(0);
   await expect(samLog).toContainText(`See you soon ${stamp}`);
 
   await sam.context().close();

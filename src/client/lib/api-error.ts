@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds to wait before trying again, from a 429's Retry-After (decision 028). */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -14,7 +16,8 @@ const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
 /** Every error of our API, /api/auth included, is { error: { code, message } } (docs/decisions/017). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return new ApiError(response.status, body?.error?.code ?? String(response.status), body?.error?.message ?? FALLBACK_MESSAGE);
+  const retryAfter = Number(response.headers?.get("Retry-After") ?? "");
+  return new ApiError(response.status, body?.error?.code ?? String(response.status), body?.error?.message ?? FALLBACK_MESSAGE, retryAfter > 0 ? retryAfter : null);
 }
 
 export function errorMessage(error: unknown): string {
