@@ -74,7 +74,7 @@ function RepostButton({ job }: { job: ExceptionJob }) {
 }
 
 /** One job needing a human: what, where, when, who, and the ways to act on it. */
-export function ExceptionJobRow({ job, note, repostable = false }: { job: ExceptionJob; note: string; repostable?: boolean }) {
+export function ExceptionJobRow({ job, note, repostable = false, action }: { job: ExceptionJob; note: string; repostable?: boolean; action?: string }) {
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="min-w-0">
@@ -93,7 +93,7 @@ export function ExceptionJobRow({ job, note, repostable = false }: { job: Except
       <div className="flex flex-wrap gap-2">
         {repostable && <RepostButton job={job} />}
         <AppLink to={jobsLink(job.jobId)} className={linkButton}>
-          <UserRoundCog aria-hidden /> {job.status === "Posted" || job.status === "Assigned" ? "Reassign in Jobs" : "Open in Jobs"}
+          <UserRoundCog aria-hidden /> {action ?? (job.status === "Posted" || job.status === "Assigned" ? "Reassign in Jobs" : "Open in Jobs")}
         </AppLink>
         <ContactLinks who="cleaner" name={job.cleanerName} email={job.cleanerEmail} phone={job.cleanerPhone} />
         <ContactLinks who="client" name={job.clientName} email={job.clientEmail} phone={job.clientPhone} />

@@ -30,7 +30,7 @@ export default function AdminExceptionsScreen() {
             {awaitingApproval && (
               <ExceptionSection id="awaiting-approval" title="Awaiting approval" description="Posted jobs whose applicants wait for your decision (claim approval is on), the claim window closing soonest first. Approve one in Jobs." total={awaitingApproval.total} shown={awaitingApproval.rows.length}>
                 {awaitingApproval.rows.map((job) => (
-                  <ExceptionJobRow key={job.jobId} job={job} note={applicantsNote(job)} />
+                  <ExceptionJobRow key={job.jobId} job={job} note={applicantsNote(job)} action="Approve in Jobs" />
                 ))}
               </ExceptionSection>
             )}
