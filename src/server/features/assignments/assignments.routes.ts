@@ -10,6 +10,7 @@ import type { Env } from "../../env";
 import { requireCleanerRecord, type CleanerRecordEnv } from "../../lib/cleaner-record";
 import { AppError } from "../../lib/errors";
 import { pathIds } from "../../lib/ids";
+import { limitPerUser } from "../../lib/limit-per-user";
 import type { Storage } from "../../lib/storage";
 import { validateParams, validateQuery } from "../../lib/validate";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
@@ -17,6 +18,7 @@ import { listAssignments } from "./assignment-list.service";
 import { ASSIGNMENT_NOT_FOUND, completeJob, startJob } from "./assignment-progress.service";
 import { assignmentStatusOf, readCleanerJobPhoto, uploadJobPhoto } from "./job-photos.service";
 import { jobReport } from "./job-report.service";
+import { PHOTO_LIMITS, photoLimitMessages } from "./photo-limits";
 
 /** A photo's multipart body: the file plus its fields and boundaries (docs/decisions/023). */
 export const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
@@ -50,6 +52,8 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
     await assignmentStatusOf({ db, cleanerId: c.get("cleaner").cleanerId, jobId: (c.req.param("jobId") ?? "").toLowerCase() });
     return next();
   });
+  // decision 028: counted once the form is valid, before anything is stored.
+  const hourlyPhotos = limitPerUser({ db, key: "job-photo-upload", rule: PHOTO_LIMITS.perHour, message: photoLimitMessages.hourly });
 
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/assignments", requireCleanerRecord, validateQuery(assignmentListQuerySchema), async (c) => {
@@ -65,7 +69,7 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
       const { jobId } = c.req.valid("param");
       return c.json({ assignment: await completeJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId, publicUrl: env.publicUrl }) });
     })
-    .post("/cleaner/assignments/:jobId/photos", requireCleanerRecord, jobParam, photoBodyLimit, ownAssignment, validatePhotoForm, async (c) => {
+    .post("/cleaner/assignments/:jobId/photos", requireCleanerRecord, jobParam, photoBodyLimit, ownAssignment, validatePhotoForm, hourlyPhotos, async (c) => {
       const { jobId } = c.req.valid("param");
       const photo = await uploadJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, userId: c.get("cleaner").userId, jobId, input: c.req.valid("form") });
       return c.json({ photo }, 201);

@@ -2,15 +2,19 @@
 // storage layer, the type read from the bytes, kept as job checkpoints with who and when.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { canWork } from "../../../shared/domain/cleaner";
 import type { AssignmentStatus } from "../../../shared/domain/job-status";
 import { photoMessages, type PhotoUpload } from "../../../shared/schemas/job-photo";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
+import { cleaners } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
+import { CLEANER_NOT_ACTIVE, lockActiveCleaner } from "../../lib/cleaner-record";
 import type { Storage } from "../../lib/storage";
 import { storedPhoto } from "../../lib/photo-files";
 import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";
 import { sniffPhoto } from "./photo-bytes";
+import { assertJobHasRoom, photoKey } from "./photo-limits";
 
 export const photoRuleMessages = {
   closed: "Photos can be added while the job is assigned or in progress.",
@@ -28,9 +32,10 @@ export const cleanerPhotoUrl = (jobId: string, photoId: string) => `/api/cleaner
 /** The cleaner's own assignment of the job, or 404 like a job that does not exist. */
 export async function assignmentStatusOf({ db, cleanerId, jobId }: { db: Database; cleanerId: string; jobId: string }) {
   const [row] = await db
-    .select({ status: jobAssignments.status, jobStatus: jobs.status })
+    .select({ status: jobAssignments.status, jobStatus: jobs.status, cleanerStatus: cleaners.status })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+    .innerJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
     .where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId)));
   if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
   return row;
@@ -42,9 +47,11 @@ function refusal(type: PhotoUpload["type"], status: AssignmentStatus, jobStatus:
 }
 
 /**
- * Stores the file under job-photos/<jobId>/<uuid>.<ext> (the extension of what the bytes are),
- * then records the checkpoint after re-checking, under the job's lock, that the assignment is the
- * cleaner's and open for this type: a job completed meanwhile takes no photo (the file goes). The
+ * Stores the file under job-photos/<jobId>/<uuid>.<bytes>.<ext> (the extension of what the bytes
+ * are), then records the checkpoint after re-checking, under the job's lock, that the cleaner is
+ * Active, the assignment is theirs and open for this type, and the job has room (decision 028): a
+ * job completed meanwhile, or filled by a concurrent upload, takes no photo (the file goes). Every
+ * refusal is checked once before the file is stored too, so a refused upload stores nothing. The
  * timestamp is the database's clock, never the device's.
  */
 export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, input }: { db: Database; storage: Storage; cleanerId: string; userId: string; jobId: string; input: PhotoUpload }) {
@@ -53,27 +60,38 @@ export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, in
   if (!sniffed) throw new AppError("UNSUPPORTED_PHOTO_TYPE", 415, photoMessages.notAPhoto);
 
   const current = await assignmentStatusOf({ db, cleanerId, jobId });
+  if (!canWork(current.cleanerStatus)) throw new AppError("CLEANER_NOT_ACTIVE", 403, CLEANER_NOT_ACTIVE);
   const open = OPEN_FOR[input.type];
   if (!open.includes(current.status)) throw refusal(input.type, current.status, current.jobStatus);
+  await assertJobHasRoom(db, jobId, bytes.length);
 
-  const key = `job-photos/${jobId}/${randomUUID()}.${sniffed.extension}`;
+  const key = photoKey(jobId, randomUUID(), bytes.length, sniffed.extension);
   await storage.put(key, bytes);
-  const photo = await db.transaction(async (tx) => {
-    // The job's row lock orders this with a completion (which updates the row): a job completed
-    // meanwhile is seen as Completed here, and takes no photo.
-    const [stillOpen] = await tx
-      .select({ jobId: jobs.jobId })
-      .from(jobs)
-      .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-      .where(and(eq(jobs.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, open), inArray(jobs.status, open)))
-      .for("share", { of: jobs });
-    if (!stillOpen) return null;
-    const [inserted] = await tx
-      .insert(jobCheckpoints)
-      .values({ jobId, type: input.type, fileUrl: key, note: input.note, uploadedBy: userId })
-      .returning({ photoId: jobCheckpoints.id, type: jobCheckpoints.type, note: jobCheckpoints.note, createdAt: jobCheckpoints.createdAt });
-    return inserted ?? null;
-  });
+  let photo;
+  try {
+    photo = await db.transaction(async (tx) => {
+      // A deactivation commits before this or waits for it (cleaner-record.ts).
+      await lockActiveCleaner(tx, cleanerId);
+      // The job's row lock (FOR NO KEY UPDATE, as a completion's UPDATE takes) orders this with a
+      // completion and with every other upload to the job: the room below is counted by one at a time.
+      const [stillOpen] = await tx
+        .select({ jobId: jobs.jobId })
+        .from(jobs)
+        .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+        .where(and(eq(jobs.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, open), inArray(jobs.status, open)))
+        .for("no key update", { of: jobs });
+      if (!stillOpen) return null;
+      await assertJobHasRoom(tx, jobId, bytes.length);
+      const [inserted] = await tx
+        .insert(jobCheckpoints)
+        .values({ jobId, type: input.type, fileUrl: key, note: input.note, uploadedBy: userId })
+        .returning({ photoId: jobCheckpoints.id, type: jobCheckpoints.type, note: jobCheckpoints.note, createdAt: jobCheckpoints.createdAt });
+      return inserted ?? null;
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
   if (!photo) {
     await storage.remove(key);
     const now = await assignmentStatusOf({ db, cleanerId, jobId });
