@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { formatDateTime } from "../../lib/format";
 import { useApproveApplication, type AdminJobDetails } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
@@ -37,7 +37,7 @@ export function JobApplicants({ job }: { job: AdminJobDetails }) {
           toast.success("Application approved", { description: `${choosing.cleaner.name} now has this job; the other applicants are told.` });
           setChoosing(null);
         },
-        onError: (error) => toast.error("Failed to approve application.", error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined),
+        onError: (error) => toastFailure(error, "Failed to approve application."),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import type { AdminSettableJobStatus } from "../../../shared/schemas/admin-jobs";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useChangeJobStatus, useDeleteJob } from "./api";
 
 // spec 8: the admin's toasts
@@ -10,8 +10,6 @@ const DELETED = "Job Deleted";
 const DELETED_TEXT = "The job has been permanently deleted.";
 const DELETE_FAILED = "Failed to delete job.";
 
-/** The server's reason for a refusal (a cleaner not Active, a paid payout...), shown under spec 8's title. */
-const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined);
 
 /** A status change or a deletion with spec 8's toasts; `onDone` runs once it has succeeded. */
 export function useJobActions() {
@@ -29,7 +27,7 @@ export function useJobActions() {
             toast.success(STATUS_UPDATED, { description: `Job status changed to ${status}` });
             onDone?.();
           },
-          onError: (error) => toast.error(STATUS_FAILED, reasonOf(error)),
+          onError: (error) => toastFailure(error, STATUS_FAILED),
         },
       ),
     deleteJob: (jobId: string, onDone?: () => void) =>
@@ -38,7 +36,7 @@ export function useJobActions() {
           toast.success(DELETED, { description: DELETED_TEXT });
           onDone?.();
         },
-        onError: (error) => toast.error(DELETE_FAILED, reasonOf(error)),
+        onError: (error) => toastFailure(error, DELETE_FAILED),
       }),
   };
 }

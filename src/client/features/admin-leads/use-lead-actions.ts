@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { LeadStatus } from "../../../shared/domain/statuses";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useSetLeadStatus, useStartApplication, type AdminLeadRow } from "./api";
 
 // spec 8: the lead status toasts
@@ -11,8 +11,6 @@ const STATUS_FAILED = "Failed to update lead status";
 // docs/decisions/024: Start application's failure
 const START_FAILED = "Failed to start application";
 
-/** The server's reason for a refusal (a draft already started, a closed lead), under the title. */
-const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined);
 
 export interface StartedApplication {
   lead: AdminLeadRow;
@@ -36,13 +34,13 @@ export function useLeadActions() {
         { id: lead.id, status },
         {
           onSuccess: () => toast.success(STATUS_UPDATED, { description: STATUS_UPDATED_TEXT }),
-          onError: (error) => toast.error(STATUS_FAILED, reasonOf(error)),
+          onError: (error) => toastFailure(error, STATUS_FAILED),
         },
       ),
     startApplication: (lead: AdminLeadRow) =>
       start.mutate(lead.id, {
         onSuccess: ({ started: result }) => setStarted({ lead, draftId: result.draftId }),
-        onError: (error) => toast.error(START_FAILED, reasonOf(error)),
+        onError: (error) => toastFailure(error, START_FAILED),
       }),
   };
 }

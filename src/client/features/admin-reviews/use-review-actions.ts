@@ -1,10 +1,8 @@
 import { toast } from "sonner";
 import { adminReviewMessages as messages } from "../../../shared/schemas/admin-reviews";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useDeleteReview, useSetReviewVisibility } from "./api";
 
-/** The server's reason for a refusal (already hidden, deleted meanwhile), shown under spec 8's text. */
-const reasonOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined);
 
 /** Hide, show and delete with spec 8's toasts; `onDone` runs once the change has succeeded. */
 export function useReviewActions() {
@@ -18,7 +16,7 @@ export function useReviewActions() {
         { reviewId, isVisible },
         {
           onSuccess: () => toast.success(isVisible ? messages.shown : messages.hidden),
-          onError: (error) => toast.error(messages.visibilityFailed, reasonOf(error)),
+          onError: (error) => toastFailure(error, messages.visibilityFailed),
         },
       ),
     deleteReview: (reviewId: string, onDone?: () => void) =>
@@ -27,7 +25,7 @@ export function useReviewActions() {
           toast.success(messages.deleted);
           onDone?.();
         },
-        onError: (error) => toast.error(messages.deleteFailed, reasonOf(error)),
+        onError: (error) => toastFailure(error, messages.deleteFailed),
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { adminSubscriptionMessages as messages } from "../../../shared/schemas/admin-subscriptions";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useDeleteSubscription, type AdminSubscriptionRow } from "./api";
 
 /** Delete, confirmed: only a subscription with no jobs or payments (docs/decisions/024). */
@@ -23,7 +23,7 @@ export function DeleteSubscriptionDialog({ subscription, onOpenChange }: { subsc
             toast.success(messages.deleted, { description: `${subscription.plan} plan of ${subscription.client.name}` });
             onOpenChange(false);
           },
-          onError: (error) => toast.error(messages.deleteFailed, error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined),
+          onError: (error) => toastFailure(error, messages.deleteFailed),
         })
       }
     />

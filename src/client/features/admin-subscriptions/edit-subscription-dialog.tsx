@@ -9,7 +9,7 @@ import { MAX_INCLUDED_CLEANS, adminSubscriptionMessages as messages, includedBel
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { CheckboxField, SelectField, TextField } from "../../components/ui/field";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useUpdateSubscription, type AdminSubscriptionRow } from "./api";
 
 /** The server's rules, said before sending: a status from the one list, included never below used. */
@@ -45,7 +45,7 @@ export function EditSubscriptionDialog({ subscription, onOpenChange }: { subscri
           toast.success(messages.updated, { description: `${subscription.plan} plan of ${subscription.client.name}` });
           onOpenChange(false);
         },
-        onError: (error) => toast.error(messages.updateFailed, error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined),
+        onError: (error) => toastFailure(error, messages.updateFailed),
       },
     );
   });

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog"
 import { Field, SelectField } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useClientOptions, useCreateSubscription, usePlanOptions, type ClientOption } from "./api";
 import { cleansPerMonth, monthlyPrice } from "./subscription-format";
@@ -53,7 +53,7 @@ function NewSubscriptionForm({ create, onClose }: { create: ReturnType<typeof us
           toast.success(messages.created, { description: `${subscription.plan} plan for ${subscription.client.name}` });
           onClose();
         },
-        onError: (error) => toast.error(messages.createFailed, error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined),
+        onError: (error) => toastFailure(error, messages.createFailed),
       },
     );
   };

@@ -6,6 +6,7 @@ import { earliestStart } from "../../../shared/domain/cleaner";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { formatDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useCompleteJob, useStartJob, type Assignment } from "./api";
@@ -20,11 +21,6 @@ export const AFTER_PHOTO_FIRST = "Add at least one after photo before marking th
 /** The server's rule (docs/decisions/027): a job is not done before it was due to begin. */
 const completableFrom = (scheduledStart: string) => `You can mark this job complete from its scheduled start, ${formatDateTime(scheduledStart)}.`;
 
-/** A refusal with the server's reason under the spec's title; a failure without one gets the title alone. */
-function failureToast(title: string, error: unknown) {
-  const reason = error instanceof ApiError && error.status < 500 ? error.message : undefined;
-  toast.error(title, reason ? { description: reason } : undefined);
-}
 
 /** Digits and a leading + only: what a tel: link dials. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -72,7 +68,7 @@ export function AssignmentActions({ assignment, onOpen }: { assignment: Assignme
           onClick={() =>
             start.mutate(assignment.jobId, {
               onSuccess: () => toast.success("Job Started", { description: `${assignment.type} at ${assignment.address}` }),
-              onError: (error) => failureToast(START_FAILED, error),
+              onError: (error) => toastFailure(error, START_FAILED),
             })
           }
         >
@@ -100,7 +96,7 @@ export function AssignmentActions({ assignment, onOpen }: { assignment: Assignme
     const confirmComplete = () =>
       complete.mutate(assignment.jobId, {
         onSuccess: () => toast.success("Job Completed!", { description: `${assignment.type} at ${assignment.address}` }),
-        onError: (error) => (error instanceof ApiError && error.status === 401 ? toast.error(AUTH_REQUIRED) : failureToast(COMPLETE_FAILED, error)),
+        onError: (error) => (error instanceof ApiError && error.status === 401 ? toast.error(AUTH_REQUIRED) : toastFailure(error, COMPLETE_FAILED)),
         onSettled: () => setConfirming(false),
       });
     return (

@@ -7,7 +7,7 @@ import { AppLink } from "../../components/app-link";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { formatDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useRepostJob, type ExceptionJob, type FailedPayment } from "./api";
@@ -64,7 +64,7 @@ function RepostButton({ job }: { job: ExceptionJob }) {
       onClick={() =>
         repost.mutate(job.jobId, {
           onSuccess: () => toast.success("Job re-posted", { description: `${job.type} is open for claims again.` }),
-          onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : "Failed to re-post job."),
+          onError: (error) => toastFailure(error, "Failed to re-post job."),
         })
       }
     >
