@@ -29,11 +29,11 @@ export interface BookedJob {
 export async function freshClientWithJobs(
   request: APIRequestContext,
   baseURL: string,
-  { label, fullName, address, bookings }: { label: string; fullName: string; address: string; bookings: { days: number; slot: string; type?: string }[] },
+  { label, fullName, address, notes, bookings }: { label: string; fullName: string; address: string; notes?: string; bookings: { days: number; slot: string; type?: string }[] },
 ) {
   const account = await createVerifiedAccount(request, baseURL, { label, fullName });
   await signInViaApi(request, baseURL, account.email, account.password);
-  const unit = await request.post("/api/client/units", { data: { label: "Admin Journey Flat", fullAddress: address }, headers: originOf(baseURL) });
+  const unit = await request.post("/api/client/units", { data: { label: "Admin Journey Flat", fullAddress: address, ...(notes ? { notes } : {}) }, headers: originOf(baseURL) });
   expect(unit.status(), await unit.text()).toBe(201);
   const { unit: created } = (await unit.json()) as { unit: { unitId: string } };
   const jobs: BookedJob[] = [];
@@ -89,6 +89,12 @@ export async function freshPendingCleaner(request: APIRequestContext, baseURL: s
   });
   expect(profile.status(), await profile.text()).toBeLessThan(300);
   return account;
+}
+
+/** As an admin: puts the Active cleaner `cleanerId` on the job, with the reason a new cleaner needs (docs/decisions/026). */
+export async function assignJobAsAdmin(adminRequest: APIRequestContext, baseURL: string, jobId: string, cleanerId: string) {
+  const response = await adminRequest.patch(`/api/admin/jobs/${jobId}/status`, { data: { status: "Assigned", cleanerId, reason: "Set up by a journey" }, headers: originOf(baseURL) });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** As an admin: approves the Pending cleaner with `email` (Pending -> Active) and returns their id. */

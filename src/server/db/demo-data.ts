@@ -76,7 +76,7 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   if (clientRow) {
     await db.insert(clientUnits).values([
       { clientId: clientRow.clientId, label: "Beacon Hill Loft", fullAddress: "48 Beacon St, Apt 3, Boston, MA 02108", notes: "Lockbox code is in the host app." },
-      { clientId: clientRow.clientId, label: "Back Bay Studio", fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116" },
+      { clientId: clientRow.clientId, label: "Back Bay Studio", fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116", notes: "Buzz unit 5; the key is in the lockbox by the mailboxes. Street parking only. A friendly cat, Miso, stays inside." },
       { clientId: clientRow.clientId, label: "Seaport Two-Bedroom", fullAddress: "17 Seaport Blvd, Boston, MA 02210", isActive: false },
     ]);
   }
