@@ -39,10 +39,10 @@ test("an admin adds a flag with a messy name, switches it on, and finds it in Se
   const toggle = flag.getByRole("switch", { name: `Enable ${stored}` });
   await expect(toggle).not.toBeChecked();
 
-  // The same name spelt differently is the same flag: refused, and the field says why.
+  // The same name spelt differently is the same flag: refused (a refusal, not a fault to retry), and the field says why.
   await name.fill(`e2e reports ${suffix}`);
   await add.click();
-  await expectToast(page, "Failed to create feature flag.", `A flag named ${stored} already exists.`);
+  await expectToast(page, "Unable to create feature flag", `A flag named ${stored} already exists.`);
   await expect(page.getByText(`A flag named ${stored} already exists.`).first()).toBeVisible();
 
   await toggle.click();

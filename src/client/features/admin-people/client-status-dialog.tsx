@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { CLIENT_ACTIONS, type ClientAction } from "../../../shared/domain/admin-people";
 import { useChangeClientStatus, type AdminClientRow } from "./api";
 import { ReasonDialog } from "../../components/reason-dialog";
+import { toastFailure } from "../../lib/error-toast";
 
 const FAILED = "Failed to update client status";
 
@@ -34,7 +35,7 @@ export function ClientStatusDialog({ target, onDone }: { target: { client: Admin
               toast.success(rule.done, { description: `${client.name} is now ${rule.to}.` });
               onDone();
             },
-            onError: (error) => toast.error(FAILED, { description: error.message }),
+            onError: (error) => toastFailure(error, FAILED),
           },
         )
       }

@@ -8,6 +8,7 @@ import { SERVICE_TYPES } from "../../../shared/domain/services";
 import { cleanerProfileSchema, type CleanerProfileInput } from "../../../shared/schemas/cleaner-profile";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, FieldSet, TextareaField, TextField } from "../../components/ui/field";
+import { toastFailure } from "../../lib/error-toast";
 import { useSaveCleanerProfile, type CleanerProfile } from "./api";
 
 // spec 8's profile toasts.
@@ -44,7 +45,7 @@ export function CleanerProfileForm({ profile, onSaved }: { profile: CleanerProfi
     (values) =>
       save.mutate(values, {
         onSuccess: () => toast.success(PROFILE_SAVED, isFirstSave ? { description: "Your profile is under review" } : undefined),
-        onError: (error) => toast.error(PROFILE_SAVE_FAILED, { description: error.message }),
+        onError: (error) => toastFailure(error, PROFILE_SAVE_FAILED),
       }),
     (invalid) => toast.error(PROFILE_SAVE_FAILED, { description: firstProblem(invalid) }),
   );

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field, TextareaField, TextField } from "../../components/ui/field";
 import { Switch } from "../../components/ui/switch";
 import { ApiError } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useCreateFeatureFlag } from "./api";
 
 // spec 8
@@ -30,7 +31,7 @@ export function AddFlagForm() {
       onError: (error) => {
         // A name taken is the name field's problem: say so there too.
         if (error instanceof ApiError && error.status === 409) form.setError("name", { message: error.message });
-        toast.error(CREATE_FAILED, { description: error.message });
+        toastFailure(error, CREATE_FAILED);
       },
     }),
   );

@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Switch } from "../../components/ui/switch";
 import { formatDate } from "../../lib/format";
+import { toastFailure } from "../../lib/error-toast";
 import { useSetFeatureFlag, type FeatureFlag } from "./api";
 
 // spec 8
@@ -20,7 +21,7 @@ export function FlagList({ flags }: { flags: FeatureFlag[] }) {
       { flagId: flag.id, enabled },
       {
         onSuccess: () => toast.success("Feature flag updated", { description: `${flag.flagName} is now ${enabled ? "enabled" : "disabled"}.` }),
-        onError: (error) => toast.error(UPDATE_FAILED, { description: error.message }),
+        onError: (error) => toastFailure(error, UPDATE_FAILED),
       },
     );
 

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatDate, formatTime } from "../../lib/format";
+import { toastFailure } from "../../lib/error-toast";
 import { useCancelJob, type ClientJob } from "./api";
 import { CleanerLine, JobWhenWhere } from "./job-details";
 
@@ -29,8 +30,9 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         });
         setConfirming(false);
       },
-      onError: () => {
-        toast.error(CANCEL_FAILED);
+      // Claimed meanwhile, or already canceled: "Unable to cancel appointment" with the reason (docs/decisions/025).
+      onError: (error) => {
+        toastFailure(error, CANCEL_FAILED);
         setConfirming(false);
       },
     });

@@ -9,6 +9,7 @@ import { FieldSet, TextareaField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { titleFrom, toastFirstError } from "../../lib/form-errors";
+import { toastFailure } from "../../lib/error-toast";
 import { useSaveReview } from "./api";
 import { StarRating } from "./star-rating";
 
@@ -47,7 +48,7 @@ export function ReviewDialog({ open, onOpenChange, job }: { open: boolean; onOpe
             toast.success(editing ? "Review updated" : "Review submitted", { description: "Thank you for your feedback." });
             onOpenChange(false);
           },
-          onError: () => toast.error(reviewMessages.submitFailed),
+          onError: (error) => toastFailure(error, reviewMessages.submitFailed),
         },
       ),
     toastProblem,

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatDate } from "../../lib/format";
 import { useCancelSubscription, type CurrentSubscription } from "./api";
 import { SubscriptionStatusBadge } from "../../components/subscription-status-badge";
+import { toastFailure } from "../../lib/error-toast";
 
 // spec 4 shows no way out of these states; the card says what they mean.
 const STATUS_NOTES: Partial<Record<CurrentSubscription["status"], string>> = {
@@ -27,7 +28,7 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
   const confirmCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: () => toast.success("Plan set to cancel", { description: `Your ${plan} plan stays active until ${periodEnd}, then ends.` }),
-      onError: (error) => toast.error("Failed to cancel plan", { description: error.message }),
+      onError: (error) => toastFailure(error, "Failed to cancel plan"),
       onSettled: () => setConfirming(false),
     });
 

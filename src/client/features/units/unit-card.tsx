@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { cn } from "../../lib/cn";
+import { toastFailure } from "../../lib/error-toast";
 import { useDeleteUnit, useSetUnitActive, type Unit } from "./api";
 
 /** One unit: its details, and edit, activate/deactivate and delete (spec 2 /client/units). */
@@ -22,7 +23,7 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
           toast.success(isActive ? "Unit activated" : "Unit deactivated", { description: unit.label });
           after?.();
         },
-        onError: () => toast.error("Failed to update unit status"),
+        onError: (error) => toastFailure(error, "Failed to update unit status"),
       },
     );
 
@@ -33,7 +34,7 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
         setConfirmingDelete(false);
       },
       onError: (error) => {
-        toast.error("Failed to delete unit", { description: error.message });
+        toastFailure(error, "Failed to delete unit");
         setConfirmingDelete(false);
       },
     });

@@ -6,6 +6,7 @@ import { UNIT_ADDRESS_MAX, UNIT_LABEL_MAX, UNIT_NOTES_MAX, unitInputSchema, type
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { TextareaField, TextField } from "../../components/ui/field";
+import { toastFailure } from "../../lib/error-toast";
 import { useSaveUnit, type Unit } from "./api";
 
 const EMPTY: UnitInput = { label: "", fullAddress: "", notes: "" };
@@ -29,7 +30,7 @@ export function UnitFormDialog({ open, onOpenChange, unit }: { open: boolean; on
           toast.success(unit ? "Unit updated" : "Unit added", { description: input.label.trim() });
           onOpenChange(false);
         },
-        onError: (error) => toast.error("Failed to save unit", { description: error.message }),
+        onError: (error) => toastFailure(error, "Failed to save unit"),
       },
     ),
   );
