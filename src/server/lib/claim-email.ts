@@ -1,6 +1,7 @@
 // The client's email when a cleaner claims their job (docs/decisions/023, notifications), or when an
 // admin approves a cleaner's application for it (docs/decisions/024): lifted out of open-jobs for both.
 import { timeZoneOfCity } from "../../shared/domain/cities";
+import { emailText, subjectText } from "./email-text";
 
 interface ClaimedJob {
   type: string;
@@ -32,14 +33,14 @@ export function ratingLine({ ratingAvg, ratingCount }: Pick<ClaimingCleaner, "ra
 export function claimedEmail({ job, cleaner }: { job: ClaimedJob; cleaner: ClaimingCleaner }): { subject: string; text: string } {
   const when = startInCity(job);
   return {
-    subject: `${cleaner.name} will clean on ${when}`,
+    subject: `${subjectText(cleaner.name)} will clean on ${when}`,
     text: [
       `Good news: a cleaner has claimed your ${job.type}.`,
       "",
-      `Cleaner: ${cleaner.name}`,
+      `Cleaner: ${emailText(cleaner.name)}`,
       `Rating: ${ratingLine(cleaner)}`,
       `When: ${when}`,
-      `Where: ${job.address}`,
+      `Where: ${emailText(job.address)}`,
       "",
       "You will find it, with your cleaner, in your upcoming appointments.",
     ].join("\n"),

@@ -8,6 +8,7 @@ import type { Transaction } from "./audit";
 import { startInCity } from "./claim-email";
 import { jobNoteLines, type JobNotes } from "./job-notes-email";
 import { enqueueEmail, type OutboxEmail } from "./outbox";
+import { emailText } from "./email-text";
 
 export interface AppliedJob extends JobNotes {
   jobId: string;
@@ -67,7 +68,7 @@ export function applicationApprovedEmail({ applicationId, to, job, decidedAt, pu
       `Good news: your application for the ${job.type} was approved.`,
       "",
       `When: ${when}`,
-      `Where: ${job.address}`,
+      `Where: ${emailText(job.address)}`,
       ...jobNoteLines(job),
       "",
       `It is in My Assignments: ${new URL(`/cleaner/assignments?job=${job.jobId}`, publicUrl).toString()}`,

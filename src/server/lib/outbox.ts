@@ -2,6 +2,7 @@
 // (docs/decisions/023); the background runner delivers them (delivery.ts).
 import type { Database } from "../db/client";
 import { notificationOutbox } from "../db/schema/platform";
+import { safeSubject } from "./email-text";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -17,10 +18,13 @@ export interface OutboxEmail {
   replyTo?: string | null;
 }
 
-/** Queues an email inside the caller's transaction: it is sent only if the transaction commits. */
+/**
+ * Queues an email inside the caller's transaction: it is sent only if the transaction commits.
+ * Whatever a builder put in it, the subject holds no CR or LF (decision 028: no header injection).
+ */
 export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmail): Promise<void> {
   await tx
     .insert(notificationOutbox)
-    .values({ kind: email.kind, dedupeKey: email.dedupeKey, recipient: email.to.toLowerCase(), subject: email.subject, body: email.text, replyTo: email.replyTo ?? null })
+    .values({ kind: email.kind, dedupeKey: email.dedupeKey, recipient: email.to.toLowerCase(), subject: safeSubject(email.subject), body: email.text, replyTo: email.replyTo ?? null })
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
 }

@@ -1,6 +1,7 @@
 // What an applicant is emailed about their application (docs/decisions/024). Texts only; the
 // outbox sends them (lib/outbox.ts).
 import type { DraftKind } from "../../../shared/domain/applications";
+import { emailText } from "../../lib/email-text";
 
 const APPLICATION_NAME: Record<DraftKind, string> = { cleaner: "application to clean with Tidyline", client: "Tidyline client application" };
 
@@ -10,7 +11,7 @@ export function infoRequestEmail({ to, name, kind, message }: { to: string; name
     to,
     subject: "We need a little more information for your Tidyline application",
     text: [
-      `Hello ${name},`,
+      `Hello ${emailText(name)},`,
       "",
       `Thank you for your ${APPLICATION_NAME[kind]}. Before we can go on, our team needs the following:`,
       "",
@@ -29,7 +30,7 @@ export function accountCreatedEmail({ to, name, kind, url, validDays, signInUrl 
     to,
     subject: "Your Tidyline account is ready: set your password",
     text: [
-      `Hello ${name},`,
+      `Hello ${emailText(name)},`,
       "",
       `Welcome to Tidyline! We have created a ${kind} account for you with this email address.`,
       "",

@@ -4,6 +4,7 @@ import { startInCity } from "../../lib/claim-email";
 import { jobNoteLines } from "../../lib/job-notes-email";
 import type { AppliedJob } from "../../lib/job-applications";
 import type { OutboxEmail } from "../../lib/outbox";
+import { emailText } from "../../lib/email-text";
 
 /** A cleaner an admin put on a job (Assigned or In Progress): once per job, cleaner and moment. */
 export function adminAssignedEmail({ to, job, assignedAt, publicUrl }: { to: string; job: AppliedJob; assignedAt: Date; publicUrl: string }): OutboxEmail {
@@ -17,7 +18,7 @@ export function adminAssignedEmail({ to, job, assignedAt, publicUrl }: { to: str
       `Tidyline's team assigned you the ${job.type}.`,
       "",
       `When: ${when}`,
-      `Where: ${job.address}`,
+      `Where: ${emailText(job.address)}`,
       ...jobNoteLines(job),
       "",
       `It is in My Assignments: ${new URL(`/cleaner/assignments?job=${job.jobId}`, publicUrl).toString()}`,

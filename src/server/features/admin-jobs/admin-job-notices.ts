@@ -9,6 +9,7 @@ import { enqueueEmail } from "../../lib/outbox";
 import { supportAddress } from "../../lib/support-email";
 import { adminAssignedEmail } from "./admin-assigned-email";
 import type { JobForChange } from "./job-change";
+import { emailText } from "../../lib/email-text";
 
 export interface NewCleaner {
   cleanerId: string;
@@ -39,6 +40,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
   const { job, canceled, cleanerChanged, newCleaner, now, publicUrl } = notice;
   if (!canceled && !cleanerChanged) return [];
   const when = startInCity(job);
+  const address = emailText(job.address); // decision 028: user text on one line
   const moment = now.toISOString();
   const replyTo = await supportAddress(tx, notice.supportEmail);
   const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
@@ -53,7 +55,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
   if (canceled) {
     if (client) {
       await queue("job-canceled-client", client.email, `Your ${job.type} on ${when} is canceled`, [
-        `Tidyline's team canceled your ${job.type} on ${when} at ${job.address}. No cleaner will come for it.`,
+        `Tidyline's team canceled your ${job.type} on ${when} at ${address}. No cleaner will come for it.`,
         ...(notice.planCleanReturned ? ["", "The clean it took from your plan is yours again."] : []),
         "",
         QUESTIONS,
@@ -61,7 +63,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
     }
     if (oldCleaner) {
       await queue("job-canceled-cleaner", oldCleaner.email, `Canceled: the ${job.type} on ${when}`, [
-        `Tidyline's team canceled the ${job.type} on ${when} at ${job.address}. Please do not go: it shows as Canceled in My Assignments.`,
+        `Tidyline's team canceled the ${job.type} on ${when} at ${address}. Please do not go: it shows as Canceled in My Assignments.`,
         "",
         link(`/cleaner/assignments?job=${job.jobId}`, publicUrl),
         "",
@@ -73,7 +75,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
 
   if (oldCleaner) {
     await queue("job-unassigned", oldCleaner.email, `You are no longer on the ${job.type} on ${when}`, [
-      `Tidyline's team took you off the ${job.type} on ${when} at ${job.address}. Please do not go: it is no longer in My Assignments.`,
+      `Tidyline's team took you off the ${job.type} on ${when} at ${address}. Please do not go: it is no longer in My Assignments.`,
       "",
       `More jobs wait on the open jobs board: ${link("/cleaner/open-jobs", publicUrl)}`,
       "",
@@ -90,7 +92,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
     }
   } else if (client) {
     await queue("job-cleaner-removed", client.email, `A new cleaner is needed for your ${job.type} on ${when}`, [
-      `The cleaner who was to clean your ${job.type} on ${when} at ${job.address} will not come.`,
+      `The cleaner who was to clean your ${job.type} on ${when} at ${address} will not come.`,
       "Your cleaning is open to our cleaners again; the new cleaner will show in your upcoming appointments.",
       "",
       QUESTIONS,

@@ -2,6 +2,7 @@
 // their first job. Queued through the outbox in the approval's transaction.
 import { CLEANER_APPROVED_SUBJECT } from "../../../shared/domain/admin-people";
 import type { OutboxEmail } from "../../lib/outbox";
+import { emailText } from "../../lib/email-text";
 
 export const openJobsLink = (publicUrl: string) => `${publicUrl}/cleaner/open-jobs`;
 
@@ -13,7 +14,7 @@ export function cleanerApprovedEmail({ cleanerId, cleaner, publicUrl }: { cleane
     to: cleaner.email,
     subject: CLEANER_APPROVED_SUBJECT,
     text: [
-      `Hi ${cleaner.name},`,
+      `Hi ${emailText(cleaner.name)},`,
       "",
       "Good news: our team has reviewed your profile and your Tidyline cleaner account is approved.",
       "You can claim jobs now. See the jobs waiting for a cleaner:",

@@ -1,6 +1,7 @@
 // The client's notice that their cleaning is done (docs/decisions/023), with a link that opens
 // the job's photos and the review dialog on /client/history.
 import type { OutboxEmail } from "../../lib/outbox";
+import { emailText } from "../../lib/email-text";
 
 export const jobPhotosLink = (publicUrl: string, jobId: string) => `${publicUrl}/client/history?job=${encodeURIComponent(jobId)}`;
 
@@ -21,9 +22,9 @@ export function jobCompletedEmail({
     to: client.email,
     subject: `Your ${job.type} is complete`,
     text: [
-      `Hi ${client.name},`,
+      `Hi ${emailText(client.name)},`,
       "",
-      `Your ${job.type} at ${job.address} has been completed.`,
+      `Your ${job.type} at ${emailText(job.address)} has been completed.`,
       "See the before and after photos and tell us how it went:",
       jobPhotosLink(publicUrl, jobId),
       "",

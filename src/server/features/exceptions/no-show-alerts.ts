@@ -6,6 +6,7 @@ import { authUsers } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
 import { noShowsSince } from "./exceptions.service";
+import { emailText, subjectText } from "../../lib/email-text";
 
 const when = (date: Date) => date.toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" }) + " UTC";
 
@@ -23,12 +24,12 @@ export async function enqueueNoShowAlerts({ db, now, publicUrl }: { db: Database
           kind: "no-show",
           dedupeKey: `no-show:${job.jobId}:${admin.userId}`,
           to: admin.email,
-          subject: `No-show: ${job.type} at ${job.address}`,
+          subject: `No-show: ${job.type} at ${subjectText(job.address)}`,
           text: [
-            `The ${job.type} at ${job.address}, due to start ${when(job.scheduledStart)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
+            `The ${job.type} at ${emailText(job.address)}, due to start ${when(job.scheduledStart)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
             "",
-            `Cleaner: ${job.cleanerName ?? "none"}${job.cleanerPhone ? `, ${job.cleanerPhone}` : ""}${job.cleanerEmail ? `, ${job.cleanerEmail}` : ""}`,
-            `Client: ${job.clientName}, ${job.clientEmail}${job.clientPhone ? `, ${job.clientPhone}` : ""}`,
+            `Cleaner: ${emailText(job.cleanerName) || "none"}${job.cleanerPhone ? `, ${emailText(job.cleanerPhone)}` : ""}${job.cleanerEmail ? `, ${job.cleanerEmail}` : ""}`,
+            `Client: ${emailText(job.clientName)}, ${job.clientEmail}${job.clientPhone ? `, ${emailText(job.clientPhone)}` : ""}`,
             "",
             `Reassign it or contact them: ${publicUrl}/admin/exceptions`,
           ].join("\n"),

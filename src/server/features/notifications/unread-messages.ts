@@ -6,6 +6,7 @@ import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/clean
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { enqueueEmail } from "../../lib/outbox";
+import { emailText, subjectText } from "../../lib/email-text";
 
 /** (thread, reader) pairs enqueued per run; more wait for the next minute. */
 export const UNREAD_SCAN_BATCH = 100;
@@ -113,12 +114,12 @@ function unreadMessagesEmail(thread: UnreadThread, publicUrl: string) {
     hour: "numeric",
     minute: "2-digit",
   }).format(new Date(thread.scheduled_start));
-  const writers = listOfNames(thread.writers);
+  const writers = listOfNames(thread.writers.map(emailText));
   const messagesWord = count === 1 ? "1 unread message" : `${count} unread messages`;
   return {
-    subject: `${writers} sent you a message about your ${thread.job_type}`,
+    subject: `${subjectText(writers)} sent you a message about your ${thread.job_type}`,
     text:
-      `Hello ${thread.reader_name},\n\n` +
+      `Hello ${emailText(thread.reader_name)},\n\n` +
       `${writers} wrote to you about the ${thread.job_type} on ${when}. You have ${messagesWord} in this conversation.\n\n` +
       `Read and reply:\n${threadLink(publicUrl, thread.role, thread.job_id, thread.job_status)}\n\n` +
       `You get one email per conversation until you read it.`,

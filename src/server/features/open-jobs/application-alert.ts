@@ -8,6 +8,7 @@ import { profiles } from "../../db/schema/people";
 import type { Transaction } from "../../lib/audit";
 import { startInCity } from "../../lib/claim-email";
 import { enqueueEmail } from "../../lib/outbox";
+import { emailText } from "../../lib/email-text";
 
 export interface AppliedForJob {
   jobId: string;
@@ -28,7 +29,7 @@ export async function alertAdminsOfApplications(tx: Transaction, { job, publicUr
       to: admin.email,
       subject: `Cleaners are applying for the ${job.type} on ${when}`,
       text: [
-        `A cleaner applied for the ${job.type} on ${when} at ${job.address}. Others may follow: this is the one email about this job's applications.`,
+        `A cleaner applied for the ${job.type} on ${when} at ${emailText(job.address)}. Others may follow: this is the one email about this job's applications.`,
         "",
         `Choose who does it in Jobs (the job's details list the applicants): ${link}`,
       ].join("\n"),
