@@ -1,13 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
 import { expectToast } from "./support/ui";
+import { axeCheck } from "./support/axe";
 
 async function expectNoSeriousAxeViolations(page: Page) {
   // Not mid hover transition of the button last clicked: measure the resting page.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
-  const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
   expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -49,7 +49,7 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await expect(page.getByLabel("Time Slot").locator("option")).toContainText(["Select a time slot", "8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM"]);
   await expect(page.getByLabel("Duration").locator("option")).toHaveText(["1 hour", "2 hours", "3 hours", "4 hours", "6 hours", "8 hours"]);
   await expect(page.getByLabel("Duration")).toHaveValue("2");
-  await expect(page.getByLabel("Bedrooms").locator("option")).toHaveText(["Not specified", "0", "1", "2", "3", "4", "5"]);
+  await expect(page.getByLabel("Bedrooms").locator("option")).toHaveText(["Not specified", "Studio", "1", "2", "3", "4", "5"]);
   await expect(page.getByLabel("Bathrooms").locator("option")).toHaveText(["Not specified", "1", "1.5", "2", "2.5", "3", "3.5", "4", "4.5", "5"]);
   // Past dates are disabled: the earliest date is today.
   await expect(page.getByLabel("Date")).toHaveAttribute("min", await dateIn(page, 0));
@@ -59,7 +59,6 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await expect(book).toBeDisabled();
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
-  await expect(page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean.")).toBeVisible();
   await expect(book).toBeEnabled();
   await book.click();
   await expectToast(page, "Missing Information", "Please select a unit, date, and time slot.");
@@ -78,7 +77,6 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await expect(extraClean).toHaveAccessibleDescription("Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.");
   await extraClean.check();
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
-  await expect(page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean.")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await book.click();
   await expectToast(page, "Cleaning booked!");
