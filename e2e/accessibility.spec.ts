@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO, storageStateOf } from "./support/accounts";
+import { axeCheck } from "./support/axe";
 
 // Architecture 4 and 6: accessible markup. Serious and critical findings fail the journey; the
 // rest are attached to the report so they can be looked at.
@@ -8,7 +8,7 @@ const BLOCKING = new Set(["serious", "critical"]);
 
 /** `all`: any finding fails, whatever its impact (the landing and pricing pages, issue 3). */
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string, { all = false } = {}) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const summary = results.violations.map((violation) => ({
     rule: violation.id,

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO, storageStateOf } from "./support/accounts";
+import { axeCheck } from "./support/axe";
 
 // Architecture 4 and 6, issue 12: every admin screen of spec 2, with the demo's data, shows its
 // real heading (not the placeholder's) and has no serious or critical axe findings, as the
@@ -42,7 +42,7 @@ async function openScreen(page: Page, path: string) {
 
 async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo, name: string) {
   // A toast fading in is measured mid-animation: the screen's own markup is what is checked.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const results = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
   await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const blocking = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
+import { axeCheck } from "./support/axe";
 
 // Architecture 4 and 6: every cleaner screen, with the demo cleaner's data, has no serious or
 // critical axe findings.
@@ -11,7 +11,7 @@ const SCREENS = [
   { path: "/cleaner/open-jobs", heading: "Open Jobs" },
   { path: "/cleaner/assignments", heading: "My Assignments" },
   { path: "/cleaner/payouts", heading: "Earnings & Payouts" },
-  { path: "/cleaner/profile", heading: "My Profile" },
+  { path: "/cleaner/profile", heading: "Work Profile" },
   { path: "/cleaner/calendar", heading: "Calendar" },
   { path: "/cleaner/messages", heading: "Messages" },
 ];
@@ -23,7 +23,7 @@ for (const { path, heading } of SCREENS) {
     // Lists load after the heading: check the page with its content, not its spinner.
     await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
     await expect(page.getByRole("article").or(page.getByRole("table")).or(page.getByRole("list")).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    const results = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
     await testInfo.attach(`axe-${path}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
     const blocking = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
+import { axeCheck } from "./support/axe";
 
 // spec 2 /client/billing with the demo client's payments (server/db/demo/client-billing.ts),
 // which this journey only reads.
@@ -71,7 +71,7 @@ test("a client filters the payment history, reads a receipt and downloads the fi
   await expect(bodyRows(page).first()).toContainText("Additional clean - Back Bay Studio");
   await expect(history(page).getByRole("cell", { name: "Payment", exact: true })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeCheck(page).analyze();
   expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // Status filter.

@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
 import { expectToast } from "./support/ui";
+import { axeCheck } from "./support/axe";
 
 async function expectNoSeriousAxeViolations(page: Page) {
   // The screen's own markup: a toast fading in is measured mid-animation (its contrast is the toaster's, app-wide).
-  const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
   expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -41,7 +41,7 @@ const SIDEBARS: Record<Role, { name: string; entries: [string, string][] }> = {
       ["Open Jobs", "/cleaner/open-jobs"],
       ["My Assignments", "/cleaner/assignments"],
       ["Payouts", "/cleaner/payouts"],
-      ["Profile", "/cleaner/profile"],
+      ["Work Profile", "/cleaner/profile"],
     ],
   },
 };
@@ -57,7 +57,7 @@ test.describe("sign-in per role", () => {
       const sidebar = page.getByRole("navigation", { name: SIDEBARS[role].name });
       const links = sidebar.getByRole("link");
       // An entry may carry its unread-messages badge (the demo client has unread messages).
-      await expect(links).toHaveText(SIDEBARS[role].entries.map(([label]) => new RegExp(`^${label}(\\d+ unread)?$`)));
+      await expect(links).toHaveText(SIDEBARS[role].entries.map(([label]) => new RegExp(`^${label}( \\d+ unread)?$`)));
       for (const [index, [, path]] of SIDEBARS[role].entries.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", path);
       }

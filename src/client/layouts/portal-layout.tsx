@@ -69,14 +69,16 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
               .filter((screen) => screen.inSidebar)
               .map(({ path, title }) => {
                 const Icon = SCREEN_ICONS[path];
-                const label = unread[path] ? `${title}, ${unread[path]} unread messages` : title;
+                // WCAG 2.5.3: the name holds the visible text, name then count ("Upcoming 2 unread messages").
+                const count = unread[path];
+                const label = count ? `${title} ${count > 99 ? "99+" : count} unread messages` : title;
                 return (
                   <li key={path}>
                     <NavLink
                       to={path}
                       onClick={() => setMobileOpen(false)}
                       title={collapsed ? label : undefined}
-                      // "Upcoming, 2 unread messages" rather than the run-together text of name and badge.
+                      // Rather than the run-together text of name and badge.
                       aria-label={collapsed || unread[path] ? label : undefined}
                       className={({ isActive }) =>
                         cn(
@@ -88,7 +90,9 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
                     >
                       <Icon className="size-4 shrink-0" aria-hidden />
                       {!collapsed && <span className="truncate">{title}</span>}
-                      {!collapsed && <UnreadBadge count={unread[path]} className="ml-auto" />}
+                      {/* A space between name and count, so the text shown ("Upcoming 2") is in the name as it reads. */}
+                      {!collapsed && count ? " " : null}
+                      {!collapsed && <UnreadBadge count={count} className="ml-auto" />}
                     </NavLink>
                   </li>
                 );
@@ -119,11 +123,13 @@ function UserMenu({ viewer }: { viewer: Viewer }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Account menu">
+        {/* WCAG 2.5.3: the name comes from the content, so it holds the role shown ("Admin account menu"). */}
+        <Button variant="ghost" className="h-10 gap-2 px-2">
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>
             {initial}
           </span>
           <span className="hidden text-sm text-muted-foreground sm:inline">{roleLabel(viewer.role)}</span>
+          <span className="sr-only"> account menu</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

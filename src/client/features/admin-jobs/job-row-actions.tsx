@@ -50,7 +50,7 @@ export function JobRowActions({ job, onView }: { job: AdminJobRow; onView: () =>
       {job.status !== "Completed" && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" disabled={actions.changing} aria-label={`Change status of job #${label}, now ${job.status}`}>
+            <Button variant="outline" size="sm" disabled={actions.changing} aria-label={`Status: change status of job #${label}, now ${job.status}`}>
               Status <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>

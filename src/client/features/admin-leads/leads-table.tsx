@@ -26,7 +26,7 @@ function LeadActions({ lead, starting, onStart }: { lead: AdminLeadRow; starting
   if (lead.draftId) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link to={draftPathOf(lead, lead.draftId)} aria-label={`Open the application of ${lead.name}`}>
+        <Link to={draftPathOf(lead, lead.draftId)} aria-label={`Open application of ${lead.name}`}>
           <ExternalLink aria-hidden /> Open application
         </Link>
       </Button>

@@ -107,7 +107,6 @@ export function MonthGrid({
                   data-day={day}
                   tabIndex={day === focused ? 0 : -1}
                   aria-current={isToday ? "date" : undefined}
-                  aria-label={`${format(asDate(day), "EEEE, MMMM d, yyyy")}${isToday ? ", today" : ""}: ${summary(dayEntries)}`}
                   onClick={() => {
                     setFocused(day);
                     onOpenDay(day);
@@ -118,6 +117,8 @@ export function MonthGrid({
                     !inMonth && "bg-muted/40 text-muted-foreground",
                   )}
                 >
+                  {/* The day's name comes from its content, which holds the day number shown (WCAG 2.5.3). */}
+                  <span className="sr-only">{`${format(asDate(day), "EEEE, MMMM d, yyyy")}${isToday ? ", today" : ""}: ${summary(dayEntries)}`}</span>
                   <span
                     aria-hidden
                     className={cn("mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs", isToday && "bg-primary font-semibold text-primary-foreground")}
