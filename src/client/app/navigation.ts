@@ -52,7 +52,9 @@ export const PORTALS = {
       screen("/cleaner/open-jobs", "Open Jobs"),
       screen("/cleaner/assignments", "My Assignments"),
       screen("/cleaner/payouts", "Payouts"),
-      screen("/cleaner/profile", "Profile"),
+      // spec 2 says "Profile", as it says of the account menu's item (/profile): two screens, one
+      // name. The cleaner's work profile is named so (docs/decisions/029).
+      screen("/cleaner/profile", "Work Profile"),
       screen("/cleaner/calendar", "Calendar", false),
       screen("/cleaner/messages", "Messages", false),
     ],

@@ -18,7 +18,7 @@ export default function CleanerProfileScreen() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">My Profile</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Work Profile</h1>
         <p className="text-muted-foreground">Where you work, what you clean, and a little about you.</p>
       </div>
       <QueryState query={profile} loadFailed={LOAD_FAILED}>
