@@ -65,7 +65,18 @@ describe("GET /api/admin/exceptions: quick finishes", () => {
     expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/start`, { method: "POST" })).status).toBe(200);
     await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
     expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
-    expect(ids((await exceptions()).quickFinishes)).toContain(job.jobId);
+    const listed = (await exceptions()).quickFinishes.rows.find((row) => row.jobId === job.jobId);
+    expect(listed).toBeDefined();
+
+    // The actual start and finish, as recorded, in the cleaner's Job Report and the admin's job details.
+    const [recorded] = await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
+    const started = recorded!.startedAt!.toISOString();
+    const finished = recorded!.completedAt!.toISOString();
+    expect([listed!.startedAt, listed!.finishedAt]).toEqual([started, finished]);
+    const { report } = (await (await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`)).json()) as { report: { timeline: { startedAt: string; completedAt: string } } };
+    expect(report.timeline).toMatchObject({ startedAt: started, completedAt: finished });
+    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as { timeline: { started: string; completed: string } };
+    expect(details.timeline).toMatchObject({ started, completed: finished });
   });
 });
 
