@@ -11,12 +11,30 @@ function newKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-interface Submission {
-  key: string;
-  /** The variables it was made with: other variables are another submission. */
-  fingerprint: string;
-  /** The server answered (done or refused): the next press is a new submission. */
-  answered: boolean;
+/**
+ * Which key a press sends. A submission keeps its key while the server has not answered it (a
+ * double click, a retry after a fault or while it is "already being processed"); once answered,
+ * done or refused, or with other variables, the next press is a new submission with a new key.
+ */
+export class SubmissionKeys {
+  private current: { key: string; fingerprint: string; answered: boolean } | null = null;
+
+  constructor(private readonly makeKey: () => string = newKey) {}
+
+  keyFor(variables: unknown): string {
+    const fingerprint = JSON.stringify(variables ?? null);
+    const current = this.current;
+    if (current && !current.answered && current.fingerprint === fingerprint) return current.key;
+    this.current = { key: this.makeKey(), fingerprint, answered: false };
+    return this.current.key;
+  }
+
+  /** The server's answer to the request sent with `key`: `error` undefined when it succeeded. */
+  settle(key: string, error?: unknown) {
+    if (this.current?.key !== key) return;
+    const answered = error === undefined || (isRefusal(error) && error.code !== "REQUEST_IN_PROGRESS");
+    if (answered) this.current.answered = true;
+  }
 }
 
 export type IdempotentMutationOptions<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, Error, TVariables, TContext>, "mutationFn"> & {
@@ -26,32 +44,27 @@ export type IdempotentMutationOptions<TData, TVariables, TContext> = Omit<UseMut
 
 /**
  * useMutation for a create that costs money or changes someone's day (ARCHITECTURE 4, "twice is
- * once"). A submission gets one Idempotency-Key: a second press with the same variables before
- * the server has answered (a double click), or a retry after a fault, sends the same key, so the
- * server makes one row and answers both with the first answer. Once answered, done or refused,
- * the next press is a new submission with a new key (booking the same cleaning twice on purpose).
+ * once"): each request carries its submission's Idempotency-Key (SubmissionKeys), so a double
+ * click makes one row and both presses get the first answer. TanStack Query reports only the last
+ * press's result, which is then that first answer: one success, no error.
  */
 export function useIdempotentMutation<TData, TVariables = void, TContext = unknown>({
   mutationFn,
   ...options
 }: IdempotentMutationOptions<TData, TVariables, TContext>): UseMutationResult<TData, Error, TVariables, TContext> {
-  const submission = useRef<Submission | null>(null);
+  const keys = useRef<SubmissionKeys | null>(null);
   return useMutation<TData, Error, TVariables, TContext>({
     ...options,
     mutationFn: async (variables) => {
-      const fingerprint = JSON.stringify(variables ?? null);
-      let current = submission.current;
-      if (!current || current.answered || current.fingerprint !== fingerprint) {
-        current = { key: newKey(), fingerprint, answered: false };
-        submission.current = current;
-      }
+      keys.current ??= new SubmissionKeys();
+      const submissions = keys.current;
+      const key = submissions.keyFor(variables);
       try {
-        const data = await mutationFn(variables, idempotencyHeaders(current.key));
-        current.answered = true;
+        const data = await mutationFn(variables, idempotencyHeaders(key));
+        submissions.settle(key);
         return data;
       } catch (error) {
-        // A fault, or "already being processed", leaves the key for the retry of this submission.
-        if (isRefusal(error) && error.code !== "REQUEST_IN_PROGRESS") current.answered = true;
+        submissions.settle(key, error);
         throw error;
       }
     },
