@@ -11,6 +11,7 @@ CREATE TABLE "idempotency_keys" (
 ALTER TABLE "cleaners" DROP CONSTRAINT "cleaners_calendar_token_unique";--> statement-breakpoint
 ALTER TABLE "cleaners" ADD COLUMN "calendar_token_hash" text;--> statement-breakpoint
 ALTER TABLE "notification_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
+ALTER TABLE "job_checkpoints" ADD COLUMN "size_bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 -- A feed URL handed out before keeps working: its secret is kept as its hash from now on.

@@ -129,6 +129,8 @@ export const jobCheckpoints = pgTable(
     type: checkpointTypeEnum("type").notNull(),
     fileUrl: text("file_url").notNull(),
     note: text("note"),
+    /** The file's size, for the job's 150 MB (decision 028); 0 for photos stored before it was kept. */
+    sizeBytes: integer("size_bytes").notNull().default(0),
     /** Who uploaded it (the assigned cleaner); null for photos whose account is gone. */
     uploadedBy: text("uploaded_by").references(() => authUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),

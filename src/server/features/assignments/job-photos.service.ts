@@ -47,7 +47,7 @@ function refusal(type: PhotoUpload["type"], status: AssignmentStatus, jobStatus:
 }
 
 /**
- * Stores the file under job-photos/<jobId>/<uuid>.<bytes>.<ext> (the extension of what the bytes
+ * Stores the file under job-photos/<jobId>/<uuid>.<ext> (the extension of what the bytes
  * are), then records the checkpoint after re-checking, under the job's lock, that the cleaner is
  * Active, the assignment is theirs and open for this type, and the job has room (decision 028): a
  * job completed meanwhile, or filled by a concurrent upload, takes no photo (the file goes). Every
@@ -65,7 +65,7 @@ export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, in
   if (!open.includes(current.status)) throw refusal(input.type, current.status, current.jobStatus);
   await assertJobHasRoom(db, jobId, bytes.length);
 
-  const key = photoKey(jobId, randomUUID(), bytes.length, sniffed.extension);
+  const key = photoKey(jobId, randomUUID(), sniffed.extension);
   await storage.put(key, bytes);
   let photo;
   try {
@@ -84,7 +84,7 @@ export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, in
       await assertJobHasRoom(tx, jobId, bytes.length);
       const [inserted] = await tx
         .insert(jobCheckpoints)
-        .values({ jobId, type: input.type, fileUrl: key, note: input.note, uploadedBy: userId })
+        .values({ jobId, type: input.type, fileUrl: key, sizeBytes: bytes.length, note: input.note, uploadedBy: userId })
         .returning({ photoId: jobCheckpoints.id, type: jobCheckpoints.type, note: jobCheckpoints.note, createdAt: jobCheckpoints.createdAt });
       return inserted ?? null;
     });

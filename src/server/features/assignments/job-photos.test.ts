@@ -55,8 +55,9 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
 
     const [stored] = await checkpointsOf(job.jobId);
     expect(stored).toMatchObject({ id: photo.photoId, type: "photo_after", uploadedBy: cleaner.account.userId, note: "Counters wiped" });
-    // The key carries the size, which the job's 150 MB is summed from (decision 028).
-    expect(stored!.fileUrl).toMatch(new RegExp(`^job-photos/${job.jobId}/[0-9a-f-]{36}\\.64\\.png$`));
+    expect(stored!.fileUrl).toMatch(new RegExp(`^job-photos/${job.jobId}/[0-9a-f-]{36}\\.png$`));
+    // The job's 150 MB is summed from the stored sizes (decision 028).
+    expect(stored!.sizeBytes).toBe(64);
     expect(stored!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(stored!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
     expect([...(await t.storage.get(stored!.fileUrl)).subarray(0, 8)]).toEqual(PNG);

@@ -65,7 +65,7 @@ async function assignedJob(cleanerStatus: CleanerStatus = "Active") {
 /** Photos already on the job, as rows whose keys carry their sizes (no files needed for the count). */
 async function existingPhotos(jobId: string, sizes: number[]) {
   if (sizes.length === 0) return;
-  await t.db.insert(jobCheckpoints).values(sizes.map((size) => ({ jobId, type: "photo_before" as const, fileUrl: photoKey(jobId, randomUUID(), size, "jpg") })));
+  await t.db.insert(jobCheckpoints).values(sizes.map((size) => ({ jobId, type: "photo_before" as const, fileUrl: photoKey(jobId, randomUUID(), "jpg"), sizeBytes: size })));
 }
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -83,10 +83,11 @@ describe("who may upload", () => {
     }
   });
 
-  it("stores the photo's size in its key; a cleaner deactivated after the first photo is refused the next", async () => {
+  it("keeps the photo's size; a cleaner deactivated after the first photo is refused the next", async () => {
     const { cleaner, jobId } = await assignedJob();
     expect((await upload(cleaner.account.browser, jobId, 1234)).status).toBe(201);
-    expect(tracked.filesOf(jobId)).toEqual([expect.stringMatching(new RegExp(`^job-photos/${jobId}/[0-9a-f-]{36}\\.1234\\.jpg$`))]);
+    expect(tracked.filesOf(jobId)).toEqual([expect.stringMatching(new RegExp(`^job-photos/${jobId}/[0-9a-f-]{36}\\.jpg$`))]);
+    expect(await t.db.select({ sizeBytes: jobCheckpoints.sizeBytes }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId))).toEqual([{ sizeBytes: 1234 }]);
     await t.db.update(cleaners).set({ status: "Inactive" }).where(eq(cleaners.cleanerId, cleaner.cleanerId));
     expect((await upload(cleaner.account.browser, jobId)).status).toBe(403);
     expect(tracked.filesOf(jobId)).toHaveLength(1);

@@ -24,16 +24,13 @@ export const photoLimitMessages = {
   },
 };
 
-/**
- * The stored key carries the file's size (`job-photos/<jobId>/<uuid>.<bytes>.<ext>`): the job's
- * total is summed from its keys, with no column added. Keys from before (`<uuid>.<ext>`) count 0.
- */
-export const photoKey = (jobId: string, id: string, bytes: number, extension: string) => `job-photos/${jobId}/${id}.${bytes}.${extension}`;
-const sizeInKey = sql<string>`coalesce(sum(substring(${jobCheckpoints.fileUrl} from '\\.([0-9]+)\\.[a-z0-9]+$')::bigint), 0)`;
+/** A photo's stored key: the job's folder and the extension of what the bytes are. */
+export const photoKey = (jobId: string, id: string, extension: string) => `job-photos/${jobId}/${id}.${extension}`;
+const storedBytes = sql<string>`coalesce(sum(${jobCheckpoints.sizeBytes}), 0)`;
 
 /** Refuses (409) a photo of `bytes` the job has no room for: too many photos, or too many megabytes. */
 export async function assertJobHasRoom(q: Transaction | Database, jobId: string, bytes: number): Promise<void> {
-  const [row] = await q.select({ photos: count(), bytes: sizeInKey }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId));
+  const [row] = await q.select({ photos: count(), bytes: storedBytes }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId));
   if ((row?.photos ?? 0) >= PHOTO_LIMITS.perJob) throw new AppError("JOB_PHOTOS_FULL", 409, photoLimitMessages.jobFull);
   if (Number(row?.bytes ?? 0) + bytes > PHOTO_LIMITS.bytesPerJob) throw new AppError("JOB_PHOTOS_TOO_LARGE", 409, photoLimitMessages.jobTooLarge);
 }
