@@ -6,11 +6,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers } from "../db/schema/auth";
 import { payments, subscriptions } from "../db/schema/billing";
-import { jobAssignments, jobs, messages } from "../db/schema/jobs";
+import { jobApplications, jobAssignments, jobs, messages } from "../db/schema/jobs";
 import { payouts } from "../db/schema/payouts";
+import { SERVER_FLAGS } from "./feature-flags";
 import { ensurePlans } from "../features/subscriptions/plan-catalogue";
 import { auditRowsOf, insertCleanerDraft } from "../test/application-fixtures";
-import { bookingBody, clientIdOf, clientWithUnit, insertCleaner, insertJob, insertPayout } from "../test/fixtures";
+import { bookingBody, clientIdOf, clientWithUnit, insertCleaner, insertJob, insertPayout, setFeatureFlag } from "../test/fixtures";
 import { createTestApp, type TestAccount } from "../test/harness";
 
 const t = await createTestApp();
@@ -141,5 +142,31 @@ describe("marking payouts paid twice with one key", () => {
     expect(bodies[1]?.message).toBe(bodies[0]?.message);
     const paid = await t.db.select().from(payouts).where(and(eq(payouts.payoutId, payout.payoutId), eq(payouts.status, "paid")));
     expect(paid).toHaveLength(1);
+  });
+});
+
+describe("approving an application twice with one key (claim approval on)", () => {
+  it("gives the job once and answers both presses alike; a new key is refused by the rules", async () => {
+    await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true);
+    try {
+      const cleaner = await insertCleaner(t, "Abe Applicant");
+      const client = await t.createAccount({ role: "client" });
+      const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR) });
+      const applied = await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } });
+      expect(applied.status).toBe(201);
+      const { applicationId } = ((await applied.json()) as { application: { applicationId: string } }).application;
+      const send = (key: string) => admin.browser.request(`/api/admin/jobs/${job.jobId}/applications/${applicationId}/approve`, { method: "POST", ...withKey(key) });
+      const key = `approve-${applicationId}`;
+      const [first, second] = await Promise.all([send(key), send(key)]);
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      expect(await second.text()).toBe(await first.text());
+      expect(await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId))).toHaveLength(1);
+      const [application] = await t.db.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.applicationId, applicationId));
+      expect(application?.status).toBe("approved");
+      expect((await send(`approve-again-${applicationId}`)).status).toBe(409);
+    } finally {
+      await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, false);
+    }
   });
 });

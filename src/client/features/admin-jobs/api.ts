@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminJobFilters, AdminJobStatusInput } from "../../../shared/schemas/admin-jobs";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 /** Under ['admin-jobs']: the list pages, one job's details, the cleaner picker's searches. */
 export const adminJobKeys = {
@@ -68,9 +69,10 @@ export function useDeleteJob() {
 
 export function useApproveApplication() {
   const refresh = useRefreshAfterJobChange();
-  return useMutation({
-    mutationFn: ({ jobId, applicationId }: { jobId: string; applicationId: string }) =>
-      unwrap(api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } })),
+  // docs/decisions/025: a double-clicked Approve gives the job once and reports that, not "already decided".
+  return useIdempotentMutation({
+    mutationFn: ({ jobId, applicationId }: { jobId: string; applicationId: string }, headers) =>
+      unwrap(api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } }, { headers })),
     onSettled: refresh,
   });
 }

@@ -3,6 +3,7 @@ import { adminListQuerySchema } from "../../../shared/schemas/admin-list";
 import { adminJobListQuerySchema, adminJobStatusSchema } from "../../../shared/schemas/admin-jobs";
 import { viewerOf, type AppEnv } from "../../auth/session";
 import type { AdminDeps } from "../../lib/admin-deps";
+import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
@@ -44,7 +45,7 @@ export function adminJobRoutes({ db, storage, env }: AdminDeps) {
     .delete("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
       return c.json(await deleteJob({ db, storage, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId }));
     })
-    .post("/admin/jobs/:jobId/applications/:applicationId/approve", validateParams(applicationParams), async (c) => {
+    .post("/admin/jobs/:jobId/applications/:applicationId/approve", validateParams(applicationParams), idempotent(db), async (c) => {
       const { jobId, applicationId } = c.req.valid("param");
       return c.json(await approveApplication({ db, actorId: viewerOf(c).userId, jobId, applicationId, publicUrl: env.publicUrl }));
     });
