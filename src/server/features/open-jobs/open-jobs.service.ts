@@ -1,5 +1,5 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { areaOfAddress, isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../auth/session";
@@ -61,8 +61,15 @@ export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { d
         bathrooms: jobs.bathrooms,
         sqFt: jobs.sqFt,
         // docs/decisions/024: with claim approval on, a job stays open after this cleaner applied.
+        // A query builder, not raw SQL: in a one-table select Drizzle writes columns unqualified, so
+        // a raw "job_id = job_id" compared job_applications with itself (every card read "applied").
         applied: cleaner
-          ? sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.jobId} and ${jobApplications.cleanerId} = ${cleaner.cleanerId} and ${jobApplications.status} = 'pending')`
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(jobApplications)
+                .where(and(eq(jobApplications.jobId, jobs.jobId), eq(jobApplications.cleanerId, cleaner.cleanerId), eq(jobApplications.status, "pending"))),
+            ).mapWith(Boolean)
           : sql<boolean>`false`,
       })
       .from(jobs)
