@@ -37,8 +37,8 @@ export async function quickFinishes(db: Database, now: Date) {
   return { rows: rows.map((row) => ({ ...row, durationHours: Number(row.durationHours) })), total: total?.value ?? 0 };
 }
 
-/** Applications waiting for an admin's decision on this job. */
-const pendingApplicants = sql<number>`(SELECT count(*)::int FROM ${jobApplications} WHERE ${jobApplications.jobId} = ${jobs.jobId} AND ${jobApplications.status} = 'pending')`;
+/** Applications waiting for an admin's decision on this job (tables named in full: Drizzle leaves a one-table select's columns unqualified). */
+const pendingApplicants = sql<number>`(SELECT count(*)::int FROM ${jobApplications} WHERE ${jobApplications}.job_id = ${jobs}.job_id AND ${jobApplications}.status = 'pending')`;
 
 /** With `claim_approval` off there is nothing to approve: a claim assigns at once (null: the screen leaves the list out). */
 export async function awaitingApproval(db: Database) {
