@@ -102,9 +102,12 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   await expect(count).toHaveText(/^1 of \d+ jobs$/);
   await expect(row(toAssign)).toBeVisible();
 
-  // What the server now holds, after a reload.
+  // What the server now holds, after a reload: the filters live in the URL, so they are kept.
   await page.reload();
-  await page.getByLabel("Search", { exact: true }).fill(street);
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue(street);
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Assigned");
+  await expect(count).toHaveText(/^1 of \d+ jobs$/);
+  await page.getByLabel("Status", { exact: true }).selectOption("all");
   await expect(count).toHaveText(/^2 of \d+ jobs$/);
   await expect(row(toCancel)).toContainText("Canceled");
   await expect(row(toAssign)).toContainText("Jamie Ortiz");
