@@ -30,6 +30,12 @@ export function ratingLine({ ratingAvg, ratingCount }: Pick<ClaimingCleaner, "ra
   return `${Number(ratingAvg).toFixed(1)} out of 5 (${ratingCount} ${ratingCount === 1 ? "review" : "reviews"})`;
 }
 
+/**
+ * One client email per time a cleaner takes the job: a job put back to Posted and taken again
+ * tells the client again, while a retry of the same assignment adds none.
+ */
+export const claimedEmailKey = (jobId: string, cleanerId: string, assignedAt: Date) => `job-claimed:${jobId}:${cleanerId}:${assignedAt.toISOString()}`;
+
 export function claimedEmail({ job, cleaner }: { job: ClaimedJob; cleaner: ClaimingCleaner }): { subject: string; text: string } {
   const when = startInCity(job);
   return {

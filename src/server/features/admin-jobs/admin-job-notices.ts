@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { cleaners, clients } from "../../db/schema/people";
 import type { Transaction } from "../../lib/audit";
-import { claimedEmail, startInCity } from "../../lib/claim-email";
+import { claimedEmail, claimedEmailKey, startInCity } from "../../lib/claim-email";
 import { enqueueEmail } from "../../lib/outbox";
 import { supportAddress } from "../../lib/support-email";
 import { adminAssignedEmail } from "./admin-assigned-email";
@@ -87,7 +87,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
     kinds.push("admin-assigned");
     // The client hears of their cleaner as a direct claim tells them (lib/claim-email.ts).
     if (client) {
-      await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: `job-claimed:${job.jobId}:${newCleaner.cleanerId}:${moment}`, to: client.email, ...claimedEmail({ job, cleaner: newCleaner }) });
+      await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: claimedEmailKey(job.jobId, newCleaner.cleanerId, now), to: client.email, ...claimedEmail({ job, cleaner: newCleaner }) });
       kinds.push("job-claimed");
     }
   } else if (client) {

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { jobApplications } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { recordAudit } from "../../lib/audit";
-import { claimedEmail } from "../../lib/claim-email";
+import { claimedEmail, claimedEmailKey } from "../../lib/claim-email";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { applicationApprovedEmail, settleApplications } from "../../lib/job-applications";
 import { enqueueEmail } from "../../lib/outbox";
@@ -47,7 +47,7 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
     if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
     await enqueueEmail(tx, applicationApprovedEmail({ applicationId, to: cleaner.email, job, decidedAt: now, publicUrl }));
     const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
-    if (client) await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: `job-claimed:${jobId}`, to: client.email, ...claimedEmail({ job, cleaner }) });
+    if (client) await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: claimedEmailKey(jobId, application.cleanerId, now), to: client.email, ...claimedEmail({ job, cleaner }) });
 
     await recordAudit(tx, {
       actorId,

@@ -1,6 +1,6 @@
 // docs/decisions/024: with the `claim_approval` flag on, a claim is an application (spec 4: "an
 // application awaiting decision"); off, a claim assigns at once, as always.
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
@@ -28,7 +28,7 @@ const claim = (account: TestAccount, jobId: string) => account.browser.request("
 const jobStatus = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationsOf = (jobId: string) => t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId));
 const assignmentsOf = (jobId: string) => t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
-const claimedEmails = (jobId: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, `job-claimed:${jobId}`));
+const claimedEmails = (jobId: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `job-claimed:${jobId}:%`));
 const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
 
 describe("POST /api/cleaner/claims with claim_approval on", () => {

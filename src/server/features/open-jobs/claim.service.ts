@@ -12,7 +12,7 @@ import { settleApplications } from "../../lib/job-applications";
 import { enqueueEmail } from "../../lib/outbox";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
-import { claimedEmail } from "../../lib/claim-email";
+import { claimedEmail, claimedEmailKey } from "../../lib/claim-email";
 import { openForClaims } from "../../lib/open-board";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -160,7 +160,7 @@ export async function claimJob({ db, cleanerId, jobId, publicUrl, now = new Date
       await settleApplications(tx, { job: claimed, cleanerId, now, publicUrl });
       if (read?.clientEmail) {
         const cleaner = { name: read.cleanerName, ratingAvg: read.ratingAvg, ratingCount: read.ratingCount };
-        await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: `job-claimed:${jobId}`, to: read.clientEmail, ...claimedEmail({ job: claimed, cleaner }) });
+        await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: claimedEmailKey(jobId, cleanerId, now), to: read.clientEmail, ...claimedEmail({ job: claimed, cleaner }) });
       }
       return {
         status: "assigned" as const,

@@ -1,5 +1,5 @@
 // spec 4: claiming a job, and every refusal with its reason (docs/decisions/023, open jobs and claims).
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../../shared/domain/booking";
 import { addDays } from "../../../shared/schemas/booking";
@@ -42,7 +42,7 @@ async function expectRefusal(response: Response, status: number, message: string
 }
 const jobStatus = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const assignmentsOf = (jobId: string) => t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
-const outboxOf = (jobId: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, `job-claimed:${jobId}`));
+const outboxOf = (jobId: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `job-claimed:${jobId}:%`));
 
 /** A job that is not claimable stays as it was: no assignment, no email. */
 async function expectUntouched(jobId: string, status = "Posted") {
@@ -75,6 +75,19 @@ describe("POST /api/cleaner/claims", () => {
     // Off the board for everyone.
     const board = (await (await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as { jobs: { jobId: string }[] };
     expect(board.jobs.map((open) => open.jobId)).not.toContain(job.jobId);
+  });
+
+  it("tells the client again when a job put back on the board is claimed again", async () => {
+    const first = await insertCleaner(t, "First Claimer");
+    const second = await insertCleaner(t, "Second Claimer");
+    const job = await openJob();
+    expect((await claim(first.account, job.jobId)).status).toBe(201);
+    // What an admin's "back to Posted" leaves: the job open, its assignment gone.
+    await t.db.delete(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
+    await t.db.update(jobs).set({ status: "Posted" }).where(eq(jobs.jobId, job.jobId));
+    expect((await claim(second.account, job.jobId)).status).toBe(201);
+    const emails = await outboxOf(job.jobId);
+    expect(emails.map((email) => email.subject).sort()).toEqual([expect.stringMatching(/^First Claimer will clean/), expect.stringMatching(/^Second Claimer will clean/)]);
   });
 
   it("tells the client when the cleaner has no reviews yet, in the job city's time", async () => {
