@@ -53,27 +53,24 @@ export function usePagedFilters<Filters extends { search: string }, Tab extends 
   /** Writes the given filters (only those), the tab and the page into the URL, keeping its other parameters. */
   const write = (change: { filters?: Partial<Filters>; page?: number; tab?: Tab }) => {
     if (change.filters?.search !== undefined) setWritten(change.filters.search);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of keys) {
-          if (!change.filters || !(key in change.filters)) continue;
-          const value = change.filters[key] as FilterValue;
-          if (value === undefined || value === initial[key]) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (change.tab !== undefined) {
-          if (change.tab === options.tab) next.delete("tab");
-          else next.set("tab", change.tab);
-        }
-        if (change.page !== undefined) {
-          if (change.page <= 1) next.delete("page");
-          else next.set("page", String(change.page));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    // From the address as it is now, not as this render saw it: a write that waited for typing to
+    // pause must keep what changed meanwhile (a draft's dialog opened, `?draft=`).
+    const next = new URLSearchParams(window.location.search);
+    for (const key of keys) {
+      if (!change.filters || !(key in change.filters)) continue;
+      const value = change.filters[key] as FilterValue;
+      if (value === undefined || value === initial[key]) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (change.tab !== undefined) {
+      if (change.tab === options.tab) next.delete("tab");
+      else next.set("tab", change.tab);
+    }
+    if (change.page !== undefined) {
+      if (change.page <= 1) next.delete("page");
+      else next.set("page", String(change.page));
+    }
+    setParams(next, { replace: true });
   };
 
   // The search reaches the URL (and so the server) once typing pauses.
