@@ -3,7 +3,8 @@ import { storageStateOf } from "./support/accounts";
 
 // Issue 18 (docs/decisions/029): on a 1366 × 768 screen with the sidebar open, the admin tables'
 // Actions column is in view without sideways scrolling; a list's filters, tab and page live in the
-// URL, so a reload and the browser's Back keep them; the sidebar's column reaches the page's end.
+// URL, so a reload and the browser's Back keep them; the sidebar's column reaches the page's end;
+// a toast leaves the header's controls free.
 test.use({ storageState: storageStateOf("admin"), viewport: { width: 1366, height: 768 } });
 
 const SCREENS = [
@@ -104,4 +105,19 @@ test("the Leads list's tab and status filter survive a reload and Back", async (
   await expect(page.getByRole("heading", { name: "Jobs Management", level: 1 })).toBeVisible();
   await page.goBack();
   await expectFiltered();
+});
+
+test("a toast starts below the header, leaving the account menu free", async ({ page }) => {
+  await page.goto("/admin/settings");
+  await page.getByRole("button", { name: "Run Health Check" }).click();
+  const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").first();
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole("banner").boundingBox();
+  const menu = await page.getByRole("button", { name: "Admin account menu" }).boundingBox();
+  const shown = await toast.boundingBox();
+  expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(shown!.y).toBeGreaterThan(menu!.y + menu!.height);
+  // The menu still opens while the toast shows.
+  await page.getByRole("button", { name: "Admin account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
 });
