@@ -89,8 +89,8 @@ test.describe("sign-in per role", () => {
     await signInWithForm(page, DEMO.cleaner.email, "not-the-password");
     await expectToast(page, "Sign in failed", /invalid email or password/i);
     await expect(page).toHaveURL(/\/signin$/);
-    // Still signed out: a portal page sends the visitor back to sign in.
+    // Still signed out: a portal page sends the visitor back to sign in, to return there after.
     await page.goto(DASHBOARD.cleaner);
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fcleaner%2Fdashboard$/);
   });
 });
