@@ -29,6 +29,10 @@ export function fallsOnTimeOff(job: ScheduledJob, timeOff: { startDate: string; 
   return firstDay <= timeOff.endDate && lastDay >= timeOff.startDate;
 }
 
+/** The cleaner's held jobs (assignment and job Assigned or In Progress) that overlap `from`–`to`; jobs and job_assignments joined. */
+const heldBetween = (cleanerId: string, from: Date, to: Date) =>
+  and(eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, HELD), inArray(jobs.status, HELD), lt(jobs.scheduledStart, to), gt(jobs.scheduledEnd, from));
+
 /**
  * What the job would clash with, as subqueries: the cleaner's own Assigned or In Progress jobs
  * whose time overlaps it (other than `exceptJobId`: the job itself, when an admin reassigns it),
@@ -43,16 +47,7 @@ export function clashesOf(tx: Transaction, cleanerId: string, job: ScheduledJob,
     .select({ one: sql`1` })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    .where(
-      and(
-        eq(jobAssignments.cleanerId, cleanerId),
-        inArray(jobAssignments.status, HELD),
-        inArray(jobs.status, HELD),
-        lt(jobs.scheduledStart, job.scheduledEnd),
-        gt(jobs.scheduledEnd, job.scheduledStart),
-        exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined,
-      ),
-    );
+    .where(and(heldBetween(cleanerId, job.scheduledStart, job.scheduledEnd), exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined));
   const timeOff = tx
     .select({ one: sql`1` })
     .from(cleanerTimeOff)
@@ -85,15 +80,7 @@ export async function heldJobsOnDays(tx: Transaction, cleanerId: string, timeOff
     .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart, scheduledEnd: jobs.scheduledEnd })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    .where(
-      and(
-        eq(jobAssignments.cleanerId, cleanerId),
-        inArray(jobAssignments.status, HELD),
-        inArray(jobs.status, HELD),
-        lt(jobs.scheduledStart, to),
-        gt(jobs.scheduledEnd, from),
-      ),
-    )
+    .where(heldBetween(cleanerId, from, to))
     .orderBy(asc(jobs.scheduledStart));
   return held.filter((job) => fallsOnTimeOff(job, timeOff));
 }
