@@ -66,6 +66,9 @@ export async function newestMailLink(request: APIRequestContext, to: string, sub
   return link as string;
 }
 
+/** An address in 198.18.0.0/15 (set aside for tests, RFC 2544), a new one each call. */
+const visitorAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /**
  * A fresh account, signed up and verified through the API: the setup of journeys that are about
  * something else (the sign-up journey itself goes through the screens).
@@ -76,9 +79,13 @@ export async function createVerifiedAccount(
   { role = "client", label, fullName = "Casey Fresh", password = "first-password-1" }: { role?: "client" | "cleaner"; label: string; fullName?: string; password?: string },
 ) {
   const email = uniqueEmail(label);
+  // Each fresh account is another person, arriving from an address of their own through the
+  // run's trusted proxy (playwright.config.ts: TRUST_PROXY), so the per-address limits on sign-up
+  // and verification (decision 017) count them as the many people they are, not as one network.
+  const headers = { ...originHeader(baseURL), "X-Forwarded-For": visitorAddress() };
   const signUp = await request.post("/api/auth/sign-up/email", {
     data: { name: fullName, email, password, role },
-    headers: originHeader(baseURL),
+    headers,
   });
   expect(signUp.status(), `sign up ${email}: ${await signUp.text()}`).toBe(200);
   // As /verify-email does when its button is pressed: opening the link alone verifies nothing.
@@ -86,7 +93,7 @@ export async function createVerifiedAccount(
   expect(verifyLink.pathname).toBe("/verify-email");
   const verify = await request.post("/api/email-verification", {
     data: { token: verifyLink.searchParams.get("token") },
-    headers: originHeader(baseURL),
+    headers,
   });
   expect(verify.status(), `verify ${email}: ${await verify.text()}`).toBe(200);
   return { email, password, fullName, role };
