@@ -5,9 +5,9 @@
 // days) and a job marked Problem.
 // The demo client's failed payment is in client-billing.ts.
 import { asc, eq } from "drizzle-orm";
-import { basePriceCents, cleanerPayoutCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
-import { cityOfAddress } from "../../../shared/domain/cities";
+import type { CleaningType } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
+import { jobOnUnit } from "./demo-job";
 import type { Database } from "../client";
 import { jobAssignments, jobs } from "../schema/jobs";
 import { cleaners, clients, clientUnits } from "../schema/people";
@@ -45,23 +45,12 @@ export async function loadExceptionsDemo({ db, secondClientId, noShow, now = new
     if (!unit) throw new Error("a demo client has no units");
     const start = new Date(now.getTime() + demo.startsIn * HOUR);
     const claimWindowEnds = new Date(now.getTime() + demo.claimWindowEndsIn * HOUR);
-    const price = clientPriceCents({ type: demo.type, planUsage: "none", extraCleanFeeCents: null });
     const [job] = await db
       .insert(jobs)
       .values({
         clientId,
-        unitId: unit.unitId,
-        type: demo.type,
-        address: unit.fullAddress,
-        city: cityOfAddress(unit.fullAddress),
-        requestedStart: start,
-        scheduledStart: start,
-        scheduledEnd: new Date(start.getTime() + 2 * HOUR),
-        durationHours: "2",
+        ...jobOnUnit(unit, { type: demo.type, start, durationHours: 2 }),
         specialInstructions: demo.specialInstructions ?? null,
-        basePriceCents: basePriceCents(demo.type),
-        clientPriceCents: price,
-        cleanerPayoutCents: cleanerPayoutCents(price),
         claimWindowEnds,
         createdAt: new Date(claimWindowEnds.getTime() - 24 * HOUR),
         status: demo.status,

@@ -2,18 +2,18 @@
 // one, and completed cleans of the past weeks by the demo cleaner, each with real before/after
 // photos put through the storage layer. Times are relative to when the demo data is loaded, on
 // the booking slots of the demo's Boston time zone; prices and plan usage follow decision 010.
-import { cityOfAddress } from "../../../shared/domain/cities";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { basePriceCents, cleanerPayoutCents, clientPriceCents, slotStart, TIME_SLOTS, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
+import { slotStart, TIME_SLOTS, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { expectedPlanUsage, isRecordedAsExtraClean, planCoversUnit } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 import { addDays } from "../../../shared/schemas/booking";
 import { projectRoot } from "../../lib/paths";
 import type { Storage } from "../../lib/storage";
+import { jobOnUnit } from "./demo-job";
 import type { Database } from "../client";
 import { subscriptions } from "../schema/billing";
 import { jobAssignments, jobCheckpoints, jobs } from "../schema/jobs";
@@ -134,29 +134,18 @@ export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmai
     });
     // A canceled booking gave its included clean back (cancel.service.ts).
     if (planUsage === "included" && demo.status !== "Canceled") cleansTaken.set(period, (cleansTaken.get(period) ?? 0) + 1);
-    const price = clientPriceCents({ type: demo.type, planUsage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null });
     const [job] = await db
       .insert(jobs)
       .values({
         clientId: client.clientId,
-        unitId: unit.unitId,
+        ...jobOnUnit(unit, { type: demo.type, start, durationHours: demo.durationHours, planUsage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null }),
         subscriptionId: covering?.subscriptionId ?? null,
         planUsage,
         isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean }),
-        type: demo.type,
-        address: unit.fullAddress,
-        city: cityOfAddress(unit.fullAddress),
-        requestedStart: start,
-        scheduledStart: start,
-        scheduledEnd: end,
-        durationHours: String(demo.durationHours),
         bedrooms: demo.bedrooms ?? null,
         bathrooms: demo.bathrooms === undefined ? null : String(demo.bathrooms),
         sqFt: demo.sqFt ?? null,
         specialInstructions: demo.specialInstructions ?? null,
-        basePriceCents: basePriceCents(demo.type),
-        clientPriceCents: price,
-        cleanerPayoutCents: cleanerPayoutCents(price),
         claimWindowEnds: new Date(Math.min(createdAt.getTime() + DAY, start.getTime())),
         status: demo.status,
         completedAt: demo.status === "Completed" ? end : null,

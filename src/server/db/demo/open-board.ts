@@ -3,9 +3,10 @@
 // ('Urgent'), one within 6 ('Soon'), all starting later. Times are relative to loading, on the
 // booking slots of each unit's city.
 import { asc, eq } from "drizzle-orm";
-import { basePriceCents, CLAIM_WINDOW_HOURS, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
+import { CLAIM_WINDOW_HOURS, slotStart, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
 import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
 import { addDays } from "../../../shared/schemas/booking";
+import { jobOnUnit } from "./demo-job";
 import type { Database } from "../client";
 import { jobAssignments, jobs } from "../schema/jobs";
 import { clients, clientUnits } from "../schema/people";
@@ -64,24 +65,13 @@ export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Da
     const zone = timeZoneOfCity(city);
     const start = slotStart(addDays(todayIn(zone, now), demo.days), demo.slot, zone);
     const claimWindowEnds = new Date(now.getTime() + demo.claimHoursLeft * HOUR);
-    const price = clientPriceCents({ type: demo.type, planUsage: "none", extraCleanFeeCents: null });
     await db.insert(jobs).values({
       clientId: record.clientId,
-      unitId: unit.unitId,
-      type: demo.type,
-      address: unit.fullAddress,
-      city,
-      requestedStart: start,
-      scheduledStart: start,
-      scheduledEnd: new Date(start.getTime() + demo.durationHours * HOUR),
-      durationHours: String(demo.durationHours),
+      ...jobOnUnit(unit, { type: demo.type, start, durationHours: demo.durationHours }),
       bedrooms: demo.bedrooms ?? null,
       bathrooms: demo.bathrooms === undefined ? null : String(demo.bathrooms),
       sqFt: demo.sqFt ?? null,
       specialInstructions: demo.specialInstructions ?? null,
-      basePriceCents: basePriceCents(demo.type),
-      clientPriceCents: price,
-      cleanerPayoutCents: cleanerPayoutCents(price),
       // Booked a day's claim window before it closes (spec 9's 24 hours).
       claimWindowEnds,
       createdAt: new Date(claimWindowEnds.getTime() - CLAIM_WINDOW_HOURS * HOUR),
@@ -107,25 +97,14 @@ export async function loadStartSoonAssignmentDemo({ db, clientId, cleanerId, now
     { type: "Deep Clean", start: new Date(underWaySince.getTime() - 5 * 60_000), status: "In Progress", startedAt: underWaySince },
   ] as const satisfies { type: CleaningType; start: Date; status: "Assigned" | "In Progress"; startedAt: Date | null }[];
   for (const demo of demos) {
-    const price = clientPriceCents({ type: demo.type, planUsage: "none", extraCleanFeeCents: null });
     const [job] = await db
       .insert(jobs)
       .values({
         clientId,
-        unitId: unit.unitId,
-        type: demo.type,
-        address: unit.fullAddress,
-        city: cityOfAddress(unit.fullAddress),
-        requestedStart: demo.start,
-        scheduledStart: demo.start,
-        scheduledEnd: new Date(demo.start.getTime() + 2 * HOUR),
-        durationHours: "2",
+        ...jobOnUnit(unit, { type: demo.type, start: demo.start, durationHours: 2 }),
         bedrooms: 1,
         bathrooms: "1",
         specialInstructions: "Please water the plants by the window.",
-        basePriceCents: basePriceCents(demo.type),
-        clientPriceCents: price,
-        cleanerPayoutCents: cleanerPayoutCents(price),
         claimWindowEnds: new Date(Math.min(demo.start.getTime(), bookedAt.getTime() + CLAIM_WINDOW_HOURS * HOUR)),
         createdAt: bookedAt,
         status: demo.status,
