@@ -77,7 +77,10 @@ export default defineConfig(
       "import-x/no-self-import": "error",
       "import-x/no-duplicates": "error",
       // Unused code is an error; `_name` marks one kept on purpose (a field destructured away).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -123,7 +126,10 @@ export default defineConfig(
     rules: {
       // ARCHITECTURE.md section 2: shared is pure TypeScript, no React, no Node APIs.
       "import-x/no-nodejs-modules": "error",
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex: "^react(-dom)?(/|$)", message: "src/shared has no React." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^react(-dom)?(/|$)", message: "src/shared has no React." }] },
+      ],
     },
   },
   {

@@ -21,10 +21,26 @@ const WARM_UP = 20;
 const BATCH = 1_000;
 const HOUR = 3_600_000;
 const STREETS = ["Beacon St", "Newbury St", "Lake Shore Dr", "Ocean Dr", "Congress Ave", "Peachtree St", "Broadway", "Elm St"];
-const CITIES = ["Boston, MA 02108", "Boston, MA 02116", "Chicago, IL 60611", "Miami, FL 33139", "Austin, TX 78701", "Atlanta, GA 30303", "New York, NY 10001", "Boston, MA 02210"];
+const CITIES = [
+  "Boston, MA 02108",
+  "Boston, MA 02116",
+  "Chicago, IL 60611",
+  "Miami, FL 33139",
+  "Austin, TX 78701",
+  "Atlanta, GA 30303",
+  "New York, NY 10001",
+  "Boston, MA 02210",
+];
 const TYPES = ["Standard Clean", "Deep Clean", "Move-in/Move-out", "Post Construction", "Airbnb Turnover"];
 /** Roughly a busy platform's mix: most jobs done, some open, a few with issues. */
-const STATUS_MIX: [JobStatus, number][] = [["Completed", 50], ["Posted", 15], ["Assigned", 15], ["In Progress", 5], ["Canceled", 10], ["Problem", 5]];
+const STATUS_MIX: [JobStatus, number][] = [
+  ["Completed", 50],
+  ["Posted", 15],
+  ["Assigned", 15],
+  ["In Progress", 5],
+  ["Canceled", 10],
+  ["Problem", 5],
+];
 
 export const SCENARIOS = [
   // What every signed-in request pays (session, role and record lookups), measured in the same run.
@@ -44,7 +60,6 @@ interface Row {
   p99: number;
 }
 
-
 function statusOf(index: number): JobStatus {
   let point = index % 100;
   for (const [status, share] of STATUS_MIX) {
@@ -57,13 +72,35 @@ function statusOf(index: number): JobStatus {
 /** People as rows (no sign-up: only the admin signs in), then the jobs in batches of BATCH. */
 async function seed(t: TestApp) {
   const people = (role: string, count: number) =>
-    Array.from({ length: count }, (_, index) => ({ id: randomUUID(), name: `Bench ${role} ${index + 1}`, email: `bench-${role}-${index + 1}-${randomUUID().slice(0, 6)}@example.test`, emailVerified: true }));
+    Array.from({ length: count }, (_, index) => ({
+      id: randomUUID(),
+      name: `Bench ${role} ${index + 1}`,
+      email: `bench-${role}-${index + 1}-${randomUUID().slice(0, 6)}@example.test`,
+      emailVerified: true,
+    }));
   const clientUsers = people("client", CLIENTS);
   const cleanerUsers = people("cleaner", CLEANERS);
   await t.db.insert(authUsers).values([...clientUsers, ...cleanerUsers]);
-  const clientIds = (await t.db.insert(clients).values(clientUsers.map((user) => ({ userId: user.id, name: user.name, email: user.email }))).returning({ clientId: clients.clientId })).map((row) => row.clientId);
+  const clientIds = (
+    await t.db
+      .insert(clients)
+      .values(clientUsers.map((user) => ({ userId: user.id, name: user.name, email: user.email })))
+      .returning({ clientId: clients.clientId })
+  ).map((row) => row.clientId);
   const cleanerIds = (
-    await t.db.insert(cleaners).values(cleanerUsers.map((user) => ({ userId: user.id, name: user.name, email: user.email, status: "Active" as const, ratingAvg: "4.50", ratingCount: 10 }))).returning({ cleanerId: cleaners.cleanerId })
+    await t.db
+      .insert(cleaners)
+      .values(
+        cleanerUsers.map((user) => ({
+          userId: user.id,
+          name: user.name,
+          email: user.email,
+          status: "Active" as const,
+          ratingAvg: "4.50",
+          ratingCount: 10,
+        })),
+      )
+      .returning({ cleanerId: cleaners.cleanerId })
   ).map((row) => row.cleanerId);
 
   const now = Date.now();
@@ -91,9 +128,15 @@ async function seed(t: TestApp) {
     const inserted = await t.db.insert(jobs).values(batch).returning({ jobId: jobs.jobId, status: jobs.status });
     const assigned = inserted.filter((job) => job.status === "Assigned" || job.status === "In Progress" || job.status === "Completed");
     if (assigned.length) {
-      await t.db.insert(jobAssignments).values(
-        assigned.map((job, offset) => ({ jobId: job.jobId, cleanerId: cleanerIds[(start + offset) % cleanerIds.length]!, status: job.status as "Assigned" | "In Progress" | "Completed" })),
-      );
+      await t.db
+        .insert(jobAssignments)
+        .values(
+          assigned.map((job, offset) => ({
+            jobId: job.jobId,
+            cleanerId: cleanerIds[(start + offset) % cleanerIds.length]!,
+            status: job.status as "Assigned" | "In Progress" | "Completed",
+          })),
+        );
     }
   }
 }
@@ -140,7 +183,9 @@ async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) rows.push(...(await withPostgresDatabase(serverUrl, (handle) => measure("PostgreSQL", handle))));
 
-  console.log(`\nGET /api/admin/jobs as an admin, in-process; ${JOBS} jobs, ${CLIENTS} clients, ${CLEANERS} cleaners; ${REQUESTS} sequential requests per scenario after ${WARM_UP} warm-up`);
+  console.log(
+    `\nGET /api/admin/jobs as an admin, in-process; ${JOBS} jobs, ${CLIENTS} clients, ${CLEANERS} cleaners; ${REQUESTS} sequential requests per scenario after ${WARM_UP} warm-up`,
+  );
   console.log("| engine | scenario | p50 ms | p99 ms |");
   console.log("|---|---|---|---|");
   for (const row of rows) console.log(`| ${row.engine} | ${row.scenario} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} |`);

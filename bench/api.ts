@@ -18,7 +18,12 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const CONNECTIONS = 20;
@@ -42,7 +47,10 @@ async function signInAsDemoClient(base: string): Promise<string> {
     body: JSON.stringify({ email: DEMO_ACCOUNTS.client.email, password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 }
 
 async function measure(engine: string, base: string, paths: string[]): Promise<Row[]> {
@@ -53,13 +61,21 @@ async function measure(engine: string, base: string, paths: string[]): Promise<R
     // Warm up: first queries plan and cache; the timed run measures the steady state.
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } });
     const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${engine} ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${engine} ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     rows.push({ engine, path, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ratio: 0 });
   }
   // /livez is measured first and again last: the machine's pace drifts during a run, and the
   // mean of the two is the fair yardstick for the endpoints measured in between.
   const again = await autocannon({ url: `${base}/livez`, connections: CONNECTIONS, duration: SECONDS });
-  rows.push({ engine, path: "/livez (again)", requestsPerSecond: again.requests.average, p50: again.latency.p50, p99: again.latency.p99, ratio: 0 });
+  rows.push({
+    engine,
+    path: "/livez (again)",
+    requestsPerSecond: again.requests.average,
+    p50: again.latency.p50,
+    p99: again.latency.p99,
+    ratio: 0,
+  });
   const livez = ((rows.find((row) => row.path === "/livez")?.requestsPerSecond ?? Number.NaN) + again.requests.average) / 2;
   return rows.map((row) => ({ ...row, ratio: row.requestsPerSecond / livez }));
 }
@@ -76,11 +92,15 @@ async function runOn(engine: string, env: Record<string, string>, paths: string[
 }
 
 function printTable(rows: Row[]) {
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; ratio = requests/s over the mean of /livez's two runs on the same engine`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint; ratio = requests/s over the mean of /livez's two runs on the same engine`,
+  );
   console.log("| engine | endpoint | requests/s | p50 ms | p99 ms | ratio to /livez |");
   console.log("|---|---|---|---|---|---|");
   for (const row of rows) {
-    console.log(`| ${row.engine} | \`${row.path}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % |`);
+    console.log(
+      `| ${row.engine} | \`${row.path}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % |`,
+    );
   }
 }
 

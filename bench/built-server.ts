@@ -16,13 +16,30 @@ function freePort(): Promise<number> {
 export async function startBuiltServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "", HOST: "127.0.0.1", PORT: String(port), DEMO_DATA: "on", LOG_LEVEL: "silent", PUBLIC_URL: "", SMTP_URL: "", TRUST_PROXY: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DEMO_DATA: "on",
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "",
+      SMTP_URL: "",
+      TRUST_PROXY: "",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/readyz`).then((response) => response.ok, () => false)) return { base, child };
+    if (
+      await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { base, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("server did not get ready in 2 minutes");

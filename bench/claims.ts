@@ -32,7 +32,10 @@ const claim = (browser: Browser, jobId: string) => browser.request("/api/cleaner
 function statusCounts(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`).join(", ");
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(", ");
 }
 
 /** Runs `tasks` with at most `limit` in flight; returns each one's HTTP status. */
@@ -61,22 +64,58 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     // Each cleaner's jobs three hours apart, so none overlaps another of theirs.
     const own = await Promise.all(
       cleaners.flatMap(({ browser }) =>
-        Array.from({ length: JOBS_EACH }, async (_, index) => ({ browser, job: await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (48 + index * 3) * HOUR) }) })),
+        Array.from({ length: JOBS_EACH }, async (_, index) => ({
+          browser,
+          job: await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (48 + index * 3) * HOUR) }),
+        })),
       ),
     );
     // Warm-up: the first claims plan their statements and load the code paths.
-    const warm = await Promise.all(cleaners.slice(0, 10).map(async ({ browser }, index) => ({ browser, job: await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (400 + index) * HOUR) }) })));
-    await pooled(warm.map(({ browser, job }) => () => claim(browser, job.jobId)), CONCURRENCY);
+    const warm = await Promise.all(
+      cleaners
+        .slice(0, 10)
+        .map(async ({ browser }, index) => ({
+          browser,
+          job: await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (400 + index) * HOUR) }),
+        })),
+    );
+    await pooled(
+      warm.map(
+        ({ browser, job }) =>
+          () =>
+            claim(browser, job.jobId),
+      ),
+      CONCURRENCY,
+    );
 
     const began = performance.now();
-    const statuses = await pooled(own.map(({ browser, job }) => () => claim(browser, job.jobId)), CONCURRENCY);
-    rows.push({ engine, scenario: `throughput (${CONCURRENCY} in flight)`, claims: statuses.length, seconds: (performance.now() - began) / 1000, statuses: statusCounts(statuses) });
+    const statuses = await pooled(
+      own.map(
+        ({ browser, job }) =>
+          () =>
+            claim(browser, job.jobId),
+      ),
+      CONCURRENCY,
+    );
+    rows.push({
+      engine,
+      scenario: `throughput (${CONCURRENCY} in flight)`,
+      claims: statuses.length,
+      seconds: (performance.now() - began) / 1000,
+      statuses: statusCounts(statuses),
+    });
 
     for (let race = 0; race < RACES; race++) {
       const job = await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (500 + race) * HOUR) });
       const start = performance.now();
       const answers = await Promise.all(cleaners.map(({ browser }) => claim(browser, job.jobId)));
-      rows.push({ engine, scenario: `race ${race + 1}: ${CLEANERS} claim one job`, claims: answers.length, seconds: (performance.now() - start) / 1000, statuses: statusCounts(answers.map((answer) => answer.status)) });
+      rows.push({
+        engine,
+        scenario: `race ${race + 1}: ${CLEANERS} claim one job`,
+        claims: answers.length,
+        seconds: (performance.now() - start) / 1000,
+        statuses: statusCounts(answers.map((answer) => answer.status)),
+      });
     }
     return rows;
   } finally {
@@ -97,7 +136,9 @@ async function main() {
   console.log("| engine | scenario | claims | seconds | claims/s | answers |");
   console.log("|---|---|---|---|---|---|");
   for (const row of [...postgres, ...pglite]) {
-    console.log(`| ${row.engine} | ${row.scenario} | ${row.claims} | ${row.seconds.toFixed(2)} | ${Math.round(row.claims / row.seconds)} | ${row.statuses} |`);
+    console.log(
+      `| ${row.engine} | ${row.scenario} | ${row.claims} | ${row.seconds.toFixed(2)} | ${Math.round(row.claims / row.seconds)} | ${row.statuses} |`,
+    );
   }
 }
 

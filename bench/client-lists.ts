@@ -39,7 +39,15 @@ async function main() {
     const storage = localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer, secret: "tidyline-bench-secret-0123456789abcdef" });
     await loadDemoData({ auth, db: database.db, storage });
-    const app = createApp({ env, db: database.db, auth, mailer, storage, paymentProvider: createTestPaymentProvider(), messageBus: memoryMessageBus() });
+    const app = createApp({
+      env,
+      db: database.db,
+      auth,
+      mailer,
+      storage,
+      paymentProvider: createTestPaymentProvider(),
+      messageBus: memoryMessageBus(),
+    });
 
     const signIn = await app.request("/api/auth/sign-in/email", {
       method: "POST",
@@ -47,7 +55,10 @@ async function main() {
       body: JSON.stringify({ email: DEMO_ACCOUNTS.client.email, password: DEMO_PASSWORD }),
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
 
     const medians: string[] = [];
     let baseline = "";
@@ -66,7 +77,9 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       const median = percentile(times, 50).toFixed(2);
-      console.log(`${endpoint.name} (${endpoint.path}): ${REQUESTS} sequential requests, median ${median} ms, p95 ${percentile(times, 95).toFixed(2)} ms`);
+      console.log(
+        `${endpoint.name} (${endpoint.path}): ${REQUESTS} sequential requests, median ${median} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+      );
       if (endpoint !== BASELINE) medians.push(`${endpoint.name} ${median} ms`);
       else baseline = median;
     }

@@ -54,7 +54,9 @@ async function main() {
       await fetch(`${base}${page}`);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${page}`, chrome.port));
-      console.log(`${page}: scores ${runs.map((run) => Math.round(run.score * 100)).join(", ")}; TBT ${runs.map((run) => Math.round(run.tbt)).join(", ")} ms`);
+      console.log(
+        `${page}: scores ${runs.map((run) => Math.round(run.score * 100)).join(", ")}; TBT ${runs.map((run) => Math.round(run.tbt)).join(", ")} ms`,
+      );
       rows.push([page, runs]);
     }
     console.log(`\nLighthouse mobile, median of ${RUNS} runs`);
@@ -62,7 +64,9 @@ async function main() {
     console.log("|---|---|---|---|---|");
     for (const [page, runs] of rows) {
       const of = (key: keyof Run) => median(runs.map((run) => run[key]));
-      console.log(`| \`${page}\` | ${Math.round(of("score") * 100)} | ${Math.round(of("tbt"))} | ${(of("lcp") / 1000).toFixed(2)} | ${(of("fcp") / 1000).toFixed(2)} |`);
+      console.log(
+        `| \`${page}\` | ${Math.round(of("score") * 100)} | ${Math.round(of("tbt"))} | ${(of("lcp") / 1000).toFixed(2)} | ${(of("fcp") / 1000).toFixed(2)} |`,
+      );
     }
   } finally {
     chrome.kill();

@@ -34,7 +34,12 @@ export function publicPageFiles(dist = DIST): Record<string, { js: string[]; css
 export const gzippedBytes = (file: string, dist = DIST) => gzipSync(readFileSync(join(dist, "client", file)), { level: 9 }).length;
 
 function sizesOf(kind: "js" | "css", dist: string): Record<string, number> {
-  return Object.fromEntries(Object.entries(publicPageFiles(dist)).map(([page, files]) => [page, files[kind].reduce((total, file) => total + gzippedBytes(file, dist), 0)]));
+  return Object.fromEntries(
+    Object.entries(publicPageFiles(dist)).map(([page, files]) => [
+      page,
+      files[kind].reduce((total, file) => total + gzippedBytes(file, dist), 0),
+    ]),
+  );
 }
 
 export const publicPageJsBytes = (dist = DIST) => sizesOf("js", dist);

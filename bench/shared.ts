@@ -36,4 +36,5 @@ export function withPostgresDatabase<T>(serverUrl: string, run: (handle: Databas
 }
 
 /** The p-th percentile of ascending `sorted` (nearest rank). */
-export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

@@ -18,7 +18,10 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: s
   }));
   const minor = summary.filter((violation) => !BLOCKING.has(violation.impact ?? ""));
   if (minor.length > 0) testInfo.annotations.push({ type: "axe (moderate/minor)", description: `${name}: ${JSON.stringify(minor)}` });
-  expect(summary.filter((violation) => all || BLOCKING.has(violation.impact ?? "")), `axe on ${name}`).toEqual([]);
+  expect(
+    summary.filter((violation) => all || BLOCKING.has(violation.impact ?? "")),
+    `axe on ${name}`,
+  ).toEqual([]);
 }
 
 test.describe("accessibility of the public pages", () => {

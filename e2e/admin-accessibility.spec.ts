@@ -27,7 +27,18 @@ const SCREENS = [
   { path: "/admin/feature-flags", heading: "Feature Flags" },
 ];
 
-const PHONE_SCREENS = ["/admin/jobs", "/admin/clients", "/admin/cleaners", "/admin/subscriptions", "/admin/transactions", "/admin/payouts", "/admin/reviews", "/admin/leads", "/admin/cleaner-drafts", "/admin/client-drafts"];
+const PHONE_SCREENS = [
+  "/admin/jobs",
+  "/admin/clients",
+  "/admin/cleaners",
+  "/admin/subscriptions",
+  "/admin/transactions",
+  "/admin/payouts",
+  "/admin/reviews",
+  "/admin/leads",
+  "/admin/cleaner-drafts",
+  "/admin/client-drafts",
+];
 
 /** Opens `path` and waits for its content, not its spinner or the placeholder. */
 async function openScreen(page: Page, path: string) {
@@ -75,7 +86,10 @@ test.describe("on a phone (390 px)", () => {
 
 test("the details dialogs of a job and of a draft have no serious or critical axe violations", async ({ page }, testInfo) => {
   await openScreen(page, "/admin/jobs");
-  await page.getByRole("button", { name: /^View job #/ }).first().click();
+  await page
+    .getByRole("button", { name: /^View job #/ })
+    .first()
+    .click();
   const job = page.getByRole("dialog", { name: /^Job #/ });
   await expect(job.getByText(/^Job ID /)).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo, "job-details");

@@ -35,7 +35,10 @@ test("an admin's change is named in the recent activity, with a link to the obje
   await row.getByRole("link", { name: subject }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/jobs\\?search=${job.jobId}$`));
   await expect(page.getByLabel("Search", { exact: true })).toHaveValue(job.jobId);
-  const listed = page.getByRole("table").getByRole("row").filter({ hasText: `#${job.label}` });
+  const listed = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: `#${job.label}` });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("Canceled");
   await expect(page.getByRole("status").filter({ hasText: / of \d+ jobs$/ })).toHaveText(/^1 of \d+ jobs$/);

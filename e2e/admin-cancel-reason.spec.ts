@@ -8,11 +8,20 @@ import { expectToast } from "./support/ui";
 // screen asks for a reason, and the client and the cleaner are emailed (read in /dev/mailbox).
 test.use({ storageState: storageStateOf("admin") });
 
-test("an admin assigns a cleaner and cancels the job, giving a reason each time; the client and the cleaner are emailed", async ({ page, playwright, baseURL }) => {
+test("an admin assigns a cleaner and cancels the job, giving a reason each time; the client and the cleaner are emailed", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   const street = uniqueStreet("Reason Row");
   const clientRequest = await playwright.request.newContext({ baseURL });
-  const { account: client, jobs } = await freshClientWithJobs(clientRequest, baseURL!, { label: "cancel-reason-client", fullName: "Noor Reasonable", address: `${street}, Boston, MA 02108`, bookings: [{ days: 7, slot: "12:00" }] });
+  const { account: client, jobs } = await freshClientWithJobs(clientRequest, baseURL!, {
+    label: "cancel-reason-client",
+    fullName: "Noor Reasonable",
+    address: `${street}, Boston, MA 02108`,
+    bookings: [{ days: 7, slot: "12:00" }],
+  });
   const cleanerRequest = await playwright.request.newContext({ baseURL });
   const cleaner = await freshPendingCleaner(cleanerRequest, baseURL!, { label: "cancel-reason-cleaner", fullName: "Kit Canceled" });
   await approveCleanerAsAdmin(page.request, baseURL!, cleaner.email);
@@ -21,7 +30,10 @@ test("an admin assigns a cleaner and cancels the job, giving a reason each time;
 
   await page.goto("/admin/jobs");
   await page.getByLabel("Search", { exact: true }).fill(street);
-  const row = page.getByRole("table").getByRole("row").filter({ hasText: `#${job.label}` });
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: `#${job.label}` });
   await expect(row).toContainText("Posted");
 
   // A first cleaner: the dialog asks for the reason before it sends anything.
@@ -61,6 +73,9 @@ test("an admin assigns a cleaner and cancels the job, giving a reason each time;
 
   // The mailbox page shows them, with the Reply-To someone reads.
   await page.goto("/dev/mailbox");
-  const letter = page.getByRole("article").filter({ hasText: `To: ${client.email}` }).filter({ has: page.getByRole("heading", { name: /is canceled$/ }) });
+  const letter = page
+    .getByRole("article")
+    .filter({ hasText: `To: ${client.email}` })
+    .filter({ has: page.getByRole("heading", { name: /is canceled$/ }) });
   await expect(letter).toContainText("Reply-To: admin@tidyline.test");
 });

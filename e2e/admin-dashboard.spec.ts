@@ -47,7 +47,9 @@ test("the admin's dashboard greets them, shows the four totals, the trends as a 
   // server answered, healthy (200) or not (503, with the spec's warning).
   await expect(page.getByText(/^Status: (healthy|unhealthy), checked at /)).toBeVisible();
   const refresh = page.getByRole("button", { name: "Refresh system health" });
-  const healthCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/health" && response.request().method() === "GET");
+  const healthCall = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/health" && response.request().method() === "GET",
+  );
   await refresh.click();
   const answer = await healthCall;
   const report = (await answer.json()) as { status: string; checks: Record<string, boolean> };
@@ -55,7 +57,9 @@ test("the admin's dashboard greets them, shows the four totals, the trends as a 
   const labels = { database: "Database", auth: "Authentication", storage: "Storage", functions: "Functions" } as const;
   for (const [key, label] of Object.entries(labels)) {
     const healthy = report.checks[key];
-    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${label}\\s*${healthy ? "healthy" : "not healthy"}$`) })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: new RegExp(`^${label}\\s*${healthy ? "healthy" : "not healthy"}$`) }),
+    ).toBeVisible();
   }
   const warning = page.getByRole("alert").filter({ hasText: "System Health Warning" });
   if (answer.status() === 200) {

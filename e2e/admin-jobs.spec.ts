@@ -8,7 +8,11 @@ import { expectToast } from "./support/ui";
 // cleaner it assigns is Jamie Ortiz, the demo's Active cleaner seeded for the admin screens only.
 test.use({ storageState: storageStateOf("admin") });
 
-test("an admin finds a client's jobs, views one, cancels one, assigns one to a cleaner and deletes one", async ({ page, request, baseURL }) => {
+test("an admin finds a client's jobs, views one, cancels one, assigns one to a cleaner and deletes one", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const street = uniqueStreet("Admin Jobs Way");
   const { account, jobs } = await freshClientWithJobs(request, baseURL!, {
     label: "admin-jobs",
@@ -45,7 +49,9 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   await expect(row(toAssign)).toContainText("$150.00");
 
   // The details: client, unit and timeline.
-  await row(toAssign).getByRole("button", { name: `View job #${toAssign.label}` }).click();
+  await row(toAssign)
+    .getByRole("button", { name: `View job #${toAssign.label}` })
+    .click();
   const details = page.getByRole("dialog", { name: `Job #${toAssign.label}` });
   await expect(details).toContainText("Harper Jobsby");
   await expect(details).toContainText(street);
@@ -55,7 +61,9 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   await expect(details).toBeHidden();
 
   // Canceled: spec 8's toast; it moves to the Issues tab.
-  await row(toCancel).getByRole("button", { name: `Change status of job #${toCancel.label}, now Posted` }).click();
+  await row(toCancel)
+    .getByRole("button", { name: `Change status of job #${toCancel.label}, now Posted` })
+    .click();
   await page.getByRole("menuitem", { name: "Canceled" }).click();
   // Cancelling asks for a reason (docs/decisions/026).
   const cancel = page.getByRole("dialog", { name: `Cancel job #${toCancel.label}?` });
@@ -66,7 +74,9 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   await expect(tabs.getByRole("tab")).toHaveText(["All (3)", "Active (2)", "Completed (0)", "Issues (1)"]);
 
   // Assigned asks for the cleaner first.
-  await row(toAssign).getByRole("button", { name: `Change status of job #${toAssign.label}, now Posted` }).click();
+  await row(toAssign)
+    .getByRole("button", { name: `Change status of job #${toAssign.label}, now Posted` })
+    .click();
   await page.getByRole("menuitem", { name: /^Assigned/ }).click();
   const assign = page.getByRole("dialog", { name: `Set job #${toAssign.label} to Assigned` });
   await expect(assign).toContainText("Choose the Active cleaner who takes this job.");
@@ -84,7 +94,9 @@ test("an admin finds a client's jobs, views one, cancels one, assigns one to a c
   await expect(row(toAssign)).not.toContainText("Unassigned");
 
   // Delete asks first; the job is gone from the list and the counts.
-  await row(toDelete).getByRole("button", { name: `Delete job #${toDelete.label}` }).click();
+  await row(toDelete)
+    .getByRole("button", { name: `Delete job #${toDelete.label}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: `Delete job #${toDelete.label}?` });
   await expect(confirm).toContainText("Are you sure you want to delete this job? This action cannot be undone.");
   await confirm.getByRole("button", { name: "Delete Job" }).click();

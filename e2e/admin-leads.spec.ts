@@ -12,7 +12,11 @@ import { expectToast, signInWithForm } from "./support/ui";
 async function openMail(page: Page, to: string, subject: string) {
   await page.goto("/dev/mailbox");
   await expect(page.getByRole("heading", { name: "Mailbox", level: 1 })).toBeVisible();
-  const email = page.getByRole("article").filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole("heading", { name: subject }) }).first();
+  const email = page
+    .getByRole("article")
+    .filter({ hasText: `To: ${to}` })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
   await expect(async () => {
     if (!(await email.isVisible())) await page.getByRole("button", { name: "Refresh" }).click();
     await expect(email).toBeVisible({ timeout: 1_000 });
@@ -20,7 +24,10 @@ async function openMail(page: Page, to: string, subject: string) {
   return email;
 }
 
-test("a cleaner's lead becomes an application, is approved and converted; the new cleaner sets a password and signs in", async ({ page, browser }) => {
+test("a cleaner's lead becomes an application, is approved and converted; the new cleaner sets a password and signs in", async ({
+  page,
+  browser,
+}) => {
   // Five screens, two people and two emails waited for through the outbox: longer than one screen's journey.
   test.slow();
   const email = uniqueEmail("lead-to-account");
@@ -30,7 +37,10 @@ test("a cleaner's lead becomes an application, is approved and converted; the ne
   // The person joins from the landing page.
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: "Join Now" }).click();
-  await page.getByRole("dialog", { name: "Join Tidyline" }).getByRole("button", { name: /I am a Cleaner/ }).click();
+  await page
+    .getByRole("dialog", { name: "Join Tidyline" })
+    .getByRole("button", { name: /I am a Cleaner/ })
+    .click();
   const form = page.getByRole("dialog", { name: "Cleaner Information" });
   await form.getByLabel("Full Name").fill(name);
   await form.getByLabel("Phone").fill("(617) 555-0177");
@@ -116,7 +126,9 @@ test.describe("as the admin", () => {
     await expect(draft).toContainText("Every other Friday");
     await draft.getByRole("button", { name: "Request Info" }).click();
     const ask = page.getByRole("dialog", { name: "Request Info" });
-    await expect(ask).toContainText("Mia Johnson (mia.johnson@example.test) is emailed your message, and the draft moves to Info Requested.");
+    await expect(ask).toContainText(
+      "Mia Johnson (mia.johnson@example.test) is emailed your message, and the draft moves to Info Requested.",
+    );
     const message = `Please send the building's access details (${Date.now()}).`;
     await ask.getByLabel("What is missing?").fill(message);
     await ask.getByRole("button", { name: "Send Request" }).click();

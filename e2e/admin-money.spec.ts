@@ -20,7 +20,9 @@ test("transactions: the billing filters narrow every client's payments, and the 
   await page.getByLabel("Status", { exact: true }).selectOption("failed");
   const rows = table.locator("tbody").getByRole("row");
   await expect(rows.filter({ hasNotText: "Failed" })).toHaveCount(0);
-  await expect(rows.filter({ hasText: "Additional clean - Beacon Hill Loft" }).filter({ hasText: DEMO.client.fullName }).first()).toBeVisible();
+  await expect(
+    rows.filter({ hasText: "Additional clean - Beacon Hill Loft" }).filter({ hasText: DEMO.client.fullName }).first(),
+  ).toBeVisible();
 
   // Search by client: Jordan's payments only.
   await page.getByLabel("Status", { exact: true }).selectOption("all");
@@ -48,7 +50,11 @@ test("transactions: the billing filters narrow every client's payments, and the 
   await expect(page.getByRole("button", { name: "Download CSV" })).toBeDisabled();
 });
 
-test("payouts: an admin marks a cleaner's pending month paid, downloads the CSV, and the cleaner sees it paid", async ({ page, browser, baseURL }) => {
+test("payouts: an admin marks a cleaner's pending month paid, downloads the CSV, and the cleaner sees it paid", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const cleanerContext = await browser.newContext();
   const cleaner = await freshPendingCleaner(cleanerContext.request, baseURL!, { label: "admin-payout", fullName: "Parker Payday" });
   await approveCleanerAsAdmin(page.request, baseURL!, cleaner.email);

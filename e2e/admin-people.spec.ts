@@ -74,7 +74,11 @@ test("a deactivated client cannot book until an admin activates them again", asy
   await person.close();
 });
 
-test("an admin approves a new cleaner with a reason; the cleaner is emailed and sees they are Active", async ({ page, browser, baseURL }) => {
+test("an admin approves a new cleaner with a reason; the cleaner is emailed and sees they are Active", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const person = await browser.newContext();
   const account = await freshPendingCleaner(person.request, baseURL!, { label: "admin-approve", fullName: "Emery Newhire" });
 

@@ -8,7 +8,9 @@ import { expectToast } from "./support/ui";
 // they are for every other journey.
 test.use({ storageState: storageStateOf("admin") });
 
-test("an admin adds a flag with a messy name, switches it on, and finds it in Settings with the health check, cache purge, checklist and activity", async ({ page }) => {
+test("an admin adds a flag with a messy name, switches it on, and finds it in Settings with the health check, cache purge, checklist and activity", async ({
+  page,
+}) => {
   const suffix = randomUUID().slice(0, 6);
   const stored = `e2e_reports_${suffix}`;
 
@@ -64,7 +66,8 @@ test("an admin adds a flag with a messy name, switches it on, and finds it in Se
   const healthCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings/health");
   await page.getByRole("button", { name: "Run Health Check" }).click();
   const report = (await (await healthCall).json()) as { status: string };
-  if (report.status === "healthy") await expectToast(page, "System status: healthy", "Database, authentication, storage and functions all passed.");
+  if (report.status === "healthy")
+    await expectToast(page, "System status: healthy", "Database, authentication, storage and functions all passed.");
   else await expectToast(page, `System status: ${report.status}`, "Some system components are not healthy");
   await expect(page.getByText(new RegExp(`^Status: ${report.status}, checked at `))).toBeVisible();
 

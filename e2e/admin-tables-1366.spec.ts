@@ -52,26 +52,39 @@ test("the Jobs list's search, filter and tab survive a reload and Back; the side
   await expect(page.getByRole("heading", { name: "Jobs Management", level: 1 })).toBeVisible();
 
   // The sidebar's column (and its background) is as tall as the page, however long.
-  const heights = await page.evaluate(() => ({ aside: document.querySelector("aside")!.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+  const heights = await page.evaluate(() => ({
+    aside: document.querySelector("aside")!.getBoundingClientRect().height,
+    page: document.documentElement.scrollHeight,
+  }));
   expect(heights.page).toBeGreaterThan(768);
   expect(Math.round(heights.aside)).toBe(heights.page);
 
   await page.getByLabel("Search", { exact: true }).fill("Beacon");
   await page.getByLabel("Status", { exact: true }).selectOption("Posted");
-  await page.getByRole("tablist", { name: "Job groups" }).getByRole("tab", { name: /^Active/ }).click();
+  await page
+    .getByRole("tablist", { name: "Job groups" })
+    .getByRole("tab", { name: /^Active/ })
+    .click();
   await expect(page).toHaveURL(/search=Beacon/);
   await expect(page).toHaveURL(/status=Posted/);
   await expect(page).toHaveURL(/tab=active/);
   const rows = page.getByRole("table").getByRole("row").filter({ hasText: "Beacon" });
   await expect(rows.first()).toBeVisible();
-  const shown = await page.getByRole("status").filter({ hasText: / of \d+ jobs$/ }).textContent();
+  const shown = await page
+    .getByRole("status")
+    .filter({ hasText: / of \d+ jobs$/ })
+    .textContent();
 
   const expectFiltered = async () => {
     await expect(page.getByLabel("Search", { exact: true })).toHaveValue("Beacon");
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Posted");
     await expect(page.getByRole("tab", { name: /^Active/ })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("status").filter({ hasText: / of \d+ jobs$/ })).toHaveText(shown!);
-    for (const row of await page.getByRole("table").getByRole("row").filter({ has: page.getByRole("cell") }).all()) {
+    for (const row of await page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
+      .all()) {
       await expect(row).toContainText("Beacon");
       await expect(row).toContainText("Posted");
     }
@@ -90,7 +103,10 @@ test("the Jobs list's search, filter and tab survive a reload and Back; the side
 
 test("the Leads list's tab and status filter survive a reload and Back", async ({ page }) => {
   await page.goto("/admin/leads");
-  await page.getByRole("tablist", { name: "Lead roles" }).getByRole("tab", { name: /^Cleaners/ }).click();
+  await page
+    .getByRole("tablist", { name: "Lead roles" })
+    .getByRole("tab", { name: /^Cleaners/ })
+    .click();
   await page.getByLabel("Status", { exact: true }).selectOption("new");
   await expect(page).toHaveURL(/tab=cleaner/);
   await expect(page).toHaveURL(/status=new/);
@@ -110,7 +126,10 @@ test("the Leads list's tab and status filter survive a reload and Back", async (
 test("a toast starts below the header, leaving the account menu free", async ({ page }) => {
   await page.goto("/admin/settings");
   await page.getByRole("button", { name: "Run Health Check" }).click();
-  const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").first();
+  const toast = page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .first();
   await expect(toast).toBeVisible();
   const header = await page.getByRole("banner").boundingBox();
   const menu = await page.getByRole("button", { name: "Admin account menu" }).boundingBox();

@@ -29,7 +29,10 @@ test("a client books a cleaning and Sam claims it; Start Job waits until 2 hours
   const zip = String(Math.floor(Math.random() * 9000) + 90000);
   const account = await createVerifiedAccount(page.request, baseURL!, { label: "claimed", fullName: "Robin Claimed" });
   await signInViaApi(page.request, baseURL!, account.email, account.password);
-  const unit = await page.request.post("/api/client/units", { data: { label: "Harbor Flat", fullAddress: `${street}, Boston, MA ${zip}` }, headers: { Origin: new URL(baseURL!).origin } });
+  const unit = await page.request.post("/api/client/units", {
+    data: { label: "Harbor Flat", fullAddress: `${street}, Boston, MA ${zip}` },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
   expect(unit.status()).toBe(201);
   await page.goto("/client/new-job");
   await page.getByLabel("Cleaning Type").selectOption("Standard Clean");
@@ -71,7 +74,10 @@ test("a client books a cleaning and Sam claims it; Start Job waits until 2 hours
   await sam.context().close();
 });
 
-test("Sam starts a job due within 2 hours but completes only a job whose start has passed, after an after photo; the client sees the photo and reviews it", async ({ browser, baseURL }) => {
+test("Sam starts a job due within 2 hours but completes only a job whose start has passed, after an after photo; the client sees the photo and reviews it", async ({
+  browser,
+  baseURL,
+}) => {
   const sam = await (await browser.newContext({ storageState: storageStateOf("cleaner") })).newPage();
   await sam.goto("/cleaner/assignments");
   const active = sam.getByRole("list", { name: "Active assignments" }).getByRole("article");
@@ -106,7 +112,11 @@ test("Sam starts a job due within 2 hours but completes only a job whose start h
   await confirm.getByRole("button", { name: "Mark Complete" }).click();
   await expectToast(sam, "Job Completed!");
   await sam.getByRole("tab", { name: /Completed/ }).click();
-  const done = sam.getByRole("list", { name: "Completed assignments" }).getByRole("article").filter({ hasText: "Avery Collins" }).filter({ has: sam.getByRole("heading", { name: "Deep Clean" }) });
+  const done = sam
+    .getByRole("list", { name: "Completed assignments" })
+    .getByRole("article")
+    .filter({ hasText: "Avery Collins" })
+    .filter({ has: sam.getByRole("heading", { name: "Deep Clean" }) });
   await expect(done.getByText("Completed", { exact: true })).toBeVisible();
   await sam.context().close();
 
@@ -135,7 +145,10 @@ test("Sam starts a job due within 2 hours but completes only a job whose start h
 
   // The completion email reaches the client through the outbox (delivered every 15 s).
   await avery.goto("/dev/mailbox");
-  const email = avery.getByRole("article").filter({ hasText: `To: ${AVERY}` }).filter({ has: avery.getByRole("heading", { name: "Your Deep Clean is complete" }) });
+  const email = avery
+    .getByRole("article")
+    .filter({ hasText: `To: ${AVERY}` })
+    .filter({ has: avery.getByRole("heading", { name: "Your Deep Clean is complete" }) });
   await expect(async () => {
     await avery.getByRole("button", { name: "Refresh" }).click();
     await expect(email.first()).toBeVisible({ timeout: 2_000 });

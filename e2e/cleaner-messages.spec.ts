@@ -10,7 +10,10 @@ test("Sam and Jordan talk on the Deep Clean's thread, live both ways", async ({ 
 
   // The client opens the thread from the upcoming Deep Clean Sam is assigned to.
   await jordan.goto("/client/upcoming");
-  const job = jordan.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ has: jordan.getByRole("heading", { name: "Deep Clean" }) });
+  const job = jordan
+    .getByRole("list", { name: "Upcoming appointments" })
+    .getByRole("listitem")
+    .filter({ has: jordan.getByRole("heading", { name: "Deep Clean" }) });
   await job.getByRole("button", { name: /Message/ }).click();
   const dialog = jordan.getByRole("dialog", { name: "Messages with Sam Rivera" });
   await expect(dialog.getByRole("log", { name: "Messages" })).toContainText("The fridge is no problem.");
@@ -18,7 +21,12 @@ test("Sam and Jordan talk on the Deep Clean's thread, live both ways", async ({ 
   // The cleaner opens the same thread from the list.
   await sam.goto("/cleaner/messages");
   await expect(sam.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
-  await sam.getByRole("list", { name: "Conversations" }).getByRole("button").filter({ hasText: "Deep Clean" }).filter({ hasText: "free parking spot" }).click();
+  await sam
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("button")
+    .filter({ hasText: "Deep Clean" })
+    .filter({ hasText: "free parking spot" })
+    .click();
   await expect(sam).toHaveURL(/\/cleaner\/messages\?job=[0-9a-f-]{36}$/);
   const samLog = sam.getByRole("log", { name: "Messages" });
   await expect(samLog).toContainText("There is a free parking spot behind the building too.");

@@ -72,7 +72,11 @@ test("a client filters the payment history, reads a receipt and downloads the fi
   await expect(history(page).getByRole("cell", { name: "Payment", exact: true })).toBeVisible();
 
   const axe = await axeCheck(page).analyze();
-  expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 
   // Status filter.
   const status = page.getByLabel("Status");
@@ -109,7 +113,10 @@ test("a client filters the payment history, reads a receipt and downloads the fi
   await status.selectOption("succeeded");
   await expect(history(page)).toContainText("Bi-Weekly plan subscription");
   await expect(history(page)).not.toContainText("Pending");
-  await bodyRows(page).first().getByRole("button", { name: /^Details of / }).click();
+  await bodyRows(page)
+    .first()
+    .getByRole("button", { name: /^Details of / })
+    .click();
   const receipt = page.getByRole("dialog", { name: "Payment Details" });
   await expect(receipt).toContainText("Succeeded");
   await expect(receipt).toContainText("ending in 4242");
@@ -134,7 +141,9 @@ test("a client filters the payment history, reads a receipt and downloads the fi
 });
 
 test("the billing screen says so when the payments cannot load", async ({ page }) => {
-  await page.route("**/api/client/payments*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) }));
+  await page.route("**/api/client/payments*", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) }),
+  );
   await page.goto("/client/billing");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load billing information" })).toBeVisible({ timeout: 20_000 });
 });

@@ -8,7 +8,11 @@ async function expectNoSeriousAxeViolations(page: Page) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
   const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
-  expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** A date `days` from today in the browser's own zone, as the date input takes it. */
@@ -46,11 +50,29 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
     "Post Construction ($250)",
     "Airbnb Turnover ($120)",
   ]);
-  await expect(page.getByLabel("Time Slot").locator("option")).toContainText(["Select a time slot", "8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM"]);
+  await expect(page.getByLabel("Time Slot").locator("option")).toContainText([
+    "Select a time slot",
+    "8-10 AM",
+    "10 AM-12 PM",
+    "12-2 PM",
+    "2-4 PM",
+    "4-6 PM",
+  ]);
   await expect(page.getByLabel("Duration").locator("option")).toHaveText(["1 hour", "2 hours", "3 hours", "4 hours", "6 hours", "8 hours"]);
   await expect(page.getByLabel("Duration")).toHaveValue("2");
   await expect(page.getByLabel("Bedrooms").locator("option")).toHaveText(["Not specified", "Studio", "1", "2", "3", "4", "5"]);
-  await expect(page.getByLabel("Bathrooms").locator("option")).toHaveText(["Not specified", "1", "1.5", "2", "2.5", "3", "3.5", "4", "4.5", "5"]);
+  await expect(page.getByLabel("Bathrooms").locator("option")).toHaveText([
+    "Not specified",
+    "1",
+    "1.5",
+    "2",
+    "2.5",
+    "3",
+    "3.5",
+    "4",
+    "4.5",
+    "5",
+  ]);
   // Past dates are disabled: the earliest date is today.
   await expect(page.getByLabel("Date")).toHaveAttribute("min", await dateIn(page, 0));
 
@@ -74,7 +96,9 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   await page.getByLabel("Special Instructions").fill("The cat stays in the bedroom.");
   // With no plan, the extra-clean option is recorded but changes nothing about the price.
   const extraClean = page.getByRole("checkbox", { name: "Extra clean" });
-  await expect(extraClean).toHaveAccessibleDescription("Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.");
+  await expect(extraClean).toHaveAccessibleDescription(
+    "Records this booking as an extra clean. With no plan covering the unit, it is priced as usual.",
+  );
   await extraClean.check();
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
   await expectNoSeriousAxeViolations(page);
@@ -84,7 +108,10 @@ test("a client books a cleaning, sees it upcoming as 'Waiting for cleaner', and 
   // The upcoming list shows it as the client reads Posted.
   await expect(page).toHaveURL(/\/client\/upcoming$/);
   await expect(page.getByRole("heading", { name: "Upcoming Appointments", level: 1 })).toBeVisible();
-  const card = page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Deep Clean" }) });
+  const card = page
+    .getByRole("list", { name: "Upcoming appointments" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Deep Clean" }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Waiting for cleaner")).toBeVisible();
   await expect(card).toContainText("10:00 AM - 1:00 PM");
@@ -134,19 +161,25 @@ test("with no included cleans left, the booking screen warns it will be tracked 
   await page.getByRole("button", { name: "Book Cleaning" }).click();
   await expectToast(page, "Cleaning booked!");
   await expect(page).toHaveURL(/\/client\/upcoming$/);
-  await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "Deep Clean" })).toContainText("included in your plan");
+  await expect(
+    page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "Deep Clean" }),
+  ).toContainText("included in your plan");
 
   // None left: warned, still allowed, priced at the plan's $100 fee plus a Deep Clean's $50 difference to a Standard Clean: decision 010.
   await page.getByRole("link", { name: "Book New Cleaning" }).click();
   await page.getByLabel("Cleaning Type").selectOption("Deep Clean");
   await expect(page.getByRole("alert").filter({ hasText: "the booking will be tracked as additional usage at $150.00" })).toBeVisible();
   await expect(page.getByTestId("booking-price")).toHaveText("$150.00");
-  await expect(page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean.")).toBeVisible();
+  await expect(
+    page.getByText("Additional usage of your Monthly plan: its extra-clean fee ($100.00) plus $50.00 for a Deep Clean."),
+  ).toBeVisible();
   await page.getByLabel("Date").fill(await dateIn(page, 5));
   await page.getByLabel("Time Slot").selectOption({ label: "8-10 AM" });
   await page.getByRole("button", { name: "Book Cleaning" }).click();
   await expectToast(page, "Cleaning booked!");
-  await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "additional clean" })).toContainText("$150.00");
+  await expect(
+    page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "additional clean" }),
+  ).toContainText("$150.00");
 });
 
 test.describe("the demo client's past cleanings", () => {

@@ -6,7 +6,11 @@ import { axeCheck } from "./support/axe";
 async function expectNoSeriousAxeViolations(page: Page) {
   // The screen's own markup: a toast fading in is measured mid-animation (its contrast is the toaster's, app-wide).
   const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
-  expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test("a new client chooses a plan, sees it charged to the test card, and cancels it at period end", async ({ page, baseURL }) => {

@@ -8,10 +8,18 @@ async function expectNoSeriousAxeViolations(page: Page) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
   const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
-  expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
-const unitCard = (page: Page, label: string) => page.getByRole("list", { name: "Your units" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+const unitCard = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Your units" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 
 test("a client adds a unit, edits it, deactivates and reactivates it, and deletes it", async ({ page, baseURL }) => {
   // A fresh client: the journey changes units.
@@ -75,7 +83,10 @@ test("a unit with a booked cleaning is kept: delete offers to deactivate it inst
   const account = await createVerifiedAccount(page.request, baseURL!, { label: "units-kept", fullName: "Kai Keeper" });
   await signInViaApi(page.request, baseURL!, account.email, account.password);
   const origin = { Origin: new URL(baseURL!).origin };
-  const created = await page.request.post("/api/client/units", { data: { label: "Elm Cottage", fullAddress: "9 Elm St, Austin, TX 78701" }, headers: origin });
+  const created = await page.request.post("/api/client/units", {
+    data: { label: "Elm Cottage", fullAddress: "9 Elm St, Austin, TX 78701" },
+    headers: origin,
+  });
   expect(created.status()).toBe(201);
   const { unit } = (await created.json()) as { unit: { unitId: string } };
   const date = await page.evaluate(() => {
@@ -104,7 +115,10 @@ test("a unit with a booked cleaning is kept: delete offers to deactivate it inst
 test("without a reload, a new booking makes Delete offer Deactivate, and a renamed unit shows in Upcoming", async ({ page, baseURL }) => {
   const account = await createVerifiedAccount(page.request, baseURL!, { label: "units-fresh", fullName: "Ari Fresh" });
   await signInViaApi(page.request, baseURL!, account.email, account.password);
-  const created = await page.request.post("/api/client/units", { data: { label: "Birch House", fullAddress: "4 Birch Rd, Denver, CO 80203" }, headers: { Origin: new URL(baseURL!).origin } });
+  const created = await page.request.post("/api/client/units", {
+    data: { label: "Birch House", fullAddress: "4 Birch Rd, Denver, CO 80203" },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
   expect(created.status()).toBe(201);
   const date = await page.evaluate(() => {
     const day = new Date();
@@ -122,7 +136,10 @@ test("without a reload, a new booking makes Delete offer Deactivate, and a renam
   await page.getByLabel("Time Slot").selectOption({ label: "12-2 PM" });
   await page.getByRole("button", { name: "Book Cleaning" }).click();
   await expectToast(page, "Cleaning booked!");
-  const upcomingCard = page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: "Standard Clean" });
+  const upcomingCard = page
+    .getByRole("list", { name: "Upcoming appointments" })
+    .getByRole("listitem")
+    .filter({ hasText: "Standard Clean" });
   await expect(upcomingCard).toContainText("Birch House");
 
   // The units list knows the unit has a cleaning now (docs/decisions/013).

@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
-import { approveCleanerAsAdmin, completeJobAsAdmin, dayFromToday, freshClientWithJobs, freshPendingCleaner, uniqueStreet } from "./support/admin-setup";
+import {
+  approveCleanerAsAdmin,
+  completeJobAsAdmin,
+  dayFromToday,
+  freshClientWithJobs,
+  freshPendingCleaner,
+  uniqueStreet,
+} from "./support/admin-setup";
 import { expectToast } from "./support/ui";
 
 // issue 18, docs/decisions/025: a click does a thing once and says what happened. Each button is
@@ -47,7 +54,12 @@ async function adminPage(browser: Browser) {
 
 test("Book Cleaning double-clicked books one cleaning", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
-  await freshClientWithJobs(context.request, baseURL!, { label: "double-book", fullName: "Dana Double", address: `${uniqueStreet("Twice Terrace")}, Boston, MA 02108`, bookings: [] });
+  await freshClientWithJobs(context.request, baseURL!, {
+    label: "double-book",
+    fullName: "Dana Double",
+    address: `${uniqueStreet("Twice Terrace")}, Boston, MA 02108`,
+    bookings: [],
+  });
   const page = await context.newPage();
   const posts = watchPosts(page, /^\/api\/client\/jobs$/);
   await page.goto("/client/new-job");
@@ -69,7 +81,12 @@ test("Claim This Job double-clicked claims it once and says Job Claimed!, not 'a
   await approveCleanerAsAdmin(admin.request, baseURL!, cleaner.email);
   const zip = String(Math.floor(Math.random() * 9000) + 90000);
   const clientContext = await browser.newContext();
-  await freshClientWithJobs(clientContext.request, baseURL!, { label: "double-claim-client", fullName: "Riley Posted", address: `${uniqueStreet("Claim Court")}, Boston, MA ${zip}`, bookings: [{ days: 3, slot: "10:00" }] });
+  await freshClientWithJobs(clientContext.request, baseURL!, {
+    label: "double-claim-client",
+    fullName: "Riley Posted",
+    address: `${uniqueStreet("Claim Court")}, Boston, MA ${zip}`,
+    bookings: [{ days: 3, slot: "10:00" }],
+  });
   await clientContext.close();
 
   const page = await cleanerContext.newPage();
@@ -109,14 +126,22 @@ test("Approve and Mark paid double-clicked each change once and report their suc
   await expectToast(page, "Cleaner approved", "Jamie Twice is now Active and has been emailed.");
   await expectOneAnswer(page, approvals);
 
-  const { rows } = (await (await page.request.get(`/api/admin/cleaners?search=${encodeURIComponent(cleaner.email)}`)).json()) as { rows: { cleanerId: string }[] };
+  const { rows } = (await (await page.request.get(`/api/admin/cleaners?search=${encodeURIComponent(cleaner.email)}`)).json()) as {
+    rows: { cleanerId: string }[];
+  };
   const cleanerId = rows[0]!.cleanerId;
-  const historyOf = async () => ((await (await page.request.get(`/api/admin/cleaners/${cleanerId}`)).json()) as { history: { action: string }[] }).history;
+  const historyOf = async () =>
+    ((await (await page.request.get(`/api/admin/cleaners/${cleanerId}`)).json()) as { history: { action: string }[] }).history;
   expect((await historyOf()).filter((change) => change.action === "cleaner.approved")).toHaveLength(1);
 
   // A completed job of theirs, then Mark paid double-clicked in its confirmation.
   const clientContext = await browser.newContext();
-  const { jobs } = await freshClientWithJobs(clientContext.request, baseURL!, { label: "double-paid-client", fullName: "Morgan Payer", address: `${uniqueStreet("Paid Place")}, Boston, MA 02108`, bookings: [{ days: 2, slot: "16:00" }] });
+  const { jobs } = await freshClientWithJobs(clientContext.request, baseURL!, {
+    label: "double-paid-client",
+    fullName: "Morgan Payer",
+    address: `${uniqueStreet("Paid Place")}, Boston, MA 02108`,
+    bookings: [{ days: 2, slot: "16:00" }],
+  });
   await clientContext.close();
   await completeJobAsAdmin(page.request, baseURL!, jobs[0]!.jobId, cleaner.email);
 

@@ -9,11 +9,21 @@ import { signInWithForm } from "./support/ui";
 // which returns there after signing in; another role, or a link off the site, goes to the dashboard.
 const NOTES = "Side gate code 2468; the dog, Pepper, is friendly.";
 
-test("a cleaner follows the assignment email's link, signs in and lands on that assignment with the unit's notes", async ({ page, playwright, baseURL }) => {
+test("a cleaner follows the assignment email's link, signs in and lands on that assignment with the unit's notes", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   const street = uniqueStreet("Email Link Lane");
   const clientRequest = await playwright.request.newContext({ baseURL });
-  const { jobs } = await freshClientWithJobs(clientRequest, baseURL!, { label: "email-link-client", fullName: "Quinn Linkson", address: `${street}, Boston, MA 02108`, notes: NOTES, bookings: [{ days: 6, slot: "10:00" }] });
+  const { jobs } = await freshClientWithJobs(clientRequest, baseURL!, {
+    label: "email-link-client",
+    fullName: "Quinn Linkson",
+    address: `${street}, Boston, MA 02108`,
+    notes: NOTES,
+    bookings: [{ days: 6, slot: "10:00" }],
+  });
   const cleanerRequest = await playwright.request.newContext({ baseURL });
   const cleaner = await freshPendingCleaner(cleanerRequest, baseURL!, { label: "email-link-cleaner", fullName: "Lee Linkfollower" });
   const adminRequest = await playwright.request.newContext({ baseURL, storageState: storageStateOf("admin") });
@@ -39,9 +49,18 @@ test("a cleaner follows the assignment email's link, signs in and lands on that 
   await Promise.all([clientRequest.dispose(), cleanerRequest.dispose(), adminRequest.dispose()]);
 });
 
-test("a link the role may not see, or one off the site, goes to the role's dashboard after signing in", async ({ page, playwright, baseURL }) => {
+test("a link the role may not see, or one off the site, goes to the role's dashboard after signing in", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
-  const { account } = await freshClientWithJobs(request, baseURL!, { label: "email-link-other", fullName: "Rio Elsewhere", address: `${uniqueStreet("Elsewhere St")}, Boston, MA 02108`, bookings: [] });
+  const { account } = await freshClientWithJobs(request, baseURL!, {
+    label: "email-link-other",
+    fullName: "Rio Elsewhere",
+    address: `${uniqueStreet("Elsewhere St")}, Boston, MA 02108`,
+    bookings: [],
+  });
   await request.dispose();
 
   await page.goto("/cleaner/assignments?job=1");

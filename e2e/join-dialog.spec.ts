@@ -66,7 +66,13 @@ test.describe("join dialog", () => {
     await expect(form.getByRole("checkbox")).toHaveCount(7);
 
     const email = uniqueEmail("lead-client");
-    await fillLead(page, { name: "Avery Host", phone: "(305) 555-0142", email: "not-an-email", location: "Miami, FL", services: ["Airbnb", "Deep Clean"] });
+    await fillLead(page, {
+      name: "Avery Host",
+      phone: "(305) 555-0142",
+      email: "not-an-email",
+      location: "Miami, FL",
+      services: ["Airbnb", "Deep Clean"],
+    });
     await form.getByLabel("Company (optional)").fill("Bayfront Stays");
     await expect(submit).toBeEnabled();
     await submit.click();
@@ -97,7 +103,14 @@ test.describe("join dialog", () => {
     await openJoin(page);
 
     // Stored as a client lead: the same email and role is now a duplicate.
-    const again = await resubmit(request, baseURL!, { role: "client", name: "Avery Host", phone: "3055550142", email: email.toUpperCase(), location: "Miami, FL", services: ["Airbnb"] });
+    const again = await resubmit(request, baseURL!, {
+      role: "client",
+      name: "Avery Host",
+      phone: "3055550142",
+      email: email.toUpperCase(),
+      location: "Miami, FL",
+      services: ["Airbnb"],
+    });
     expect(again).toEqual({ status: 200, body: { status: "already_registered" } });
   });
 
@@ -109,7 +122,10 @@ test.describe("join dialog", () => {
     await expect(form.getByLabel("Company (optional)")).toHaveCount(0);
     // Back leads to the chooser.
     await form.getByRole("button", { name: "Back" }).click();
-    await page.getByRole("dialog", { name: "Join Tidyline" }).getByRole("button", { name: /I am a Cleaner/ }).click();
+    await page
+      .getByRole("dialog", { name: "Join Tidyline" })
+      .getByRole("button", { name: /I am a Cleaner/ })
+      .click();
 
     const email = uniqueEmail("lead-cleaner");
     await fillLead(page, { name: "Sam Scrub", phone: "503-555-0199", email, location: "Other", services: ["Residential", "Move-in/Out"] });
@@ -125,32 +141,64 @@ test.describe("join dialog", () => {
     await expectToast(page, "Thank you!", "We've received your information. Our team will reach out soon.");
     await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
 
-    const again = await resubmit(request, baseURL!, { role: "cleaner", name: "Sam Scrub", phone: "5035550199", email, location: "Other", otherLocation: "Portland, OR", services: ["Residential"] });
+    const again = await resubmit(request, baseURL!, {
+      role: "cleaner",
+      name: "Sam Scrub",
+      phone: "5035550199",
+      email,
+      location: "Other",
+      otherLocation: "Portland, OR",
+      services: ["Residential"],
+    });
     expect(again).toEqual({ status: 200, body: { status: "already_registered" } });
   });
 
   test("an email already on the list for the role says so and moves to the thank-you screen", async ({ page, request, baseURL }) => {
     const email = uniqueEmail("lead-repeat");
-    const first = await resubmit(request, baseURL!, { role: "cleaner", name: "Jo Early", phone: "6175550100", email, location: "Boston, MA", services: ["Deep Clean"] });
+    const first = await resubmit(request, baseURL!, {
+      role: "cleaner",
+      name: "Jo Early",
+      phone: "6175550100",
+      email,
+      location: "Boston, MA",
+      services: ["Deep Clean"],
+    });
     expect(first).toEqual({ status: 201, body: { status: "created" } });
 
     await page.goto("/");
     const chooser = await openJoin(page);
     await chooser.getByRole("button", { name: /I am a Cleaner/ }).click();
-    await fillLead(page, { name: "Jo Again", phone: "617-555-0100", email: email.toUpperCase(), location: "Boston, MA", services: ["Deep Clean"] });
+    await fillLead(page, {
+      name: "Jo Again",
+      phone: "617-555-0100",
+      email: email.toUpperCase(),
+      location: "Boston, MA",
+      services: ["Deep Clean"],
+    });
     await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Already registered", "You're already in our system, we'll be in touch soon.");
     await expect(page.getByRole("dialog", { name: "Thank you!" })).toContainText("You're already in our system, we'll be in touch soon.");
   });
 
   test("failures keep the form open with the spec's texts", async ({ page }) => {
-    let answer: { status: number; body: unknown } = { status: 503, body: { error: { code: "LEAD_CHECK_FAILED", message: "Unable to verify email. Please try again." } } };
-    await page.route("**/api/leads", (route) => route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }));
+    let answer: { status: number; body: unknown } = {
+      status: 503,
+      body: { error: { code: "LEAD_CHECK_FAILED", message: "Unable to verify email. Please try again." } },
+    };
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
+    );
 
     await page.goto("/");
     const chooser = await openJoin(page);
     await chooser.getByRole("button", { name: /I am a Client/ }).click();
-    await fillLead(page, { name: "Flaky Network", phone: "312-555-0100", email: uniqueEmail("lead-fail"), location: "Chicago, IL", services: ["Commercial"] });
+    await fillLead(page, {
+      name: "Flaky Network",
+      phone: "312-555-0100",
+      email: uniqueEmail("lead-fail"),
+      location: "Chicago, IL",
+      services: ["Commercial"],
+    });
     const form = page.getByRole("dialog", { name: "Client Information" });
 
     await form.getByRole("button", { name: "Submit" }).click();
@@ -159,7 +207,10 @@ test.describe("join dialog", () => {
 
     answer = { status: 500, body: { error: { code: "LEAD_SAVE_FAILED", message: "Something went wrong. Please try again." } } };
     await form.getByRole("button", { name: "Submit" }).click();
-    const saveFailed = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: "Something went wrong. Please try again." });
+    const saveFailed = page
+      .getByRole("region", { name: /^Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Something went wrong. Please try again." });
     await expect(saveFailed).toBeVisible();
     await expect(saveFailed.getByText("Error", { exact: true })).toBeVisible();
     await expect(form).toBeVisible();

@@ -61,7 +61,11 @@ test.describe("password reset", () => {
   test("a made-up ?token= shows Invalid Reset Link as the page opens, before anyone types a password", async ({ page }) => {
     await page.goto("/reset-password?token=not-a-real-token");
     await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
-    await expectToast(page, "Invalid reset link", "This password reset link is invalid or has expired. Please request a new password reset.");
+    await expectToast(
+      page,
+      "Invalid reset link",
+      "This password reset link is invalid or has expired. Please request a new password reset.",
+    );
     await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Back to Sign In" }).click();
     await expect(page).toHaveURL(/\/signin$/);

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { BUDGET_BYTES, gzippedBytes, PUBLIC_PAGES, publicPageCssBytes, publicPageFiles, publicPageJsBytes } from "../bench/public-page-size";
+import {
+  BUDGET_BYTES,
+  gzippedBytes,
+  PUBLIC_PAGES,
+  publicPageCssBytes,
+  publicPageFiles,
+  publicPageJsBytes,
+} from "../bench/public-page-size";
 
 // Architecture 6: each public page's JavaScript is at most 100 KB gzipped on its first load. Reads
 // the build that `npm run test:e2e` makes first.
@@ -32,7 +39,10 @@ test.describe("performance budget", () => {
       // Past the idle moments a page might use to fetch more (a late Toaster, say).
       await tab.waitForTimeout(2_000);
       const counted = publicPageFiles()[page]?.js ?? [];
-      expect([...fetched].filter((file) => !counted.includes(file)), "fetched but not counted").toEqual([]);
+      expect(
+        [...fetched].filter((file) => !counted.includes(file)),
+        "fetched but not counted",
+      ).toEqual([]);
       const total = [...fetched].reduce((sum, file) => sum + gzippedBytes(file), 0);
       expect(total).toBeGreaterThan(50 * 1024);
       expect(total).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -31,14 +31,22 @@ test.describe("pricing page", () => {
 
   test("a plan's Join Now opens the join dialog at the client form", async ({ page }) => {
     await page.goto("/pricing");
-    await page.getByRole("article", { name: "Bi-Weekly", exact: true }).getByRole("button", { name: /Join Now/ }).click();
+    await page
+      .getByRole("article", { name: "Bi-Weekly", exact: true })
+      .getByRole("button", { name: /Join Now/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Client Information" })).toBeVisible();
   });
 
   test("commercial offers are priced by quote, and the quote prompt opens the join dialog", async ({ page }) => {
     await page.goto("/pricing");
     const commercial = page.locator("#commercial-pricing");
-    await expect(commercial.getByRole("heading", { level: 3 })).toContainText(["Small Business", "Medium Business", "Enterprise", "Get a quote"]);
+    await expect(commercial.getByRole("heading", { level: 3 })).toContainText([
+      "Small Business",
+      "Medium Business",
+      "Enterprise",
+      "Get a quote",
+    ]);
     await expect(commercial).toContainText("8 cleans per month (2 per week)");
     await expect(commercial).toContainText("24 cleans per month (daily)");
     await expect(commercial).toContainText("Dedicated account manager");
@@ -46,7 +54,11 @@ test.describe("pricing page", () => {
     await expect(commercial).toContainText("24/7 priority support");
 
     const specialty = page.locator("#specialty-services");
-    await expect(specialty.getByRole("heading", { level: 3 })).toHaveText(["Airbnb turnovers", "Move-In/Out deep clean", "Post Construction"]);
+    await expect(specialty.getByRole("heading", { level: 3 })).toHaveText([
+      "Airbnb turnovers",
+      "Move-In/Out deep clean",
+      "Post Construction",
+    ]);
 
     await commercial.getByRole("button", { name: "Request a Quote" }).click();
     await expect(page.getByRole("dialog", { name: "Client Information" })).toBeVisible();
@@ -63,7 +75,9 @@ test.describe("pricing page", () => {
     // The extra-clean prices in the FAQ follow the plans and the booking price rule (decision 010).
     await page.getByText("What if I need more cleans than my plan includes?").click();
     await expect(
-      page.getByText("Additional cleans: $100 each for Monthly and Bi-Weekly, $75 each for Weekly. That is a Standard Clean; other types add their difference in price."),
+      page.getByText(
+        "Additional cleans: $100 each for Monthly and Bi-Weekly, $75 each for Weekly. That is a Standard Clean; other types add their difference in price.",
+      ),
     ).toBeVisible();
   });
 });

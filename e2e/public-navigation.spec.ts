@@ -120,7 +120,18 @@ test.describe("landing page", () => {
     for (const item of await areas.getByRole("listitem").all()) await expect(item.locator("p")).not.toBeEmpty();
 
     // spec 1: the claims a visitor reads.
-    for (const claim of ["Auto-assignment", "Real-time updates", "Before/after photos", "Digital checklists", "Quality assurance", "24/7 support", "99.8%", "10+ hours", "100% satisfaction guarantee", "Dedicated account manager"]) {
+    for (const claim of [
+      "Auto-assignment",
+      "Real-time updates",
+      "Before/after photos",
+      "Digital checklists",
+      "Quality assurance",
+      "24/7 support",
+      "99.8%",
+      "10+ hours",
+      "100% satisfaction guarantee",
+      "Dedicated account manager",
+    ]) {
       await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();
     }
     await expect(page.locator("#how-it-works").getByRole("listitem")).toHaveCount(4);
@@ -138,7 +149,11 @@ test.describe("landing page", () => {
 
 test.describe("titles and link previews", () => {
   const PAGES = [
-    { path: "/", title: "Tidyline: cleaning services for property professionals", description: /Boston, Manhattan, Chicago, Atlanta, Miami and Austin/ },
+    {
+      path: "/",
+      title: "Tidyline: cleaning services for property professionals",
+      description: /Boston, Manhattan, Chicago, Atlanta, Miami and Austin/,
+    },
     { path: "/pricing", title: "Pricing: residential plans and commercial quotes · Tidyline", description: /from \$100 per clean/ },
   ];
 

@@ -3,7 +3,11 @@ import { expectToast, signInWithForm } from "./support/ui";
 
 async function expectCredentialsShown(page: Page) {
   const table = page.getByRole("table", { name: "Test account credentials" });
-  await expect(table.getByRole("row")).toHaveText([/Role\s*Email\s*Password/, /Client\s*test-client@tidyline\.test\s*test-password/, /Cleaner\s*test-cleaner@tidyline\.test\s*test-password/]);
+  await expect(table.getByRole("row")).toHaveText([
+    /Role\s*Email\s*Password/,
+    /Client\s*test-client@tidyline\.test\s*test-password/,
+    /Cleaner\s*test-cleaner@tidyline\.test\s*test-password/,
+  ]);
 }
 
 test.describe("test accounts", () => {

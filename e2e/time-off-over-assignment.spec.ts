@@ -5,7 +5,11 @@ import { expectToast } from "./support/ui";
 
 // docs/decisions/027: time off cannot cover a job the cleaner holds, as a claim cannot fall on time
 // off. The calendar's Add Availability dialog shows the refusal, naming the job, and stays open.
-test("time off over an assigned job is refused in the calendar dialog, naming the job; other days are fine", async ({ page, browser, baseURL }) => {
+test("time off over an assigned job is refused in the calendar dialog, naming the job; other days are fine", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const origin = { Origin: new URL(baseURL!).origin };
   // A client of this journey's own books a Deep Clean in Boston nine days ahead.
   const street = uniqueStreet("Timeoff Way");

@@ -9,7 +9,10 @@ test("Sam reads the units' notes on the cards of the demo's active jobs and in a
   await page.goto("/cleaner/assignments");
   const active = page.getByRole("list", { name: "Active assignments" });
   // The demo client's Back Bay Studio: its notes beside the booking's special instructions.
-  const deepClean = active.getByRole("article").filter({ hasText: "210 Newbury St" }).filter({ has: page.getByRole("heading", { name: "Deep Clean" }) });
+  const deepClean = active
+    .getByRole("article")
+    .filter({ hasText: "210 Newbury St" })
+    .filter({ has: page.getByRole("heading", { name: "Deep Clean" }) });
   await expect(deepClean).toContainText("Special instructions");
   await expect(deepClean).toContainText("Please focus on the kitchen and both bathrooms.");
   await expect(deepClean).toContainText("Unit notes");
@@ -18,7 +21,11 @@ test("Sam reads the units' notes on the cards of the demo's active jobs and in a
   await expect(active.getByRole("article").filter({ hasText: "48 Beacon St" }).first()).toContainText("Lockbox code is in the host app.");
 
   await page.getByRole("tab", { name: /Completed/ }).click();
-  const completed = page.getByRole("list", { name: "Completed assignments" }).getByRole("article").filter({ hasText: "210 Newbury St" }).first();
+  const completed = page
+    .getByRole("list", { name: "Completed assignments" })
+    .getByRole("article")
+    .filter({ hasText: "210 Newbury St" })
+    .first();
   await completed.getByRole("button", { name: "Job Report" }).click();
   const report = page.getByRole("dialog", { name: "Job Report" });
   await expect(report).toContainText("Unit notes");

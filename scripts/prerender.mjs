@@ -19,4 +19,8 @@ for (const path of PRERENDERED_PATHS) pages[path] = await prerender(path);
 mkdirSync("dist/prerendered", { recursive: true });
 writeFileSync("dist/prerendered/pages.json", JSON.stringify(pages));
 rmSync(outDir, { recursive: true, force: true });
-console.log(`prerendered ${Object.entries(pages).map(([path, html]) => `${path} (${(html.length / 1024).toFixed(0)} KB)`).join(", ")}`);
+console.log(
+  `prerendered ${Object.entries(pages)
+    .map(([path, html]) => `${path} (${(html.length / 1024).toFixed(0)} KB)`)
+    .join(", ")}`,
+);

@@ -76,7 +76,12 @@ const visitorAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Ma
 export async function createVerifiedAccount(
   request: APIRequestContext,
   baseURL: string,
-  { role = "client", label, fullName = "Casey Fresh", password = "first-password-1" }: { role?: "client" | "cleaner"; label: string; fullName?: string; password?: string },
+  {
+    role = "client",
+    label,
+    fullName = "Casey Fresh",
+    password = "first-password-1",
+  }: { role?: "client" | "cleaner"; label: string; fullName?: string; password?: string },
 ) {
   const email = uniqueEmail(label);
   // Each fresh account is another person, arriving from an address of their own through the

@@ -29,17 +29,33 @@ export interface BookedJob {
 export async function freshClientWithJobs(
   request: APIRequestContext,
   baseURL: string,
-  { label, fullName, address, notes, bookings }: { label: string; fullName: string; address: string; notes?: string; bookings: { days: number; slot: string; type?: string }[] },
+  {
+    label,
+    fullName,
+    address,
+    notes,
+    bookings,
+  }: { label: string; fullName: string; address: string; notes?: string; bookings: { days: number; slot: string; type?: string }[] },
 ) {
   const account = await createVerifiedAccount(request, baseURL, { label, fullName });
   await signInViaApi(request, baseURL, account.email, account.password);
-  const unit = await request.post("/api/client/units", { data: { label: "Admin Journey Flat", fullAddress: address, ...(notes ? { notes } : {}) }, headers: originOf(baseURL) });
+  const unit = await request.post("/api/client/units", {
+    data: { label: "Admin Journey Flat", fullAddress: address, ...(notes ? { notes } : {}) },
+    headers: originOf(baseURL),
+  });
   expect(unit.status(), await unit.text()).toBe(201);
   const { unit: created } = (await unit.json()) as { unit: { unitId: string } };
   const jobs: BookedJob[] = [];
   for (const booking of bookings) {
     const response = await request.post("/api/client/jobs", {
-      data: { unitId: created.unitId, type: booking.type ?? "Standard Clean", date: dayFromToday(booking.days), slot: booking.slot, durationHours: 2, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      data: {
+        unitId: created.unitId,
+        type: booking.type ?? "Standard Clean",
+        date: dayFromToday(booking.days),
+        slot: booking.slot,
+        durationHours: 2,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
       headers: originOf(baseURL),
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -80,11 +96,22 @@ export async function reviewJob(request: APIRequestContext, baseURL: string, job
  * A fresh cleaner, signed in on `request`, whose profile is submitted: Pending, waiting for an
  * admin's review (spec 4), as Riley is, but theirs alone.
  */
-export async function freshPendingCleaner(request: APIRequestContext, baseURL: string, { label, fullName }: { label: string; fullName: string }) {
+export async function freshPendingCleaner(
+  request: APIRequestContext,
+  baseURL: string,
+  { label, fullName }: { label: string; fullName: string },
+) {
   const account = await createVerifiedAccount(request, baseURL, { role: "cleaner", label, fullName });
   await signInViaApi(request, baseURL, account.email, account.password);
   const profile = await request.put("/api/cleaner/profile", {
-    data: { fullName, phone: "(617) 555-0190", workAreas: ["Boston"], services: ["Residential", "Deep Clean"], yearsExperience: 4, bio: "Apartments around Boston." },
+    data: {
+      fullName,
+      phone: "(617) 555-0190",
+      workAreas: ["Boston"],
+      services: ["Residential", "Deep Clean"],
+      yearsExperience: 4,
+      bio: "Apartments around Boston.",
+    },
     headers: originOf(baseURL),
   });
   expect(profile.status(), await profile.text()).toBeLessThan(300);
@@ -93,7 +120,10 @@ export async function freshPendingCleaner(request: APIRequestContext, baseURL: s
 
 /** As an admin: puts the Active cleaner `cleanerId` on the job, with the reason a new cleaner needs (docs/decisions/026). */
 export async function assignJobAsAdmin(adminRequest: APIRequestContext, baseURL: string, jobId: string, cleanerId: string) {
-  const response = await adminRequest.patch(`/api/admin/jobs/${jobId}/status`, { data: { status: "Assigned", cleanerId, reason: "Set up by a journey" }, headers: originOf(baseURL) });
+  const response = await adminRequest.patch(`/api/admin/jobs/${jobId}/status`, {
+    data: { status: "Assigned", cleanerId, reason: "Set up by a journey" },
+    headers: originOf(baseURL),
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -104,7 +134,10 @@ export async function approveCleanerAsAdmin(adminRequest: APIRequestContext, bas
   const { rows } = (await list.json()) as { rows: { cleanerId: string; email: string }[] };
   const cleaner = rows.find((row) => row.email === email);
   expect(cleaner, `a cleaner ${email}`).toBeTruthy();
-  const approve = await adminRequest.post(`/api/admin/cleaners/${cleaner!.cleanerId}/approve`, { data: { reason: "Vetted by an e2e journey." }, headers: originOf(baseURL) });
+  const approve = await adminRequest.post(`/api/admin/cleaners/${cleaner!.cleanerId}/approve`, {
+    data: { reason: "Vetted by an e2e journey." },
+    headers: originOf(baseURL),
+  });
   expect(approve.status(), await approve.text()).toBe(200);
   return cleaner!.cleanerId;
 }

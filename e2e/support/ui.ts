@@ -29,7 +29,11 @@ export async function signInWithForm(page: Page, email: string, password: string
 export async function followNewestMailLink(page: Page, to: string, subject: RegExp): Promise<string> {
   await page.goto("/dev/mailbox");
   await expect(page.getByRole("heading", { name: "Mailbox", level: 1 })).toBeVisible();
-  const newest = page.getByRole("article").filter({ hasText: `To: ${to}` }).filter({ has: page.getByRole("heading", { name: subject }) }).first();
+  const newest = page
+    .getByRole("article")
+    .filter({ hasText: `To: ${to}` })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
   await expect(async () => {
     if (!(await newest.isVisible())) await page.getByRole("button", { name: "Refresh" }).click();
     await expect(newest).toBeVisible({ timeout: 1_000 });

@@ -43,7 +43,11 @@ describe("cross-site requests", () => {
   it("accepts our own origin on either local name", async () => {
     const account = await t.createAccount({ role: "client" });
     for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
-      const response = await account.browser.request("/api/profile", { method: "PATCH", origin, json: { fullName: `Via ${origin}`, phone: "" } });
+      const response = await account.browser.request("/api/profile", {
+        method: "PATCH",
+        origin,
+        json: { fullName: `Via ${origin}`, phone: "" },
+      });
       expect(response.status).toBe(200);
     }
   });
@@ -53,7 +57,11 @@ describe("cross-site requests", () => {
     ["application/x-www-form-urlencoded", (email: string) => new URLSearchParams(signUpBody(email)).toString()],
   ])("refuses a %s body (what a cross-site form can send) with 415, storing nothing", async (type, bodyFor) => {
     const email = uniqueEmail("form");
-    const response = await t.request("/api/auth/sign-up/email", { method: "POST", headers: { "content-type": type }, body: bodyFor(email) });
+    const response = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": type },
+      body: bodyFor(email),
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as JSON." } });
     expect(await usersWithEmail(email)).toBe(0);
@@ -63,7 +71,11 @@ describe("cross-site requests", () => {
     const prod = await createTestApp({ env: { NODE_ENV: "production" }, database: t.database });
     try {
       const account = await prod.createAccount({ role: "client", fullName: "Unchanged" });
-      const response = await account.browser.request("/api/profile", { method: "PATCH", origin: "http://127.0.0.1:3000", json: { fullName: "Other", phone: "" } });
+      const response = await account.browser.request("/api/profile", {
+        method: "PATCH",
+        origin: "http://127.0.0.1:3000",
+        json: { fullName: "Other", phone: "" },
+      });
       expect(response.status).toBe(403);
       expect(await fullNameOf(account)).toBe("Unchanged");
     } finally {
@@ -138,7 +150,10 @@ describe("session cookie", () => {
   it("is HttpOnly and SameSite=Lax, and not Secure outside production", async () => {
     const account = await t.createAccount({ role: "client" });
     const response = await t.browser().signIn(account.email, account.password);
-    const session = response.headers.getSetCookie().map(parseSetCookie).find((cookie) => cookie.name === "better-auth.session_token");
+    const session = response.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((cookie) => cookie.name === "better-auth.session_token");
     expect(session).toBeDefined();
     expect(session?.attributes.has("httponly")).toBe(true);
     expect(session?.attributes.get("samesite")?.toLowerCase()).toBe("lax");
@@ -150,7 +165,10 @@ describe("session cookie", () => {
     try {
       const account = await prod.createAccount({ role: "client" });
       const response = await prod.browser().signIn(account.email, account.password);
-      const session = response.headers.getSetCookie().map(parseSetCookie).find((cookie) => cookie.name === "__Secure-better-auth.session_token");
+      const session = response.headers
+        .getSetCookie()
+        .map(parseSetCookie)
+        .find((cookie) => cookie.name === "__Secure-better-auth.session_token");
       expect(session?.attributes.has("httponly")).toBe(true);
       expect(session?.attributes.get("samesite")?.toLowerCase()).toBe("lax");
       expect(session?.attributes.has("secure")).toBe(true);

@@ -67,11 +67,18 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
   const { env, db, auth, mailer, storage, paymentProvider } = deps;
   const health = healthReporter({ db, storage, probeRoutes });
   siteCache.register("health report", health.clear);
-  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large."); } });
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large.");
+    },
+  });
   const api = new Hono<AppEnv>()
     // A GET or HEAD carries no body; asking for one would build a full Request on every read.
     // A job photo upload has its own, larger limit on its route (docs/decisions/023).
-    .use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
+    .use((c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
+    )
     .use(sameOriginMutations(allowedOrigins(env)))
     .route("/auth", authRoutes({ auth, db, env }))
     .route("/", accountLinkRoutes({ auth, db, env }))

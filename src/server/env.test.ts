@@ -68,7 +68,12 @@ describe("loadEnv", () => {
 
   it("lists every bad setting, one per line", () => {
     const message = refusal({ PORT: "abc", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" });
-    expect(message.split("\n").slice(1).map((line) => line.trim().split(":")[0])).toEqual(["PORT", "DATABASE_URL", "AUTH_SECRET"]);
+    expect(
+      message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().split(":")[0]),
+    ).toEqual(["PORT", "DATABASE_URL", "AUTH_SECRET"]);
   });
 
   it("turns demo data and test accounts off in production unless asked", () => {

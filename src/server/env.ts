@@ -6,18 +6,31 @@ const onOff = z.enum(["on", "off"], { error: "must be on or off" });
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number({ error: "must be a port number (1-65535)" }).int("must be a port number (1-65535)").min(1, "must be a port number (1-65535)").max(65535, "must be a port number (1-65535)").default(3000),
+    PORT: z.coerce
+      .number({ error: "must be a port number (1-65535)" })
+      .int("must be a port number (1-65535)")
+      .min(1, "must be a port number (1-65535)")
+      .max(65535, "must be a port number (1-65535)")
+      .default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default("./.data"),
     DATABASE_URL: z.string().url("must be a postgres:// URL").startsWith("postgres", "must be a postgres:// URL").optional(),
-    DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a whole number from 3 to 100" }).int("must be a whole number from 3 to 100").min(3, "must be a whole number from 3 to 100").max(100, "must be a whole number from 3 to 100").optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a whole number from 3 to 100" })
+      .int("must be a whole number from 3 to 100")
+      .min(3, "must be a whole number from 3 to 100")
+      .max(100, "must be a whole number from 3 to 100")
+      .optional(),
     PUBLIC_URL: z.string().url("must be an absolute URL such as https://tidyline.example").optional(),
     SMTP_URL: z.string().url("must be an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().min(3).default("Tidyline <no-reply@tidyline.test>"),
     // docs/decisions/026: where replies to emails that ask for an answer (Request Info) go; unset, the first admin's address.
     SUPPORT_EMAIL: z.string().trim().email("must be an email address such as support@tidyline.example").optional(),
     DEMO_DATA: onOff.default("on"),
-    BUILD_SHA: z.string().regex(/^[0-9a-zA-Z._-]*$/, "must be a commit hash").default("local"),
+    BUILD_SHA: z
+      .string()
+      .regex(/^[0-9a-zA-Z._-]*$/, "must be a commit hash")
+      .default("local"),
     ENABLE_TEST_ACCOUNTS: z.enum(["true", "false"]).default("false"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),

@@ -24,15 +24,19 @@ async function main() {
   // spec 2 Settings' Deployment Status: a `deploy` audit row when this build is new here.
   // A failure to write it is no reason not to serve.
   try {
-    if (await recordDeployment({ db: runtime.db, buildSha: env.BUILD_SHA })) logger.info("deployment recorded", { buildSha: env.BUILD_SHA });
+    if (await recordDeployment({ db: runtime.db, buildSha: env.BUILD_SHA }))
+      logger.info("deployment recorded", { buildSha: env.BUILD_SHA });
   } catch (error) {
     logger.warn("could not record the deployment", { error: String(error) });
   }
 
   // The longest rate-limit window is minutes; older counters only take space.
-  const pruning = setInterval(() => {
-    pruneRateLimits(runtime.db).catch((error: unknown) => logger.warn("rate limit pruning failed", { error: String(error) }));
-  }, 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => {
+      pruneRateLimits(runtime.db).catch((error: unknown) => logger.warn("rate limit pruning failed", { error: String(error) }));
+    },
+    60 * 60 * 1000,
+  );
   pruning.unref();
   // docs/decisions/019: renewals and other timed work, once now and then on their schedules.
   const runner = startBackgroundRunner({ deps: runtime, tasks: BACKGROUND_TASKS });

@@ -176,14 +176,23 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     return { path: `/api/client/units/${unit.unitId}` };
   },
   "PUT /api/client/jobs/:jobId/review": async ({ t, owner }) => {
-    const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed", cleanerId: (await insertCleaner(t)).cleanerId });
+    const job = await insertJob(t.db, {
+      clientId: await clientIdOf(t, owner),
+      status: "Completed",
+      cleanerId: (await insertCleaner(t)).cleanerId,
+    });
     return { path: `/api/client/jobs/${job.jobId}/review`, json: { rating: 5 } };
   },
   // cleaner portal: open jobs and claims
   // cleaner portal: assignments and photos (each a job of another client, assigned to the owner's cleaner record)
   "POST /api/cleaner/assignments/:jobId/start": async ({ t, owner }) => {
     const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
-    const job = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId, scheduledStart: new Date(Date.now() + 60 * 60 * 1000) });
+    const job = await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: (await cleanerRecordOf(t, owner)).cleanerId,
+      scheduledStart: new Date(Date.now() + 60 * 60 * 1000),
+    });
     return { path: `/api/cleaner/assignments/${job.jobId}/start` };
   },
   "POST /api/cleaner/assignments/:jobId/complete": async ({ t, owner }) => {
@@ -212,7 +221,9 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
   },
   // cleaner portal: calendar and iCal feed
   "DELETE /api/cleaner/availability/:availabilityId": async ({ owner }) => {
-    const response = await owner.browser.request("/api/cleaner/availability", { json: { type: "weekly_rule", weekday: 1, startTime: "09:00", endTime: "12:00" } });
+    const response = await owner.browser.request("/api/cleaner/availability", {
+      json: { type: "weekly_rule", weekday: 1, startTime: "09:00", endTime: "12:00" },
+    });
     const { created } = (await response.json()) as { created: { id: string } };
     return { path: `/api/cleaner/availability/${created.id}` };
   },
@@ -224,15 +235,21 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
   },
   // messages
   ...Object.fromEntries(
-    ["GET /api/messages/threads/:jobId", "POST /api/messages/threads/:jobId", "POST /api/messages/threads/:jobId/read"].map((key): [string, OwnedObjectFixture] => [
-      key,
-      async ({ t, owner }) => {
-        // The owner is a client (the first role): their job, claimed by a cleaner, is their thread.
-        const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Assigned", cleanerId: (await insertCleaner(t)).cleanerId });
-        const path = `/api/messages/threads/${job.jobId}${key.endsWith("/read") ? "/read" : ""}`;
-        return { path, json: key.startsWith("POST") && !key.endsWith("/read") ? { content: "Hello" } : undefined };
-      },
-    ]),
+    ["GET /api/messages/threads/:jobId", "POST /api/messages/threads/:jobId", "POST /api/messages/threads/:jobId/read"].map(
+      (key): [string, OwnedObjectFixture] => [
+        key,
+        async ({ t, owner }) => {
+          // The owner is a client (the first role): their job, claimed by a cleaner, is their thread.
+          const job = await insertJob(t.db, {
+            clientId: await clientIdOf(t, owner),
+            status: "Assigned",
+            cleanerId: (await insertCleaner(t)).cleanerId,
+          });
+          const path = `/api/messages/threads/${job.jobId}${key.endsWith("/read") ? "/read" : ""}`;
+          return { path, json: key.startsWith("POST") && !key.endsWith("/read") ? { content: "Hello" } : undefined };
+        },
+      ],
+    ),
   ),
 };
 

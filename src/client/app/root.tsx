@@ -10,7 +10,10 @@ const renderRouterLink = (props: AppLinkProps) => <Link {...props} />;
 export function Root() {
   const matches = useMatches();
   const { hash, pathname } = useLocation();
-  const screen = [...matches].reverse().map((match) => (match.handle as { title?: string } | undefined)?.title).find(Boolean);
+  const screen = [...matches]
+    .reverse()
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .find(Boolean);
   // The public pages keep the title the server wrote into the head (shared/domain/page-meta).
   const title = publicPageMeta(pathname)?.title ?? screenTitle(screen);
 

@@ -2,7 +2,15 @@ import { Star } from "lucide-react";
 import { cn } from "../lib/cn";
 
 /** A cleaner's stored rating to one decimal with its count (spec 9), or that there is none yet. */
-export function CleanerRating({ ratingAvg, ratingCount, className }: { ratingAvg: number | null; ratingCount: number; className?: string }) {
+export function CleanerRating({
+  ratingAvg,
+  ratingCount,
+  className,
+}: {
+  ratingAvg: number | null;
+  ratingCount: number;
+  className?: string;
+}) {
   if (ratingAvg === null || ratingCount === 0) return <span className={cn("text-muted-foreground", className)}>No reviews yet</span>;
   return (
     <span className={cn("inline-flex items-center gap-1 whitespace-nowrap", className)}>

@@ -12,6 +12,18 @@ const TONE_CLASSES = {
 } as const;
 
 /** A job's status as a coloured badge; `audience="client"` shows Posted as "Waiting for cleaner". */
-export function JobStatusBadge({ status, audience = "staff", className }: { status: JobStatus; audience?: "client" | "staff"; className?: string }) {
-  return <Badge className={cn(TONE_CLASSES[JOB_STATUS_TONE[status]], className)}>{audience === "client" ? clientStatusLabel(status) : status}</Badge>;
+export function JobStatusBadge({
+  status,
+  audience = "staff",
+  className,
+}: {
+  status: JobStatus;
+  audience?: "client" | "staff";
+  className?: string;
+}) {
+  return (
+    <Badge className={cn(TONE_CLASSES[JOB_STATUS_TONE[status]], className)}>
+      {audience === "client" ? clientStatusLabel(status) : status}
+    </Badge>
+  );
 }

@@ -5,12 +5,28 @@ import { MarketingSection, SectionHeader } from "./marketing-section";
 const BENEFITS = [
   { icon: Zap, title: "Auto-assignment", text: "No phone tag. The right available cleaner is matched to every job automatically." },
   { icon: BellRing, title: "Real-time updates", text: "Know when your cleaner is on the way, on site and done, by SMS, email and push." },
-  { icon: Camera, title: "Before/after photos", text: "Photo proof of every room, kept with the job for owners, guests and peace of mind." },
+  {
+    icon: Camera,
+    title: "Before/after photos",
+    text: "Photo proof of every room, kept with the job for owners, guests and peace of mind.",
+  },
   { icon: ClipboardCheck, title: "Digital checklists", text: "Your standard, room by room, checked off on the job every single time." },
-  { icon: ShieldCheck, title: "Quality assurance", text: "Vetted, insured cleaners, ratings after every clean and spot checks keep the bar high." },
+  {
+    icon: ShieldCheck,
+    title: "Quality assurance",
+    text: "Vetted, insured cleaners, ratings after every clean and spot checks keep the bar high.",
+  },
   { icon: Headphones, title: "24/7 support", text: "Real people on call around the clock, including for the 2 a.m. checkout." },
-  { icon: RefreshCcw, title: "100% satisfaction guarantee", text: "Not right? We come back and re-clean for free. No setup fees, cancel anytime." },
-  { icon: UserRound, title: "Dedicated account manager", text: "High-volume clients get one person who knows every unit in their portfolio." },
+  {
+    icon: RefreshCcw,
+    title: "100% satisfaction guarantee",
+    text: "Not right? We come back and re-clean for free. No setup fees, cancel anytime.",
+  },
+  {
+    icon: UserRound,
+    title: "Dedicated account manager",
+    text: "High-volume clients get one person who knows every unit in their portfolio.",
+  },
 ];
 
 const STATS = [

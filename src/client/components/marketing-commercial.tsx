@@ -30,7 +30,9 @@ export function MarketingCommercial({ action }: { action: ReactNode }) {
       <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-accent/60 p-8 text-center sm:flex-row sm:justify-between sm:text-left">
         <div>
           <h3 className="text-lg font-semibold">Get a quote in one business day</h3>
-          <p className="mt-1 text-sm text-muted-foreground">Tell us about your sites and how often you need us. An account manager will follow up.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Tell us about your sites and how often you need us. An account manager will follow up.
+          </p>
         </div>
         {action}
       </div>

@@ -29,7 +29,8 @@ const QUESTIONS = [
   },
   {
     question: "Are your cleaners vetted and insured?",
-    answer: "Every cleaner passes a background check and carries insurance before taking a job, and ratings after every clean keep quality visible.",
+    answer:
+      "Every cleaner passes a background check and carries insurance before taking a job, and ratings after every clean keep quality visible.",
   },
   {
     question: "What if I need more cleans than my plan includes?",
@@ -41,7 +42,8 @@ const QUESTIONS = [
   },
   {
     question: "How is a cleaner assigned to my job?",
-    answer: "Tidyline auto-assigns vetted cleaners near your property. Most jobs are claimed within 24 hours, and you get real-time updates by SMS, email and push.",
+    answer:
+      "Tidyline auto-assigns vetted cleaners near your property. Most jobs are claimed within 24 hours, and you get real-time updates by SMS, email and push.",
   },
 ];
 

@@ -50,7 +50,9 @@ export function MarketingFooter() {
       </div>
       <div className="border-t border-border">
         {/* The prerendered year may be last year's on New Year's Day: React then keeps this one. */}
-        <p className="mx-auto max-w-6xl px-4 py-6" suppressHydrationWarning>© {new Date().getFullYear()} Tidyline. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-6" suppressHydrationWarning>
+          © {new Date().getFullYear()} Tidyline. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -2,10 +2,26 @@ import { Building2, CalendarCheck2, Sparkles, Star } from "lucide-react";
 import { MarketingSection, SectionHeader } from "./marketing-section";
 
 const STEPS = [
-  { icon: Building2, title: "Tell us about your properties", text: "Add each unit once: address, size, access notes and the checklist you expect done." },
-  { icon: CalendarCheck2, title: "Book a clean or pick a plan", text: "Choose a date and a two-hour window, or a monthly plan that keeps recurring cleans on the calendar." },
-  { icon: Sparkles, title: "We auto-assign a vetted pro", text: "Our AI matching offers the job to insured local cleaners; most jobs are claimed within 24 hours." },
-  { icon: Star, title: "Track it, rate it, relax", text: "Follow progress in real time, get before/after photos and the finished checklist, then rate the clean." },
+  {
+    icon: Building2,
+    title: "Tell us about your properties",
+    text: "Add each unit once: address, size, access notes and the checklist you expect done.",
+  },
+  {
+    icon: CalendarCheck2,
+    title: "Book a clean or pick a plan",
+    text: "Choose a date and a two-hour window, or a monthly plan that keeps recurring cleans on the calendar.",
+  },
+  {
+    icon: Sparkles,
+    title: "We auto-assign a vetted pro",
+    text: "Our AI matching offers the job to insured local cleaners; most jobs are claimed within 24 hours.",
+  },
+  {
+    icon: Star,
+    title: "Track it, rate it, relax",
+    text: "Follow progress in real time, get before/after photos and the finished checklist, then rate the clean.",
+  },
 ];
 
 /** spec 2: the four-step how-it-works, anchor how-it-works. */
@@ -19,7 +35,9 @@ export function MarketingHowItWorks() {
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="relative flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
             <div className="flex items-center justify-between">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">{index + 1}</span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
               <Icon className="size-6 text-primary" aria-hidden />
             </div>
             <h3 className="mt-5 text-lg font-semibold">{title}</h3>

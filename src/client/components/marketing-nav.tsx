@@ -32,7 +32,19 @@ export function scrollToSection(id: string): boolean {
  * A link to a section: on its own page it scrolls there; from any other page it goes to
  * /page#section, and the page scrolls once loaded (app/root.tsx).
  */
-export function SectionLink({ path, id, className, onNavigate, children }: { path: string; id: string; className?: string; onNavigate?: () => void; children: ReactNode }) {
+export function SectionLink({
+  path,
+  id,
+  className,
+  onNavigate,
+  children,
+}: {
+  path: string;
+  id: string;
+  className?: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     // The address bar's path, read at the click: the router keeps it current, and a page without one has it too.

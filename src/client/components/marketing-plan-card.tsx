@@ -17,10 +17,15 @@ export function MarketingPlanCard({ plan, action }: { plan: ResidentialPlan; act
   return (
     <article
       aria-labelledby={titleId}
-      className={cn("relative flex flex-col rounded-2xl border border-border bg-card p-8 shadow-sm", plan.popular && "border-2 border-primary shadow-lg lg:-my-4 lg:py-12")}
+      className={cn(
+        "relative flex flex-col rounded-2xl border border-border bg-card p-8 shadow-sm",
+        plan.popular && "border-2 border-primary shadow-lg lg:-my-4 lg:py-12",
+      )}
     >
       {plan.popular && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Most Popular</p>
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+          Most Popular
+        </p>
       )}
       <h3 id={titleId} className="text-xl font-semibold">
         {plan.name}

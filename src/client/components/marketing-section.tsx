@@ -14,7 +14,19 @@ export function MarketingSection({ id, className, children, ...props }: Componen
 }
 
 /** The one heading style of the marketing pages: a small eyebrow, the title, a lead paragraph. */
-export function SectionHeader({ eyebrow, title, children, id, className }: { eyebrow?: string; title: string; children?: ReactNode; id?: string; className?: string }) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  children,
+  id,
+  className,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  id?: string;
+  className?: string;
+}) {
   return (
     <div className={cn("mx-auto max-w-2xl text-center", className)}>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}

@@ -2,7 +2,17 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./ui/button";
 
 /** Previous / Page N of M / Next under a list the server pages; nothing when it fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (

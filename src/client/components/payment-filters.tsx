@@ -1,4 +1,10 @@
-import { PAYMENT_RANGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUS_LABELS, type PaymentRange, type PaymentStatusFilter } from "../../shared/domain/billing";
+import {
+  PAYMENT_RANGES,
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentRange,
+  type PaymentStatusFilter,
+} from "../../shared/domain/billing";
 import { SelectField } from "./ui/field";
 import { SearchField } from "./ui/search-field";
 
@@ -32,14 +38,22 @@ export function PaymentFilters({
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
-      <SelectField label="Status" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as PaymentStatusFilter })}>
+      <SelectField
+        label="Status"
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as PaymentStatusFilter })}
+      >
         {PAYMENT_STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
             {status === "all" ? "All statuses" : PAYMENT_STATUS_LABELS[status]}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Date range" value={value.range} onChange={(event) => onChange({ ...value, range: event.target.value as PaymentRange })}>
+      <SelectField
+        label="Date range"
+        value={value.range}
+        onChange={(event) => onChange({ ...value, range: event.target.value as PaymentRange })}
+      >
         {PAYMENT_RANGES.map((range) => (
           <option key={range.value} value={range.value}>
             {range.label}

@@ -8,7 +8,11 @@ export function RatingStars({ rating, size = "sm" }: { rating: number; size?: "s
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of ${RATING_SCALE}`}>
       {Array.from({ length: RATING_SCALE }, (_, i) => i + 1).map((value) => (
-        <Star key={value} className={cn(star, value <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40")} aria-hidden />
+        <Star
+          key={value}
+          className={cn(star, value <= rating ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40")}
+          aria-hidden
+        />
       ))}
     </span>
   );

@@ -37,7 +37,8 @@ export function mountToasterLater(when: "idle" | "interaction") {
   for (const type of INTERACTIONS) window.addEventListener(type, mount, { once: true, capture: true, passive: true });
   if (when !== "idle") return;
   // Safari before 18 has no requestIdleCallback.
-  const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(mount, { timeout: 1000 }) : window.setTimeout(mount, 200));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(mount, { timeout: 1000 }) : window.setTimeout(mount, 200);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }

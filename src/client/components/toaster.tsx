@@ -12,5 +12,7 @@ const BELOW_HEADER = { top: 76 } as const;
 export function mountToasterNow() {
   const host = document.body.appendChild(document.createElement("div"));
   // At once, not at React's next turn: a dialog opening after this leaves a live region it finds alone.
-  flushSync(() => createRoot(host).render(<Toaster richColors closeButton position="top-right" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} />));
+  flushSync(() =>
+    createRoot(host).render(<Toaster richColors closeButton position="top-right" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} />),
+  );
 }

@@ -125,7 +125,10 @@ function UserMenu({ viewer }: { viewer: Viewer }) {
       <DropdownMenuTrigger asChild>
         {/* WCAG 2.5.3: the name comes from the content, so it holds the role shown ("Admin account menu"). */}
         <Button variant="ghost" className="h-10 gap-2 px-2">
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground" aria-hidden>
+          <span
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            aria-hidden
+          >
             {initial}
           </span>
           <span className="hidden text-sm text-muted-foreground sm:inline">{roleLabel(viewer.role)}</span>

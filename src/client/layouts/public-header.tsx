@@ -8,7 +8,8 @@ import { Button } from "../components/ui/button";
 import type { AccountState } from "../features/account/viewer";
 import { JoinButton } from "../features/leads/join-button";
 
-const desktopLink = "whitespace-nowrap rounded-md px-1 py-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const desktopLink =
+  "whitespace-nowrap rounded-md px-1 py-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const mobileLink = "flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted";
 
 /**
@@ -62,7 +63,13 @@ export function PublicHeader({ account, navigationKey }: { account: AccountState
         <div id="public-menu" className="border-t border-border bg-background px-4 pb-4 pt-2 shadow-md lg:hidden">
           <nav aria-label="Main menu" className="flex flex-col">
             {MARKETING_SECTIONS.map((section) => (
-              <SectionLink key={section.id} path={section.path} id={section.id} className={mobileLink} onNavigate={() => setMenuOpen(false)}>
+              <SectionLink
+                key={section.id}
+                path={section.path}
+                id={section.id}
+                className={mobileLink}
+                onNavigate={() => setMenuOpen(false)}
+              >
                 {section.label}
               </SectionLink>
             ))}

@@ -17,7 +17,12 @@ const FALLBACK_MESSAGE = "Something went wrong. Please try again.";
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   const retryAfter = Number(response.headers?.get("Retry-After") ?? "");
-  return new ApiError(response.status, body?.error?.code ?? String(response.status), body?.error?.message ?? FALLBACK_MESSAGE, retryAfter > 0 ? retryAfter : null);
+  return new ApiError(
+    response.status,
+    body?.error?.code ?? String(response.status),
+    body?.error?.message ?? FALLBACK_MESSAGE,
+    retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 export function errorMessage(error: unknown): string {

@@ -12,7 +12,8 @@ const isTitled = (value: unknown): value is TitledMessage =>
 
 /** The toast title a shared schema gives `message` (its `{ title, message }` entry), else `fallback`. */
 export function titleFrom(messages: Record<string, unknown>, fallback: string) {
-  return (message: string) => Object.values(messages).find((entry): entry is TitledMessage => isTitled(entry) && entry.message === message)?.title ?? fallback;
+  return (message: string) =>
+    Object.values(messages).find((entry): entry is TitledMessage => isTitled(entry) && entry.message === message)?.title ?? fallback;
 }
 
 /**

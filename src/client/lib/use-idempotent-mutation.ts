@@ -37,7 +37,10 @@ export class SubmissionKeys {
   }
 }
 
-export type IdempotentMutationOptions<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, Error, TVariables, TContext>, "mutationFn"> & {
+export type IdempotentMutationOptions<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  "mutationFn"
+> & {
   /** Sends the request with these headers (the submission's Idempotency-Key). */
   mutationFn: (variables: TVariables, headers: Record<string, string>) => Promise<TData>;
 };

@@ -31,7 +31,10 @@ const pageOf = (raw: string | null) => {
  * filter is not a step to go Back through. The search box keeps what is typed and writes it to the
  * URL once typing pauses, so a keystroke never waits for a navigation.
  */
-export function usePagedFilters<Filters extends { search: string }, Tab extends string = string>(initial: Filters, options: { tab?: Tab } = {}) {
+export function usePagedFilters<Filters extends { search: string }, Tab extends string = string>(
+  initial: Filters,
+  options: { tab?: Tab } = {},
+) {
   const [params, setParams] = useSearchParams();
   const keys = Object.keys(initial) as (keyof Filters & string)[];
   const urlSearch = params.get("search") ?? initial.search;

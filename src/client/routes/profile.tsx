@@ -79,8 +79,21 @@ function PersonalInformation({ viewer }: { viewer: Viewer }) {
       <CardContent>
         <form noValidate onSubmit={save} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Full Name" autoComplete="name" readOnly={!editing} {...form.register("fullName")} invalid={!!errors.fullName} />
-            <TextField label="Phone" type="tel" autoComplete="tel" readOnly={!editing} placeholder={editing ? "(555) 555-0100" : "Not set"} {...form.register("phone")} />
+            <TextField
+              label="Full Name"
+              autoComplete="name"
+              readOnly={!editing}
+              {...form.register("fullName")}
+              invalid={!!errors.fullName}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              readOnly={!editing}
+              placeholder={editing ? "(555) 555-0100" : "Not set"}
+              {...form.register("phone")}
+            />
           </div>
           {editing && (
             <div className="flex justify-end gap-2">

@@ -27,7 +27,12 @@ describe("ensureVerifiedAccount", () => {
   it("normalises the email and leaves an existing account as it is", async () => {
     const email = uniqueEmail("existing");
     const first = await ensureVerifiedAccount(t, { email, password: "secret-1", fullName: "First", role: "client" });
-    const again = await ensureVerifiedAccount(t, { email: ` ${email.toUpperCase()} `, password: "other-pass", fullName: "Second", role: "cleaner" });
+    const again = await ensureVerifiedAccount(t, {
+      email: ` ${email.toUpperCase()} `,
+      password: "other-pass",
+      fullName: "Second",
+      role: "cleaner",
+    });
     expect(again).toEqual({ userId: first.userId, created: false });
     await t.signIn(email, "secret-1");
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, first.userId));

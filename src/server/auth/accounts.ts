@@ -28,10 +28,7 @@ export async function ensureVerifiedAccount(
   // keeping it would keep its password: replace it, or the admin CLI would promote a squatter.
   if (existing) await ctx.internalAdapter.deleteUser(existing.user.id);
 
-  const user = await ctx.internalAdapter.createUser(
-    { email, name: input.fullName, emailVerified: true },
-    { method: "admin" },
-  );
+  const user = await ctx.internalAdapter.createUser({ email, name: input.fullName, emailVerified: true }, { method: "admin" });
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",

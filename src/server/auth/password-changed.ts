@@ -13,7 +13,9 @@ import { cleaners } from "../db/schema/people";
  */
 export async function voidPasswordLinks(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(authVerifications).where(and(like(authVerifications.identifier, "reset-password:%"), eq(authVerifications.value, userId)));
+    await tx
+      .delete(authVerifications)
+      .where(and(like(authVerifications.identifier, "reset-password:%"), eq(authVerifications.value, userId)));
     await tx.update(cleaners).set({ calendarTokenHash: null }).where(eq(cleaners.userId, userId));
   });
 }

@@ -22,7 +22,10 @@ describe("sessions", () => {
   it("are extended while in use, and the browser's cookie with them", async () => {
     const account = await t.createAccount({ role: "client" });
     // As if signed in two days ago: Better Auth extends sessions older than a day.
-    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() + 5 * DAY) }).where(eq(authSessions.userId, account.userId));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY) })
+      .where(eq(authSessions.userId, account.userId));
 
     const response = await account.browser.request("/api/me");
     expect(((await response.json()) as { viewer: unknown }).viewer).not.toBeNull();
@@ -30,14 +33,20 @@ describe("sessions", () => {
     expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
 
     // Without a fresh cookie the browser would drop the session after the first week anyway.
-    const cookie = response.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === SESSION_COOKIE);
+    const cookie = response.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === SESSION_COOKIE);
     expect(Number(cookie?.attributes.get("max-age"))).toBeGreaterThan(7 * 24 * 60 * 60 - 60);
     expect(cookie?.attributes.has("httponly")).toBe(true);
   });
 
   it("end when expired", async () => {
     const account = await t.createAccount({ role: "client" });
-    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, account.userId));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, account.userId));
     expect(await account.browser.viewer()).toBeNull();
   });
 
@@ -47,7 +56,10 @@ describe("sessions", () => {
 
     const response = await account.browser.request("/api/me");
     expect(await response.json()).toEqual({ viewer: null });
-    const cookie = response.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === SESSION_COOKIE);
+    const cookie = response.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.attributes.get("max-age")).toBe("0");
   });
 

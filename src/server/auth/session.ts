@@ -162,7 +162,17 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
  * not expired, and their client or cleaner record is not Inactive (decision 028). One query, the
  * same prepared one every request starts with. A live message stream asks it at each heartbeat.
  */
-export async function sessionStillStands({ db, token, userId, role }: { db: Database; token: string; userId: string; role: Role | null }): Promise<boolean> {
+export async function sessionStillStands({
+  db,
+  token,
+  userId,
+  role,
+}: {
+  db: Database;
+  token: string;
+  userId: string;
+  role: Role | null;
+}): Promise<boolean> {
   const [row] = await viewerLookup(db).execute({ token });
   if (!row || row.expiresAt.getTime() <= Date.now()) return false;
   return row.userId === userId && (row.role ?? null) === role && !isDeactivated(row);

@@ -22,8 +22,7 @@ export const SIGN_IN_LIMITS = {
 const accountKey = (email: string) => `sign-in:account:${encodeURIComponent(email.trim().toLowerCase())}`;
 
 export type SignInAdmission =
-  | { admitted: false; message: string; retryAfter: number }
-  | { admitted: true; settle(status: number): Promise<void> };
+  { admitted: false; message: string; retryAfter: number } | { admitted: true; settle(status: number): Promise<void> };
 
 /**
  * Reserves a password check before Better Auth makes it: each counter is taken atomically, so a
@@ -43,7 +42,10 @@ export function signInGate(db: Database) {
     const pair = await limiter.consume(pairKey, SIGN_IN_LIMITS.failuresPerPair);
     if (!pair.allowed) {
       const minutes = Math.ceil((pair.retryAfter ?? SIGN_IN_LIMITS.failuresPerPair.window) / 60);
-      return refused(`Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`, pair.retryAfter);
+      return refused(
+        `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`,
+        pair.retryAfter,
+      );
     }
     const held = [pairKey];
     if ((await limiter.consume(account, SIGN_IN_LIMITS.failuresPerAccount)).allowed) {

@@ -48,7 +48,7 @@ describe("the background runner", () => {
     let failing = 0;
     let healthy = 0;
     start([
-      { name: "failing", everyMs: 10, run: async () => void (failing += 1, await Promise.reject(new Error("provider down"))) },
+      { name: "failing", everyMs: 10, run: async () => void ((failing += 1), await Promise.reject(new Error("provider down"))) },
       { name: "healthy", everyMs: 10, run: async () => void (healthy += 1) },
     ]);
     // The log line follows the failed run (after its lock is let go): wait for the lines too.

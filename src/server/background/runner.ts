@@ -64,7 +64,10 @@ export function startBackgroundRunner({
       const work = () => task.run({ ...deps, now: clock(), signal: controller.signal });
       await (task.exclusive === false ? work() : lock.tryRun(task.name, work));
     } catch (error) {
-      logger.error("background task failed", { task: task.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      logger.error("background task failed", {
+        task: task.name,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     }
   }
 

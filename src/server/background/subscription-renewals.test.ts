@@ -27,14 +27,31 @@ async function clientWithPlan(values: Partial<typeof subscriptions.$inferInsert>
   const clientId = await clientIdOf(t, account);
   const [plan] = await t.db
     .insert(subscriptions)
-    .values({ clientId, plan: "Bi-Weekly", includedCleans: 2, usedCleans: 2, monthlyPriceCents: 30_000, extraCleanFeeCents: 10_000, currentPeriodEnd: addOneMonth(values.currentPeriodStart), ...values })
+    .values({
+      clientId,
+      plan: "Bi-Weekly",
+      includedCleans: 2,
+      usedCleans: 2,
+      monthlyPriceCents: 30_000,
+      extraCleanFeeCents: 10_000,
+      currentPeriodEnd: addOneMonth(values.currentPeriodStart),
+      ...values,
+    })
     .returning();
   return { account, clientId, plan: plan! };
 }
 
 const run = (provider: PaymentProvider = t.paymentProvider, now = new Date()) =>
-  subscriptionRenewals.run({ db: t.db, paymentProvider: provider, mailer: t.mailbox, env: t.env, now, signal: new AbortController().signal });
-const planOf = async (subscriptionId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]!;
+  subscriptionRenewals.run({
+    db: t.db,
+    paymentProvider: provider,
+    mailer: t.mailbox,
+    env: t.env,
+    now,
+    signal: new AbortController().signal,
+  });
+const planOf = async (subscriptionId: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]!;
 const paymentsOf = async (clientId: string) =>
   (await t.db.select().from(payments).where(eq(payments.clientId, clientId))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 const chargesOf = (provider: TestPaymentProvider, clientId: string) => provider.charges.filter((charge) => charge.clientId === clientId);
@@ -47,8 +64,21 @@ describe("the subscription renewal task", () => {
 
     const second = addOneMonth(start);
     const third = addOneMonth(second);
-    expect(await planOf(plan.subscriptionId)).toMatchObject({ status: "Active", usedCleans: 0, currentPeriodStart: third, currentPeriodEnd: addOneMonth(third) });
-    expect((await paymentsOf(clientId)).map((p) => [p.status, p.amountCents, p.description, p.createdAt.toISOString(), p.periodStart?.toISOString()])).toEqual([
+    expect(await planOf(plan.subscriptionId)).toMatchObject({
+      status: "Active",
+      usedCleans: 0,
+      currentPeriodStart: third,
+      currentPeriodEnd: addOneMonth(third),
+    });
+    expect(
+      (await paymentsOf(clientId)).map((p) => [
+        p.status,
+        p.amountCents,
+        p.description,
+        p.createdAt.toISOString(),
+        p.periodStart?.toISOString(),
+      ]),
+    ).toEqual([
       ["succeeded", 30_000, "Bi-Weekly plan renewal", second.toISOString(), second.toISOString()],
       ["succeeded", 30_000, "Bi-Weekly plan renewal", third.toISOString(), third.toISOString()],
     ]);
@@ -71,7 +101,10 @@ describe("the subscription renewal task", () => {
     const { clientId, plan } = await clientWithPlan({ currentPeriodStart: MONTH_AGO(1) });
     const provider = createTestPaymentProvider();
     // The provider charges, then the answer is lost (the process dies, the network drops).
-    const cutOff: PaymentProvider = { ...provider, charge: async (input) => (await provider.charge(input), Promise.reject(new Error("connection reset"))) };
+    const cutOff: PaymentProvider = {
+      ...provider,
+      charge: async (input) => (await provider.charge(input), Promise.reject(new Error("connection reset"))),
+    };
     await expect(run(cutOff)).rejects.toThrow("connection reset");
 
     expect(chargesOf(provider, clientId)).toHaveLength(1);
@@ -89,8 +122,14 @@ describe("the subscription renewal task", () => {
     const declining = createTestPaymentProvider({ decide: () => ({ status: "failed", failureMessage: "Your card was declined." }) });
     await run(declining);
     await run(declining);
-    expect(await planOf(plan.subscriptionId)).toMatchObject({ status: "Past Due", currentPeriodStart: plan.currentPeriodStart, usedCleans: 2 });
-    expect((await paymentsOf(clientId)).map((p) => [p.status, p.createdAt.getTime()])).toEqual([["failed", plan.currentPeriodEnd.getTime()]]);
+    expect(await planOf(plan.subscriptionId)).toMatchObject({
+      status: "Past Due",
+      currentPeriodStart: plan.currentPeriodStart,
+      usedCleans: 2,
+    });
+    expect((await paymentsOf(clientId)).map((p) => [p.status, p.createdAt.getTime()])).toEqual([
+      ["failed", plan.currentPeriodEnd.getTime()],
+    ]);
     expect(chargesOf(declining, clientId)).toHaveLength(1);
   });
 
@@ -107,9 +146,16 @@ describe("the subscription renewal task", () => {
 
   it("is registered with the server's runner, which settles ended periods as soon as it starts", async () => {
     const { clientId, plan } = await clientWithPlan({ currentPeriodStart: MONTH_AGO(1) });
-    const runner = startBackgroundRunner({ deps: { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, env: t.env }, tasks: BACKGROUND_TASKS });
+    const runner = startBackgroundRunner({
+      deps: { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, env: t.env },
+      tasks: BACKGROUND_TASKS,
+    });
     try {
-      for (let waited = 0; (await planOf(plan.subscriptionId)).currentPeriodStart.getTime() === plan.currentPeriodStart.getTime(); waited += 50) {
+      for (
+        let waited = 0;
+        (await planOf(plan.subscriptionId)).currentPeriodStart.getTime() === plan.currentPeriodStart.getTime();
+        waited += 50
+      ) {
         if (waited > 10_000) throw new Error("the runner did not renew the plan");
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -132,14 +178,23 @@ describe("a first month's charge the subscribe request could not confirm", () =>
     await ensurePlans(t.db);
     const provider = createTestPaymentProvider();
     // The same database, served by an app whose provider charges but never answers.
-    const unreachable = await createTestApp({ database: t.database, paymentProvider: { ...provider, charges: provider.charges, charge: async (input) => (await provider.charge(input), Promise.reject(new Error("timeout"))) } });
+    const unreachable = await createTestApp({
+      database: t.database,
+      paymentProvider: {
+        ...provider,
+        charges: provider.charges,
+        charge: async (input) => (await provider.charge(input), Promise.reject(new Error("timeout"))),
+      },
+    });
     try {
       const signedIn = await unreachable.createAccount({ role: "client" });
       const { plans } = (await (await signedIn.browser.request("/api/client/plans")).json()) as { plans: { id: string; name: string }[] };
       const monthly = plans.find((plan) => plan.name === "Monthly")!;
       const response = await signedIn.browser.request("/api/client/subscription", { json: { planId: monthly.id } });
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: { code: "PAYMENT_PENDING", message: "We could not confirm the payment yet. Your plan starts as soon as it goes through." } });
+      expect(await response.json()).toEqual({
+        error: { code: "PAYMENT_PENDING", message: "We could not confirm the payment yet. Your plan starts as soon as it goes through." },
+      });
       const signedInId = await clientIdOf(t, signedIn);
       const [waiting] = await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, signedInId));
       expect(waiting).toMatchObject({ status: "Active", active: false });

@@ -46,4 +46,10 @@ export const idempotencyKeySweep: BackgroundTask = {
   run: async ({ db, now, signal }) => void (await deleteExpiredIdempotencyKeys({ db, now, signal })),
 };
 
-export const BACKGROUND_TASKS: readonly BackgroundTask[] = [subscriptionRenewals, notificationDelivery, unreadMessageEmails, noShowAlerts, idempotencyKeySweep];
+export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
+  subscriptionRenewals,
+  notificationDelivery,
+  unreadMessageEmails,
+  noShowAlerts,
+  idempotencyKeySweep,
+];

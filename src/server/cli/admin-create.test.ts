@@ -65,9 +65,12 @@ async function startServer(port: number): Promise<Run> {
   const server = start(["src/server/index.ts"], { PORT: String(port) });
   let exited = false;
   void server.closed.then(() => (exited = true));
-  for (const deadline = Date.now() + SLOW - 10_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + SLOW - 10_000; Date.now() < deadline;) {
     if (exited) throw new Error(`the server exited while starting: ${server.output().stderr}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -96,7 +99,10 @@ async function signInAsAdmin(port: number, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   expect(signIn.status).toBe(200);
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const me = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { cookie, origin } });
   return ((await me.json()) as { viewer: { email: string; role: string } | null }).viewer;
 }
@@ -118,41 +124,57 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("one writer per DATA_DIR
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("admin:create refuses while the server runs on the DATA_DIR, saying so and what to do", async () => {
-    const result = await adminCreate(identity("ops@example.com"), { env: { ADMIN_PASSWORD: "a long secret" } });
-    expect(result.code).not.toBe(0);
-    expect(result.stdout).not.toContain("Created");
-    expect(result.stderr).toContain(`The server is running on this DATA_DIR (${dataDir}, pid ${server.child.pid})`);
-    expect(result.stderr).toContain("Stop the server, run this command again, then start the server again");
-    expect(result.stderr).toContain("DATABASE_URL");
-  }, SLOW);
+  it(
+    "admin:create refuses while the server runs on the DATA_DIR, saying so and what to do",
+    async () => {
+      const result = await adminCreate(identity("ops@example.com"), { env: { ADMIN_PASSWORD: "a long secret" } });
+      expect(result.code).not.toBe(0);
+      expect(result.stdout).not.toContain("Created");
+      expect(result.stderr).toContain(`The server is running on this DATA_DIR (${dataDir}, pid ${server.child.pid})`);
+      expect(result.stderr).toContain("Stop the server, run this command again, then start the server again");
+      expect(result.stderr).toContain("DATABASE_URL");
+    },
+    SLOW,
+  );
 
-  it("a second server on the same DATA_DIR refuses to start, naming DATA_DIR and the holder's pid", async () => {
-    const second = start(["src/server/index.ts"], { PORT: String(await freePort()) });
-    expect(await second.closed).not.toBe(0);
-    expect(second.output().stderr).toContain(`DATA_DIR ${dataDir} is in use by the server (pid ${server.child.pid}`);
-    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-  }, SLOW);
+  it(
+    "a second server on the same DATA_DIR refuses to start, naming DATA_DIR and the holder's pid",
+    async () => {
+      const second = start(["src/server/index.ts"], { PORT: String(await freePort()) });
+      expect(await second.closed).not.toBe(0);
+      expect(second.output().stderr).toContain(`DATA_DIR ${dataDir} is in use by the server (pid ${server.child.pid}`);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    },
+    SLOW,
+  );
 
-  it("once the server stopped, admin:create makes admins who can sign in (password from ADMIN_PASSWORD or standard input)", async () => {
-    await stopServer(server);
-    expect(existsSync(lockFile())).toBe(false);
+  it(
+    "once the server stopped, admin:create makes admins who can sign in (password from ADMIN_PASSWORD or standard input)",
+    async () => {
+      await stopServer(server);
+      expect(existsSync(lockFile())).toBe(false);
 
-    const fromEnv = await adminCreate(identity("ops@example.com"), { env: { ADMIN_PASSWORD: "a long secret" } });
-    expect(fromEnv).toMatchObject({ code: 0, stdout: "Created admin ops@example.com.\n" });
-    const fromStdin = await adminCreate(identity("ops2@example.com"), { input: "piped secret\nnot the password\n" });
-    expect(fromStdin).toMatchObject({ code: 0, stdout: "Created admin ops2@example.com.\n" });
+      const fromEnv = await adminCreate(identity("ops@example.com"), { env: { ADMIN_PASSWORD: "a long secret" } });
+      expect(fromEnv).toMatchObject({ code: 0, stdout: "Created admin ops@example.com.\n" });
+      const fromStdin = await adminCreate(identity("ops2@example.com"), { input: "piped secret\nnot the password\n" });
+      expect(fromStdin).toMatchObject({ code: 0, stdout: "Created admin ops2@example.com.\n" });
 
-    server = await startServer(port);
-    expect(await signInAsAdmin(port, "ops@example.com", "a long secret")).toMatchObject({ email: "ops@example.com", role: "admin" });
-    expect(await signInAsAdmin(port, "ops2@example.com", "piped secret")).toMatchObject({ email: "ops2@example.com", role: "admin" });
-  }, SLOW * 2);
+      server = await startServer(port);
+      expect(await signInAsAdmin(port, "ops@example.com", "a long secret")).toMatchObject({ email: "ops@example.com", role: "admin" });
+      expect(await signInAsAdmin(port, "ops2@example.com", "piped secret")).toMatchObject({ email: "ops2@example.com", role: "admin" });
+    },
+    SLOW * 2,
+  );
 
-  it("a lock left by a process that died does not stop a start", async () => {
-    await stopServer(server);
-    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid;
-    writeFileSync(lockFile(), JSON.stringify({ pid: deadPid, host: hostname(), purpose: "the server", startedAt: "before the crash" }));
-    server = await startServer(port);
-    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-  }, SLOW);
+  it(
+    "a lock left by a process that died does not stop a start",
+    async () => {
+      await stopServer(server);
+      const deadPid = spawnSync(process.execPath, ["-e", ""]).pid;
+      writeFileSync(lockFile(), JSON.stringify({ pid: deadPid, host: hostname(), purpose: "the server", startedAt: "before the crash" }));
+      server = await startServer(port);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    },
+    SLOW,
+  );
 });

@@ -76,7 +76,9 @@ function refuse(dataDir: string, owner: LockOwner): never {
         "Or run both on PostgreSQL (set DATABASE_URL), which several processes can share.",
     );
   } else {
-    console.error(`DATA_DIR ${dataDir} is in use by ${owner.purpose} (${where}), so no admin was created. Wait for it to finish, then run this command again.`);
+    console.error(
+      `DATA_DIR ${dataDir} is in use by ${owner.purpose} (${where}), so no admin was created. Wait for it to finish, then run this command again.`,
+    );
   }
   process.exit(1);
 }

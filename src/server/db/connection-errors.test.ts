@@ -14,12 +14,18 @@ describe("connectionFailureIn", () => {
     ["a connect timeout", new Error("timeout exceeded when trying to connect")],
     ["a connection's own connect timeout", new Error("timeout expired")],
   ])("finds %s, wrapped by Drizzle and by Better Auth", (_label, driverError) => {
-    const betterAuthError = Object.assign(new Error("Failed to get session"), { code: "FAILED_TO_GET_SESSION", cause: failedQuery("token", driverError) });
+    const betterAuthError = Object.assign(new Error("Failed to get session"), {
+      code: "FAILED_TO_GET_SESSION",
+      cause: failedQuery("token", driverError),
+    });
     expect(connectionFailureIn(betterAuthError)?.message).toBe(driverError.message);
   });
 
   it("looks inside an AggregateError (a host name with several addresses)", () => {
-    const both = new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED"), withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")]);
+    const both = new AggregateError([
+      withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED"),
+      withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
+    ]);
     expect(connectionFailureIn(failedQuery("x", both))?.code).toBe("ECONNREFUSED");
   });
 

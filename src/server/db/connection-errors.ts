@@ -9,7 +9,20 @@ export const databaseUnavailable = () =>
 
 // SQLSTATE class 08 is "connection exception"; 57P01-57P03 are the server shutting down or
 // starting up; 53300 is "too many connections". Node's socket codes say the server is unreachable.
-const CONNECTION_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const CONNECTION_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 // What node-postgres says when a socket ends or a connection does not come in time: whole
 // messages, so a wrapping error quoting a query's parameters never matches by accident.

@@ -64,10 +64,13 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
 
     // /readyz may repeat its last answer for up to a second; each answer comes within 1 s.
     await expect
-      .poll(async () => {
-        const ready = await timed(() => t.request("/readyz"));
-        return { status: ready.response.status, text: await ready.response.text(), fast: ready.ms < 1000 };
-      }, { timeout: 2500, interval: 100 })
+      .poll(
+        async () => {
+          const ready = await timed(() => t.request("/readyz"));
+          return { status: ready.response.status, text: await ready.response.text(), fast: ready.ms < 1000 };
+        },
+        { timeout: 2500, interval: 100 },
+      )
       .toEqual({ status: 503, text: "database unavailable", fast: true });
 
     const health = await timed(() => account.browser.request("/api/health"));
@@ -79,7 +82,13 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
       ["/api/me", () => account.browser.request("/api/me")],
       ["/api/client/dashboard", () => account.browser.request("/api/client/dashboard")],
       ["sign-in", () => stranger.signIn(account.email, account.password)],
-      ["sign-up", () => stranger.request("/api/auth/sign-up/email", { json: { name: "New Client", email: uniqueEmail("outage"), password: "secret-123", role: "client" } })],
+      [
+        "sign-up",
+        () =>
+          stranger.request("/api/auth/sign-up/email", {
+            json: { name: "New Client", email: uniqueEmail("outage"), password: "secret-123", role: "client" },
+          }),
+      ],
       ["sign-out", () => account.browser.request("/api/auth/sign-out", { json: {} })],
     ];
     for (const [name, request] of requests) {
@@ -136,8 +145,17 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
   });
 
   it.each([
-    ["a session lookup (Better Auth says 401)", "auth_sessions", (account: TestAccount) => account.browser.request("/api/auth/list-sessions")],
-    ["a password reset (Better Auth says 500)", "auth_users", (account: TestAccount) => t.request("/api/auth/request-password-reset", { json: { email: account.email, redirectTo: "/reset-password" } })],
+    [
+      "a session lookup (Better Auth says 401)",
+      "auth_sessions",
+      (account: TestAccount) => account.browser.request("/api/auth/list-sessions"),
+    ],
+    [
+      "a password reset (Better Auth says 500)",
+      "auth_users",
+      (account: TestAccount) =>
+        t.request("/api/auth/request-password-reset", { json: { email: account.email, redirectTo: "/reset-password" } }),
+    ],
   ])("answers 503 when the connection drops in the middle of %s", async (_label, table, request) => {
     const account = await t.createAccount({ role: "client" });
     // Hold the table so the request waits on it after its rate-limit query has passed.
@@ -148,12 +166,15 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
       await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
       const pending = request(account);
       await expect
-        .poll(async () => {
-          const waiting = await base.db.execute<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${APP_CONNECTIONS} AND wait_event_type = 'Lock'`,
-          );
-          return waiting.rows[0]?.n;
-        }, { timeout: 5000, interval: 50 })
+        .poll(
+          async () => {
+            const waiting = await base.db.execute<{ n: number }>(
+              sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${APP_CONNECTIONS} AND wait_event_type = 'Lock'`,
+            );
+            return waiting.rows[0]?.n;
+          },
+          { timeout: 5000, interval: 50 },
+        )
         .toBe(1);
       const cutAt = performance.now();
       await proxy.cut();

@@ -34,7 +34,10 @@ describe("loadDemoData", () => {
   it("gives the demo client units and the three residential plans", async () => {
     const [client] = await t.db.select().from(clients).where(eq(clients.email, DEMO_ACCOUNTS.client.email));
     expect(client).toBeDefined();
-    const units = await t.db.select().from(clientUnits).where(eq(clientUnits.clientId, client?.clientId ?? ""));
+    const units = await t.db
+      .select()
+      .from(clientUnits)
+      .where(eq(clientUnits.clientId, client?.clientId ?? ""));
     expect(units.length).toBeGreaterThan(0);
     const plans = await t.db.select().from(subscriptionPlans).orderBy(subscriptionPlans.monthlyPriceCents);
     // spec 9: Monthly $200 / 1 clean, Bi-Weekly $300 / 2, Weekly $400 / 4.
@@ -61,7 +64,9 @@ describe("the demo's cleaner portal", () => {
 
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.pendingCleaner.email, DEMO_PASSWORD, browser);
-    const { profile } = (await (await browser.request("/api/cleaner/profile")).json()) as { profile: { cleaner: { status: string; workAreas: string[]; services: string[]; yearsExperience: number; bio: string } } };
+    const { profile } = (await (await browser.request("/api/cleaner/profile")).json()) as {
+      profile: { cleaner: { status: string; workAreas: string[]; services: string[]; yearsExperience: number; bio: string } };
+    };
     expect(profile.cleaner).toMatchObject({ status: "Pending", yearsExperience: 2 });
     expect(profile.cleaner.workAreas.length).toBeGreaterThan(0);
     expect(profile.cleaner.services.length).toBeGreaterThan(0);
@@ -98,7 +103,11 @@ describe("the demo's cleaner portal", () => {
     const list = (await (await browser.request("/api/cleaner/payouts")).json()) as { payouts: unknown[]; totals: { totalCents: number } };
     expect(list.payouts).toHaveLength(rows.length);
     expect(list.totals.totalCents).toBe(sum);
-    const dashboard = (await (await browser.request("/api/cleaner/dashboard")).json()) as { status: string; stats: { totalEarningsCents: number; activeJobs: number; availableJobs: number; ratingCount: number; ratingAvg: number | null }; recentCompleted: unknown[] };
+    const dashboard = (await (await browser.request("/api/cleaner/dashboard")).json()) as {
+      status: string;
+      stats: { totalEarningsCents: number; activeJobs: number; availableJobs: number; ratingCount: number; ratingAvg: number | null };
+      recentCompleted: unknown[];
+    };
     expect(dashboard.status).toBe("Active");
     // Jordan's Assigned and In Progress cleans, Avery's start-soon clean and Avery's clean under way.
     expect(dashboard.stats).toMatchObject({ totalEarningsCents: sum, activeJobs: 4 });
@@ -109,7 +118,12 @@ describe("the demo's cleaner portal", () => {
   });
 
   it("shows Sam's completed jobs with photos and reviews", async () => {
-    const completedIds = (await t.db.select({ jobId: jobAssignments.jobId }).from(jobAssignments).where(and(eq(jobAssignments.cleanerId, sam.cleanerId), eq(jobAssignments.status, "Completed")))).map((row) => row.jobId);
+    const completedIds = (
+      await t.db
+        .select({ jobId: jobAssignments.jobId })
+        .from(jobAssignments)
+        .where(and(eq(jobAssignments.cleanerId, sam.cleanerId), eq(jobAssignments.status, "Completed")))
+    ).map((row) => row.jobId);
     const withPhotos = await t.db.selectDistinct({ jobId: jobCheckpoints.jobId }).from(jobCheckpoints);
     for (const jobId of completedIds) expect(withPhotos.map((row) => row.jobId)).toContain(jobId);
     const reviewed = await t.db.select().from(reviews).where(eq(reviews.cleanerId, sam.cleanerId));
@@ -150,7 +164,9 @@ describe("the demo's cleaner portal", () => {
     expect(new Set(clientUnread.map((row) => row.senderId))).toEqual(new Set([users.cleaner]));
     // Every message lies in the past, in a thread of one of Sam's jobs.
     const all = await t.db.select({ createdAt: messages.createdAt, jobId: messages.jobId }).from(messages);
-    const samJobs = (await t.db.select({ jobId: jobAssignments.jobId }).from(jobAssignments).where(eq(jobAssignments.cleanerId, sam.cleanerId))).map((row) => row.jobId);
+    const samJobs = (
+      await t.db.select({ jobId: jobAssignments.jobId }).from(jobAssignments).where(eq(jobAssignments.cleanerId, sam.cleanerId))
+    ).map((row) => row.jobId);
     for (const message of all) {
       expect(message.createdAt.getTime()).toBeLessThan(Date.now());
       expect(samJobs).toContain(message.jobId);
@@ -170,6 +186,7 @@ describe("the demo's cleaner portal", () => {
     expect(urgencies).toContain("Urgent");
     expect(urgencies).toContain("Soon");
     // Every demo job's city is read from its address (as booking does).
-    for (const job of await t.db.select({ address: jobs.address, city: jobs.city }).from(jobs)) expect(job.city).toBe(cityOfAddress(job.address));
+    for (const job of await t.db.select({ address: jobs.address, city: jobs.city }).from(jobs))
+      expect(job.city).toBe(cityOfAddress(job.address));
   });
 });

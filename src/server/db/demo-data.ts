@@ -62,21 +62,45 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   const { client, cleaner } = DEMO_ACCOUNTS;
   const [clientRow] = await db
     .insert(clients)
-    .values({ userId: ids.client, name: client.fullName, email: client.email, phone: client.phone, defaultAddress: "48 Beacon St, Boston, MA 02108" })
+    .values({
+      userId: ids.client,
+      name: client.fullName,
+      email: client.email,
+      phone: client.phone,
+      defaultAddress: "48 Beacon St, Boston, MA 02108",
+    })
     .returning();
   const cleanerIds = {} as Record<keyof typeof DEMO_CLEANER_PROFILES, string>;
   for (const key of ["cleaner", "pendingCleaner"] as const) {
     const { email, fullName, phone } = DEMO_ACCOUNTS[key];
     const [row] = await db
       .insert(cleaners)
-      .values({ userId: ids[key], name: fullName, email, phone, ...DEMO_CLEANER_PROFILES[key], workAreas: [...DEMO_CLEANER_PROFILES[key].workAreas], services: [...DEMO_CLEANER_PROFILES[key].services] })
+      .values({
+        userId: ids[key],
+        name: fullName,
+        email,
+        phone,
+        ...DEMO_CLEANER_PROFILES[key],
+        workAreas: [...DEMO_CLEANER_PROFILES[key].workAreas],
+        services: [...DEMO_CLEANER_PROFILES[key].services],
+      })
       .returning({ cleanerId: cleaners.cleanerId });
     cleanerIds[key] = row!.cleanerId;
   }
   if (clientRow) {
     await db.insert(clientUnits).values([
-      { clientId: clientRow.clientId, label: "Beacon Hill Loft", fullAddress: "48 Beacon St, Apt 3, Boston, MA 02108", notes: "Lockbox code is in the host app." },
-      { clientId: clientRow.clientId, label: "Back Bay Studio", fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116", notes: "Buzz unit 5; the key is in the lockbox by the mailboxes. Street parking only. A friendly cat, Miso, stays inside." },
+      {
+        clientId: clientRow.clientId,
+        label: "Beacon Hill Loft",
+        fullAddress: "48 Beacon St, Apt 3, Boston, MA 02108",
+        notes: "Lockbox code is in the host app.",
+      },
+      {
+        clientId: clientRow.clientId,
+        label: "Back Bay Studio",
+        fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116",
+        notes: "Buzz unit 5; the key is in the lockbox by the mailboxes. Street parking only. A friendly cat, Miso, stays inside.",
+      },
       { clientId: clientRow.clientId, label: "Seaport Two-Bedroom", fullAddress: "17 Seaport Blvd, Boston, MA 02210", isActive: false },
     ]);
   }
@@ -95,13 +119,20 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   // The admin portal (docs/decisions/024).
   await loadAdminSettingsDemo({ db, adminUserId: ids.admin });
   await loadAdminReviewsDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
-  await loadExceptionsDemo({ db, secondClientId, noShow: { clientEmail: REVIEWS_DEMO_ACCOUNTS.client.email, cleanerEmail: REVIEWS_DEMO_ACCOUNTS.cleaner.email } });
+  await loadExceptionsDemo({
+    db,
+    secondClientId,
+    noShow: { clientEmail: REVIEWS_DEMO_ACCOUNTS.client.email, cleanerEmail: REVIEWS_DEMO_ACCOUNTS.cleaner.email },
+  });
   await loadAdminSubscriptionsDemo({ auth, db, adminUserId: ids.admin, secondClientId, password: DEMO_PASSWORD });
   await loadAdminJobsDemo({ db, cleanerId: cleanerIds.cleaner });
   await loadAdminPeopleDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
   await loadAdminApplicationsDemo({
     db,
     adminUserId: ids.admin,
-    converted: { cleaner: { ...DEMO_ACCOUNTS.pendingCleaner, userId: ids.pendingCleaner }, client: { ...DEMO_ACCOUNTS.secondClient, userId: ids.secondClient } },
+    converted: {
+      cleaner: { ...DEMO_ACCOUNTS.pendingCleaner, userId: ids.pendingCleaner },
+      client: { ...DEMO_ACCOUNTS.secondClient, userId: ids.secondClient },
+    },
   });
 }

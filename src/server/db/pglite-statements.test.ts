@@ -29,7 +29,9 @@ describe("PGlite with named statements", () => {
     for (const options of [undefined, { rowMode: "array" as const }, drizzleOptions, drizzleOptions]) {
       expect(await client.query(select, [1, params[1]], options)).toEqual(await pglite.query(select, [1, params[1]], options));
     }
-    expect(ours.rows).toEqual([{ id: 1, label: params[1], price: "12.50", at: params[3], tags: ["a", "b,c"], data: { nested: [1, null] }, done: true }]);
+    expect(ours.rows).toEqual([
+      { id: 1, label: params[1], price: "12.50", at: params[3], tags: ["a", "b,c"], data: { nested: [1, null] }, done: true },
+    ]);
     expect(ours.affectedRows).toBe(1);
     // Nulls are sent as nulls, and the same text runs again with other values.
     await client.query(insert, [2, null, null, null, null, null, null]);

@@ -59,7 +59,11 @@ function createClient(pglite: PGlite): PGlite {
     }
     counter += 1;
     const name = `tidyline_${counter}`;
-    messages.push(protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync());
+    messages.push(
+      protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+      protocol.serialize.describe({ type: "S", name }),
+      protocol.serialize.sync(),
+    );
     const { messages: described } = await pglite.execProtocol(Buffer.concat(messages), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
@@ -77,7 +81,12 @@ function createClient(pglite: PGlite): PGlite {
       return serialize ? serialize(param) : String(param);
     });
     const { messages } = await pglite.execProtocol(
-      Buffer.concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: "P" }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: "P" }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     await pglite.syncToFs();

@@ -7,7 +7,11 @@ import { isIPv4, isIPv6 } from "node:net";
  * a dual-stack socket reports an IPv4 peer) counts as its IPv4 address. Anything else as is.
  */
 export function addressKey(address: string): string {
-  const bare = address.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return address;
   const groups = ipv6Groups(bare);
@@ -15,14 +19,23 @@ export function addressKey(address: string): string {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail split in two). */
 function ipv6Groups(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   const hex = dotted
-    ? address.slice(0, dotted.index) + [[1, 2], [3, 4]].map(([a = 0, b = 0]) => ((Number(dotted[a]) << 8) | Number(dotted[b])).toString(16)).join(":")
+    ? address.slice(0, dotted.index) +
+      [
+        [1, 2],
+        [3, 4],
+      ]
+        .map(([a = 0, b = 0]) => ((Number(dotted[a]) << 8) | Number(dotted[b])).toString(16))
+        .join(":")
     : address;
   const [head = "", tail] = hex.split("::");
   const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);

@@ -10,7 +10,9 @@ const PAGE = `<head>
 describe("deferAppBoot", () => {
   it("hands the entry and its preloads to boot.js, keeping the stylesheet", () => {
     const page = deferAppBoot(PAGE, { entry: "/assets/index-1.js", preloads: ["/assets/react-2.js", "/assets/home-4.js"] });
-    expect(page).toContain('<script src="/boot.js" data-app="/assets/index-1.js" data-preload="/assets/react-2.js /assets/home-4.js" defer></script>');
+    expect(page).toContain(
+      '<script src="/boot.js" data-app="/assets/index-1.js" data-preload="/assets/react-2.js /assets/home-4.js" defer></script>',
+    );
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain("modulepreload");
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
@@ -18,7 +20,11 @@ describe("deferAppBoot", () => {
   });
 
   it("can start another entry than the one the page was built with, dropping the page's own preloads", () => {
-    const page = deferAppBoot(PAGE, { entry: "/assets/index-1.js", preloads: ["/assets/react-2.js"] }, { entry: "/assets/public-5.js", preloads: ["/assets/react-2.js"] });
+    const page = deferAppBoot(
+      PAGE,
+      { entry: "/assets/index-1.js", preloads: ["/assets/react-2.js"] },
+      { entry: "/assets/public-5.js", preloads: ["/assets/react-2.js"] },
+    );
     expect(page).toContain('<script src="/boot.js" data-app="/assets/public-5.js" data-preload="/assets/react-2.js" defer></script>');
     expect(page).not.toContain("index-1.js");
     expect(page).not.toContain("modulepreload");

@@ -16,7 +16,10 @@ export function deferAppBoot(page: string, { entry, preloads }: Boot, start: Boo
   const boot = `<script src="/boot.js" data-app="${escapeAttribute(start.entry)}" data-preload="${escapeAttribute(start.preloads.join(" "))}" defer></script>`;
   let result = page.replace(entryTag, boot);
   for (const href of preloads) {
-    result = result.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*/?>`), "");
+    result = result.replace(
+      new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*/?>`),
+      "",
+    );
   }
   return result;
 }

@@ -19,8 +19,12 @@ interface ClaimingCleaner {
 /** The start as the client reads it, in the job's city: "Tuesday, March 4, 2025 at 10:00 AM EST". */
 export function startInCity(job: Pick<ClaimedJob, "city" | "scheduledStart">): string {
   const timeZone = timeZoneOfCity(job.city);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(job.scheduledStart);
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(job.scheduledStart);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
+    job.scheduledStart,
+  );
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+    job.scheduledStart,
+  );
   return `${day} at ${time}`;
 }
 
@@ -34,7 +38,8 @@ export function ratingLine({ ratingAvg, ratingCount }: Pick<ClaimingCleaner, "ra
  * One client email per time a cleaner takes the job: a job put back to Posted and taken again
  * tells the client again, while a retry of the same assignment adds none.
  */
-export const claimedEmailKey = (jobId: string, cleanerId: string, assignedAt: Date) => `job-claimed:${jobId}:${cleanerId}:${assignedAt.toISOString()}`;
+export const claimedEmailKey = (jobId: string, cleanerId: string, assignedAt: Date) =>
+  `job-claimed:${jobId}:${cleanerId}:${assignedAt.toISOString()}`;
 
 export function claimedEmail({ job, cleaner }: { job: ClaimedJob; cleaner: ClaimingCleaner }): { subject: string; text: string } {
   const when = startInCity(job);

@@ -31,7 +31,13 @@ export function fallsOnTimeOff(job: ScheduledJob, timeOff: { startDate: string; 
 
 /** The cleaner's held jobs (assignment and job Assigned or In Progress) that overlap `from`–`to`; jobs and job_assignments joined. */
 const heldBetween = (cleanerId: string, from: Date, to: Date) =>
-  and(eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, HELD), inArray(jobs.status, HELD), lt(jobs.scheduledStart, to), gt(jobs.scheduledEnd, from));
+  and(
+    eq(jobAssignments.cleanerId, cleanerId),
+    inArray(jobAssignments.status, HELD),
+    inArray(jobs.status, HELD),
+    lt(jobs.scheduledStart, to),
+    gt(jobs.scheduledEnd, from),
+  );
 
 /**
  * What the job would clash with, as subqueries: the cleaner's own Assigned or In Progress jobs
@@ -47,7 +53,9 @@ export function clashesOf(tx: Transaction, cleanerId: string, job: ScheduledJob,
     .select({ one: sql`1` })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    .where(and(heldBetween(cleanerId, job.scheduledStart, job.scheduledEnd), exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined));
+    .where(
+      and(heldBetween(cleanerId, job.scheduledStart, job.scheduledEnd), exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined),
+    );
   const timeOff = tx
     .select({ one: sql`1` })
     .from(cleanerTimeOff)
@@ -56,9 +64,16 @@ export function clashesOf(tx: Transaction, cleanerId: string, job: ScheduledJob,
 }
 
 /** Which clash, if any, the job has with the cleaner's work or time off (one query). */
-export async function clashOf(tx: Transaction, cleanerId: string, job: ScheduledJob, exceptJobId?: string): Promise<"overlaps" | "time-off" | null> {
+export async function clashOf(
+  tx: Transaction,
+  cleanerId: string,
+  job: ScheduledJob,
+  exceptJobId?: string,
+): Promise<"overlaps" | "time-off" | null> {
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job, exceptJobId);
-  const { rows } = await tx.execute<{ overlaps: boolean; time_off: boolean }>(sql`SELECT ${exists(ownWork)} AS overlaps, ${exists(timeOff)} AS time_off`);
+  const { rows } = await tx.execute<{ overlaps: boolean; time_off: boolean }>(
+    sql`SELECT ${exists(ownWork)} AS overlaps, ${exists(timeOff)} AS time_off`,
+  );
   const row = rows[0];
   if (row?.overlaps) return "overlaps";
   if (row?.time_off) return "time-off";
@@ -77,7 +92,14 @@ export async function heldJobsOnDays(tx: Transaction, cleanerId: string, timeOff
   const from = new Date(Date.parse(timeOff.startDate) - DAY_MS);
   const to = new Date(Date.parse(timeOff.endDate) + 2 * DAY_MS);
   const held = await tx
-    .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart, scheduledEnd: jobs.scheduledEnd })
+    .select({
+      jobId: jobs.jobId,
+      type: jobs.type,
+      address: jobs.address,
+      city: jobs.city,
+      scheduledStart: jobs.scheduledStart,
+      scheduledEnd: jobs.scheduledEnd,
+    })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
     .where(heldBetween(cleanerId, from, to))

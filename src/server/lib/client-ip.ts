@@ -17,7 +17,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded?.at(-1);
     if (last) return last;
   }

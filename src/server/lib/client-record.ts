@@ -40,7 +40,16 @@ async function findClientRecord(db: Database, userId: string): Promise<ClientRec
  * has), so their lists are empty and nothing is written (docs/decisions/019, reads never write).
  */
 function notYetCreated(viewer: Viewer): ClientRecord {
-  return { clientId: randomUUID(), userId: viewer.userId, name: viewer.fullName, email: viewer.email, phone: viewer.phone, status: "Active", defaultAddress: null, createdAt: new Date() };
+  return {
+    clientId: randomUUID(),
+    userId: viewer.userId,
+    name: viewer.fullName,
+    email: viewer.email,
+    phone: viewer.phone,
+    status: "Active",
+    defaultAddress: null,
+    createdAt: new Date(),
+  };
 }
 
 /**
@@ -65,7 +74,10 @@ export function requireClient({ db, createOnRead = false }: { db: Database; crea
       try {
         record = await ensureClientRecord({ db, viewer });
       } catch (error) {
-        logger.error("client record setup failed", { userId: viewer.userId, error: error instanceof Error ? error.message : String(error) });
+        logger.error("client record setup failed", {
+          userId: viewer.userId,
+          error: error instanceof Error ? error.message : String(error),
+        });
         // spec 8
         throw new AppError("CLIENT_SETUP_FAILED", 500, "Failed to create client record. Please try again.");
       }

@@ -32,17 +32,22 @@ const take = async (purpose = "the test") => {
   held.push(lock);
   return lock;
 };
-const writeLock = (owner: Record<string, unknown>) => writeFileSync(lockFile(), JSON.stringify({ host: hostname(), purpose: "the server", startedAt: "earlier", ...owner }));
+const writeLock = (owner: Record<string, unknown>) =>
+  writeFileSync(lockFile(), JSON.stringify({ host: hostname(), purpose: "the server", startedAt: "earlier", ...owner }));
 const lockPid = () => (JSON.parse(readFileSync(lockFile(), "utf8")) as { pid: number }).pid;
 /** A pid that no process has any more. */
 const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid;
 
 /** Runs `code` (an ES module with `lockDataDir` in scope) in a child process with tsx. */
 function runChild(code: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", `const { lockDataDir } = await import(${JSON.stringify(moduleUrl)});\n${code}`], {
-    env: { ...process.env, LOCK_DIR: dir, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", `const { lockDataDir } = await import(${JSON.stringify(moduleUrl)});\n${code}`],
+    {
+      env: { ...process.env, LOCK_DIR: dir, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   children.push(child);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -59,7 +64,9 @@ function runChild(code: string, env: Record<string, string> = {}) {
 
 describe("DATA_DIR lock", () => {
   it("refuses a second process while the holder lives, naming DATA_DIR and its pid, and takes over once it died", async () => {
-    const holder = runChild(`await lockDataDir(process.env.LOCK_DIR, { purpose: "the server" }); console.log("locked"); setInterval(() => {}, 1000);`);
+    const holder = runChild(
+      `await lockDataDir(process.env.LOCK_DIR, { purpose: "the server" }); console.log("locked"); setInterval(() => {}, 1000);`,
+    );
     await holder.said("locked");
     const refusal = await lockDataDir(dir, { purpose: "admin:create" }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DataDirInUseError);
@@ -85,10 +92,13 @@ describe("DATA_DIR lock", () => {
     expect(lockPid()).toBe(process.pid);
   });
 
-  it.runIf(existsSync("/proc/self/stat"))("takes over a lock whose pid now belongs to another program (a different start time)", async () => {
-    writeLock({ pid: process.ppid, procStart: "1" });
-    await take();
-  });
+  it.runIf(existsSync("/proc/self/stat"))(
+    "takes over a lock whose pid now belongs to another program (a different start time)",
+    async () => {
+      writeLock({ pid: process.ppid, procStart: "1" });
+      await take();
+    },
+  );
 
   it("trusts a lock from another host while it is kept fresh, and takes it over once abandoned", async () => {
     writeLock({ pid: 1, host: "another-host" });

@@ -66,7 +66,13 @@ export async function lockDataDir(dir: string, { purpose }: { purpose: string })
   const file = join(dataDir, LOCK_FILE_NAME);
   const ours = heldHere.get(dataDir);
   if (ours) throw new DataDirInUseError(dataDir, ours);
-  const owner: LockOwner = { pid: process.pid, host: hostname(), purpose, startedAt: new Date().toISOString(), procStart: procStartOf(process.pid) };
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    purpose,
+    startedAt: new Date().toISOString(),
+    procStart: procStartOf(process.pid),
+  };
   const raw = JSON.stringify({ ...owner, nonce: randomBytes(8).toString("hex") });
   for (let attempt = 0; attempt < 50; attempt++) {
     if (createExclusive(file, raw)) return holdLock(dataDir, file, raw, owner);
@@ -119,7 +125,13 @@ function holdLock(dataDir: string, file: string, raw: string, owner: LockOwner):
  */
 export function removeStale(file: string, staleRaw: string, depth: number): boolean {
   const guard = `${file}.takeover-${createHash("sha256").update(staleRaw).digest("hex").slice(0, 16)}`;
-  const guardRaw = JSON.stringify({ pid: process.pid, host: hostname(), purpose: "a lock takeover", startedAt: new Date().toISOString(), procStart: procStartOf(process.pid) });
+  const guardRaw = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    purpose: "a lock takeover",
+    startedAt: new Date().toISOString(),
+    procStart: procStartOf(process.pid),
+  });
   if (!createExclusive(guard, guardRaw)) {
     const other = readLockFile(guard);
     if (other && depth < 3 && ownerAlive(other) === false) removeStale(guard, other.raw, depth + 1);

@@ -12,7 +12,8 @@ import { enqueueEmail } from "./outbox";
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const outboxRow = async (dedupeKey: string) => (await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, dedupeKey)))[0];
+const outboxRow = async (dedupeKey: string) =>
+  (await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, dedupeKey)))[0];
 
 describe("user text in queued emails", () => {
   it("a claiming cleaner's name with line breaks and 200 characters: one line in the body, shortened in the subject", async () => {
@@ -41,7 +42,13 @@ describe("user text in queued emails", () => {
   });
 
   it("enqueueEmail stores a subject without CR or LF, whatever the builder gave it", async () => {
-    await enqueueEmail(t.db, { kind: "test", dedupeKey: "test:crlf", to: "someone@example.test", subject: "Hello\r\nBcc: all@example.test", text: "Body" });
+    await enqueueEmail(t.db, {
+      kind: "test",
+      dedupeKey: "test:crlf",
+      to: "someone@example.test",
+      subject: "Hello\r\nBcc: all@example.test",
+      text: "Body",
+    });
     expect((await outboxRow("test:crlf"))?.subject).toBe("Hello Bcc: all@example.test");
   });
 });

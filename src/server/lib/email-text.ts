@@ -18,7 +18,12 @@ export function emailText(value: string | null | undefined): string {
 export function subjectText(value: string | null | undefined, max = SUBJECT_TEXT_MAX): string {
   const text = emailText(value);
   const characters = [...text];
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 /** The whole subject, as enqueueEmail stores it: never a CR or LF (or any control character). */

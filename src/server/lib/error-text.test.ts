@@ -4,7 +4,7 @@ import { errorText } from "./error-text";
 
 describe("errorText", () => {
   it("keeps the query and the driver's reason but never the parameters", () => {
-    const driver = Object.assign(new Error("relation \"auth_sessions\" does not exist"), { code: "42P01" });
+    const driver = Object.assign(new Error('relation "auth_sessions" does not exist'), { code: "42P01" });
     const error = new DrizzleQueryError('select * from "auth_sessions" where "token" = $1', ["secret-session-token"], driver);
     const text = errorText(error);
     expect(text).toContain('select * from "auth_sessions"');

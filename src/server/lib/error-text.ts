@@ -10,7 +10,10 @@ export function errorText(error: unknown): string {
       parts.push(typeof current === "string" ? withoutParams(current) : typeof current);
       break;
     }
-    const frames = (current.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 8);
+    const frames = (current.stack ?? "")
+      .split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 8);
     parts.push([`${current.name}: ${withoutParams(current.message)}`, ...frames].join("\n"));
     current = current.cause;
   }

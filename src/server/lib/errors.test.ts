@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { isUniqueViolation } from "./errors";
 
-const driverError = (code: string, constraint?: string) => Object.assign(new Error("driver"), { code, ...(constraint ? { constraint } : {}) });
+const driverError = (code: string, constraint?: string) =>
+  Object.assign(new Error("driver"), { code, ...(constraint ? { constraint } : {}) });
 const wrapped = (cause: unknown) => new Error("Failed query", { cause });
 
 describe("isUniqueViolation", () => {

@@ -14,14 +14,22 @@ const AT_ONCE = 12;
 const HOUR = 3_600_000;
 
 async function answersOf(responses: Response[]) {
-  return Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as unknown, replayed: response.headers.get("Idempotent-Replayed") })));
+  return Promise.all(
+    responses.map(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+      replayed: response.headers.get("Idempotent-Replayed"),
+    })),
+  );
 }
 
 describe(`${AT_ONCE} identical requests at once with one key`, () => {
   it("book one job, and all answer with it", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const headers = { "Idempotency-Key": `race-booking-${Date.now()}` };
-    const responses = await Promise.all(Array.from({ length: AT_ONCE }, () => account.browser.request("/api/client/jobs", { json: bookingBody(unitId), headers })));
+    const responses = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => account.browser.request("/api/client/jobs", { json: bookingBody(unitId), headers })),
+    );
     const answers = await answersOf(responses);
     expect(answers.map((answer) => answer.status)).toEqual(Array(AT_ONCE).fill(201));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
@@ -35,7 +43,9 @@ describe(`${AT_ONCE} identical requests at once with one key`, () => {
     const client = await t.createAccount({ role: "client" });
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
     const headers = { "Idempotency-Key": `race-claim-${Date.now()}` };
-    const responses = await Promise.all(Array.from({ length: AT_ONCE }, () => cleaner.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId }, headers })));
+    const responses = await Promise.all(
+      Array.from({ length: AT_ONCE }, () => cleaner.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId }, headers })),
+    );
     const answers = await answersOf(responses);
     expect(answers.map((answer) => answer.status)).toEqual(Array(AT_ONCE).fill(201));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);

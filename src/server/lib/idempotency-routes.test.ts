@@ -72,7 +72,11 @@ const routes: Record<string, () => Promise<RouteCase>> = {
   "approving a cleaner (POST /api/admin/cleaners/:id/approve)": async () => {
     const cleaner = await insertCleaner(t, "Pat Pending", {}, "Pending");
     return {
-      send: (key) => admin.browser.request(`/api/admin/cleaners/${cleaner.cleanerId}/approve`, { json: { reason: "Documents checked" }, ...withKey(key) }),
+      send: (key) =>
+        admin.browser.request(`/api/admin/cleaners/${cleaner.cleanerId}/approve`, {
+          json: { reason: "Documents checked" },
+          ...withKey(key),
+        }),
       rows: async () => (await auditRowsOf(t.db, cleaner.cleanerId)).length,
       secondSubmission: 409,
     };
@@ -80,9 +84,17 @@ const routes: Record<string, () => Promise<RouteCase>> = {
   "marking payouts paid (POST /api/admin/payouts/:id/mark-paid)": async () => {
     const cleaner = await insertCleaner(t, "Pay Me");
     const client = await t.createAccount({ role: "client" });
-    await insertPayout(t.db, { clientId: await clientIdOf(t, client), cleanerId: cleaner.cleanerId, completedAt: new Date("2025-03-10T15:00:00Z") });
+    await insertPayout(t.db, {
+      clientId: await clientIdOf(t, client),
+      cleanerId: cleaner.cleanerId,
+      completedAt: new Date("2025-03-10T15:00:00Z"),
+    });
     return {
-      send: (key) => admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, { json: { month: "2025-03", timeZone: "America/New_York" }, ...withKey(key) }),
+      send: (key) =>
+        admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, {
+          json: { month: "2025-03", timeZone: "America/New_York" },
+          ...withKey(key),
+        }),
       rows: async () => (await auditRowsOf(t.db, cleaner.cleanerId)).length,
       // "Nothing to mark paid": an answer, not a change.
       secondSubmission: 200,
@@ -102,7 +114,8 @@ const routes: Record<string, () => Promise<RouteCase>> = {
     const cleaner = await insertCleaner(t, "Mo Messenger");
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), status: "Assigned", cleanerId: cleaner.cleanerId });
     return {
-      send: (key) => client.browser.request(`/api/messages/threads/${job.jobId}`, { json: { content: "Gate code is 1234." }, ...withKey(key) }),
+      send: (key) =>
+        client.browser.request(`/api/messages/threads/${job.jobId}`, { json: { content: "Gate code is 1234." }, ...withKey(key) }),
       rows: async () => (await t.db.select().from(messages).where(eq(messages.jobId, job.jobId))).length,
       secondSubmission: 201,
     };
@@ -134,13 +147,27 @@ describe("marking payouts paid twice with one key", () => {
   it("pays each payout once and reports the first answer, not 'Nothing to mark paid'", async () => {
     const cleaner = await insertCleaner(t, "Twice Paid");
     const client = await t.createAccount({ role: "client" });
-    const { payout } = await insertPayout(t.db, { clientId: await clientIdOf(t, client), cleanerId: cleaner.cleanerId, completedAt: new Date("2025-04-10T15:00:00Z") });
-    const send = () => admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, { json: { month: "2025-04", timeZone: "America/New_York" }, ...withKey(`paid-${payout.payoutId}`) });
+    const { payout } = await insertPayout(t.db, {
+      clientId: await clientIdOf(t, client),
+      cleanerId: cleaner.cleanerId,
+      completedAt: new Date("2025-04-10T15:00:00Z"),
+    });
+    const send = () =>
+      admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, {
+        json: { month: "2025-04", timeZone: "America/New_York" },
+        ...withKey(`paid-${payout.payoutId}`),
+      });
     const [first, second] = await Promise.all([send(), send()]);
-    const bodies = [(await first.json()) as { count: number; message: string }, (await second.json()) as { count: number; message: string }];
+    const bodies = [
+      (await first.json()) as { count: number; message: string },
+      (await second.json()) as { count: number; message: string },
+    ];
     expect(bodies.map((body) => body.count)).toEqual([1, 1]);
     expect(bodies[1]?.message).toBe(bodies[0]?.message);
-    const paid = await t.db.select().from(payouts).where(and(eq(payouts.payoutId, payout.payoutId), eq(payouts.status, "paid")));
+    const paid = await t.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.payoutId, payout.payoutId), eq(payouts.status, "paid")));
     expect(paid).toHaveLength(1);
   });
 });
@@ -151,18 +178,26 @@ describe("approving an application twice with one key (claim approval on)", () =
     try {
       const cleaner = await insertCleaner(t, "Abe Applicant");
       const client = await t.createAccount({ role: "client" });
-      const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR) });
+      const job = await insertJob(t.db, {
+        clientId: await clientIdOf(t, client),
+        claimWindowEnds: new Date(Date.now() + 20 * HOUR),
+        scheduledStart: new Date(Date.now() + 48 * HOUR),
+      });
       const applied = await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } });
       expect(applied.status).toBe(201);
       const { applicationId } = ((await applied.json()) as { application: { applicationId: string } }).application;
-      const send = (key: string) => admin.browser.request(`/api/admin/jobs/${job.jobId}/applications/${applicationId}/approve`, { method: "POST", ...withKey(key) });
+      const send = (key: string) =>
+        admin.browser.request(`/api/admin/jobs/${job.jobId}/applications/${applicationId}/approve`, { method: "POST", ...withKey(key) });
       const key = `approve-${applicationId}`;
       const [first, second] = await Promise.all([send(key), send(key)]);
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
       expect(await second.text()).toBe(await first.text());
       expect(await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId))).toHaveLength(1);
-      const [application] = await t.db.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.applicationId, applicationId));
+      const [application] = await t.db
+        .select({ status: jobApplications.status })
+        .from(jobApplications)
+        .where(eq(jobApplications.applicationId, applicationId));
       expect(application?.status).toBe("approved");
       expect((await send(`approve-again-${applicationId}`)).status).toBe(409);
     } finally {

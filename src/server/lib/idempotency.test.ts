@@ -65,7 +65,10 @@ describe("a booking with an Idempotency-Key", () => {
     const { account, book } = await bookingClient();
     const key = freshKey();
     expect((await book(key)).status).toBe(201);
-    const subscribe = await account.browser.request("/api/client/subscription", { json: { planId: "00000000-0000-4000-8000-000000000000" }, ...withKey(key) });
+    const subscribe = await account.browser.request("/api/client/subscription", {
+      json: { planId: "00000000-0000-4000-8000-000000000000" },
+      ...withKey(key),
+    });
     expect(subscribe.status).toBe(422);
     expect(await subscribe.json()).toEqual({ error: { code: "IDEMPOTENCY_KEY_REUSED", message: KEY_REUSED } });
   });
@@ -109,7 +112,10 @@ describe("a booking with an Idempotency-Key", () => {
     expect(again.headers.get("Idempotent-Replayed")).toBeNull();
     expect((await book(stuck)).status).toBe(201);
     expect(await jobsOf()).toHaveLength(2);
-    const [kept] = await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, account.userId), eq(idempotencyKeys.key, old)));
+    const [kept] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, account.userId), eq(idempotencyKeys.key, old)));
     expect(kept?.status).toBe(201);
     expect(kept?.createdAt.getTime()).toBeGreaterThan(Date.now() - HOUR);
   });
@@ -125,7 +131,14 @@ describe("the background sweep", () => {
       { userId, key: freshOne, request: "POST /api/client/jobs", status: 201, body: {}, createdAt: new Date(now.getTime() - 23 * HOUR) },
     ]);
     expect(BACKGROUND_TASKS).toContain(idempotencyKeySweep);
-    await idempotencyKeySweep.run({ db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, env: t.env, now, signal: new AbortController().signal });
+    await idempotencyKeySweep.run({
+      db: t.db,
+      paymentProvider: t.paymentProvider,
+      mailer: t.mailbox,
+      env: t.env,
+      now,
+      signal: new AbortController().signal,
+    });
     const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     expect(left.map((row) => row.key)).toEqual([freshOne]);
   });
@@ -134,7 +147,11 @@ describe("the background sweep", () => {
 /** The middleware on a route of its own, with the app's error answers, for a signed-in `account`. */
 function smallApp(account: TestAccount, handler: () => Promise<Response | { status: number }>) {
   const app = new Hono<AppEnv>();
-  app.onError((error, c) => (error instanceof AppError ? c.json({ error: { code: error.code, message: error.message } }, error.status) : c.json({ error: { code: "INTERNAL", message: "boom" } }, 500)));
+  app.onError((error, c) =>
+    error instanceof AppError
+      ? c.json({ error: { code: error.code, message: error.message } }, error.status)
+      : c.json({ error: { code: "INTERNAL", message: "boom" } }, 500),
+  );
   app.post(
     "/thing",
     async (c, next) => {

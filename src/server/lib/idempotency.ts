@@ -67,7 +67,9 @@ async function releaseKey(db: Database, userId: string, key: string) {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.status)))
-    .catch((error: unknown) => logger.warn("idempotency key not released", { error: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) =>
+      logger.warn("idempotency key not released", { error: error instanceof Error ? error.message : String(error) }),
+    );
 }
 
 async function keepAnswer(db: Database, userId: string, key: string, response: Response) {
@@ -136,7 +138,15 @@ export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
 const PURGE_BATCH = 1_000;
 
 /** The background runner's sweep: keys past their day go, a bounded batch at a time (created_at is indexed). */
-export async function deleteExpiredIdempotencyKeys({ db, now, signal }: { db: Database; now: Date; signal?: AbortSignal }): Promise<number> {
+export async function deleteExpiredIdempotencyKeys({
+  db,
+  now,
+  signal,
+}: {
+  db: Database;
+  now: Date;
+  signal?: AbortSignal;
+}): Promise<number> {
   const cutoff = new Date(now.getTime() - KEY_LIFETIME_MS);
   let deleted = 0;
   while (!signal?.aborted) {

@@ -25,9 +25,17 @@ export interface AppliedJob extends JobNotes {
  * job_applications_one_approved_key holds and that cleaner may apply again. With no cleaner,
  * pending applications stay: the job is open to them again. Usually the first read finds nothing.
  */
-export async function settleApplications(tx: Transaction, { job, cleanerId, now, publicUrl }: { job: AppliedJob; cleanerId: string | null; now: Date; publicUrl: string }) {
+export async function settleApplications(
+  tx: Transaction,
+  { job, cleanerId, now, publicUrl }: { job: AppliedJob; cleanerId: string | null; now: Date; publicUrl: string },
+) {
   const open = await tx
-    .select({ applicationId: jobApplications.applicationId, cleanerId: jobApplications.cleanerId, status: jobApplications.status, email: cleaners.email })
+    .select({
+      applicationId: jobApplications.applicationId,
+      cleanerId: jobApplications.cleanerId,
+      status: jobApplications.status,
+      email: cleaners.email,
+    })
     .from(jobApplications)
     .innerJoin(cleaners, eq(cleaners.cleanerId, jobApplications.cleanerId))
     .where(and(eq(jobApplications.jobId, job.jobId), ne(jobApplications.status, "declined")))
@@ -40,10 +48,23 @@ export async function settleApplications(tx: Transaction, { job, cleanerId, now,
   // Declined first: the one-approved index is free before the chosen one is approved.
   const declined = [...takenOff, ...passedOver];
   if (declined.length) {
-    await tx.update(jobApplications).set({ status: "declined", decidedAt: now }).where(inArray(jobApplications.applicationId, declined.map((row) => row.applicationId)));
+    await tx
+      .update(jobApplications)
+      .set({ status: "declined", decidedAt: now })
+      .where(
+        inArray(
+          jobApplications.applicationId,
+          declined.map((row) => row.applicationId),
+        ),
+      );
   }
-  for (const row of passedOver) await enqueueEmail(tx, applicationDeclinedEmail({ applicationId: row.applicationId, to: row.email, job, decidedAt: now, publicUrl }));
-  if (chosen) await tx.update(jobApplications).set({ status: "approved", decidedAt: now }).where(eq(jobApplications.applicationId, chosen.applicationId));
+  for (const row of passedOver)
+    await enqueueEmail(tx, applicationDeclinedEmail({ applicationId: row.applicationId, to: row.email, job, decidedAt: now, publicUrl }));
+  if (chosen)
+    await tx
+      .update(jobApplications)
+      .set({ status: "approved", decidedAt: now })
+      .where(eq(jobApplications.applicationId, chosen.applicationId));
   return {
     approvedApplicationId: chosen?.applicationId ?? null,
     declinedApplicationIds: passedOver.map((row) => row.applicationId),
@@ -52,12 +73,25 @@ export async function settleApplications(tx: Transaction, { job, cleanerId, now,
 }
 
 export type SettledApplications = Awaited<ReturnType<typeof settleApplications>>;
-export const decidedAny = (settled: SettledApplications) => settled.approvedApplicationId !== null || settled.declinedApplicationIds.length > 0 || settled.takenOffApplicationIds.length > 0;
+export const decidedAny = (settled: SettledApplications) =>
+  settled.approvedApplicationId !== null || settled.declinedApplicationIds.length > 0 || settled.takenOffApplicationIds.length > 0;
 
 /** An application is decided again after its cleaner re-applies, so each decision is its own email. */
 const decisionKey = (kind: string, applicationId: string, decidedAt: Date) => `${kind}:${applicationId}:${decidedAt.toISOString()}`;
 
-export function applicationApprovedEmail({ applicationId, to, job, decidedAt, publicUrl }: { applicationId: string; to: string; job: AppliedJob; decidedAt: Date; publicUrl: string }): OutboxEmail {
+export function applicationApprovedEmail({
+  applicationId,
+  to,
+  job,
+  decidedAt,
+  publicUrl,
+}: {
+  applicationId: string;
+  to: string;
+  job: AppliedJob;
+  decidedAt: Date;
+  publicUrl: string;
+}): OutboxEmail {
   const when = startInCity(job);
   return {
     kind: "application-approved",
@@ -76,7 +110,19 @@ export function applicationApprovedEmail({ applicationId, to, job, decidedAt, pu
   };
 }
 
-function applicationDeclinedEmail({ applicationId, to, job, decidedAt, publicUrl }: { applicationId: string; to: string; job: AppliedJob; decidedAt: Date; publicUrl: string }): OutboxEmail {
+function applicationDeclinedEmail({
+  applicationId,
+  to,
+  job,
+  decidedAt,
+  publicUrl,
+}: {
+  applicationId: string;
+  to: string;
+  job: AppliedJob;
+  decidedAt: Date;
+  publicUrl: string;
+}): OutboxEmail {
   const when = startInCity(job);
   return {
     kind: "application-declined",

@@ -8,7 +8,19 @@ import { databaseRateLimiter, type RateLimitRule } from "./rate-limit";
  * A route's budget per client address (docs/decisions/007): counted before validation, so
  * malformed attempts use it up too; over it, 429 with Retry-After and `message`.
  */
-export function limitPerIp({ db, trustProxy, key, rule, message }: { db: Database; trustProxy: boolean; key: string; rule: RateLimitRule; message: string }) {
+export function limitPerIp({
+  db,
+  trustProxy,
+  key,
+  rule,
+  message,
+}: {
+  db: Database;
+  trustProxy: boolean;
+  key: string;
+  rule: RateLimitRule;
+  message: string;
+}) {
   const limiter = databaseRateLimiter(db);
   return createMiddleware(async (c, next) => {
     const { allowed, retryAfter } = await limiter.consume(`${key}:ip:${clientIp(c, trustProxy)}`, rule);

@@ -9,7 +9,17 @@ import { databaseRateLimiter, type RateLimitRule } from "./rate-limit";
  * in the database): over it, 429 with Retry-After, and `message(seconds)` saying when to try again.
  * Placed after validation (and after an idempotent replay), so only real attempts count.
  */
-export function limitPerUser({ db, key, rule, message }: { db: Database; key: string; rule: RateLimitRule; message: (retryAfterSeconds: number) => string }) {
+export function limitPerUser({
+  db,
+  key,
+  rule,
+  message,
+}: {
+  db: Database;
+  key: string;
+  rule: RateLimitRule;
+  message: (retryAfterSeconds: number) => string;
+}) {
   const limiter = databaseRateLimiter(db);
   return createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.get("viewer");

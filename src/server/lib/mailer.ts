@@ -36,7 +36,12 @@ export interface SmtpTimeouts {
  * nodemailer's defaults (2 and 10 minutes), longer than a claimed email's lease (docs/decisions/023).
  * Query parameters of SMTP_URL (e.g. `?socketTimeout=60000`) still override the first three.
  */
-export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, sendTimeoutMs: 60_000 };
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  sendTimeoutMs: 60_000,
+};
 
 export function smtpMailer(smtpUrl: string, from: string, { sendTimeoutMs, ...timeouts }: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, dnsTimeout: timeouts.connectionTimeout, ...timeouts });

@@ -25,6 +25,13 @@ export interface OutboxEmail {
 export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmail): Promise<void> {
   await tx
     .insert(notificationOutbox)
-    .values({ kind: email.kind, dedupeKey: email.dedupeKey, recipient: email.to.toLowerCase(), subject: safeSubject(email.subject), body: email.text, replyTo: email.replyTo ?? null })
+    .values({
+      kind: email.kind,
+      dedupeKey: email.dedupeKey,
+      recipient: email.to.toLowerCase(),
+      subject: safeSubject(email.subject),
+      body: email.text,
+      replyTo: email.replyTo ?? null,
+    })
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
 }

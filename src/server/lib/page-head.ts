@@ -4,7 +4,6 @@ import { escapeAttribute } from "./html";
 const START = "<!-- page-head -->";
 const END = "<!-- /page-head -->";
 
-
 /**
  * The title, description, canonical link and social preview tags for one path. Pages without
  * their own entry (sign-in, the portals) share the landing page's description; their title is the

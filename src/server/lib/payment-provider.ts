@@ -40,7 +40,9 @@ export interface TestPaymentProvider extends PaymentProvider {
  * `decide` picks each new charge's outcome (tests decline with it); by default every charge
  * succeeds. It honours idempotency keys for as long as the process lives.
  */
-export function createTestPaymentProvider({ decide }: { decide?: (input: ChargeInput) => Pick<ChargeResult, "status" | "failureMessage"> } = {}): TestPaymentProvider {
+export function createTestPaymentProvider({
+  decide,
+}: { decide?: (input: ChargeInput) => Pick<ChargeResult, "status" | "failureMessage"> } = {}): TestPaymentProvider {
   const byKey = new Map<string, ChargeInput & ChargeResult>();
   const charges: (ChargeInput & ChargeResult)[] = [];
   return {
@@ -52,7 +54,8 @@ export function createTestPaymentProvider({ decide }: { decide?: (input: ChargeI
       const earlier = byKey.get(input.idempotencyKey);
       if (earlier) {
         // As real processors do: a key names one charge, never a different amount.
-        if (earlier.amountCents !== input.amountCents) throw new Error(`Idempotency key ${input.idempotencyKey} was used for another amount`);
+        if (earlier.amountCents !== input.amountCents)
+          throw new Error(`Idempotency key ${input.idempotencyKey} was used for another amount`);
         return { status: earlier.status, reference: earlier.reference, failureMessage: earlier.failureMessage };
       }
       const outcome = decide?.(input) ?? { status: "succeeded" as const };

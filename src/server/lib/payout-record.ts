@@ -10,7 +10,10 @@ import type { Transaction } from "./audit";
  * booking), pending, added to the cleaner's total earnings. One per job (payouts_job_id_key): a
  * second call pays nothing and answers null.
  */
-export async function recordPayout(tx: Transaction, { cleanerId, jobId, amountCents }: { cleanerId: string; jobId: string; amountCents: number }) {
+export async function recordPayout(
+  tx: Transaction,
+  { cleanerId, jobId, amountCents }: { cleanerId: string; jobId: string; amountCents: number },
+) {
   const [payout] = await tx
     .insert(payouts)
     .values({ cleanerId, jobId, amountCents })

@@ -25,7 +25,11 @@ export function photoContentType(key: string): PhotoType | null {
  * The stored file of a checkpoint the caller found (with its ownership in the WHERE): its bytes
  * and type. No row, a key we do not serve, or a file gone from storage are all "not found".
  */
-export async function storedPhoto(storage: Storage, checkpoint: { fileUrl: string } | undefined, photoId: string): Promise<{ body: Buffer; contentType: PhotoType }> {
+export async function storedPhoto(
+  storage: Storage,
+  checkpoint: { fileUrl: string } | undefined,
+  photoId: string,
+): Promise<{ body: Buffer; contentType: PhotoType }> {
   const contentType = checkpoint ? photoContentType(checkpoint.fileUrl) : null;
   if (!checkpoint || !contentType) throw notFound(PHOTO_NOT_FOUND);
   try {
@@ -41,4 +45,7 @@ export async function storedPhoto(storage: Storage, checkpoint: { fileUrl: strin
  * browser's cache after sign-out (no-cache would keep it on disk, and without a validator it
  * would download it anyway).
  */
-export const photoResponseHeaders = (photo: { contentType: PhotoType }) => ({ "Content-Type": photo.contentType, "Cache-Control": "no-store" });
+export const photoResponseHeaders = (photo: { contentType: PhotoType }) => ({
+  "Content-Type": photo.contentType,
+  "Cache-Control": "no-store",
+});

@@ -17,7 +17,11 @@ export interface PlanCleanHolder {
 }
 
 const samePeriod = (job: PlanCleanHolder & { subscriptionId: string }) =>
-  and(eq(subscriptions.subscriptionId, job.subscriptionId), eq(subscriptions.clientId, job.clientId), lte(subscriptions.currentPeriodStart, job.createdAt));
+  and(
+    eq(subscriptions.subscriptionId, job.subscriptionId),
+    eq(subscriptions.clientId, job.clientId),
+    lte(subscriptions.currentPeriodStart, job.createdAt),
+  );
 
 /** Gives the job's included clean back to its plan (never below 0); true when one was given back. */
 export async function givePlanCleanBack(tx: Transaction, job: PlanCleanHolder): Promise<boolean> {

@@ -53,10 +53,16 @@ describe("serveClient's built pages", () => {
   function build(pricingMarkup: string) {
     const dist = join(folder, "client");
     mkdirSync(join(dist, ".vite"), { recursive: true });
-    writeFileSync(join(dist, "index.html"), '<html><head><title>Tidyline</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>');
+    writeFileSync(
+      join(dist, "index.html"),
+      '<html><head><title>Tidyline</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>',
+    );
     writeFileSync(
       join(dist, ".vite", "manifest.json"),
-      JSON.stringify({ "index.html": { file: "assets/app.js", isEntry: true }, "public-entry.tsx": { file: "assets/public.js", isEntry: true } }),
+      JSON.stringify({
+        "index.html": { file: "assets/app.js", isEntry: true },
+        "public-entry.tsx": { file: "assets/public.js", isEntry: true },
+      }),
     );
     const pagesFile = join(folder, "pages.json");
     writeFileSync(pagesFile, JSON.stringify({ "/pricing": pricingMarkup }));

@@ -14,7 +14,12 @@ import { deferAppBoot } from "./app-boot";
  * and social preview tags in its head. Returns what empties the pages kept in memory (Clear Site
  * Cache, site-cache.ts): the next request reads the build from disk again.
  */
-export function serveClient<E extends Env>(app: Hono<E>, publicUrl: string, distFolder = clientDistFolder, pagesFile = prerenderedPagesFile): () => void {
+export function serveClient<E extends Env>(
+  app: Hono<E>,
+  publicUrl: string,
+  distFolder = clientDistFolder,
+  pagesFile = prerenderedPagesFile,
+): () => void {
   // The mailbox page shows reset links: only for requests addressed to this machine, under any
   // spelling the browser router would still match (docs/decisions/016).
   app.get("*", (c, next) => (isMailboxPage(c.req.path) && !isAddressedToLoopback(c.req.url) ? c.text("Not found", 404) : next()));

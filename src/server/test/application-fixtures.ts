@@ -26,7 +26,15 @@ export async function insertLead(db: Database, values: Partial<typeof leads.$inf
 export async function insertCleanerDraft(db: Database, values: Partial<typeof cleanerDrafts.$inferInsert> = {}) {
   const [draft] = await db
     .insert(cleanerDrafts)
-    .values({ name: "Riley Chen", email: uniqueEmail("cleaner-draft"), phone: "(305) 555-0163", workAreas: "Miami, Boston", services: ["Airbnb", "Deep Clean"], yearsExperience: 3, ...values })
+    .values({
+      name: "Riley Chen",
+      email: uniqueEmail("cleaner-draft"),
+      phone: "(305) 555-0163",
+      workAreas: "Miami, Boston",
+      services: ["Airbnb", "Deep Clean"],
+      yearsExperience: 3,
+      ...values,
+    })
     .returning();
   if (!draft) throw new Error("cleaner draft insert");
   return draft;
@@ -35,18 +43,34 @@ export async function insertCleanerDraft(db: Database, values: Partial<typeof cl
 export async function insertClientDraft(db: Database, values: Partial<typeof clientDrafts.$inferInsert> = {}) {
   const [draft] = await db
     .insert(clientDrafts)
-    .values({ name: "Dana Host", email: uniqueEmail("client-draft"), phone: "(312) 555-0120", city: "Chicago", state: "IL", services: ["Airbnb"], ...values })
+    .values({
+      name: "Dana Host",
+      email: uniqueEmail("client-draft"),
+      phone: "(312) 555-0120",
+      city: "Chicago",
+      state: "IL",
+      services: ["Airbnb"],
+      ...values,
+    })
     .returning();
   if (!draft) throw new Error("client draft insert");
   return draft;
 }
 
-export const insertDraft = (db: Database, kind: DraftKind, values: { status?: typeof cleanerDrafts.$inferInsert.status; email?: string; name?: string } = {}) =>
-  kind === "cleaner" ? insertCleanerDraft(db, values) : insertClientDraft(db, values);
+export const insertDraft = (
+  db: Database,
+  kind: DraftKind,
+  values: { status?: typeof cleanerDrafts.$inferInsert.status; email?: string; name?: string } = {},
+) => (kind === "cleaner" ? insertCleanerDraft(db, values) : insertClientDraft(db, values));
 
 /** The audit rows about one entity, newest first. */
-export const auditRowsOf = (db: Database, entityId: string) => db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));
+export const auditRowsOf = (db: Database, entityId: string) =>
+  db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));
 
 /** The emails queued for `to`, newest first (the background runner has not sent them in tests). */
 export const outboxTo = (db: Database, to: string) =>
-  db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, to.toLowerCase())).orderBy(desc(notificationOutbox.createdAt));
+  db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.recipient, to.toLowerCase()))
+    .orderBy(desc(notificationOutbox.createdAt));

@@ -11,7 +11,9 @@ describe("test databases", () => {
     try {
       expect(database.engine).toBe(onPostgres ? "postgres" : "pglite");
       expect(await isDatabaseEmpty(database.db)).toBe(true);
-      const tables = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'profiles'`);
+      const tables = await database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'profiles'`,
+      );
       expect(tables.rows[0]?.n).toBe(1);
     } finally {
       await database.dispose();
@@ -35,7 +37,9 @@ describe("test databases", () => {
     await probe.dispose();
     const watcher = await openTestDatabase();
     try {
-      const left = await watcher.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_database WHERE datname = ${row?.name ?? ""}`);
+      const left = await watcher.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pg_database WHERE datname = ${row?.name ?? ""}`,
+      );
       expect(left.rows[0]?.n).toBe(0);
     } finally {
       await watcher.dispose();

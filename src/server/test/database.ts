@@ -73,10 +73,9 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
  */
 async function waitForConnectionsToClose(client: pg.Client, database: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await client.query<{ open: number }>(
-      "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1",
-      [database],
-    );
+    const { rows } = await client.query<{ open: number }>("SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1", [
+      database,
+    ]);
     if (rows[0]?.open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -22,20 +22,23 @@ const DAY = 24 * HOUR;
 
 /** The client record of a test account (created as on a first visit). */
 export async function clientIdOf(t: TestApp, account: TestAccount): Promise<string> {
-  const record = await ensureClientRecord({ db: t.db, viewer: { userId: account.userId, email: account.email, fullName: account.fullName, phone: null, role: "client" } });
+  const record = await ensureClientRecord({
+    db: t.db,
+    viewer: { userId: account.userId, email: account.email, fullName: account.fullName, phone: null, role: "client" },
+  });
   return record.clientId;
 }
 
 export async function insertUnit(db: Database, clientId: string, values: Partial<typeof clientUnits.$inferInsert> = {}) {
-  const [unit] = await db.insert(clientUnits).values({ clientId, label: "Test Unit", fullAddress: "5 Test St, Boston, MA 02108", ...values }).returning();
+  const [unit] = await db
+    .insert(clientUnits)
+    .values({ clientId, label: "Test Unit", fullAddress: "5 Test St, Boston, MA 02108", ...values })
+    .returning();
   if (!unit) throw new Error("unit insert");
   return unit;
 }
 
-export async function insertSubscription(
-  db: Database,
-  values: { clientId: string } & Partial<typeof subscriptions.$inferInsert>,
-) {
+export async function insertSubscription(db: Database, values: { clientId: string } & Partial<typeof subscriptions.$inferInsert>) {
   const now = Date.now();
   const [subscription] = await db
     .insert(subscriptions)
@@ -55,10 +58,23 @@ export async function insertSubscription(
 }
 
 /** The cleaner record of a cleaner account, as saving the profile and an admin's vetting leave it (Active unless said). */
-export async function cleanerRecordOf(t: TestApp, account: TestAccount, status: CleanerStatus = "Active", values: Partial<typeof cleaners.$inferInsert> = {}) {
+export async function cleanerRecordOf(
+  t: TestApp,
+  account: TestAccount,
+  status: CleanerStatus = "Active",
+  values: Partial<typeof cleaners.$inferInsert> = {},
+) {
   await t.db
     .insert(cleaners)
-    .values({ userId: account.userId, name: account.fullName, email: account.email, status, workAreas: ["Boston"], services: ["Residential"], ...values })
+    .values({
+      userId: account.userId,
+      name: account.fullName,
+      email: account.email,
+      status,
+      workAreas: ["Boston"],
+      services: ["Residential"],
+      ...values,
+    })
     .onConflictDoNothing({ target: cleaners.userId });
   const [cleaner] = await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId));
   if (!cleaner) throw new Error("cleaner insert");
@@ -66,13 +82,21 @@ export async function cleanerRecordOf(t: TestApp, account: TestAccount, status: 
 }
 
 /** A fresh cleaner account, signed in (`account.browser`), with its record: Active unless said. */
-export async function insertCleaner(t: TestApp, name = "Casey Cleaner", rating: { ratingAvg?: string; ratingCount?: number } = {}, status: CleanerStatus = "Active") {
+export async function insertCleaner(
+  t: TestApp,
+  name = "Casey Cleaner",
+  rating: { ratingAvg?: string; ratingCount?: number } = {},
+  status: CleanerStatus = "Active",
+) {
   const account = await t.createAccount({ role: "cleaner", fullName: name });
   return { ...(await cleanerRecordOf(t, account, status, rating)), account };
 }
 
 export async function cleanerRating(db: Database, cleanerId: string) {
-  const [row] = await db.select({ ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
+  const [row] = await db
+    .select({ ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount })
+    .from(cleaners)
+    .where(eq(cleaners.cleanerId, cleanerId));
   return row;
 }
 
@@ -99,7 +123,8 @@ export interface JobFixture {
 
 /** A job as the booking flow would leave it, in any state; with cleanerId it is also assigned. Completed jobs have completed_at. */
 export async function insertJob(db: Database, fixture: JobFixture) {
-  const start = fixture.scheduledStart ?? new Date(Date.now() + (fixture.daysFromNow === undefined ? 48 * HOUR : fixture.daysFromNow * DAY));
+  const start =
+    fixture.scheduledStart ?? new Date(Date.now() + (fixture.daysFromNow === undefined ? 48 * HOUR : fixture.daysFromNow * DAY));
   const status = fixture.status ?? "Posted";
   const price = fixture.clientPriceCents ?? 10_000;
   const [job] = await db
@@ -133,13 +158,22 @@ export async function insertJob(db: Database, fixture: JobFixture) {
   return job;
 }
 
-export async function insertPhoto(db: Database, jobId: string, type: "photo_before" | "photo_after", fileUrl: string, createdAt = new Date()) {
+export async function insertPhoto(
+  db: Database,
+  jobId: string,
+  type: "photo_before" | "photo_after",
+  fileUrl: string,
+  createdAt = new Date(),
+) {
   const [photo] = await db.insert(jobCheckpoints).values({ jobId, type, fileUrl, createdAt }).returning();
   if (!photo) throw new Error("checkpoint insert");
   return photo;
 }
 
-export async function insertReview(db: Database, values: { jobId: string; cleanerId: string; clientId: string; rating: number; comment?: string | null }) {
+export async function insertReview(
+  db: Database,
+  values: { jobId: string; cleanerId: string; clientId: string; rating: number; comment?: string | null },
+) {
   const [review] = await db.insert(reviews).values(values).returning();
   if (!review) throw new Error("review insert");
   return review;
@@ -235,7 +269,14 @@ export async function signedInCleaners(t: TestApp, count: number): Promise<{ cle
 /** A payment of a client, as the billing flow records them (any status, any date). */
 export async function insertPayment(
   db: Database,
-  values: { clientId: string; amountCents?: number; status?: PaymentStatus; paymentType?: string; description?: string | null; createdAt?: Date },
+  values: {
+    clientId: string;
+    amountCents?: number;
+    status?: PaymentStatus;
+    paymentType?: string;
+    description?: string | null;
+    createdAt?: Date;
+  },
 ) {
   const [payment] = await db
     .insert(payments)
@@ -249,7 +290,10 @@ export async function insertPayment(
  * A Completed job of `clientId` done by `cleanerId` at `completedAt`, with its payout as the
  * completion leaves it (pending unless `paidAt` is given) and the cleaner's total_earnings moved.
  */
-export async function insertPayout(db: Database, values: { clientId: string; cleanerId: string; completedAt: Date; clientPriceCents?: number; paidAt?: Date }) {
+export async function insertPayout(
+  db: Database,
+  values: { clientId: string; cleanerId: string; completedAt: Date; clientPriceCents?: number; paidAt?: Date },
+) {
   const job = await insertJob(db, {
     clientId: values.clientId,
     cleanerId: values.cleanerId,

@@ -150,7 +150,17 @@ export class TestApp {
     const auth = createAuth({ db: database.db, env, mailer: mailbox, secret: TEST_AUTH_SECRET });
     const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
     const messageBus = options.messageBus ?? (await openMessageBus(database));
-    const app = createApp({ env, db: database.db, auth, mailer: mailbox, storage, paymentProvider, isReady: options.isReady, messageBus, streamHeartbeatMs: options.streamHeartbeatMs });
+    const app = createApp({
+      env,
+      db: database.db,
+      auth,
+      mailer: mailbox,
+      storage,
+      paymentProvider,
+      isReady: options.isReady,
+      messageBus,
+      streamHeartbeatMs: options.streamHeartbeatMs,
+    });
     const cleanup = async () => {
       if (!options.messageBus) await messageBus.close();
       if (!options.database) await database.dispose();
@@ -179,7 +189,14 @@ export class TestApp {
 
   /** Signs up through the API; pass `role: undefined` to leave the role out. */
   async signUp(fields: Partial<SignUpFields> = {}, browser = this.browser()) {
-    const body: SignUpFields = { name: "Casey Host", email: uniqueEmail("signup"), password: TEST_PASSWORD, role: "client", callbackURL: "/", ...fields };
+    const body: SignUpFields = {
+      name: "Casey Host",
+      email: uniqueEmail("signup"),
+      password: TEST_PASSWORD,
+      role: "client",
+      callbackURL: "/",
+      ...fields,
+    };
     const response = await browser.request("/api/auth/sign-up/email", { json: body });
     return { response, email: body.email, password: body.password };
   }
@@ -215,7 +232,17 @@ export class TestApp {
   }
 
   /** A verified account of any role, already signed in from its own browser. */
-  async createAccount({ role, fullName = `Test ${role}`, email = uniqueEmail(role), password = TEST_PASSWORD }: { role: Role; fullName?: string; email?: string; password?: string }): Promise<TestAccount> {
+  async createAccount({
+    role,
+    fullName = `Test ${role}`,
+    email = uniqueEmail(role),
+    password = TEST_PASSWORD,
+  }: {
+    role: Role;
+    fullName?: string;
+    email?: string;
+    password?: string;
+  }): Promise<TestAccount> {
     const { userId } = await ensureVerifiedAccount({ auth: this.auth, db: this.db }, { email, password, fullName, role });
     const browser = this.browser();
     await this.signIn(email, password, browser);

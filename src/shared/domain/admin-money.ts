@@ -5,11 +5,31 @@
 /** The longest CSV one download writes (years of a busy platform); the screens say when a file stops short. */
 export const ADMIN_CSV_MAX_ROWS = 10_000;
 
-export const TRANSACTIONS_CSV_HEADER = ["Date", "Client", "Client Email", "Description", "Type", "Status", "Amount (USD)", "Payment ID"] as const;
+export const TRANSACTIONS_CSV_HEADER = [
+  "Date",
+  "Client",
+  "Client Email",
+  "Description",
+  "Type",
+  "Status",
+  "Amount (USD)",
+  "Payment ID",
+] as const;
 /** tidyline-transactions-YYYY-MM-DD.csv, `today` being the date in the admin's zone. */
 export const transactionsCsvFilename = (today: string) => `tidyline-transactions-${today}.csv`;
 
-export const ADMIN_PAYOUTS_CSV_HEADER = ["Completed", "Period", "Cleaner", "Cleaner Email", "Job", "Address", "Status", "Paid On", "Amount (USD)", "Payout ID"] as const;
+export const ADMIN_PAYOUTS_CSV_HEADER = [
+  "Completed",
+  "Period",
+  "Cleaner",
+  "Cleaner Email",
+  "Job",
+  "Address",
+  "Status",
+  "Paid On",
+  "Amount (USD)",
+  "Payout ID",
+] as const;
 /** tidyline-cleaner-payouts-YYYY-MM-DD.csv (the cleaner's own file is tidyline-payouts-...). */
 export const adminPayoutsCsvFilename = (today: string) => `tidyline-cleaner-payouts-${today}.csv`;
 

@@ -27,7 +27,13 @@ export type ClientAction = keyof typeof CLIENT_ACTIONS;
 /** spec 4: a new cleaner is Pending until vetted; only Active cleaners claim, start and complete. */
 export const CLEANER_ACTIONS = {
   approve: { from: ["Pending"], to: "Active", label: "Approve", audit: "cleaner.approved", done: "Cleaner approved" },
-  deactivate: { from: ["Active", "Pending"], to: "Inactive", label: "Deactivate", audit: "cleaner.deactivated", done: "Cleaner deactivated" },
+  deactivate: {
+    from: ["Active", "Pending"],
+    to: "Inactive",
+    label: "Deactivate",
+    audit: "cleaner.deactivated",
+    done: "Cleaner deactivated",
+  },
   reactivate: { from: ["Inactive"], to: "Active", label: "Reactivate", audit: "cleaner.reactivated", done: "Cleaner reactivated" },
 } as const satisfies Record<string, StatusAction<CleanerStatus>>;
 export type CleanerAction = keyof typeof CLEANER_ACTIONS;
@@ -38,10 +44,12 @@ export const CLEANER_ACTION_NAMES = Object.keys(CLEANER_ACTIONS) as CleanerActio
 const allows = (from: readonly string[], status: string) => from.includes(status);
 
 /** The actions a client in `status` offers. */
-export const clientActionsFor = (status: ClientStatus): ClientAction[] => CLIENT_ACTION_NAMES.filter((action) => allows(CLIENT_ACTIONS[action].from, status));
+export const clientActionsFor = (status: ClientStatus): ClientAction[] =>
+  CLIENT_ACTION_NAMES.filter((action) => allows(CLIENT_ACTIONS[action].from, status));
 
 /** The actions a cleaner in `status` offers. */
-export const cleanerActionsFor = (status: CleanerStatus): CleanerAction[] => CLEANER_ACTION_NAMES.filter((action) => allows(CLEANER_ACTIONS[action].from, status));
+export const cleanerActionsFor = (status: CleanerStatus): CleanerAction[] =>
+  CLEANER_ACTION_NAMES.filter((action) => allows(CLEANER_ACTIONS[action].from, status));
 
 /** The email a cleaner gets when approved (sent through the outbox). */
 export const CLEANER_APPROVED_SUBJECT = "Your Tidyline cleaner account is approved";

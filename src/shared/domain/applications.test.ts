@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accountCreatedMessage, draftLocation, knownServices, recordYearsExperience, servicesPreview, workAreasFromText, workAreasOfLead } from "./applications";
+import {
+  accountCreatedMessage,
+  draftLocation,
+  knownServices,
+  recordYearsExperience,
+  servicesPreview,
+  workAreasFromText,
+  workAreasOfLead,
+} from "./applications";
 
 describe("servicesPreview (spec 9: first 2, then +N)", () => {
   it("shows two and counts the rest", () => {

@@ -51,7 +51,8 @@ export function servicesPreview(services: readonly string[]): { shown: string[];
 }
 
 /** spec 2: a client draft's Location, "city, state", leaving out a missing part. */
-export const draftLocation = (city: string | null, state: string | null): string => [city, state].filter((part) => part && part.trim()).join(", ");
+export const draftLocation = (city: string | null, state: string | null): string =>
+  [city, state].filter((part) => part && part.trim()).join(", ");
 
 /**
  * A draft's work areas are free text ("Boston, Chicago"); a cleaner's are from WORK_AREAS
@@ -75,7 +76,8 @@ export const workAreasOfLead = (city: string, state: string): string =>
 export const knownServices = (services: readonly string[]): ServiceType[] => SERVICE_TYPES.filter((service) => services.includes(service));
 
 /** A cleaner's record holds 0 to YEARS_EXPERIENCE_MAX years; a lead may say more (its form allows 70). */
-export const recordYearsExperience = (years: number | null): number | null => (years === null ? null : Math.min(Math.max(0, years), YEARS_EXPERIENCE_MAX));
+export const recordYearsExperience = (years: number | null): number | null =>
+  years === null ? null : Math.min(Math.max(0, years), YEARS_EXPERIENCE_MAX);
 
 /** What the Convert to Account toast says (spec 8: naming the person and the role). */
 export const accountCreatedMessage = (name: string, kind: DraftKind) => `${name} now has a ${kind} account.`;

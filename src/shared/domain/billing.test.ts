@@ -75,7 +75,7 @@ describe("CSV", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula", () => {
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField("+1 555")).toBe("'+1 555");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -84,13 +84,32 @@ describe("CSV", () => {
   });
 
   it("joins rows with CRLF and ends with one", () => {
-    expect(toCsv([["a", "b"], ["c,d", 1]])).toBe('a,b\r\n"c,d",1\r\n');
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c,d", 1],
+      ]),
+    ).toBe('a,b\r\n"c,d",1\r\n');
   });
 
   it("writes the payment history with a header, labels and amounts in dollars", () => {
     const payments: CsvPayment[] = [
-      { id: "p1", createdAt: "2025-03-19T10:00:00.000Z", description: "Bi-Weekly plan, March", paymentType: "subscription", status: "succeeded", amountCents: 30_000 },
-      { id: "p2", createdAt: "2025-03-01T10:00:00.000Z", description: null, paymentType: "additional_clean", status: "failed", amountCents: 7_550 },
+      {
+        id: "p1",
+        createdAt: "2025-03-19T10:00:00.000Z",
+        description: "Bi-Weekly plan, March",
+        paymentType: "subscription",
+        status: "succeeded",
+        amountCents: 30_000,
+      },
+      {
+        id: "p2",
+        createdAt: "2025-03-01T10:00:00.000Z",
+        description: null,
+        paymentType: "additional_clean",
+        status: "failed",
+        amountCents: 7_550,
+      },
     ];
     expect(paymentsCsv(payments).split("\r\n")).toEqual([
       "Date,Description,Type,Status,Amount (USD),Payment ID",
@@ -102,7 +121,14 @@ describe("CSV", () => {
   });
 
   it("writes a negative amount (a refund) as a number, without the formula guard", () => {
-    const refund: CsvPayment = { id: "r1", createdAt: "2025-03-20T10:00:00.000Z", description: "Refund - canceled clean", paymentType: "refund", status: "succeeded", amountCents: -12_550 };
+    const refund: CsvPayment = {
+      id: "r1",
+      createdAt: "2025-03-20T10:00:00.000Z",
+      description: "Refund - canceled clean",
+      paymentType: "refund",
+      status: "succeeded",
+      amountCents: -12_550,
+    };
     expect(paymentsCsv([refund]).split("\r\n")[1]).toBe("2025-03-20,Refund - canceled clean,Refund,Succeeded,-125.50,r1");
     expect(csvField(-125.5)).toBe("-125.5");
     expect(csvField(csvAmount(-12550))).toBe("-125.50");

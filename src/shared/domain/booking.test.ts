@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { additionalCleanFromCents, BATHROOM_OPTIONS, basePriceCents, CLEANING_TYPE_NAMES, cleanerPayoutCents, clientPriceCents, slotStart, todayIn, zonedTime, type CleaningType } from "./booking";
+import {
+  additionalCleanFromCents,
+  BATHROOM_OPTIONS,
+  basePriceCents,
+  CLEANING_TYPE_NAMES,
+  cleanerPayoutCents,
+  clientPriceCents,
+  slotStart,
+  todayIn,
+  zonedTime,
+  type CleaningType,
+} from "./booking";
 import { RESIDENTIAL_PLANS } from "./plans";
 
 describe("booking rules", () => {
@@ -37,7 +48,9 @@ describe("booking rules", () => {
     for (const type of CLEANING_TYPE_NAMES) expect(additional(type, 10_000)).toBe(basePriceCents(type));
     // The old exploit stays closed: a dear type is never sold for a cheap plan's fee.
     expect(additional("Post Construction", 7_500)).toBeGreaterThan(additional("Standard Clean", 7_500));
-    expect(additional("Post Construction", 7_500) - additional("Standard Clean", 7_500)).toBe(basePriceCents("Post Construction") - basePriceCents("Standard Clean"));
+    expect(additional("Post Construction", 7_500) - additional("Standard Clean", 7_500)).toBe(
+      basePriceCents("Post Construction") - basePriceCents("Standard Clean"),
+    );
     // A fee can never make a clean cost less than nothing.
     expect(additional("Standard Clean", 0)).toBe(0);
   });

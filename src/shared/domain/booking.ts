@@ -40,7 +40,10 @@ export const DURATION_HOURS = [1, 2, 3, 4, 6, 8] as const;
 export const DEFAULT_DURATION_HOURS = 2;
 export const BEDROOMS = { min: 0, max: 5 } as const;
 export const BATHROOMS = { min: 1, max: 5, step: 0.5 } as const;
-export const BATHROOM_OPTIONS = Array.from({ length: (BATHROOMS.max - BATHROOMS.min) / BATHROOMS.step + 1 }, (_, i) => BATHROOMS.min + i * BATHROOMS.step);
+export const BATHROOM_OPTIONS = Array.from(
+  { length: (BATHROOMS.max - BATHROOMS.min) / BATHROOMS.step + 1 },
+  (_, i) => BATHROOMS.min + i * BATHROOMS.step,
+);
 export const MAX_SQ_FT = 100_000;
 export const MAX_SPECIAL_INSTRUCTIONS = 2000;
 

@@ -22,7 +22,8 @@ export const START_EARLIEST_HOURS = 2;
 export const earliestStart = (scheduledStart: Date) => new Date(scheduledStart.getTime() - START_EARLIEST_HOURS * 3_600_000);
 
 /** spec 2: the cards' hourly rate, the payout spread over the job's hours, in cents. */
-export const hourlyRateCents = (payoutCents: number, durationHours: number) => (durationHours > 0 ? Math.round(payoutCents / durationHours) : payoutCents);
+export const hourlyRateCents = (payoutCents: number, durationHours: number) =>
+  durationHours > 0 ? Math.round(payoutCents / durationHours) : payoutCents;
 
 /** Only Active cleaners claim, start and complete (spec 4). */
 export const canWork = (status: CleanerStatus) => status === "Active";

@@ -46,7 +46,10 @@ function readTail(segments: string[]): JobArea {
  * later segment without digits, else it is the served city the address names (cityOfAddress).
  */
 export function areaOfAddress(address: string): JobArea {
-  const segments = address.split(",").map((segment) => segment.trim()).filter(Boolean);
+  const segments = address
+    .split(",")
+    .map((segment) => segment.trim())
+    .filter(Boolean);
   const area = readTail(segments);
   if (area.locality) return area;
   const served = cityOfAddress(address);

@@ -12,7 +12,12 @@ export interface PageMeta {
 
 export const SITE_NAME = "Tidyline";
 /** Served from src/client/public (assets/social/make-og-image.sh draws it). */
-export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "Tidyline: vetted, insured cleaners for every property" };
+export const SOCIAL_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Tidyline: vetted, insured cleaners for every property",
+};
 
 const cityList = andList(CITIES.map(({ city }) => city));
 const cheapestPerClean = Math.min(...RESIDENTIAL_PLANS.map(perCleanCents));
@@ -42,7 +47,9 @@ export const PRERENDERED_SCREEN_TITLES = { "/signin": "Sign in" } as const;
 
 /** The <title> the server writes for a path: the page's own, a prerendered screen's, else the site name. */
 export function pageTitle(pathname: string): string {
-  const screen = Object.hasOwn(PRERENDERED_SCREEN_TITLES, pathname) ? PRERENDERED_SCREEN_TITLES[pathname as keyof typeof PRERENDERED_SCREEN_TITLES] : undefined;
+  const screen = Object.hasOwn(PRERENDERED_SCREEN_TITLES, pathname)
+    ? PRERENDERED_SCREEN_TITLES[pathname as keyof typeof PRERENDERED_SCREEN_TITLES]
+    : undefined;
   return publicPageMeta(pathname)?.title ?? screenTitle(screen);
 }
 

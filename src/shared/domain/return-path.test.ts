@@ -9,7 +9,19 @@ describe("safeReturnPath (docs/decisions/026)", () => {
   });
 
   it("refuses anything that could leave the site or is not a path", () => {
-    for (const next of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "cleaner/dashboard", "", null, undefined, "/\t/evil.example", "/\n/evil.example", " /profile"]) {
+    for (const next of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "cleaner/dashboard",
+      "",
+      null,
+      undefined,
+      "/\t/evil.example",
+      "/\n/evil.example",
+      " /profile",
+    ]) {
       expect(safeReturnPath(next)).toBeNull();
     }
   });

@@ -36,4 +36,5 @@ export function landingPath(role: string | null | undefined, next: string | null
 }
 
 /** The /signin address that returns to `path` (the route guard's redirect). */
-export const signInPathFor = (path: string): string => (safeReturnPath(path) && path !== "/" ? `/signin?${NEXT_PARAM}=${encodeURIComponent(path)}` : "/signin");
+export const signInPathFor = (path: string): string =>
+  safeReturnPath(path) && path !== "/" ? `/signin?${NEXT_PARAM}=${encodeURIComponent(path)}` : "/signin";

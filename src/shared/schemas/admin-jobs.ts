@@ -28,7 +28,13 @@ export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; type: string; tab: AdminJobTab; page: number };
 
 /** spec 4: what an admin may set, on any job that is not Completed. */
-export const ADMIN_SETTABLE_JOB_STATUSES = ["Posted", "Assigned", "In Progress", "Completed", "Canceled"] as const satisfies readonly JobStatus[];
+export const ADMIN_SETTABLE_JOB_STATUSES = [
+  "Posted",
+  "Assigned",
+  "In Progress",
+  "Completed",
+  "Canceled",
+] as const satisfies readonly JobStatus[];
 export type AdminSettableJobStatus = (typeof ADMIN_SETTABLE_JOB_STATUSES)[number];
 /** The statuses that need a cleaner: the screen asks for one, the server requires it. */
 export const STATUSES_NEEDING_CLEANER = ["Assigned", "In Progress"] as const satisfies readonly AdminSettableJobStatus[];
@@ -49,7 +55,11 @@ export const adminJobStatusSchema = z
       .transform((value) => value.toLowerCase())
       .optional(),
     // docs/decisions/026: required (422) when the change cancels the job or changes its cleaner (reasonNeeded).
-    reason: z.string({ error: REASON_REQUIRED }).trim().max(JOB_REASON_MAX, `Please keep the reason under ${JOB_REASON_MAX} characters.`).optional(),
+    reason: z
+      .string({ error: REASON_REQUIRED })
+      .trim()
+      .max(JOB_REASON_MAX, `Please keep the reason under ${JOB_REASON_MAX} characters.`)
+      .optional(),
   })
   .refine((input) => !needsCleaner(input.status) || input.cleanerId !== undefined, { message: CHOOSE_A_CLEANER, path: ["cleanerId"] });
 export type AdminJobStatusInput = z.input<typeof adminJobStatusSchema>;
@@ -61,7 +71,10 @@ export type AdminJobStatusChange = z.infer<typeof adminJobStatusSchema>;
  * the screen asks for it, the server refuses without it. Completing, or moving the same cleaner's
  * job between Assigned and In Progress, does not.
  */
-export function reasonNeeded(job: { status: JobStatus; cleanerId: string | null }, change: { status: AdminSettableJobStatus; cleanerId?: string | undefined }): boolean {
+export function reasonNeeded(
+  job: { status: JobStatus; cleanerId: string | null },
+  change: { status: AdminSettableJobStatus; cleanerId?: string | undefined },
+): boolean {
   if (change.status === "Canceled") return job.status !== "Canceled";
   const next = needsCleaner(change.status) ? (change.cleanerId?.toLowerCase() ?? null) : change.status === "Posted" ? null : job.cleanerId;
   return next !== job.cleanerId;

@@ -10,7 +10,9 @@ export type SubscriptionStatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[numb
 export const MAX_INCLUDED_CLEANS = 60;
 
 export const adminSubscriptionListQuerySchema = adminListQuerySchema.extend({
-  status: z.enum(SUBSCRIPTION_STATUS_FILTERS, { error: `Please choose a status: all, ${SUBSCRIPTION_STATUSES.join(", ")}.` }).default("all"),
+  status: z
+    .enum(SUBSCRIPTION_STATUS_FILTERS, { error: `Please choose a status: all, ${SUBSCRIPTION_STATUSES.join(", ")}.` })
+    .default("all"),
 });
 export type AdminSubscriptionListQuery = z.infer<typeof adminSubscriptionListQuerySchema>;
 export type AdminSubscriptionFilters = Pick<AdminSubscriptionListQuery, "search" | "status">;

@@ -6,6 +6,11 @@ export type AssignmentTab = (typeof ASSIGNMENT_TABS)[number];
 
 export const assignmentListQuerySchema = z.object({
   tab: z.enum(ASSIGNMENT_TABS, { error: "Choose the Active, Completed or All tab." }).default("active"),
-  page: z.coerce.number({ error: "The page must be a whole number from 1." }).int("The page must be a whole number from 1.").min(1, "The page must be a whole number from 1.").max(1000, "The page must be a whole number from 1.").default(1),
+  page: z.coerce
+    .number({ error: "The page must be a whole number from 1." })
+    .int("The page must be a whole number from 1.")
+    .min(1, "The page must be a whole number from 1.")
+    .max(1000, "The page must be a whole number from 1.")
+    .default(1),
 });
 export type AssignmentListQuery = z.input<typeof assignmentListQuerySchema>;

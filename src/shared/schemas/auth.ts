@@ -8,7 +8,6 @@ export { authMessages };
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-
 export const emailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address.");
 
 export const passwordSchema = z
@@ -16,7 +15,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort.message)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
 
-export const fullNameSchema = z.string({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(120, "Full name is too long.");
+export const fullNameSchema = z
+  .string({ error: "Full name is required." })
+  .trim()
+  .min(1, "Full name is required.")
+  .max(120, "Full name is too long.");
 
 /** What the server accepts on sign-up (Better Auth's body: `name` is the full name). */
 export const signUpRequestSchema = z.object({
@@ -29,7 +32,11 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema,
-  phone: z.string().trim().max(40, "Phone number is too long.").transform((v) => v || null),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Phone number is too long.")
+    .transform((v) => v || null),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -90,7 +90,11 @@ const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) 
 const weeklyRuleSchema = z
   .object({
     type: z.literal("weekly_rule"),
-    weekday: z.number({ error: availabilityMessages.weekday }).int(availabilityMessages.weekday).min(0, availabilityMessages.weekday).max(6, availabilityMessages.weekday),
+    weekday: z
+      .number({ error: availabilityMessages.weekday })
+      .int(availabilityMessages.weekday)
+      .min(0, availabilityMessages.weekday)
+      .max(6, availabilityMessages.weekday),
     startTime: time(availabilityMessages.startTime),
     endTime: time(availabilityMessages.endTime),
     note: optionalText(AVAILABILITY_NOTE_MAX, availabilityMessages.note),
@@ -133,7 +137,8 @@ const timeOffSchema = z
     if (timeOff.startDate < today) refuse(availabilityMessages.timeOffPast, "startDate");
     else if (timeOff.startDate > addDays(today, AVAILABILITY_MAX_DAYS_AHEAD)) refuse(availabilityMessages.timeOffTooFar, "startDate");
     else if (timeOff.endDate < timeOff.startDate) refuse(availabilityMessages.dateOrder, "endDate");
-    else if (daysBetween(timeOff.startDate, timeOff.endDate) + 1 > TIME_OFF_MAX_DAYS) refuse(availabilityMessages.timeOffTooLong, "endDate");
+    else if (daysBetween(timeOff.startDate, timeOff.endDate) + 1 > TIME_OFF_MAX_DAYS)
+      refuse(availabilityMessages.timeOffTooLong, "endDate");
   });
 
 /** POST /api/cleaner/availability: one of the dialog's three kinds (spec 2). */

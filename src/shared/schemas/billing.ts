@@ -6,7 +6,9 @@ export const PAYMENT_LIST_MAX_LIMIT = 1000;
 export const PAYMENT_SEARCH_MAX_LENGTH = 100;
 
 /** The payment history's status and date range filters: the client's billing list and the admin's transactions. */
-export const paymentStatusFilterField = z.enum(PAYMENT_STATUS_FILTERS, { error: "Choose a status: all, succeeded, pending, failed or refunded." }).default("all");
+export const paymentStatusFilterField = z
+  .enum(PAYMENT_STATUS_FILTERS, { error: "Choose a status: all, succeeded, pending, failed or refunded." })
+  .default("all");
 export const paymentRangeField = z.enum(PAYMENT_RANGE_VALUES, { error: "Choose a date range: all, 7, 30 or 90 days." }).default("all");
 
 /** GET /api/client/payments query: every filter is applied in SQL; the list is always bounded. */

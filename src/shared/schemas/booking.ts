@@ -50,7 +50,10 @@ export const createJobSchema = z.object({
   slot: z.enum(TIME_SLOT_IDS, missing),
   durationHours: z
     .number({ error: "Please choose a duration." })
-    .refine((hours) => (DURATION_HOURS as readonly number[]).includes(hours), `Duration must be one of ${DURATION_HOURS.join(", ")} hours.`),
+    .refine(
+      (hours) => (DURATION_HOURS as readonly number[]).includes(hours),
+      `Duration must be one of ${DURATION_HOURS.join(", ")} hours.`,
+    ),
   bedrooms: z
     .number()
     .int("Bedrooms must be a whole number.")

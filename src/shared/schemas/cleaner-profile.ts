@@ -19,7 +19,10 @@ export const cleanerProfileMessages = {
 /** A ticked list, each value once, in the list's own order (so the stored order never depends on clicks). */
 const tickedFrom = <T extends string>(options: readonly T[], unknown: string, none: string) =>
   z
-    .array(z.string().refine((value) => (options as readonly string[]).includes(value), unknown), { error: none })
+    .array(
+      z.string().refine((value) => (options as readonly string[]).includes(value), unknown),
+      { error: none },
+    )
     .min(1, none)
     .transform((ticked) => options.filter((option) => ticked.includes(option)));
 

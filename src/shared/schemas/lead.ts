@@ -52,7 +52,12 @@ const yearsExperienceSchema = z.preprocess(
     if (text === "") return null;
     return /^\d+$/.test(text) ? Number(text) : text;
   },
-  z.number({ error: EXPERIENCE_MESSAGE }).int(EXPERIENCE_MESSAGE).min(0, EXPERIENCE_MESSAGE).max(LEAD_LIMITS.yearsExperience, EXPERIENCE_MESSAGE).nullable(),
+  z
+    .number({ error: EXPERIENCE_MESSAGE })
+    .int(EXPERIENCE_MESSAGE)
+    .min(0, EXPERIENCE_MESSAGE)
+    .max(LEAD_LIMITS.yearsExperience, EXPERIENCE_MESSAGE)
+    .nullable(),
 );
 
 const servicesSchema = z
@@ -73,7 +78,11 @@ const commonFields = {
     .max(LEAD_LIMITS.email, "Email is too long.")
     .email("Please enter a valid email address."),
   location: z.enum(LOCATION_VALUES, { error: "Please choose your location." }),
-  otherLocation: z.string({ error: "Please enter your city and state." }).trim().max(LEAD_LIMITS.otherLocation, "Location is too long.").default(""),
+  otherLocation: z
+    .string({ error: "Please enter your city and state." })
+    .trim()
+    .max(LEAD_LIMITS.otherLocation, "Location is too long.")
+    .default(""),
   services: servicesSchema,
   notes: optionalText(LEAD_LIMITS.notes, `Notes must be at most ${LEAD_LIMITS.notes} characters.`),
   // The bot trap: hidden from people, so any value means a script filled the form.

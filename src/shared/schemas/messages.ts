@@ -9,11 +9,7 @@ export const messageTexts = {
 
 /** spec 5: empty or whitespace-only text is refused; what is stored is trimmed. */
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: messageTexts.blank })
-    .trim()
-    .min(1, messageTexts.blank)
-    .max(MESSAGE_MAX_LENGTH, messageTexts.tooLong),
+  content: z.string({ error: messageTexts.blank }).trim().min(1, messageTexts.blank).max(MESSAGE_MAX_LENGTH, messageTexts.tooLong),
 });
 
 export type SendMessageInput = z.input<typeof sendMessageSchema>;

@@ -31,10 +31,17 @@ const whole = (what: string, min: number, max: number) =>
  * areas" (docs/decisions/023); the answer says which applied.
  */
 export const openJobsQuerySchema = z.object({
-  search: z.string().trim().max(OPEN_JOBS_SEARCH_MAX_LENGTH, `Search text must be at most ${OPEN_JOBS_SEARCH_MAX_LENGTH} characters.`).default(""),
+  search: z
+    .string()
+    .trim()
+    .max(OPEN_JOBS_SEARCH_MAX_LENGTH, `Search text must be at most ${OPEN_JOBS_SEARCH_MAX_LENGTH} characters.`)
+    .default(""),
   type: z.string().trim().min(1, "Choose a job type.").max(TYPE_MAX_LENGTH, "Choose a job type from the list.").default(ALL_TYPES),
   sort: z.enum(SORT_VALUES, { error: "Choose a sort: closest start time, highest pay or shortest duration." }).default("start"),
-  inMyAreas: z.enum(["true", "false"], { error: "In my areas must be true or false." }).transform((value) => value === "true").optional(),
+  inMyAreas: z
+    .enum(["true", "false"], { error: "In my areas must be true or false." })
+    .transform((value) => value === "true")
+    .optional(),
   page: whole("page", 1, MAX_PAGE).default(1),
   pageSize: whole("page size", 1, OPEN_JOBS_MAX_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
 });

@@ -28,10 +28,15 @@ export function DialogContent({
       >
         <div className="flex flex-col gap-1.5 pr-6">
           <DialogPrimitive.Title className="text-lg font-semibold leading-none tracking-tight">{title}</DialogPrimitive.Title>
-          {description ? <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description> : null}
+          {description ? (
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+          ) : null}
         </div>
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="Close"
+        >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -25,7 +25,19 @@ interface FieldText {
 }
 
 /** The ids and ARIA a field's parts share, merged with any `aria-describedby` the control brings. */
-function useFieldIds({ id, description, error, invalid, describedBy }: { id?: string; description?: ReactNode; error?: string; invalid?: boolean; describedBy?: string }) {
+function useFieldIds({
+  id,
+  description,
+  error,
+  invalid,
+  describedBy,
+}: {
+  id?: string;
+  description?: ReactNode;
+  error?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const generated = useId();
   const controlId = id ?? generated;
   const descriptionId = `${controlId}-description`;
@@ -39,7 +51,17 @@ function useFieldIds({ id, description, error, invalid, describedBy }: { id?: st
   return { control, descriptionId, errorId };
 }
 
-function FieldMessages({ description, descriptionId, error, errorId }: { description?: ReactNode; descriptionId: string; error?: string; errorId: string }) {
+function FieldMessages({
+  description,
+  descriptionId,
+  error,
+  errorId,
+}: {
+  description?: ReactNode;
+  descriptionId: string;
+  error?: string;
+  errorId: string;
+}) {
   return (
     <>
       {description && (
@@ -87,15 +109,21 @@ export function Field({
 type ControlOf<C extends "input" | "select" | "textarea"> = Omit<ComponentProps<C>, "children"> & FieldText;
 
 export function TextField({ label, hint, description, error, invalid, id, "aria-describedby": describedBy, ...props }: ControlOf<"input">) {
-  return (
-    <Field {...{ label, hint, description, error, invalid, id, describedBy }}>
-      {(control) => <Input {...props} {...control} />}
-    </Field>
-  );
+  return <Field {...{ label, hint, description, error, invalid, id, describedBy }}>{(control) => <Input {...props} {...control} />}</Field>;
 }
 
 /** A native select: keyboard and mobile pickers work as browsers make them. */
-export function SelectField({ label, hint, description, error, invalid, id, children, "aria-describedby": describedBy, ...props }: ControlOf<"select"> & { children: ReactNode }) {
+export function SelectField({
+  label,
+  hint,
+  description,
+  error,
+  invalid,
+  id,
+  children,
+  "aria-describedby": describedBy,
+  ...props
+}: ControlOf<"select"> & { children: ReactNode }) {
   return (
     <Field {...{ label, hint, description, error, invalid, id, describedBy }}>
       {(control) => (
@@ -107,16 +135,33 @@ export function SelectField({ label, hint, description, error, invalid, id, chil
   );
 }
 
-export function TextareaField({ label, hint, description, error, invalid, id, "aria-describedby": describedBy, ...props }: ControlOf<"textarea">) {
+export function TextareaField({
+  label,
+  hint,
+  description,
+  error,
+  invalid,
+  id,
+  "aria-describedby": describedBy,
+  ...props
+}: ControlOf<"textarea">) {
   return (
-    <Field {...{ label, hint, description, error, invalid, id, describedBy }}>
-      {(control) => <Textarea {...props} {...control} />}
-    </Field>
+    <Field {...{ label, hint, description, error, invalid, id, describedBy }}>{(control) => <Textarea {...props} {...control} />}</Field>
   );
 }
 
 /** A checkbox with its label beside it and its help under the label. */
-export function CheckboxField({ label, hint, description, error, invalid, id, className, "aria-describedby": describedBy, ...props }: Omit<ComponentProps<typeof Checkbox>, "children"> & FieldText) {
+export function CheckboxField({
+  label,
+  hint,
+  description,
+  error,
+  invalid,
+  id,
+  className,
+  "aria-describedby": describedBy,
+  ...props
+}: Omit<ComponentProps<typeof Checkbox>, "children"> & FieldText) {
   const { control, descriptionId, errorId } = useFieldIds({ id, description, error, invalid, describedBy });
   return (
     <div className={cn("flex items-start gap-3", className)}>
@@ -133,7 +178,17 @@ export function CheckboxField({ label, hint, description, error, invalid, id, cl
 }
 
 /** A group of controls under one legend (checkboxes, a star rating), its problem read with the group. */
-export function FieldSet({ legend, error, className, children }: { legend: string; error?: string; className?: string; children: ReactNode }) {
+export function FieldSet({
+  legend,
+  error,
+  className,
+  children,
+}: {
+  legend: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const errorId = `${useId()}-error`;
   return (
     <fieldset className={cn("flex flex-col gap-3", className)} aria-describedby={error ? errorId : undefined}>

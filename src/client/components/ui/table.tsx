@@ -22,11 +22,19 @@ export const COMPACT_TABLE = "[&_td]:px-1.5 [&_th]:px-1.5";
 export const WIDE_ONLY = "hidden 2xl:table-cell";
 export const NARROW_ONLY = "2xl:hidden";
 
-export const TableHeader = ({ className, ...props }: ComponentProps<"thead">) => <thead className={cn("[&_tr]:border-b", className)} {...props} />;
-export const TableBody = ({ className, ...props }: ComponentProps<"tbody">) => <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-export const TableRow = ({ className, ...props }: ComponentProps<"tr">) => <tr className={cn("border-b border-border transition-colors hover:bg-muted/50", className)} {...props} />;
+export const TableHeader = ({ className, ...props }: ComponentProps<"thead">) => (
+  <thead className={cn("[&_tr]:border-b", className)} {...props} />
+);
+export const TableBody = ({ className, ...props }: ComponentProps<"tbody">) => (
+  <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />
+);
+export const TableRow = ({ className, ...props }: ComponentProps<"tr">) => (
+  <tr className={cn("border-b border-border transition-colors hover:bg-muted/50", className)} {...props} />
+);
 export const TableHead = ({ className, ...props }: ComponentProps<"th">) => (
   <th className={cn("h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground", className)} {...props} />
 );
 export const TableCell = ({ className, ...props }: ComponentProps<"td">) => <td className={cn("p-3 align-middle", className)} {...props} />;
-export const TableCaption = ({ className, ...props }: ComponentProps<"caption">) => <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
+export const TableCaption = ({ className, ...props }: ComponentProps<"caption">) => (
+  <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
+);

@@ -13,8 +13,7 @@ export const accountKeys = {
 /** Who is signed in (null when nobody): the one source of the app's auth state. */
 export const viewerQuery = () => queryOptions({ queryKey: accountKeys.viewer(), queryFn: fetchViewer, staleTime: 5 * 60_000 });
 
-export const metaQuery = () =>
-  queryOptions({ queryKey: accountKeys.meta(), queryFn: () => unwrap(api.meta.$get()), staleTime: Infinity });
+export const metaQuery = () => queryOptions({ queryKey: accountKeys.meta(), queryFn: () => unwrap(api.meta.$get()), staleTime: Infinity });
 
 export function useViewer() {
   return useQuery(viewerQuery());

@@ -36,7 +36,8 @@ export interface HealthResult {
 async function fetchHealth(): Promise<HealthResult> {
   const response = await api.health.$get();
   const body: unknown = await response.json().catch(() => null);
-  if ((response.ok || response.status === 503) && body && typeof body === "object" && "status" in body && "checks" in body) return body as HealthResult;
+  if ((response.ok || response.status === 503) && body && typeof body === "object" && "status" in body && "checks" in body)
+    return body as HealthResult;
   throw new Error("Could not complete system health check");
 }
 

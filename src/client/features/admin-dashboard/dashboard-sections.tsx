@@ -15,15 +15,30 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 export function DashboardStatCards({ stats }: { stats: AdminDashboard["stats"] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Platform totals">
-      <SummaryCard icon={<Users />} label="Total Users" value={String(stats.users.total)} note={`${plural(stats.users.clients, "client")}, ${plural(stats.users.cleaners, "cleaner")}`} />
-      <SummaryCard icon={<Briefcase />} label="Active Jobs" value={String(stats.jobs.active)} note={`${stats.jobs.total} total, ${stats.jobs.completed} completed`} />
+      <SummaryCard
+        icon={<Users />}
+        label="Total Users"
+        value={String(stats.users.total)}
+        note={`${plural(stats.users.clients, "client")}, ${plural(stats.users.cleaners, "cleaner")}`}
+      />
+      <SummaryCard
+        icon={<Briefcase />}
+        label="Active Jobs"
+        value={String(stats.jobs.active)}
+        note={`${stats.jobs.total} total, ${stats.jobs.completed} completed`}
+      />
       <SummaryCard
         icon={<Star />}
         label="Reviews"
         value={stats.reviews.averageRating === null ? "N/A" : stats.reviews.averageRating.toFixed(1)}
         note={stats.reviews.count === 0 ? "No reviews yet" : `Average of ${plural(stats.reviews.count, "review")}`}
       />
-      <SummaryCard icon={<DollarSign />} label="Revenue (MTD)" value={formatUSD(stats.revenueMtdCents)} note="Succeeded payments this month" />
+      <SummaryCard
+        icon={<DollarSign />}
+        label="Revenue (MTD)"
+        value={formatUSD(stats.revenueMtdCents)}
+        note="Succeeded payments this month"
+      />
     </ul>
   );
 }

@@ -26,9 +26,15 @@ function TrendsTable({ trends }: { trends: Trends }) {
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Week of</TableHead>
-          <TableHead scope="col" className="text-right">Booked</TableHead>
-          <TableHead scope="col" className="text-right">Completed</TableHead>
-          <TableHead scope="col" className="text-right">Revenue</TableHead>
+          <TableHead scope="col" className="text-right">
+            Booked
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Completed
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Revenue
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -92,7 +98,15 @@ export function TrendsChart({ trends }: { trends: Trends }) {
                     <YAxis tickFormatter={(cents: number) => dollars(cents)} tick={{ fontSize: 12 }} width={64} />
                     <Tooltip formatter={(cents) => formatUSD(Number(cents))} />
                     {/* Straight segments through each week's dot: a smoothed curve would draw values no week had (issue 18). */}
-                    <Line isAnimationActive={false} type="linear" dataKey="revenueCents" name="Revenue" stroke="#7c3aed" strokeWidth={2} dot={{ r: 3 }} />
+                    <Line
+                      isAnimationActive={false}
+                      type="linear"
+                      dataKey="revenueCents"
+                      name="Revenue"
+                      stroke="#7c3aed"
+                      strokeWidth={2}
+                      dot={{ r: 3 }}
+                    />
                   </LineChart>
                 </ResponsiveContainer>
               </div>

@@ -114,7 +114,9 @@ export function useConvertDraft() {
         : unwrap(api.admin["client-drafts"][":id"].convert.$post({ param: { id } }, { headers })),
     // A new account changes the people screens' lists and the dashboard's totals too.
     onSettled: () => {
-      const others = [queryRoots.adminClients, queryRoots.adminCleaners, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }));
+      const others = [queryRoots.adminClients, queryRoots.adminCleaners, queryRoots.adminDashboard].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      );
       return Promise.all([refresh(), ...others]);
     },
   });

@@ -43,4 +43,5 @@ export function BackgroundCheckBadge({ status }: { status: BackgroundCheckStatus
 export const formatDraftDate = (value: string | Date) => format(new Date(value), "MMM d, yyyy");
 
 /** spec 2: Experience shows the years, or a dash in the table ('Not specified' in the dialog). */
-export const experienceText = (years: number | null, missing: string) => (years === null ? missing : `${years} ${years === 1 ? "year" : "years"}`);
+export const experienceText = (years: number | null, missing: string) =>
+  years === null ? missing : `${years} ${years === 1 ? "year" : "years"}`;

@@ -63,7 +63,11 @@ export function DraftDetailsFrame<D extends DraftBasics>({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" title={draft?.name ?? "Draft details"} description={`${kind === "cleaner" ? "Cleaner" : "Client"} application`}>
+      <DialogContent
+        className="max-w-2xl"
+        title={draft?.name ?? "Draft details"}
+        description={`${kind === "cleaner" ? "Cleaner" : "Client"} application`}
+      >
         {query.isPending && <Spinner label="Loading the draft" />}
         {query.isError && <LoadError message={loadFailed} onRetry={() => void query.refetch()} />}
         {draft && (
@@ -86,7 +90,9 @@ export function DraftDetailsFrame<D extends DraftBasics>({
               </SelectField>
               {selectors?.(draft, locked)}
             </div>
-            {draft.infoRequestedAt && <p className="text-sm text-muted-foreground">Info last requested {formatDateTime(draft.infoRequestedAt)}.</p>}
+            {draft.infoRequestedAt && (
+              <p className="text-sm text-muted-foreground">Info last requested {formatDateTime(draft.infoRequestedAt)}.</p>
+            )}
             <DialogFooter>
               <Button variant="outline" disabled={locked} onClick={() => setAsking(true)}>
                 <MailQuestion aria-hidden /> Request Info

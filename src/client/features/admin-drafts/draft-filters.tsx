@@ -10,7 +10,15 @@ export interface DraftFilterState {
 }
 
 /** A drafts list's search box and status filter (docs/decisions/024); `searchHint` names what the search reads. */
-export function DraftFilters({ value, onChange, searchHint }: { value: DraftFilterState; onChange: (next: DraftFilterState) => void; searchHint: string }) {
+export function DraftFilters({
+  value,
+  onChange,
+  searchHint,
+}: {
+  value: DraftFilterState;
+  onChange: (next: DraftFilterState) => void;
+  searchHint: string;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
       <SearchField
@@ -20,7 +28,11 @@ export function DraftFilters({ value, onChange, searchHint }: { value: DraftFilt
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
-      <SelectField label="Status" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as DraftStatusFilter })}>
+      <SelectField
+        label="Status"
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as DraftStatusFilter })}
+      >
         {DRAFT_STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
             {status === "all" ? "All statuses" : DRAFT_STATUS_LABELS[status]}

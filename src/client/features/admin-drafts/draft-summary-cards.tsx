@@ -11,7 +11,12 @@ export function CleanerDraftCards({ summary }: { summary: CleanerDraftList["summ
       <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={value(summary?.total)} note="Cleaner applications" />
       <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={value(summary?.readyToApprove)} note="Status verified" />
       <SummaryCard icon={<UserCheck />} label="Converted" value={value(summary?.converted)} note="Now cleaner accounts" />
-      <SummaryCard icon={<ShieldCheck />} label="Background Verified" value={value(summary?.backgroundVerified)} note="Background check verified" />
+      <SummaryCard
+        icon={<ShieldCheck />}
+        label="Background Verified"
+        value={value(summary?.backgroundVerified)}
+        note="Background check verified"
+      />
     </ul>
   );
 }

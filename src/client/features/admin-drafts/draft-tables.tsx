@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { draftLocation } from "../../../shared/domain/applications";
 import { ServicesPreview } from "../../components/services-preview";
 import { Button } from "../../components/ui/button";
-import { COMPACT_TABLE, NARROW_ONLY, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, WIDE_ONLY } from "../../components/ui/table";
+import {
+  COMPACT_TABLE,
+  NARROW_ONLY,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  WIDE_ONLY,
+} from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import type { CleanerDraftRow, ClientDraftRow } from "./api";
 import { BackgroundCheckBadge, DraftStatusBadge, experienceText, formatDraftDate } from "./draft-badges";

@@ -65,11 +65,18 @@ export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknow
             empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No drafts found.</p>}
           >
             {(data) => (
-              <div className={cn("flex flex-col gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isFetching}>
+              <div
+                className={cn("flex flex-col gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
+                aria-busy={query.isFetching}
+              >
                 <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
                   {data.total} {data.total === 1 ? "draft" : "drafts"}
                 </p>
-                {data.rows.length > 0 ? table(data.rows) : <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>}
+                {data.rows.length > 0 ? (
+                  table(data.rows)
+                ) : (
+                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+                )}
                 <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
               </div>
             )}

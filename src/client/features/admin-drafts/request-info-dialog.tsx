@@ -20,7 +20,10 @@ export function RequestInfoDialog({
   onOpenChange: (open: boolean) => void;
   onSend: (message: string) => void;
 }) {
-  const form = useForm<RequestInfoInput>({ resolver: zodResolver(requestInfoSchema, undefined, { raw: true }), defaultValues: { message: "" } });
+  const form = useForm<RequestInfoInput>({
+    resolver: zodResolver(requestInfoSchema, undefined, { raw: true }),
+    defaultValues: { message: "" },
+  });
   const length = useWatch({ control: form.control, name: "message" }).length;
 
   // Each opening starts blank, not from an abandoned request.
@@ -32,7 +35,10 @@ export function RequestInfoDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent title="Request Info" description={`${draft.name} (${draft.email}) is emailed your message, and the draft moves to Info Requested.`}>
+      <DialogContent
+        title="Request Info"
+        description={`${draft.name} (${draft.email}) is emailed your message, and the draft moves to Info Requested.`}
+      >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextareaField
             label="What is missing?"

@@ -16,7 +16,11 @@ const listQuery = (filters: AdminJobFilters) =>
   queryOptions({
     queryKey: adminJobKeys.list(filters),
     queryFn: () =>
-      unwrap(api.admin.jobs.$get({ query: { search: filters.search, status: filters.status, type: filters.type, tab: filters.tab, page: String(filters.page) } })),
+      unwrap(
+        api.admin.jobs.$get({
+          query: { search: filters.search, status: filters.status, type: filters.type, tab: filters.tab, page: String(filters.page) },
+        }),
+      ),
     // Clients book and cleaners claim all the time: read afresh on each visit.
     staleTime: 0,
   });
@@ -48,13 +52,18 @@ export type AssignableCleaner = NonNullable<ReturnType<typeof useAssignableClean
 function useRefreshAfterJobChange() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryRoots.adminJobs, queryRoots.adminDashboard, queryRoots.adminExceptions].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [queryRoots.adminJobs, queryRoots.adminDashboard, queryRoots.adminExceptions].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useChangeJobStatus() {
   const refresh = useRefreshAfterJobChange();
   return useMutation({
-    mutationFn: ({ jobId, ...json }: AdminJobStatusInput & { jobId: string }) => unwrap(api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json })),
+    mutationFn: ({ jobId, ...json }: AdminJobStatusInput & { jobId: string }) =>
+      unwrap(api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json })),
     onSettled: refresh,
   });
 }

@@ -67,9 +67,19 @@ export function AssignCleanerDialog({
       }}
     >
       {target && (
-        <DialogContent title={`Set job #${target.jobLabel} to ${target.status}`} description="Choose the Active cleaner who takes this job.">
+        <DialogContent
+          title={`Set job #${target.jobLabel} to ${target.status}`}
+          description="Choose the Active cleaner who takes this job."
+        >
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-            <TextField label="Find a cleaner" type="search" placeholder="Name or email" maxLength={ADMIN_SEARCH_MAX_LENGTH} value={search} onChange={(event) => setSearch(event.target.value)} />
+            <TextField
+              label="Find a cleaner"
+              type="search"
+              placeholder="Name or email"
+              maxLength={ADMIN_SEARCH_MAX_LENGTH}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <SelectField
               label="Cleaner"
               value={selected}

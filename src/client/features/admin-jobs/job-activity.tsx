@@ -38,12 +38,16 @@ export function JobMessages({ messages }: { messages: AdminJobDetails["messages"
       {messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">No messages yet.</p>
       ) : (
-        <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3" tabIndex={0} aria-label="Messages of this job">
+        <ol
+          className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-md border border-border p-3"
+          tabIndex={0}
+          aria-label="Messages of this job"
+        >
           {messages.map((message) => (
             <li key={message.messageId} className="text-sm">
               <p className="text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{message.senderName ?? SENDER_LABELS[message.senderType]}</span> ({SENDER_LABELS[message.senderType]}),{" "}
-                {formatDateTime(message.createdAt)}
+                <span className="font-medium text-foreground">{message.senderName ?? SENDER_LABELS[message.senderType]}</span> (
+                {SENDER_LABELS[message.senderType]}), {formatDateTime(message.createdAt)}
               </p>
               <p className="whitespace-pre-line break-words">{message.content}</p>
               {message.hasAttachment && (

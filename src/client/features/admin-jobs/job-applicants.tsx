@@ -34,7 +34,9 @@ export function JobApplicants({ job }: { job: AdminJobDetails }) {
       { jobId: job.jobId, applicationId: choosing.applicationId },
       {
         onSuccess: () => {
-          toast.success("Application approved", { description: `${choosing.cleaner.name} now has this job; the other applicants are told.` });
+          toast.success("Application approved", {
+            description: `${choosing.cleaner.name} now has this job; the other applicants are told.`,
+          });
           setChoosing(null);
         },
         onError: (error) => toastFailure(error, "Failed to approve application."),
@@ -49,7 +51,8 @@ export function JobApplicants({ job }: { job: AdminJobDetails }) {
           <li key={applicant.applicationId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
             <div className="flex flex-col">
               <span className="font-medium">
-                {applicant.cleaner.name} <CleanerRating ratingAvg={applicant.cleaner.ratingAvg} ratingCount={applicant.cleaner.ratingCount} className="text-xs" />
+                {applicant.cleaner.name}{" "}
+                <CleanerRating ratingAvg={applicant.cleaner.ratingAvg} ratingCount={applicant.cleaner.ratingCount} className="text-xs" />
               </span>
               <span className="text-xs text-muted-foreground">Applied {formatDateTime(applicant.appliedAt)}</span>
             </div>

@@ -16,7 +16,11 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string | null; onC
   return (
     <Dialog open={jobId !== null} onOpenChange={(open) => !open && onClose()}>
       {jobId && (
-        <DialogContent title={`Job #${jobIdLabel(jobId)}`} description={job ? <JobStatusBadge status={job.status} /> : undefined} className="max-w-3xl">
+        <DialogContent
+          title={`Job #${jobIdLabel(jobId)}`}
+          description={job ? <JobStatusBadge status={job.status} /> : undefined}
+          className="max-w-3xl"
+        >
           {details.isPending && <Spinner label="Loading job" />}
           {details.isError && <LoadError message="Failed to load job details." onRetry={() => void details.refetch()} />}
           {job && (

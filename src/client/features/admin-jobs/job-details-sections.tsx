@@ -15,7 +15,11 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm [&_dt]:text-muted-foreground [&_dd]:min-w-0 [&_dd]:break-words">{children}</dl>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm [&_dt]:text-muted-foreground [&_dd]:min-w-0 [&_dd]:break-words">
+      {children}
+    </dl>
+  );
 }
 
 const sizeText = (job: AdminJobDetails) => unitSizeText(job) || "Not given";
@@ -84,7 +88,8 @@ export function PeopleFacts({ job }: { job: AdminJobDetails }) {
           <Facts>
             <dt>Name</dt>
             <dd>
-              {job.cleaner.name} <CleanerRating ratingAvg={job.cleaner.ratingAvg} ratingCount={job.cleaner.ratingCount} className="text-xs" />
+              {job.cleaner.name}{" "}
+              <CleanerRating ratingAvg={job.cleaner.ratingAvg} ratingCount={job.cleaner.ratingCount} className="text-xs" />
             </dd>
             <dt>Email</dt>
             <dd>{job.cleaner.email}</dd>

@@ -22,7 +22,11 @@ export function JobFilters({ value, onChange }: { value: JobFilterState; onChang
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
-      <SelectField label="Status" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as JobFilterState["status"] })}>
+      <SelectField
+        label="Status"
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as JobFilterState["status"] })}
+      >
         <option value={ALL}>All statuses</option>
         {JOB_STATUSES.map((status) => (
           <option key={status} value={status}>

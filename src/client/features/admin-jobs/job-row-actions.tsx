@@ -1,10 +1,23 @@
 import { ChevronDown, Eye, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ADMIN_SETTABLE_JOB_STATUSES, jobIdLabel, needsCleaner, reasonNeeded, type AdminSettableJobStatus } from "../../../shared/schemas/admin-jobs";
+import {
+  ADMIN_SETTABLE_JOB_STATUSES,
+  jobIdLabel,
+  needsCleaner,
+  reasonNeeded,
+  type AdminSettableJobStatus,
+} from "../../../shared/schemas/admin-jobs";
 import { ReasonDialog } from "../../components/reason-dialog";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import type { AdminJobRow } from "./api";
 import { AssignCleanerDialog } from "./assign-cleaner-dialog";
 import { useJobActions } from "./use-job-actions";
@@ -16,12 +29,14 @@ const CONFIRM_DELETE = "Are you sure you want to delete this job? This action ca
 const REASON_TEXTS: Partial<Record<AdminSettableJobStatus, { title: (label: string) => string; description: string; confirm: string }>> = {
   Canceled: {
     title: (label) => `Cancel job #${label}?`,
-    description: "The client and the job's cleaner are emailed that it is canceled. Tell us why: your reason stays in the audit log, not in the emails.",
+    description:
+      "The client and the job's cleaner are emailed that it is canceled. Tell us why: your reason stays in the audit log, not in the emails.",
     confirm: "Cancel Job",
   },
   Posted: {
     title: (label) => `Take the cleaner off job #${label}?`,
-    description: "The job goes back on the open-jobs board; the cleaner and the client are emailed. Tell us why: your reason stays in the audit log, not in the emails.",
+    description:
+      "The job goes back on the open-jobs board; the cleaner and the client are emailed. Tell us why: your reason stays in the audit log, not in the emails.",
     confirm: "Set to Posted",
   },
 };
@@ -50,7 +65,12 @@ export function JobRowActions({ job, onView }: { job: AdminJobRow; onView: () =>
       {job.status !== "Completed" && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" disabled={actions.changing} aria-label={`Status: change status of job #${label}, now ${job.status}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={actions.changing}
+              aria-label={`Status: change status of job #${label}, now ${job.status}`}
+            >
               Status <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -75,7 +95,9 @@ export function JobRowActions({ job, onView }: { job: AdminJobRow; onView: () =>
         current={current}
         pending={actions.changing}
         onOpenChange={(open) => !open && setAssigning(null)}
-        onConfirm={(cleanerId, reason) => assigning && actions.changeStatus(job.jobId, assigning, cleanerId, () => setAssigning(null), reason)}
+        onConfirm={(cleanerId, reason) =>
+          assigning && actions.changeStatus(job.jobId, assigning, cleanerId, () => setAssigning(null), reason)
+        }
       />
       {explaining && explained && (
         <ReasonDialog

@@ -3,7 +3,17 @@ import { formatUSD } from "../../../shared/format";
 import { RowCards } from "../../components/row-cards";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Badge } from "../../components/ui/badge";
-import { COMPACT_TABLE, NARROW_ONLY, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, WIDE_ONLY } from "../../components/ui/table";
+import {
+  COMPACT_TABLE,
+  NARROW_ONLY,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  WIDE_ONLY,
+} from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate, formatTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
@@ -23,7 +33,11 @@ function CleanerCell({ cleaner }: { cleaner: AdminJobRow["cleaner"] }) {
 /** issue 18: with claim approval on, the applications awaiting the admin's decision. */
 function Applicants({ count }: { count: number }) {
   if (!count) return null;
-  return <Badge className="w-fit whitespace-nowrap border-amber-300 bg-amber-50 text-amber-900">{count === 1 ? "1 applicant" : `${count} applicants`}</Badge>;
+  return (
+    <Badge className="w-fit whitespace-nowrap border-amber-300 bg-amber-50 text-amber-900">
+      {count === 1 ? "1 applicant" : `${count} applicants`}
+    </Badge>
+  );
 }
 
 function JobId({ jobId }: { jobId: string }) {

@@ -10,7 +10,6 @@ const DELETED = "Job Deleted";
 const DELETED_TEXT = "The job has been permanently deleted.";
 const DELETE_FAILED = "Failed to delete job.";
 
-
 /** A status change or a deletion with spec 8's toasts; `onDone` runs once it has succeeded. */
 export function useJobActions() {
   const changeStatus = useChangeJobStatus();

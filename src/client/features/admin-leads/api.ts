@@ -21,7 +21,12 @@ export const adminLeadKeys = {
 const listQuery = (filters: LeadFilters) =>
   queryOptions({
     queryKey: adminLeadKeys.list(filters),
-    queryFn: () => unwrap(api.admin.leads.$get({ query: { search: filters.search, status: filters.status, role: filters.role, tab: filters.tab, page: String(filters.page) } })),
+    queryFn: () =>
+      unwrap(
+        api.admin.leads.$get({
+          query: { search: filters.search, status: filters.status, role: filters.role, tab: filters.tab, page: String(filters.page) },
+        }),
+      ),
     // Visitors leave leads at any time: read afresh on each visit.
     staleTime: 0,
   });
@@ -40,7 +45,8 @@ function useRefreshAfterLeadChange() {
 export function useSetLeadStatus() {
   const refresh = useRefreshAfterLeadChange();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: LeadStatus }) => unwrap(api.admin.leads[":id"].status.$patch({ param: { id }, json: { status } })),
+    mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
+      unwrap(api.admin.leads[":id"].status.$patch({ param: { id }, json: { status } })),
     onSettled: refresh,
   });
 }

@@ -11,7 +11,9 @@ export function ApplicationStartedDialog({ started, onClose }: { started: Starte
     <Dialog open={started !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Application started"
-        description={started ? `A ${kind} application for ${started.lead.name} was created from the lead, and the lead is now In Progress.` : undefined}
+        description={
+          started ? `A ${kind} application for ${started.lead.name} was created from the lead, and the lead is now In Progress.` : undefined
+        }
       >
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

@@ -23,7 +23,11 @@ export function LeadFilters({ value, onChange }: { value: LeadFilterState; onCha
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
-      <SelectField label="Status" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as LeadStatusFilter })}>
+      <SelectField
+        label="Status"
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as LeadStatusFilter })}
+      >
         {LEAD_STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
             {status === "all" ? "All statuses" : LEAD_STATUS_LABELS[status]}

@@ -7,7 +7,17 @@ import { ServicesPreview } from "../../components/services-preview";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/input";
-import { COMPACT_TABLE, NARROW_ONLY, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, WIDE_ONLY } from "../../components/ui/table";
+import {
+  COMPACT_TABLE,
+  NARROW_ONLY,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  WIDE_ONLY,
+} from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import type { AdminLeadRow } from "./api";
@@ -107,7 +117,11 @@ export function LeadsTable({
             )}
             <TableCell>
               <span className="flex flex-col">
-                <a className="block max-w-40 truncate text-primary underline-offset-4 hover:underline" href={`mailto:${lead.email}`} title={lead.email}>
+                <a
+                  className="block max-w-40 truncate text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${lead.email}`}
+                  title={lead.email}
+                >
                   {lead.email}
                 </a>
                 <span className={cn("whitespace-nowrap text-xs text-muted-foreground", NARROW_ONLY)}>{lead.phone}</span>
@@ -118,7 +132,9 @@ export function LeadsTable({
             <TableCell className="min-w-32">
               <ServicesPreview services={lead.services} />
             </TableCell>
-            {tab === "client" && <TableCell className={WIDE_ONLY}>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>}
+            {tab === "client" && (
+              <TableCell className={WIDE_ONLY}>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>
+            )}
             <TableCell>
               <Select
                 className="h-9 w-32"

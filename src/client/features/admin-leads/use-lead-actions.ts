@@ -11,7 +11,6 @@ const STATUS_FAILED = "Failed to update lead status";
 // docs/decisions/024: Start application's failure
 const START_FAILED = "Failed to start application";
 
-
 export interface StartedApplication {
   lead: AdminLeadRow;
   draftId: string;

@@ -55,7 +55,13 @@ export type PayoutGroup = PayoutGroupList["rows"][number];
 export const usePayoutGroup = (group: { cleanerId: string; period: string } | null) =>
   useQuery({
     queryKey: adminPayoutKeys.group(group?.cleanerId ?? "", group?.period ?? ""),
-    queryFn: () => unwrap(api.admin.payouts[":cleanerId"].$get({ param: { cleanerId: group?.cleanerId ?? "" }, query: { month: group?.period ?? "all", timeZone: viewerTimeZone() } })),
+    queryFn: () =>
+      unwrap(
+        api.admin.payouts[":cleanerId"].$get({
+          param: { cleanerId: group?.cleanerId ?? "" },
+          query: { month: group?.period ?? "all", timeZone: viewerTimeZone() },
+        }),
+      ),
     enabled: group !== null,
     staleTime: 0,
   });
@@ -65,7 +71,12 @@ export function useMarkPaid() {
   // docs/decisions/025: a double-clicked Mark paid reports the payouts it paid, not "Nothing to mark paid".
   return useIdempotentMutation({
     mutationFn: ({ cleanerId, month }: { cleanerId: string; month: string }, headers) =>
-      unwrap(api.admin.payouts[":cleanerId"]["mark-paid"].$post({ param: { cleanerId }, json: { month, timeZone: viewerTimeZone() } }, { headers })),
+      unwrap(
+        api.admin.payouts[":cleanerId"]["mark-paid"].$post(
+          { param: { cleanerId }, json: { month, timeZone: viewerTimeZone() } },
+          { headers },
+        ),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.adminPayouts }),
   });
 }

@@ -6,13 +6,24 @@ import { Spinner } from "../../components/ui/spinner";
 import type { SavedFile } from "./api";
 
 /** Download CSV: the server writes the file of what the filters match; says when it stopped at its bound. */
-export function DownloadCsvButton({ download, rowsName, failed, disabled }: { download: () => Promise<SavedFile>; rowsName: string; failed: string; disabled: boolean }) {
+export function DownloadCsvButton({
+  download,
+  rowsName,
+  failed,
+  disabled,
+}: {
+  download: () => Promise<SavedFile>;
+  rowsName: string;
+  failed: string;
+  disabled: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       const file = await download();
-      if (file.rows < file.total) toast.info(`The file holds the newest ${file.rows} of ${file.total} ${rowsName}. Narrow the filters for older ones.`);
+      if (file.rows < file.total)
+        toast.info(`The file holds the newest ${file.rows} of ${file.total} ${rowsName}. Narrow the filters for older ones.`);
     } catch (error) {
       toast.error(failed, { description: error instanceof Error ? error.message : undefined });
     } finally {

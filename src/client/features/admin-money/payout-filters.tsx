@@ -9,7 +9,15 @@ import { SearchField } from "../../components/ui/search-field";
 export type PayoutFilterState = Omit<PayoutListFilters, "page">;
 
 /** The cleaner (name or email), the status and the month (those that have payouts, in the admin's zone). */
-export function PayoutFilters({ value, months, onChange }: { value: PayoutFilterState; months: string[]; onChange: (next: PayoutFilterState) => void }) {
+export function PayoutFilters({
+  value,
+  months,
+  onChange,
+}: {
+  value: PayoutFilterState;
+  months: string[];
+  onChange: (next: PayoutFilterState) => void;
+}) {
   // The chosen month stays offered while the list of months loads or no longer has it.
   const choices = value.month !== "all" && !months.includes(value.month) ? [value.month, ...months] : months;
   return (
@@ -21,7 +29,11 @@ export function PayoutFilters({ value, months, onChange }: { value: PayoutFilter
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
-      <SelectField label="Status" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as PayoutStatusFilter })}>
+      <SelectField
+        label="Status"
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as PayoutStatusFilter })}
+      >
         {PAYOUT_STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
             {status === "all" ? "All statuses" : PAYOUT_STATUS_LABELS[status]}

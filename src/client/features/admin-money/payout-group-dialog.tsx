@@ -14,7 +14,11 @@ export function PayoutGroupDialog({ group, onClose }: { group: PayoutGroup | nul
   const details = usePayoutGroup(group);
   return (
     <Dialog open={group !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" title={group ? `${group.cleanerName}: ${periodLabel(group.period)}` : "Payouts"} description="One payout per completed job, by completion date.">
+      <DialogContent
+        className="max-w-2xl"
+        title={group ? `${group.cleanerName}: ${periodLabel(group.period)}` : "Payouts"}
+        description="One payout per completed job, by completion date."
+      >
         {details.isError ? (
           <LoadError message={LOAD_FAILED} onRetry={() => void details.refetch()} />
         ) : !details.data ? (

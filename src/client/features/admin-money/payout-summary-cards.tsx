@@ -14,10 +14,24 @@ export function PayoutSummaryCards({ totals }: { totals: PayoutGroupList["totals
         icon={<Clock aria-hidden />}
         label="Pending"
         value={money(totals?.pendingCents)}
-        note={totals ? `${payouts(totals.pendingCount)} owed to ${totals.cleanersOwed} ${totals.cleanersOwed === 1 ? "cleaner" : "cleaners"}` : "Loading"}
+        note={
+          totals
+            ? `${payouts(totals.pendingCount)} owed to ${totals.cleanersOwed} ${totals.cleanersOwed === 1 ? "cleaner" : "cleaners"}`
+            : "Loading"
+        }
       />
-      <SummaryCard icon={<CheckCircle2 aria-hidden />} label="Paid" value={money(totals?.paidCents)} note={totals ? payouts(totals.paidCount) : "Loading"} />
-      <SummaryCard icon={<DollarSign aria-hidden />} label="Total" value={money(totals?.totalCents)} note={totals ? `${payouts(totals.count)} earned` : "Loading"} />
+      <SummaryCard
+        icon={<CheckCircle2 aria-hidden />}
+        label="Paid"
+        value={money(totals?.paidCents)}
+        note={totals ? payouts(totals.paidCount) : "Loading"}
+      />
+      <SummaryCard
+        icon={<DollarSign aria-hidden />}
+        label="Total"
+        value={money(totals?.totalCents)}
+        note={totals ? `${payouts(totals.count)} earned` : "Loading"}
+      />
     </ul>
   );
 }

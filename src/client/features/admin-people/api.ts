@@ -76,7 +76,8 @@ export function useChangeClientStatus() {
       const call = action === "activate" ? client.activate : client.deactivate;
       return unwrap(call.$post({ param: { clientId }, json: { reason } }));
     },
-    onSettled: () => Promise.all([queryRoots.adminClients, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all([queryRoots.adminClients, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -90,6 +91,11 @@ export function useChangeCleanerStatus() {
       return unwrap(call.$post({ param: { cleanerId }, json: { reason } }, { headers }));
     },
     // The jobs screen's cleaner picker offers Active cleaners only.
-    onSettled: () => Promise.all([queryRoots.adminCleaners, queryRoots.adminJobs, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(
+        [queryRoots.adminCleaners, queryRoots.adminJobs, queryRoots.adminDashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

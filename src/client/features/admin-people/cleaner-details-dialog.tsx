@@ -25,7 +25,12 @@ export function CleanerDetailsDialog({ cleanerId, onClose }: { cleanerId: string
                 ["Phone", cleaner.phone ?? "Not given"],
                 ["Work Areas", list(cleaner.workAreas)],
                 ["Services", list(cleaner.services)],
-                ["Experience", cleaner.yearsExperience === null ? "Not specified" : `${cleaner.yearsExperience} ${cleaner.yearsExperience === 1 ? "year" : "years"}`],
+                [
+                  "Experience",
+                  cleaner.yearsExperience === null
+                    ? "Not specified"
+                    : `${cleaner.yearsExperience} ${cleaner.yearsExperience === 1 ? "year" : "years"}`,
+                ],
                 ["Rating", <CleanerRating key="rating" ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} />],
                 ["Jobs", `${cleaner.completedJobs} completed, ${cleaner.activeJobs} in hand`],
                 ["Earnings", formatUSD(cleaner.totalEarningsCents)],
@@ -39,7 +44,12 @@ export function CleanerDetailsDialog({ cleanerId, onClose }: { cleanerId: string
             <StatusHistory history={details.data.history} />
           </div>
         ) : (
-          <DetailsState isPending={details.isPending} isError={details.isError} loadFailed={LOAD_FAILED} onRetry={() => void details.refetch()} />
+          <DetailsState
+            isPending={details.isPending}
+            isError={details.isError}
+            loadFailed={LOAD_FAILED}
+            onRetry={() => void details.refetch()}
+          />
         )}
       </DialogContent>
     </Dialog>

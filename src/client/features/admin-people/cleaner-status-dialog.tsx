@@ -13,14 +13,23 @@ function consequence(action: CleanerAction, cleaner: AdminCleanerRow): string {
     case "reactivate":
       return `${cleaner.name} becomes Active and can claim jobs again.`;
     case "deactivate": {
-      const inHand = cleaner.activeJobs > 0 ? ` They have ${cleaner.activeJobs} ${cleaner.activeJobs === 1 ? "job" : "jobs"} assigned or in progress: these stay assigned, so reassign them from Jobs.` : "";
+      const inHand =
+        cleaner.activeJobs > 0
+          ? ` They have ${cleaner.activeJobs} ${cleaner.activeJobs === 1 ? "job" : "jobs"} assigned or in progress: these stay assigned, so reassign them from Jobs.`
+          : "";
       return `${cleaner.name} will no longer be able to claim, start or complete jobs.${inHand}`;
     }
   }
 }
 
 /** Asks for the reason, then approves, deactivates or reactivates the cleaner; toasts the outcome. */
-export function CleanerStatusDialog({ target, onDone }: { target: { cleaner: AdminCleanerRow; action: CleanerAction } | null; onDone: () => void }) {
+export function CleanerStatusDialog({
+  target,
+  onDone,
+}: {
+  target: { cleaner: AdminCleanerRow; action: CleanerAction } | null;
+  onDone: () => void;
+}) {
   const change = useChangeCleanerStatus();
   if (!target) return null;
   const { cleaner, action } = target;
@@ -40,7 +49,10 @@ export function CleanerStatusDialog({ target, onDone }: { target: { cleaner: Adm
           { cleanerId: cleaner.cleanerId, action, reason },
           {
             onSuccess: () => {
-              toast.success(rule.done, { description: action === "approve" ? `${cleaner.name} is now Active and has been emailed.` : `${cleaner.name} is now ${rule.to}.` });
+              toast.success(rule.done, {
+                description:
+                  action === "approve" ? `${cleaner.name} is now Active and has been emailed.` : `${cleaner.name} is now ${rule.to}.`,
+              });
               onDone();
             },
             onError: (error) => toastFailure(error, FAILED),

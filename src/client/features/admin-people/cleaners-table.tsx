@@ -34,7 +34,15 @@ function RowActions({ cleaner, onView, onAction }: { cleaner: AdminCleanerRow; o
 }
 
 /** The cleaners from 768px as a table; under it each cleaner is a card (spec 9's breakpoint). */
-export function CleanersTable({ rows, onView, onAction }: { rows: AdminCleanerRow[]; onView: (cleanerId: string) => void; onAction: CleanerActionHandler }) {
+export function CleanersTable({
+  rows,
+  onView,
+  onAction,
+}: {
+  rows: AdminCleanerRow[];
+  onView: (cleanerId: string) => void;
+  onAction: CleanerActionHandler;
+}) {
   return (
     <>
       <div className="hidden md:block">

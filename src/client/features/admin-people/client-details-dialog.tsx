@@ -33,7 +33,12 @@ export function ClientDetailsDialog({ clientId, onClose }: { clientId: string | 
             <StatusHistory history={details.data.history} />
           </div>
         ) : (
-          <DetailsState isPending={details.isPending} isError={details.isError} loadFailed={LOAD_FAILED} onRetry={() => void details.refetch()} />
+          <DetailsState
+            isPending={details.isPending}
+            isError={details.isError}
+            loadFailed={LOAD_FAILED}
+            onRetry={() => void details.refetch()}
+          />
         )}
       </DialogContent>
     </Dialog>

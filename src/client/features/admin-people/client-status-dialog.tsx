@@ -12,7 +12,13 @@ const consequences: Record<ClientAction, (name: string) => string> = {
 };
 
 /** Asks for the reason, then activates or deactivates the client; toasts the outcome. */
-export function ClientStatusDialog({ target, onDone }: { target: { client: AdminClientRow; action: ClientAction } | null; onDone: () => void }) {
+export function ClientStatusDialog({
+  target,
+  onDone,
+}: {
+  target: { client: AdminClientRow; action: ClientAction } | null;
+  onDone: () => void;
+}) {
   const change = useChangeClientStatus();
   if (!target) return null;
   const { client, action } = target;

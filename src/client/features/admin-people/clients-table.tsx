@@ -18,7 +18,13 @@ function RowActions({ client, onView, onAction }: { client: AdminClientRow; onVi
         <Eye aria-hidden />
       </Button>
       {clientActionsFor(client.status).map((action) => (
-        <Button key={action} variant="outline" size="sm" onClick={() => onAction(client, action)} aria-label={`${CLIENT_ACTIONS[action].label} ${client.name}`}>
+        <Button
+          key={action}
+          variant="outline"
+          size="sm"
+          onClick={() => onAction(client, action)}
+          aria-label={`${CLIENT_ACTIONS[action].label} ${client.name}`}
+        >
           {CLIENT_ACTIONS[action].label}
         </Button>
       ))}
@@ -27,7 +33,15 @@ function RowActions({ client, onView, onAction }: { client: AdminClientRow; onVi
 }
 
 /** The clients from 768px as a table; under it each client is a card (spec 9's breakpoint). */
-export function ClientsTable({ rows, onView, onAction }: { rows: AdminClientRow[]; onView: (clientId: string) => void; onAction: ClientActionHandler }) {
+export function ClientsTable({
+  rows,
+  onView,
+  onAction,
+}: {
+  rows: AdminClientRow[];
+  onView: (clientId: string) => void;
+  onAction: ClientActionHandler;
+}) {
   return (
     <>
       <div className="hidden md:block">

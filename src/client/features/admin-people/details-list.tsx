@@ -17,7 +17,17 @@ export function DetailsList({ items }: { items: [label: string, value: ReactNode
 }
 
 /** The dialog's body while its details load, or when they failed to. */
-export function DetailsState({ isPending, isError, loadFailed, onRetry }: { isPending: boolean; isError: boolean; loadFailed: string; onRetry: () => void }) {
+export function DetailsState({
+  isPending,
+  isError,
+  loadFailed,
+  onRetry,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  loadFailed: string;
+  onRetry: () => void;
+}) {
   if (isError) return <LoadError message={loadFailed} onRetry={onRetry} />;
   if (isPending) return <Spinner label="Loading details" />;
   return null;

@@ -41,7 +41,10 @@ export function PeopleScreen<Status extends string, Row, Counts extends { all: n
   /** The screen's dialogs. */
   children: ReactNode;
 }) {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PeopleFilterState<Status>>({ search: "", status: "all" as Status });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PeopleFilterState<Status>>({
+    search: "",
+    status: "all" as Status,
+  });
   const list = useList({ ...applied, page });
   const shown = list.data;
 
@@ -71,8 +74,15 @@ export function PeopleScreen<Status extends string, Row, Counts extends { all: n
             }
           >
             {(data) => (
-              <div className={cn("flex flex-col gap-4 transition-opacity", list.isPlaceholderData && "opacity-60")} aria-busy={list.isFetching}>
-                {data.rows.length > 0 ? table(data.rows) : <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>}
+              <div
+                className={cn("flex flex-col gap-4 transition-opacity", list.isPlaceholderData && "opacity-60")}
+                aria-busy={list.isFetching}
+              >
+                {data.rows.length > 0 ? (
+                  table(data.rows)
+                ) : (
+                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+                )}
                 <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
               </div>
             )}

@@ -15,7 +15,12 @@ export const adminReviewKeys = {
 export const useAdminReviews = (query: AdminReviewQuery) =>
   useQuery({
     queryKey: adminReviewKeys.list(query),
-    queryFn: () => unwrap(api.admin.reviews.$get({ query: { search: query.search, rating: query.rating, visibility: query.visibility, page: String(query.page) } })),
+    queryFn: () =>
+      unwrap(
+        api.admin.reviews.$get({
+          query: { search: query.search, rating: query.rating, visibility: query.visibility, page: String(query.page) },
+        }),
+      ),
     // Clients review all the time: read afresh on each visit.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -26,7 +31,12 @@ export type AdminReviewRow = AdminReviewList["rows"][number];
 /** Hiding, showing or deleting moves the dashboard's reviews and the cleaners' ratings too. */
 function useRefreshAfterReviewChange() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryRoots.adminReviews, queryRoots.adminDashboard, queryRoots.adminCleaners].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [queryRoots.adminReviews, queryRoots.adminDashboard, queryRoots.adminCleaners].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useSetReviewVisibility() {

@@ -6,7 +6,13 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import type { AdminReviewRow } from "./api";
@@ -50,7 +56,11 @@ export function ReviewCard({ review }: { review: AdminReviewRow }) {
             </div>
           </div>
           <div className={cn("flex flex-col gap-3", !review.isVisible && "text-muted-foreground")}>
-            {review.comment ? <p className="whitespace-pre-line break-words">{review.comment}</p> : <p className="text-sm italic text-muted-foreground">No comment</p>}
+            {review.comment ? (
+              <p className="whitespace-pre-line break-words">{review.comment}</p>
+            ) : (
+              <p className="text-sm italic text-muted-foreground">No comment</p>
+            )}
             <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-muted-foreground">Cleaner</dt>

@@ -1,4 +1,9 @@
-import { REVIEW_VISIBILITY_FILTERS, type AdminReviewFilters, type ReviewRatingFilter, type ReviewVisibilityFilter } from "../../../shared/schemas/admin-reviews";
+import {
+  REVIEW_VISIBILITY_FILTERS,
+  type AdminReviewFilters,
+  type ReviewRatingFilter,
+  type ReviewVisibilityFilter,
+} from "../../../shared/schemas/admin-reviews";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/field";
@@ -33,14 +38,22 @@ export function ReviewFilters({ value, onChange }: { value: AdminReviewFilters; 
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
       />
-      <SelectField label="Rating" value={value.rating} onChange={(event) => onChange({ ...value, rating: event.target.value as ReviewRatingFilter })}>
+      <SelectField
+        label="Rating"
+        value={value.rating}
+        onChange={(event) => onChange({ ...value, rating: event.target.value as ReviewRatingFilter })}
+      >
         {RATING_ORDER.map((rating) => (
           <option key={rating} value={rating}>
             {RATING_LABELS[rating]}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Visibility" value={value.visibility} onChange={(event) => onChange({ ...value, visibility: event.target.value as ReviewVisibilityFilter })}>
+      <SelectField
+        label="Visibility"
+        value={value.visibility}
+        onChange={(event) => onChange({ ...value, visibility: event.target.value as ReviewVisibilityFilter })}
+      >
         {REVIEW_VISIBILITY_FILTERS.map((visibility) => (
           <option key={visibility} value={visibility}>
             {VISIBILITY_LABELS[visibility]}

@@ -3,7 +3,6 @@ import { adminReviewMessages as messages } from "../../../shared/schemas/admin-r
 import { toastFailure } from "../../lib/error-toast";
 import { useDeleteReview, useSetReviewVisibility } from "./api";
 
-
 /** Hide, show and delete with spec 8's toasts; `onDone` runs once the change has succeeded. */
 export function useReviewActions() {
   const visibility = useSetReviewVisibility();

@@ -23,7 +23,12 @@ export function ActivityCard() {
         <CardDescription>Every change an admin made, and the server's own events.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <QueryState query={activity} loadFailed={LOAD_FAILED} isEmpty={(data) => data.total === 0} empty={<p className="text-sm text-muted-foreground">No admin activity yet.</p>}>
+        <QueryState
+          query={activity}
+          loadFailed={LOAD_FAILED}
+          isEmpty={(data) => data.total === 0}
+          empty={<p className="text-sm text-muted-foreground">No admin activity yet.</p>}
+        >
           {(data) => (
             <>
               <Table aria-busy={activity.isPlaceholderData}>

@@ -11,7 +11,8 @@ export function DeploymentCard({ deployment }: { deployment: SettingsOverview["d
 
   const clearCache = () =>
     purge.mutate(undefined, {
-      onSuccess: ({ cleared }) => toast.success("Site cache cleared", { description: cleared.length ? `Emptied: ${cleared.join(", ")}.` : "Nothing was cached." }),
+      onSuccess: ({ cleared }) =>
+        toast.success("Site cache cleared", { description: cleared.length ? `Emptied: ${cleared.join(", ")}.` : "Nothing was cached." }),
       // spec 8
       onError: () => toast.error("Cache purge failed", { description: "Could not clear site cache" }),
     });

@@ -19,14 +19,24 @@ export function EnvironmentCard({ environment }: { environment: SettingsOverview
       <CardContent className="flex flex-col gap-4">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Database</span>
-          <Badge className={environment.database.local ? "border-amber-300 bg-amber-50 text-amber-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"}>
+          <Badge
+            className={
+              environment.database.local
+                ? "border-amber-300 bg-amber-50 text-amber-900"
+                : "border-emerald-300 bg-emerald-50 text-emerald-900"
+            }
+          >
             {environment.database.label}
           </Badge>
         </p>
         <ul className="flex flex-col gap-3">
           {environment.checklist.map((item) => (
             <li key={item.key} className="flex items-start gap-3">
-              {item.passed ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden /> : <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />}
+              {item.passed ? (
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+              ) : (
+                <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
+              )}
               <div className="flex flex-col gap-0.5">
                 <p className="text-sm font-medium">
                   {item.label}

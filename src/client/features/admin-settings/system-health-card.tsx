@@ -15,7 +15,8 @@ export function SystemHealthCard() {
   const run = async () => {
     const result = await health.refetch();
     if (result.isError || !result.data) toast.error("Health check failed", { description: "Could not complete system health check" });
-    else if (result.data.status === "healthy") toast.success("System status: healthy", { description: "Database, authentication, storage and functions all passed." });
+    else if (result.data.status === "healthy")
+      toast.success("System status: healthy", { description: "Database, authentication, storage and functions all passed." });
     else toast.error(`System status: ${result.data.status}`, { description: "Some system components are not healthy" });
   };
 
@@ -26,9 +27,7 @@ export function SystemHealthCard() {
           <CardTitle className="flex items-center gap-2">
             <HeartPulse className="size-5" aria-hidden /> System Health
           </CardTitle>
-          <CardDescription aria-live="polite">
-            {healthStatusLine(health, status)}
-          </CardDescription>
+          <CardDescription aria-live="polite">{healthStatusLine(health, status)}</CardDescription>
         </div>
         <Button variant="outline" onClick={() => void run()} disabled={health.isFetching}>
           {health.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <HeartPulse aria-hidden />} Run Health Check

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSubscriptionCreate, AdminSubscriptionFilters, AdminSubscriptionUpdate } from "../../../shared/schemas/admin-subscriptions";
+import type {
+  AdminSubscriptionCreate,
+  AdminSubscriptionFilters,
+  AdminSubscriptionUpdate,
+} from "../../../shared/schemas/admin-subscriptions";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
 
@@ -17,7 +21,8 @@ export const adminSubscriptionKeys = {
 export const useAdminSubscriptions = (query: AdminSubscriptionQuery) =>
   useQuery({
     queryKey: adminSubscriptionKeys.list(query),
-    queryFn: () => unwrap(api.admin.subscriptions.$get({ query: { search: query.search, status: query.status, page: String(query.page) } })),
+    queryFn: () =>
+      unwrap(api.admin.subscriptions.$get({ query: { search: query.search, status: query.status, page: String(query.page) } })),
     // Clients subscribe and the runner renews all the time: read afresh on each visit.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -34,17 +39,26 @@ export const useClientOptions = (search: string) =>
   });
 export type ClientOption = NonNullable<ReturnType<typeof useClientOptions>["data"]>["clients"][number];
 
-export const usePlanOptions = () => useQuery({ queryKey: adminSubscriptionKeys.planOptions(), queryFn: () => unwrap(api.admin.subscriptions["plan-options"].$get()) });
+export const usePlanOptions = () =>
+  useQuery({ queryKey: adminSubscriptionKeys.planOptions(), queryFn: () => unwrap(api.admin.subscriptions["plan-options"].$get()) });
 
 /** A plan change shows on the clients list (its plan column) and the dashboard too. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryRoots.adminSubscriptions, queryRoots.adminClients, queryRoots.adminDashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [queryRoots.adminSubscriptions, queryRoots.adminClients, queryRoots.adminDashboard].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useCreateSubscription() {
   const refresh = useRefreshAfterChange();
-  return useMutation({ mutationFn: (json: AdminSubscriptionCreate) => unwrap(api.admin.subscriptions.$post({ json })), onSettled: refresh });
+  return useMutation({
+    mutationFn: (json: AdminSubscriptionCreate) => unwrap(api.admin.subscriptions.$post({ json })),
+    onSettled: refresh,
+  });
 }
 
 export function useUpdateSubscription() {

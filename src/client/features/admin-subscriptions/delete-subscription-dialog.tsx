@@ -5,7 +5,13 @@ import { toastFailure } from "../../lib/error-toast";
 import { useDeleteSubscription, type AdminSubscriptionRow } from "./api";
 
 /** Delete, confirmed: only a subscription with no jobs or payments (docs/decisions/024). */
-export function DeleteSubscriptionDialog({ subscription, onOpenChange }: { subscription: AdminSubscriptionRow | null; onOpenChange: (open: boolean) => void }) {
+export function DeleteSubscriptionDialog({
+  subscription,
+  onOpenChange,
+}: {
+  subscription: AdminSubscriptionRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const remove = useDeleteSubscription();
   return (
     <ConfirmDialog

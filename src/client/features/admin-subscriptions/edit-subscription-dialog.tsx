@@ -24,7 +24,13 @@ const formSchema = (used: number) =>
 type FormSchema = ReturnType<typeof formSchema>;
 
 /** Edit: status, included cleans and cancel at period end (docs/decisions/024). */
-export function EditSubscriptionDialog({ subscription, onOpenChange }: { subscription: AdminSubscriptionRow | null; onOpenChange: (open: boolean) => void }) {
+export function EditSubscriptionDialog({
+  subscription,
+  onOpenChange,
+}: {
+  subscription: AdminSubscriptionRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateSubscription();
   const used = subscription?.usedCleans ?? 0;
   const schema = useMemo(() => formSchema(used), [used]);
@@ -33,7 +39,12 @@ export function EditSubscriptionDialog({ subscription, onOpenChange }: { subscri
 
   // Each opening starts from the stored subscription, not from an abandoned edit.
   useEffect(() => {
-    if (subscription) form.reset({ status: subscription.status, includedCleans: String(subscription.includedCleans), cancelAtPeriodEnd: subscription.cancelAtPeriodEnd });
+    if (subscription)
+      form.reset({
+        status: subscription.status,
+        includedCleans: String(subscription.includedCleans),
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      });
   }, [subscription, form]);
 
   const submit = form.handleSubmit((input) => {
@@ -78,7 +89,11 @@ export function EditSubscriptionDialog({ subscription, onOpenChange }: { subscri
               error={errors.includedCleans?.message}
               {...form.register("includedCleans")}
             />
-            <CheckboxField label="Cancel at period end" description="The plan runs to the end of its period, then ends instead of renewing." {...form.register("cancelAtPeriodEnd")} />
+            <CheckboxField
+              label="Cancel at period end"
+              description="The plan runs to the end of its period, then ends instead of renewing."
+              {...form.register("cancelAtPeriodEnd")}
+            />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
                 Cancel

@@ -16,7 +16,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** spec 2's view-details dialog: the subscription's fields (spec 3) and its client. */
-export function SubscriptionDetailsDialog({ subscription, onOpenChange }: { subscription: AdminSubscriptionRow | null; onOpenChange: (open: boolean) => void }) {
+export function SubscriptionDetailsDialog({
+  subscription,
+  onOpenChange,
+}: {
+  subscription: AdminSubscriptionRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={subscription !== null} onOpenChange={onOpenChange}>
       {subscription && (
@@ -33,18 +39,28 @@ export function SubscriptionDetailsDialog({ subscription, onOpenChange }: { subs
             </Item>
             <Item label="Status">
               <SubscriptionStatusBadge status={subscription.status} />
-              {!subscription.started && subscription.status === "Active" && <span className="ml-2 text-xs text-muted-foreground">waiting for its first payment</span>}
+              {!subscription.started && subscription.status === "Active" && (
+                <span className="ml-2 text-xs text-muted-foreground">waiting for its first payment</span>
+              )}
             </Item>
             <Item label="Price">{monthlyPrice(subscription.monthlyPriceCents)}</Item>
             <Item label="Extra clean fee">{formatUSD(subscription.extraCleanFeeCents)}</Item>
             <Item label="Usage">
               {subscription.usedCleans} of {subscription.includedCleans} cleans used
             </Item>
-            <Item label="Covers">{subscription.unitScope === "per_unit" ? `One unit${subscription.unitLabel ? `: ${subscription.unitLabel}` : ""}` : "All the client's units"}</Item>
+            <Item label="Covers">
+              {subscription.unitScope === "per_unit"
+                ? `One unit${subscription.unitLabel ? `: ${subscription.unitLabel}` : ""}`
+                : "All the client's units"}
+            </Item>
             <Item label="Current period">
               {formatDate(subscription.currentPeriodStart)} – {formatDate(subscription.currentPeriodEnd)}
             </Item>
-            <Item label="Next payment">{subscription.nextPayment ? `${formatDate(subscription.nextPayment.date)}, ${formatUSD(subscription.nextPayment.amountCents)}` : "None"}</Item>
+            <Item label="Next payment">
+              {subscription.nextPayment
+                ? `${formatDate(subscription.nextPayment.date)}, ${formatUSD(subscription.nextPayment.amountCents)}`
+                : "None"}
+            </Item>
             <Item label="Cancel at period end">{subscription.cancelAtPeriodEnd ? "Yes" : "No"}</Item>
             <Item label="Created">{formatDate(subscription.createdAt)}</Item>
           </dl>

@@ -8,10 +8,25 @@ export function SubscriptionSummaryCards({ summary }: { summary: AdminSubscripti
   const value = (text: string) => (summary ? text : "—");
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Subscription summary">
-      <SummaryCard icon={<Layers aria-hidden />} label="Total Subscriptions" value={value(String(summary?.total ?? 0))} note="All statuses" />
-      <SummaryCard icon={<CheckCircle2 aria-hidden />} label="Active" value={value(String(summary?.active ?? 0))} note="Billed each month" />
+      <SummaryCard
+        icon={<Layers aria-hidden />}
+        label="Total Subscriptions"
+        value={value(String(summary?.total ?? 0))}
+        note="All statuses"
+      />
+      <SummaryCard
+        icon={<CheckCircle2 aria-hidden />}
+        label="Active"
+        value={value(String(summary?.active ?? 0))}
+        note="Billed each month"
+      />
       <SummaryCard icon={<XCircle aria-hidden />} label="Canceled" value={value(String(summary?.canceled ?? 0))} note="Ended plans" />
-      <SummaryCard icon={<DollarSign aria-hidden />} label="Monthly Revenue" value={value(formatUSD(summary?.monthlyRevenueCents ?? 0))} note="Active plans' monthly prices" />
+      <SummaryCard
+        icon={<DollarSign aria-hidden />}
+        label="Monthly Revenue"
+        value={value(formatUSD(summary?.monthlyRevenueCents ?? 0))}
+        note="Active plans' monthly prices"
+      />
     </ul>
   );
 }

@@ -18,7 +18,13 @@ export function blockedReason(row: AdminSubscriptionRow, action: "edit" | "delet
 }
 
 /** spec 2: Client, Plan (with cleans/month), Status, Price, Usage, Next Payment, Actions. Scrolls sideways on a phone. */
-export function SubscriptionsTable({ rows, onAction }: { rows: AdminSubscriptionRow[]; onAction: (action: SubscriptionAction, row: AdminSubscriptionRow) => void }) {
+export function SubscriptionsTable({
+  rows,
+  onAction,
+}: {
+  rows: AdminSubscriptionRow[];
+  onAction: (action: SubscriptionAction, row: AdminSubscriptionRow) => void;
+}) {
   return (
     <Table>
       <TableHeader>
@@ -49,7 +55,9 @@ export function SubscriptionsTable({ rows, onAction }: { rows: AdminSubscription
               </TableCell>
               <TableCell>
                 <SubscriptionStatusBadge status={row.status} />
-                {row.cancelAtPeriodEnd && row.status !== "Canceled" && <p className="mt-1 text-xs text-muted-foreground">Cancels at period end</p>}
+                {row.cancelAtPeriodEnd && row.status !== "Canceled" && (
+                  <p className="mt-1 text-xs text-muted-foreground">Cancels at period end</p>
+                )}
               </TableCell>
               <TableCell className="whitespace-nowrap text-right tabular-nums">{monthlyPrice(row.monthlyPriceCents)}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">

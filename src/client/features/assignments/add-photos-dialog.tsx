@@ -26,12 +26,25 @@ const blank = (type: PhotoUploadInput["type"]): PhotoUploadInput => ({ type, fil
  * Before and after photos of a job (docs/decisions/023): before photos from the claim, after
  * photos once started. The dialog stays open to add several, listing what is already there.
  */
-export function AddPhotosDialog({ assignment, open, onOpenChange, preferAfter }: { assignment: Assignment; open: boolean; onOpenChange: (open: boolean) => void; preferAfter: boolean }) {
+export function AddPhotosDialog({
+  assignment,
+  open,
+  onOpenChange,
+  preferAfter,
+}: {
+  assignment: Assignment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  preferAfter: boolean;
+}) {
   const upload = useUploadPhoto(assignment.jobId);
   const photos = useJobReport(assignment.jobId, open);
   const afterOpen = assignment.status === "In Progress";
   const initialType = afterOpen && preferAfter ? "photo_after" : "photo_before";
-  const form = useForm<PhotoUploadInput, unknown, PhotoUpload>({ resolver: zodResolver(photoUploadSchema), defaultValues: blank(initialType) });
+  const form = useForm<PhotoUploadInput, unknown, PhotoUpload>({
+    resolver: zodResolver(photoUploadSchema),
+    defaultValues: blank(initialType),
+  });
   // A file input cannot be cleared by value: a new key gives a fresh one after each upload.
   const [fileInputKey, setFileInputKey] = useState(0);
 
@@ -55,7 +68,11 @@ export function AddPhotosDialog({ assignment, open, onOpenChange, preferAfter }:
 
   return (
     <Dialog open={open} onOpenChange={(next) => !upload.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl" title="Add Photos" description={`${assignment.type} at ${assignment.address}. The client sees these photos with the completed job.`}>
+      <DialogContent
+        className="max-w-2xl"
+        title="Add Photos"
+        description={`${assignment.type} at ${assignment.address}. The client sees these photos with the completed job.`}
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FieldSet legend="Kind of photo" error={form.formState.errors.type?.message}>
             <Controller

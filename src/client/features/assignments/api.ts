@@ -65,7 +65,12 @@ export function useUploadPhoto(jobId: string) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: (input: PhotoUpload) =>
-      unwrap(api.cleaner.assignments[":jobId"].photos.$post({ param: { jobId }, form: { type: input.type, file: input.file, ...(input.note ? { note: input.note } : {}) } })),
+      unwrap(
+        api.cleaner.assignments[":jobId"].photos.$post({
+          param: { jobId },
+          form: { type: input.type, file: input.file, ...(input.note ? { note: input.note } : {}) },
+        }),
+      ),
     onSuccess: refresh,
   });
 }

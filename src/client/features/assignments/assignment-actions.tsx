@@ -19,8 +19,8 @@ const CONFIRM_COMPLETE = "Are you sure you want to mark this job as completed?";
 /** The server's rule, said before the cleaner asks (docs/decisions/023). */
 export const AFTER_PHOTO_FIRST = "Add at least one after photo before marking this job complete.";
 /** The server's rule (docs/decisions/027): a job is not done before it was due to begin. */
-const completableFrom = (scheduledStart: string) => `You can mark this job complete from its scheduled start, ${formatDateTime(scheduledStart)}.`;
-
+const completableFrom = (scheduledStart: string) =>
+  `You can mark this job complete from its scheduled start, ${formatDateTime(scheduledStart)}.`;
 
 /** Digits and a leading + only: what a tel: link dials. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -49,7 +49,13 @@ export function ContactButtons({ assignment }: { assignment: Assignment }) {
 export type AssignmentDialog = "photos" | "review" | "report";
 
 /** spec 2: Start Job when Assigned; Mark Complete and Add Photos when In Progress; View Review and Job Report when Completed. */
-export function AssignmentActions({ assignment, onOpen }: { assignment: Assignment; onOpen: (dialog: AssignmentDialog, options?: { afterPhoto?: boolean }) => void }) {
+export function AssignmentActions({
+  assignment,
+  onOpen,
+}: {
+  assignment: Assignment;
+  onOpen: (dialog: AssignmentDialog, options?: { afterPhoto?: boolean }) => void;
+}) {
   const now = useNow();
   const start = useStartJob();
   const complete = useCompleteJob();
@@ -77,7 +83,9 @@ export function AssignmentActions({ assignment, onOpen }: { assignment: Assignme
         <Button size="sm" variant="outline" disabled={jobMoved} onClick={() => onOpen("photos")}>
           <Camera aria-hidden /> Add Photos
         </Button>
-        {tooEarly && !jobMoved && <p className="w-full text-sm text-muted-foreground">You can start this job from {formatDateTime(startsFrom)}.</p>}
+        {tooEarly && !jobMoved && (
+          <p className="w-full text-sm text-muted-foreground">You can start this job from {formatDateTime(startsFrom)}.</p>
+        )}
       </div>
     );
   }
@@ -96,7 +104,8 @@ export function AssignmentActions({ assignment, onOpen }: { assignment: Assignme
     const confirmComplete = () =>
       complete.mutate(assignment.jobId, {
         onSuccess: () => toast.success("Job Completed!", { description: `${assignment.type} at ${assignment.address}` }),
-        onError: (error) => (error instanceof ApiError && error.status === 401 ? toast.error(AUTH_REQUIRED) : toastFailure(error, COMPLETE_FAILED)),
+        onError: (error) =>
+          error instanceof ApiError && error.status === 401 ? toast.error(AUTH_REQUIRED) : toastFailure(error, COMPLETE_FAILED),
         onSettled: () => setConfirming(false),
       });
     return (

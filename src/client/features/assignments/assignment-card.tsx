@@ -52,7 +52,14 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
           <AssignmentActions assignment={assignment} onOpen={open} />
         </div>
       </CardContent>
-      {assignment.status !== "Completed" && <AddPhotosDialog assignment={assignment} open={dialog === "photos"} onOpenChange={closeUnless("photos")} preferAfter={preferAfter} />}
+      {assignment.status !== "Completed" && (
+        <AddPhotosDialog
+          assignment={assignment}
+          open={dialog === "photos"}
+          onOpenChange={closeUnless("photos")}
+          preferAfter={preferAfter}
+        />
+      )}
       {assignment.status === "Completed" && (
         <>
           <ReviewViewDialog assignment={assignment} open={dialog === "review"} onOpenChange={closeUnless("review")} />

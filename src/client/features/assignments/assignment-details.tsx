@@ -47,7 +47,18 @@ export function AssignmentDetails({ assignment }: { assignment: Assignment }) {
         Assigned {formatDate(assignment.assignedAt)}
       </Detail>
       {size && (
-        <Detail icon={assignment.bedrooms !== null ? <BedDouble aria-hidden /> : assignment.bathrooms !== null ? <Bath aria-hidden /> : <Ruler aria-hidden />} label="Size">
+        <Detail
+          icon={
+            assignment.bedrooms !== null ? (
+              <BedDouble aria-hidden />
+            ) : assignment.bathrooms !== null ? (
+              <Bath aria-hidden />
+            ) : (
+              <Ruler aria-hidden />
+            )
+          }
+          label="Size"
+        >
           {size}
         </Detail>
       )}

@@ -19,8 +19,12 @@ function Timeline({ timeline }: { timeline: JobReport["timeline"] }) {
     <ol className="grid gap-2 border-l-2 border-border pl-4" aria-label="Timeline">
       {steps.map(([label, at]) => (
         <li key={label} className="relative text-sm">
-          <span aria-hidden className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${at ? "bg-primary" : "bg-muted-foreground/30"}`} />
-          <span className="font-medium">{label}</span> <span className="text-muted-foreground">{at ? formatDateTime(at) : "Not recorded"}</span>
+          <span
+            aria-hidden
+            className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${at ? "bg-primary" : "bg-muted-foreground/30"}`}
+          />
+          <span className="font-medium">{label}</span>{" "}
+          <span className="text-muted-foreground">{at ? formatDateTime(at) : "Not recorded"}</span>
         </li>
       ))}
     </ol>
@@ -39,7 +43,15 @@ function PayoutSummary({ report }: { report: JobReport }) {
 }
 
 /** spec 2 Job Report: the job's timeline, its photos and its payout. */
-export function JobReportDialog({ assignment, open, onOpenChange }: { assignment: Assignment; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function JobReportDialog({
+  assignment,
+  open,
+  onOpenChange,
+}: {
+  assignment: Assignment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const report = useJobReport(assignment.jobId, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -17,7 +17,12 @@ export function PhotoGallery({ photos, jobType }: { photos: JobReportPhoto[]; jo
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
       {photos.map((photo) => (
         <li key={photo.photoId} className="flex flex-col gap-1">
-          <a href={photo.url} target="_blank" rel="noreferrer" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noreferrer"
+            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <img
               src={photo.url}
               alt={`${LABELS[photo.type]} photo of the ${jobType.toLowerCase()}${photo.note ? `: ${photo.note}` : ""}`}
@@ -28,7 +33,8 @@ export function PhotoGallery({ photos, jobType }: { photos: JobReportPhoto[]; jo
             />
           </a>
           <p className="text-xs">
-            <span className="font-medium">{LABELS[photo.type]}</span> <span className="text-muted-foreground">· {formatDateTime(photo.createdAt)}</span>
+            <span className="font-medium">{LABELS[photo.type]}</span>{" "}
+            <span className="text-muted-foreground">· {formatDateTime(photo.createdAt)}</span>
           </p>
           {photo.note && <p className="text-xs text-muted-foreground">{photo.note}</p>}
         </li>

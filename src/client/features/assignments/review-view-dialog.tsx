@@ -3,9 +3,16 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { formatDate } from "../../lib/format";
 import type { Assignment } from "./api";
 
-
 /** spec 2 View Review: the client's review of a completed job, or that there is none yet. */
-export function ReviewViewDialog({ assignment, open, onOpenChange }: { assignment: Assignment; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReviewViewDialog({
+  assignment,
+  open,
+  onOpenChange,
+}: {
+  assignment: Assignment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { review } = assignment;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

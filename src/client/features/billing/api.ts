@@ -18,7 +18,8 @@ export const paymentsQuery = (filters: PaymentListFilters, limit: number) =>
   });
 
 /** Keeps the last rows on screen while a new filter loads, so the table does not flash empty. */
-export const usePayments = (filters: PaymentListFilters, limit: number) => useQuery({ ...paymentsQuery(filters, limit), placeholderData: keepPreviousData });
+export const usePayments = (filters: PaymentListFilters, limit: number) =>
+  useQuery({ ...paymentsQuery(filters, limit), placeholderData: keepPreviousData });
 
 export type PaymentList = NonNullable<ReturnType<typeof usePayments>["data"]>;
 export type Payment = PaymentList["payments"][number];

@@ -43,7 +43,8 @@ export function PaymentHistory({
       // The table shows the newest rows; the file holds every row the filters match (bounded).
       const all = list.total > payments.length ? await queryClient.fetchQuery(paymentsQuery(appliedFilters, PAYMENT_LIST_MAX_LIMIT)) : list;
       downloadPaymentsCsv(all.payments);
-      if (all.total > all.payments.length) toast.info(`The file holds the newest ${all.payments.length} of ${all.total} payments. Narrow the filters for older ones.`);
+      if (all.total > all.payments.length)
+        toast.info(`The file holds the newest ${all.payments.length} of ${all.total} payments. Narrow the filters for older ones.`);
     } catch {
       toast.error("Failed to download CSV", { description: "Please try again." });
     } finally {
@@ -57,7 +58,9 @@ export function PaymentHistory({
         <div className="flex flex-col gap-1.5">
           <CardTitle>Payment History</CardTitle>
           <CardDescription aria-live="polite">
-            {list ? `${list.total} ${list.total === 1 ? "payment" : "payments"}${list.total > payments.length ? `, showing the newest ${payments.length}` : ""}` : "Loading payments"}
+            {list
+              ? `${list.total} ${list.total === 1 ? "payment" : "payments"}${list.total > payments.length ? `, showing the newest ${payments.length}` : ""}`
+              : "Loading payments"}
           </CardDescription>
         </div>
         <Button variant="outline" onClick={() => void exportCsv()} disabled={!list || list.total === 0 || exporting}>
@@ -89,7 +92,12 @@ export function PaymentHistory({
                   </TableCell>
                   <TableCell className="text-right font-medium tabular-nums">{formatUSD(payment.amountCents)}</TableCell>
                   <TableCell className="text-right">
-                    <Button variant="ghost" size="icon" onClick={() => setDetails(payment)} aria-label={`Details of ${paymentDescription(payment.description)}, ${formatDate(payment.createdAt)}`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => setDetails(payment)}
+                      aria-label={`Details of ${paymentDescription(payment.description)}, ${formatDate(payment.createdAt)}`}
+                    >
                       <Receipt aria-hidden />
                     </Button>
                   </TableCell>

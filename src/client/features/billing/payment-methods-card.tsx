@@ -33,10 +33,14 @@ export function PaymentMethodsCard() {
         </div>
       </CardContent>
       <Dialog open={explaining !== null} onOpenChange={(open) => !open && setExplaining(null)}>
-        <DialogContent title="Card changes arrive with live payments" description={explaining === "add" ? "Adding a card is not available yet." : "Editing this card is not available yet."}>
+        <DialogContent
+          title="Card changes arrive with live payments"
+          description={explaining === "add" ? "Adding a card is not available yet." : "Editing this card is not available yet."}
+        >
           <p className="text-sm">
-            Tidyline currently takes payments through a built-in test provider. Every charge goes to the sample {SAMPLE_CARD.brand} card ending in{" "}
-            {SAMPLE_CARD.last4}, and no real money moves. When live payments are switched on, you will add and edit your own cards here.
+            Tidyline currently takes payments through a built-in test provider. Every charge goes to the sample {SAMPLE_CARD.brand} card
+            ending in {SAMPLE_CARD.last4}, and no real money moves. When live payments are switched on, you will add and edit your own cards
+            here.
           </p>
           <DialogFooter>
             <DialogClose asChild>

@@ -32,7 +32,17 @@ interface FormValues {
   note: string;
 }
 
-const DEFAULTS: FormValues = { type: "weekly_rule", weekday: "1", startTime: "09:00", endTime: "17:00", startTs: "", endTs: "", startDate: "", endDate: "", note: "" };
+const DEFAULTS: FormValues = {
+  type: "weekly_rule",
+  weekday: "1",
+  startTime: "09:00",
+  endTime: "17:00",
+  startTs: "",
+  endTs: "",
+  startDate: "",
+  endDate: "",
+  note: "",
+};
 
 /** A datetime-local value ("2026-11-23T10:00", the browser's zone) as an instant; "" stays "". */
 function instantOf(local: string): string {
@@ -44,7 +54,13 @@ function instantOf(local: string): string {
 function toInput(values: FormValues, timeZone: string): AvailabilityInput {
   switch (values.type) {
     case "weekly_rule":
-      return { type: values.type, weekday: values.weekday === "" ? Number.NaN : Number(values.weekday), startTime: values.startTime, endTime: values.endTime, note: values.note };
+      return {
+        type: values.type,
+        weekday: values.weekday === "" ? Number.NaN : Number(values.weekday),
+        startTime: values.startTime,
+        endTime: values.endTime,
+        note: values.note,
+      };
     case "one_off_block":
       return { type: values.type, startTs: instantOf(values.startTs), endTs: instantOf(values.endTs), note: values.note };
     case "time_off":
@@ -128,15 +144,33 @@ export function AddAvailabilityDialog({ open, onOpenChange }: { open: boolean; o
 
           {type === "one_off_block" && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Start" type="datetime-local" min={format(new Date(), "yyyy-MM-dd'T'HH:mm")} error={errors.startTs?.message} {...form.register("startTs")} />
-              <TextField label="End" type="datetime-local" min={startTs || undefined} error={errors.endTs?.message} {...form.register("endTs")} />
+              <TextField
+                label="Start"
+                type="datetime-local"
+                min={format(new Date(), "yyyy-MM-dd'T'HH:mm")}
+                error={errors.startTs?.message}
+                {...form.register("startTs")}
+              />
+              <TextField
+                label="End"
+                type="datetime-local"
+                min={startTs || undefined}
+                error={errors.endTs?.message}
+                {...form.register("endTs")}
+              />
             </div>
           )}
 
           {type === "time_off" && (
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Start Date" type="date" min={today} error={errors.startDate?.message} {...form.register("startDate")} />
-              <TextField label="End Date" type="date" min={startDate || today} error={errors.endDate?.message} {...form.register("endDate")} />
+              <TextField
+                label="End Date"
+                type="date"
+                min={startDate || today}
+                error={errors.endDate?.message}
+                {...form.register("endDate")}
+              />
             </div>
           )}
 

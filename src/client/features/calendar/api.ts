@@ -51,7 +51,8 @@ export function useDeleteCalendarEntry() {
   const invalidate = useInvalidateCalendar();
   return useMutation({
     mutationFn: async (entry: { kind: "availability" | "timeOff"; id: string }) => {
-      if (entry.kind === "availability") await unwrap(api.cleaner.availability[":availabilityId"].$delete({ param: { availabilityId: entry.id } }));
+      if (entry.kind === "availability")
+        await unwrap(api.cleaner.availability[":availabilityId"].$delete({ param: { availabilityId: entry.id } }));
       else await unwrap(api.cleaner["time-off"][":timeoffId"].$delete({ param: { timeoffId: entry.id } }));
     },
     // A 404 (deleted in another tab) also means the list is out of date.

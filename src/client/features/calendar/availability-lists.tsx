@@ -18,7 +18,17 @@ interface Deletable {
 }
 
 /** One entry of a list, with its delete button. */
-function EntryRow({ title, note, target, onDelete }: { title: string; note: string | null; target: Deletable; onDelete: (target: Deletable) => void }) {
+function EntryRow({
+  title,
+  note,
+  target,
+  onDelete,
+}: {
+  title: string;
+  note: string | null;
+  target: Deletable;
+  onDelete: (target: Deletable) => void;
+}) {
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -60,7 +70,10 @@ function useDeleteWithConfirmation() {
 
 const ruleText = (rule: WeeklyRule) => `${WEEKDAYS[rule.weekday] ?? ""} ${formatClock(rule.startTime)} – ${formatClock(rule.endTime)}`;
 const blockText = (block: OneOffBlock) => `${formatDateTime(block.startTs)} – ${formatDateTime(block.endTs)}`;
-const timeOffText = (off: TimeOff) => (off.startDate === off.endDate ? formatDate(`${off.startDate}T12:00:00`) : `${formatDate(`${off.startDate}T12:00:00`)} – ${formatDate(`${off.endDate}T12:00:00`)}`);
+const timeOffText = (off: TimeOff) =>
+  off.startDate === off.endDate
+    ? formatDate(`${off.startDate}T12:00:00`)
+    : `${formatDate(`${off.startDate}T12:00:00`)} – ${formatDate(`${off.endDate}T12:00:00`)}`;
 
 /** spec 2: the Weekly Availability list, and this month's one-time blocks under it. */
 export function WeeklyAvailabilityCard({ rules, blocks }: { rules: WeeklyRule[]; blocks: OneOffBlock[] }) {
@@ -79,7 +92,13 @@ export function WeeklyAvailabilityCard({ rules, blocks }: { rules: WeeklyRule[];
         ) : (
           <ul className="divide-y divide-border" aria-label="Weekly availability">
             {rules.map((rule) => (
-              <EntryRow key={rule.availabilityId} title={ruleText(rule)} note={rule.note} onDelete={ask} target={{ kind: "availability", id: rule.availabilityId, description: `${ruleText(rule)} weekly` }} />
+              <EntryRow
+                key={rule.availabilityId}
+                title={ruleText(rule)}
+                note={rule.note}
+                onDelete={ask}
+                target={{ kind: "availability", id: rule.availabilityId, description: `${ruleText(rule)} weekly` }}
+              />
             ))}
           </ul>
         )}
@@ -90,7 +109,13 @@ export function WeeklyAvailabilityCard({ rules, blocks }: { rules: WeeklyRule[];
             </h3>
             <ul className="divide-y divide-border">
               {blocks.map((block) => (
-                <EntryRow key={block.availabilityId} title={blockText(block)} note={block.note} onDelete={ask} target={{ kind: "availability", id: block.availabilityId, description: `one-time block ${blockText(block)}` }} />
+                <EntryRow
+                  key={block.availabilityId}
+                  title={blockText(block)}
+                  note={block.note}
+                  onDelete={ask}
+                  target={{ kind: "availability", id: block.availabilityId, description: `one-time block ${blockText(block)}` }}
+                />
               ))}
             </ul>
           </section>
@@ -116,7 +141,13 @@ export function TimeOffCard({ timeOff }: { timeOff: TimeOff[] }) {
         ) : (
           <ul className="divide-y divide-border" aria-label="Time off">
             {timeOff.map((off) => (
-              <EntryRow key={off.timeoffId} title={timeOffText(off)} note={off.reason} onDelete={ask} target={{ kind: "timeOff", id: off.timeoffId, description: `time off ${timeOffText(off)}` }} />
+              <EntryRow
+                key={off.timeoffId}
+                title={timeOffText(off)}
+                note={off.reason}
+                onDelete={ask}
+                target={{ kind: "timeOff", id: off.timeoffId, description: `time off ${timeOffText(off)}` }}
+              />
             ))}
           </ul>
         )}

@@ -11,8 +11,7 @@ import { useCalendarFeed, useRegenerateFeed } from "./api";
 
 const FEED_LOAD_FAILED = "Failed to load your calendar link";
 
-const HOW_TO_SUBSCRIBE =
-  "Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription.";
+const HOW_TO_SUBSCRIBE = "Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription.";
 
 /**
  * docs/decisions/023: a secret URL of the cleaner's assignments for Google Calendar, Apple
@@ -26,7 +25,10 @@ export function CalendarFeedCard() {
 
   const create = (replacing: boolean) =>
     regenerate.mutate(undefined, {
-      onSuccess: () => toast.success(replacing ? "New calendar link created" : "Calendar link created", { description: replacing ? "The old link no longer works." : undefined }),
+      onSuccess: () =>
+        toast.success(replacing ? "New calendar link created" : "Calendar link created", {
+          description: replacing ? "The old link no longer works." : undefined,
+        }),
       onError: (error) => toast.error("Failed to create calendar link", { description: error.message }),
       onSettled: () => setConfirming(false),
     });
@@ -47,15 +49,21 @@ export function CalendarFeedCard() {
     const url = regenerate.data;
     body = (
       <div className="flex flex-col gap-3">
-        <TextField label="Calendar link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        <TextField
+          label="Calendar link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void copy(url)}>
             <Copy aria-hidden /> Copy
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">
-          Copy this link now: for your privacy it is shown only once. {HOW_TO_SUBSCRIBE} Anyone with this link can see your assignments: keep
-          it to yourself.
+          Copy this link now: for your privacy it is shown only once. {HOW_TO_SUBSCRIBE} Anyone with this link can see your assignments:
+          keep it to yourself.
         </p>
       </div>
     );

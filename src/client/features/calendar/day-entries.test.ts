@@ -9,11 +9,22 @@ beforeAll(() => void (process.env.TZ = "America/New_York"));
 afterAll(() => void (process.env.TZ = previousZone));
 
 const days = monthGrid("2030-06").weeks.flat();
-const empty: CalendarMonth = { month: "2030-06", gridStart: "2030-05-26", gridEnd: "2030-07-06", assignments: [], weeklyRules: [], oneOffBlocks: [], timeOff: [] };
+const empty: CalendarMonth = {
+  month: "2030-06",
+  gridStart: "2030-05-26",
+  gridEnd: "2030-07-06",
+  assignments: [],
+  weeklyRules: [],
+  oneOffBlocks: [],
+  timeOff: [],
+};
 
 describe("entriesByDay", () => {
   it("puts a weekly rule on every matching day of the grid, edges included", () => {
-    const byDay = entriesByDay({ ...empty, weeklyRules: [{ availabilityId: "r1", weekday: 6, startTime: "09:00", endTime: "13:30", note: null }] }, days);
+    const byDay = entriesByDay(
+      { ...empty, weeklyRules: [{ availabilityId: "r1", weekday: 6, startTime: "09:00", endTime: "13:30", note: null }] },
+      days,
+    );
     const saturdays = days.filter((day) => byDay.get(day)?.length);
     expect(saturdays).toEqual(["2030-06-01", "2030-06-08", "2030-06-15", "2030-06-22", "2030-06-29", "2030-07-06"]);
     expect(byDay.get("2030-06-01")?.[0]).toMatchObject({ kind: "availability", label: "9:00 AM – 1:30 PM", detail: "Weekly" });
@@ -25,8 +36,24 @@ describe("entriesByDay", () => {
         ...empty,
         // 23:00 in New York on July 6 is already July 7 in UTC.
         assignments: [
-          { assignmentId: "a1", jobId: "j1", type: "Deep Clean", address: "1 Main St", status: "Assigned", scheduledStart: "2030-07-07T03:00:00.000Z", scheduledEnd: "2030-07-07T05:00:00.000Z" },
-          { assignmentId: "a2", jobId: "j2", type: "Standard Clean", address: "2 Main St", status: "Assigned", scheduledStart: "2030-07-06T13:00:00.000Z", scheduledEnd: "2030-07-06T15:00:00.000Z" },
+          {
+            assignmentId: "a1",
+            jobId: "j1",
+            type: "Deep Clean",
+            address: "1 Main St",
+            status: "Assigned",
+            scheduledStart: "2030-07-07T03:00:00.000Z",
+            scheduledEnd: "2030-07-07T05:00:00.000Z",
+          },
+          {
+            assignmentId: "a2",
+            jobId: "j2",
+            type: "Standard Clean",
+            address: "2 Main St",
+            status: "Assigned",
+            scheduledStart: "2030-07-06T13:00:00.000Z",
+            scheduledEnd: "2030-07-06T15:00:00.000Z",
+          },
         ],
         weeklyRules: [{ availabilityId: "r1", weekday: 6, startTime: "08:00", endTime: "10:00", note: null }],
         timeOff: [{ timeoffId: "t1", startDate: "2030-07-05", endDate: "2030-07-09", reason: "Trip" }],

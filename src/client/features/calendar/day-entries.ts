@@ -38,7 +38,13 @@ export function entriesByDay(data: CalendarMonth, days: readonly string[]): Map<
 
   for (const off of data.timeOff) {
     for (let day = off.startDate; day <= off.endDate && day <= data.gridEnd; day = addDays(day, 1)) {
-      put(day, { key: `off-${off.timeoffId}-${day}`, kind: "timeOff", label: off.reason ? `Time off: ${off.reason}` : "Time off", detail: null, sortKey: "0" });
+      put(day, {
+        key: `off-${off.timeoffId}-${day}`,
+        kind: "timeOff",
+        label: off.reason ? `Time off: ${off.reason}` : "Time off",
+        detail: null,
+        sortKey: "0",
+      });
     }
   }
   for (const assignment of data.assignments) {

@@ -36,7 +36,8 @@ export function EntryLegend() {
         const Icon = ENTRY_ICON[kind];
         return (
           <li key={kind} className={cn("flex items-center gap-1 rounded border px-2 py-0.5", ENTRY_TONE[kind])}>
-            <Icon className="size-3" aria-hidden /> {kind === "assignment" ? "Assignments" : kind === "availability" ? "Availability" : "Time off"}
+            <Icon className="size-3" aria-hidden />{" "}
+            {kind === "assignment" ? "Assignments" : kind === "availability" ? "Availability" : "Time off"}
           </li>
         );
       })}

@@ -121,7 +121,10 @@ export function MonthGrid({
                   <span className="sr-only">{`${format(asDate(day), "EEEE, MMMM d, yyyy")}${isToday ? ", today" : ""}: ${summary(dayEntries)}`}</span>
                   <span
                     aria-hidden
-                    className={cn("mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs", isToday && "bg-primary font-semibold text-primary-foreground")}
+                    className={cn(
+                      "mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs",
+                      isToday && "bg-primary font-semibold text-primary-foreground",
+                    )}
                   >
                     {Number(day.slice(8))}
                   </span>
@@ -130,7 +133,9 @@ export function MonthGrid({
                     {dayEntries.slice(0, CALENDAR_DAY_ENTRIES).map((entry) => (
                       <EntryChip key={entry.key} entry={entry} />
                     ))}
-                    {hidden > 0 ? <span className="px-1 text-xs font-medium text-primary underline-offset-2 hover:underline">+{hidden} more</span> : null}
+                    {hidden > 0 ? (
+                      <span className="px-1 text-xs font-medium text-primary underline-offset-2 hover:underline">+{hidden} more</span>
+                    ) : null}
                   </div>
                   {/* Phones: a dot per kind and the count; the day's list opens on a tap. */}
                   {dayEntries.length > 0 ? (

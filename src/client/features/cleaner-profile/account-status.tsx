@@ -24,7 +24,9 @@ export function CompleteProfileCard() {
       <CardHeader className="flex-row items-start gap-3 space-y-0">
         <UserPlus className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="flex flex-col gap-1.5">
-          <CardTitle id="complete-profile-title" className="text-lg">Complete Your Profile</CardTitle>
+          <CardTitle id="complete-profile-title" className="text-lg">
+            Complete Your Profile
+          </CardTitle>
           <CardDescription>Tell us where you work and what you clean; our team reviews it before you take jobs.</CardDescription>
         </div>
       </CardHeader>

@@ -4,7 +4,6 @@ import { viewerTimeZone } from "../../../shared/schemas/payouts";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
 
-
 export const cleanerProfileKeys = {
   all: queryRoots.cleanerProfile,
   profile: () => [...cleanerProfileKeys.all, "profile"] as const,

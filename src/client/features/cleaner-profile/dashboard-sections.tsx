@@ -41,10 +41,34 @@ export function StatCards({ stats }: { stats: Stats }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Your numbers">
       {/* docs/decisions/027: the count the board shows as it opens, and which filter that is. */}
-      <StatCard to="/cleaner/open-jobs" label="Available Jobs" value={String(stats.availableJobs)} note={stats.availableInAreas ? "Open jobs in your areas" : "Open jobs you can claim"} icon={Search} />
-      <StatCard to="/cleaner/assignments" label="Active Jobs" value={String(stats.activeJobs)} note="Assigned or in progress" icon={Briefcase} />
-      <StatCard to="/cleaner/payouts" label="This Month" value={formatUSD(stats.thisMonthEarningsCents)} note={`Total: ${formatUSD(stats.totalEarningsCents)}`} icon={DollarSign} />
-      <StatCard to="/cleaner/profile" label="Rating" value={ratingText(stats.ratingAvg)} note={reviewCount(stats.ratingCount)} icon={Star} />
+      <StatCard
+        to="/cleaner/open-jobs"
+        label="Available Jobs"
+        value={String(stats.availableJobs)}
+        note={stats.availableInAreas ? "Open jobs in your areas" : "Open jobs you can claim"}
+        icon={Search}
+      />
+      <StatCard
+        to="/cleaner/assignments"
+        label="Active Jobs"
+        value={String(stats.activeJobs)}
+        note="Assigned or in progress"
+        icon={Briefcase}
+      />
+      <StatCard
+        to="/cleaner/payouts"
+        label="This Month"
+        value={formatUSD(stats.thisMonthEarningsCents)}
+        note={`Total: ${formatUSD(stats.totalEarningsCents)}`}
+        icon={DollarSign}
+      />
+      <StatCard
+        to="/cleaner/profile"
+        label="Rating"
+        value={ratingText(stats.ratingAvg)}
+        note={reviewCount(stats.ratingCount)}
+        icon={Star}
+      />
     </ul>
   );
 }
@@ -55,7 +79,6 @@ export const QUICK_LINKS: readonly QuickLink[] = [
   { to: "/cleaner/assignments", title: "My Assignments", description: "Start, complete and document your jobs.", icon: ClipboardList },
   { to: "/cleaner/payouts", title: "Earnings & Payouts", description: "What you have earned and been paid.", icon: Wallet },
 ];
-
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();

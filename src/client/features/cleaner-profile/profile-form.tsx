@@ -54,7 +54,16 @@ export function CleanerProfileForm({ profile, onSaved }: { profile: CleanerProfi
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Full Name" autoComplete="name" maxLength={120} error={errors.fullName?.message} {...form.register("fullName")} />
-        <TextField label="Phone" hint="(optional)" type="tel" autoComplete="tel" placeholder="(555) 555-0100" maxLength={40} error={errors.phone?.message} {...form.register("phone")} />
+        <TextField
+          label="Phone"
+          hint="(optional)"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(555) 555-0100"
+          maxLength={40}
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
       </div>
       <FieldSet legend="Work Areas" error={errors.workAreas?.message}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

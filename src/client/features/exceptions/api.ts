@@ -22,6 +22,10 @@ export function useRepostJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: string) => unwrap(api.admin.exceptions.jobs[":jobId"].repost.$post({ param: { jobId } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: exceptionKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.adminJobs })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: exceptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.adminJobs }),
+      ]),
   });
 }

@@ -12,10 +12,25 @@ import { formatDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useRepostJob, type ExceptionJob, type FailedPayment } from "./api";
 
-const linkButton = "inline-flex min-h-9 items-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4";
+const linkButton =
+  "inline-flex min-h-9 items-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4";
 
 /** A section: its title, what it means, how many there are, and its rows (or that there are none). */
-export function ExceptionSection({ id, title, description, total, shown, children }: { id: string; title: string; description: string; total: number; shown: number; children: ReactNode }) {
+export function ExceptionSection({
+  id,
+  title,
+  description,
+  total,
+  shown,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  total: number;
+  shown: number;
+  children: ReactNode;
+}) {
   return (
     <Card id={id} aria-labelledby={`${id}-title`}>
       <CardHeader>
@@ -27,7 +42,13 @@ export function ExceptionSection({ id, title, description, total, shown, childre
           {total > shown && ` Showing the ${shown} most urgent of ${total}.`}
         </CardDescription>
       </CardHeader>
-      <CardContent>{total === 0 ? <p className="text-sm text-muted-foreground">Nothing here right now.</p> : <ul className="divide-y divide-border">{children}</ul>}</CardContent>
+      <CardContent>
+        {total === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing here right now.</p>
+        ) : (
+          <ul className="divide-y divide-border">{children}</ul>
+        )}
+      </CardContent>
     </Card>
   );
 }
@@ -74,12 +95,23 @@ function RepostButton({ job }: { job: ExceptionJob }) {
 }
 
 /** One job needing a human: what, where, when, who, and the ways to act on it. */
-export function ExceptionJobRow({ job, note, repostable = false, action }: { job: ExceptionJob; note: string; repostable?: boolean; action?: string }) {
+export function ExceptionJobRow({
+  job,
+  note,
+  repostable = false,
+  action,
+}: {
+  job: ExceptionJob;
+  note: string;
+  repostable?: boolean;
+  action?: string;
+}) {
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {job.type} <JobStatusBadge status={job.status} /> <span className="font-mono text-xs text-muted-foreground">#{jobIdLabel(job.jobId)}</span>
+          {job.type} <JobStatusBadge status={job.status} />{" "}
+          <span className="font-mono text-xs text-muted-foreground">#{jobIdLabel(job.jobId)}</span>
         </p>
         <p className="truncate text-sm text-muted-foreground">{job.address}</p>
         <p className="text-sm">
@@ -93,7 +125,8 @@ export function ExceptionJobRow({ job, note, repostable = false, action }: { job
       <div className="flex flex-wrap gap-2">
         {repostable && <RepostButton job={job} />}
         <AppLink to={jobsLink(job.jobId)} className={linkButton}>
-          <UserRoundCog aria-hidden /> {action ?? (job.status === "Posted" || job.status === "Assigned" ? "Reassign in Jobs" : "Open in Jobs")}
+          <UserRoundCog aria-hidden />{" "}
+          {action ?? (job.status === "Posted" || job.status === "Assigned" ? "Reassign in Jobs" : "Open in Jobs")}
         </AppLink>
         <ContactLinks who="cleaner" name={job.cleanerName} email={job.cleanerEmail} phone={job.cleanerPhone} />
         <ContactLinks who="client" name={job.clientName} email={job.clientEmail} phone={job.clientPhone} />

@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { createFeatureFlagSchema, FLAG_DESCRIPTION_MAX, FLAG_NAME_MAX, FLAG_NAME_RULE, normalizeFlagName, type CreateFeatureFlagInput } from "../../../shared/schemas/feature-flags";
+import {
+  createFeatureFlagSchema,
+  FLAG_DESCRIPTION_MAX,
+  FLAG_NAME_MAX,
+  FLAG_NAME_RULE,
+  normalizeFlagName,
+  type CreateFeatureFlagInput,
+} from "../../../shared/schemas/feature-flags";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, TextareaField, TextField } from "../../components/ui/field";
@@ -17,7 +24,10 @@ const EMPTY: CreateFeatureFlagInput = { name: "", description: "", enabled: fals
 /** spec 2 Add Flag: name, description and 'Enable by default'; the name rule is the shared schema's (spec 5). */
 export function AddFlagForm() {
   const create = useCreateFeatureFlag();
-  const form = useForm<CreateFeatureFlagInput>({ resolver: zodResolver(createFeatureFlagSchema, undefined, { raw: true }), defaultValues: EMPTY });
+  const form = useForm<CreateFeatureFlagInput>({
+    resolver: zodResolver(createFeatureFlagSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
   const errors = form.formState.errors;
   const typedName = useWatch({ control: form.control, name: "name" });
   const storedName = normalizeFlagName(typedName ?? "");
@@ -66,7 +76,15 @@ export function AddFlagForm() {
             name="enabled"
             render={({ field }) => (
               <Field label="Enable by default" className="flex-row items-center gap-3">
-                {(control) => <Switch {...control} checked={field.value ?? false} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+                {(control) => (
+                  <Switch
+                    {...control}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
               </Field>
             )}
           />

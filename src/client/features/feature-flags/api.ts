@@ -18,7 +18,10 @@ export type FeatureFlag = NonNullable<ReturnType<typeof useFeatureFlags>["data"]
 function useInvalidateFlags() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: featureFlagKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.adminSettings })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: featureFlagKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.adminSettings }),
+    ]);
 }
 
 export function useCreateFeatureFlag() {

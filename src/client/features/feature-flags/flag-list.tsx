@@ -20,7 +20,8 @@ export function FlagList({ flags }: { flags: FeatureFlag[] }) {
     setFlag.mutate(
       { flagId: flag.id, enabled },
       {
-        onSuccess: () => toast.success("Feature flag updated", { description: `${flag.flagName} is now ${enabled ? "enabled" : "disabled"}.` }),
+        onSuccess: () =>
+          toast.success("Feature flag updated", { description: `${flag.flagName} is now ${enabled ? "enabled" : "disabled"}.` }),
         onError: (error) => toastFailure(error, UPDATE_FAILED),
       },
     );

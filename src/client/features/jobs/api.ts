@@ -44,7 +44,10 @@ export type CoveringPlan = NonNullable<BookingOptions["plan"]>;
 function useInvalidateJobs() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: clientJobKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.subscription })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientJobKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.subscription }),
+    ]);
 }
 
 export function useCreateJob() {

@@ -19,7 +19,14 @@ import {
 import { planCoversUnit } from "../../../shared/domain/plan-usage";
 import { bedroomsText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
-import { addDays, BOOKING_MAX_DAYS_AHEAD, bookingMessages, createJobSchema, type CreateJobInput, type CreateJobValues } from "../../../shared/schemas/booking";
+import {
+  addDays,
+  BOOKING_MAX_DAYS_AHEAD,
+  bookingMessages,
+  createJobSchema,
+  type CreateJobInput,
+  type CreateJobValues,
+} from "../../../shared/schemas/booking";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, SelectField, TextareaField, TextField } from "../../components/ui/field";
 import { formatDate, formatTime } from "../../lib/format";
@@ -39,10 +46,23 @@ function browserTimeZone(): string {
  * Selects and inputs hold text; the schema takes a number, or null for "Not specified" or blank.
  * react-hook-form also passes the default (null) through it when the field registers.
  */
-const optionalNumber = { setValueAs: (value: string | number | null) => (value === null || String(value).trim() === "" ? null : Number(value)) };
+const optionalNumber = {
+  setValueAs: (value: string | number | null) => (value === null || String(value).trim() === "" ? null : Number(value)),
+};
 
 // spec 8: unit, date and slot missing is "Missing Information" first; the rest as the server words it.
-const PROBLEM_ORDER: (keyof CreateJobInput)[] = ["unitId", "date", "slot", "type", "durationHours", "sqFt", "bedrooms", "bathrooms", "specialInstructions", "timeZone"];
+const PROBLEM_ORDER: (keyof CreateJobInput)[] = [
+  "unitId",
+  "date",
+  "slot",
+  "type",
+  "durationHours",
+  "sqFt",
+  "bedrooms",
+  "bathrooms",
+  "specialInstructions",
+  "timeZone",
+];
 const toastProblem = toastFirstError<CreateJobInput>(PROBLEM_ORDER, titleFrom(bookingMessages, bookingMessages.createFailed));
 
 const BEDROOM_COUNTS = Array.from({ length: BEDROOMS.max - BEDROOMS.min + 1 }, (_, index) => BEDROOMS.min + index);

@@ -8,7 +8,15 @@ import type { CoveringPlan } from "./api";
  * The price before booking, from the same shared rules the server applies (docs/decisions/010),
  * and spec 2's warning when the plan has no included cleans left.
  */
-export function BookingSummary({ covering, type, isExtraClean }: { covering: CoveringPlan | null; type: CleaningType | ""; isExtraClean: boolean }) {
+export function BookingSummary({
+  covering,
+  type,
+  isExtraClean,
+}: {
+  covering: CoveringPlan | null;
+  type: CleaningType | "";
+  isExtraClean: boolean;
+}) {
   const usage = expectedPlanUsage({ plan: covering, isExtraClean });
   const cleansLeft = covering ? Math.max(covering.includedCleans - covering.usedCleans, 0) : 0;
   const price = type ? clientPriceCents({ type, planUsage: usage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null }) : null;
@@ -20,7 +28,8 @@ export function BookingSummary({ covering, type, isExtraClean }: { covering: Cov
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             Your {covering.plan} plan has no included cleans left this period, so the booking will be tracked as additional usage
-            {price === null ? ` (from ${formatUSD(additionalCleanFromCents(covering.extraCleanFeeCents))})` : ` at ${formatUSD(price)}`}. You can still book.
+            {price === null ? ` (from ${formatUSD(additionalCleanFromCents(covering.extraCleanFeeCents))})` : ` at ${formatUSD(price)}`}.
+            You can still book.
           </p>
         </div>
       )}
@@ -37,7 +46,12 @@ export function BookingSummary({ covering, type, isExtraClean }: { covering: Cov
   );
 }
 
-function usageText(usage: ReturnType<typeof expectedPlanUsage>, plan: CoveringPlan | null, cleansLeft: number, type: CleaningType | ""): string {
+function usageText(
+  usage: ReturnType<typeof expectedPlanUsage>,
+  plan: CoveringPlan | null,
+  cleansLeft: number,
+  type: CleaningType | "",
+): string {
   if (!type) return "Choose a cleaning type to see the price.";
   if (usage === "none" || !plan) return `Pay per clean: the ${type} price.`;
   if (usage === "included") {

@@ -17,7 +17,6 @@ export const QUICK_LINKS: readonly QuickLink[] = [
   { to: "/client/history", title: "Job History", description: "Completed cleanings with photos.", icon: History },
 ];
 
-
 function JobRow({ job, when, children }: { job: ClientJob; when: string; children?: React.ReactNode }) {
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
@@ -32,13 +31,25 @@ function JobRow({ job, when, children }: { job: ClientJob; when: string; childre
 }
 
 /** A card that is a landmark named by its title, so "Rate Your Recent Cleans" can be found as one. */
-function Section({ title, description, action, children }: { title: string; description?: string; action?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description?: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
         <div className="flex flex-col gap-1.5">
-          <CardTitle id={titleId} className="text-lg">{title}</CardTitle>
+          <CardTitle id={titleId} className="text-lg">
+            {title}
+          </CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </div>
         {action}
@@ -64,7 +75,10 @@ export function UpcomingSection({ jobs }: { jobs: ClientJob[] }) {
     >
       {jobs.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No upcoming appointments. <Link to="/client/new-job" className="font-medium text-primary underline-offset-4 hover:underline">Book a cleaning</Link>
+          No upcoming appointments.{" "}
+          <Link to="/client/new-job" className="font-medium text-primary underline-offset-4 hover:underline">
+            Book a cleaning
+          </Link>
         </p>
       ) : (
         <ul className="divide-y divide-border">
@@ -89,9 +103,18 @@ export function RateSection({ jobs, onReview }: { jobs: ClientJob[]; onReview: (
       ) : (
         <ul className="divide-y divide-border">
           {jobs.map((job) => (
-            <JobRow key={job.jobId} job={job} when={`${job.cleaner?.name ?? "Your cleaner"} · ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
+            <JobRow
+              key={job.jobId}
+              job={job}
+              when={`${job.cleaner?.name ?? "Your cleaner"} · ${formatDate(job.completedAt ?? job.scheduledEnd)}`}
+            >
               {job.review && <RatingStars rating={job.review.rating} />}
-              <Button variant={job.review ? "outline" : "default"} size="sm" onClick={() => onReview(job)} aria-label={`${job.review ? "Edit Review" : "Leave a Review"}: ${job.type}, ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
+              <Button
+                variant={job.review ? "outline" : "default"}
+                size="sm"
+                onClick={() => onReview(job)}
+                aria-label={`${job.review ? "Edit Review" : "Leave a Review"}: ${job.type}, ${formatDate(job.completedAt ?? job.scheduledEnd)}`}
+              >
                 {job.review ? "Edit Review" : "Leave a Review"}
               </Button>
             </JobRow>

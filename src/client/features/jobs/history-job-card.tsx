@@ -24,7 +24,9 @@ export function HistoryJobCard({ job, onReview, actions }: { job: HistoryJob; on
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="flex flex-col gap-1">
-              <h2 id={titleId} className="text-lg font-semibold">{job.type}</h2>
+              <h2 id={titleId} className="text-lg font-semibold">
+                {job.type}
+              </h2>
               <PriceLine job={job} />
             </div>
             <JobStatusBadge status={job.status} audience="client" />
@@ -41,7 +43,9 @@ export function HistoryJobCard({ job, onReview, actions }: { job: HistoryJob; on
               {actions}
             </div>
           )}
-          {job.review?.comment && <blockquote className="border-l-2 border-border pl-3 text-sm italic text-muted-foreground">{job.review.comment}</blockquote>}
+          {job.review?.comment && (
+            <blockquote className="border-l-2 border-border pl-3 text-sm italic text-muted-foreground">{job.review.comment}</blockquote>
+          )}
         </div>
         <PhotoToggle job={job} />
       </CardContent>

@@ -65,4 +65,3 @@ export function CleanerLine({ cleaner }: { cleaner: ClientJob["cleaner"] }) {
     </p>
   );
 }
-

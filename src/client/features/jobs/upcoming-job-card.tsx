@@ -26,7 +26,9 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
     cancel.mutate(job.jobId, {
       onSuccess: ({ job: canceled }) => {
         toast.success("Appointment canceled", {
-          description: canceled.cleanReturned ? "The included clean it used is back in your plan." : `${job.type} on ${formatDate(job.scheduledStart)}`,
+          description: canceled.cleanReturned
+            ? "The included clean it used is back in your plan."
+            : `${job.type} on ${formatDate(job.scheduledStart)}`,
         });
         setConfirming(false);
       },

@@ -19,7 +19,11 @@ const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
  * anywhere on the page, and starts downloading the dialog when one is pointed at or focused.
  */
 export function JoinDialogHost() {
-  const [state, setState] = useState<{ open: boolean; start: JoinStart; requested: boolean }>({ open: false, start: "chooser", requested: false });
+  const [state, setState] = useState<{ open: boolean; start: JoinStart; requested: boolean }>({
+    open: false,
+    start: "chooser",
+    requested: false,
+  });
   // A new lazy component after a failed download, so the next click tries the network again.
   const [JoinDialog, setJoinDialog] = useState(lazyJoinDialog);
 

@@ -21,7 +21,15 @@ const DESCRIPTIONS: Record<Exclude<JoinStep, "success">, string> = {
 };
 
 /** spec 2 and 4: role chooser, a role's form, then the thank-you screen. Loaded on first Join Now. */
-export default function JoinDialog({ open, start, onOpenChange }: { open: boolean; start: JoinStart; onOpenChange: (open: boolean) => void }) {
+export default function JoinDialog({
+  open,
+  start,
+  onOpenChange,
+}: {
+  open: boolean;
+  start: JoinStart;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [step, setStep] = useState<JoinStep>(start);
   const [outcome, setOutcome] = useState<LeadSubmissionStatus>("created");
   const [shown, setShown] = useState({ open, start });
@@ -45,11 +53,20 @@ export default function JoinDialog({ open, start, onOpenChange }: { open: boolea
   }, [open]);
   const visible = open ? step : closedOn;
 
-  const description = visible === "success" ? (outcome === "created" ? leadMessages.created.message : leadMessages.alreadyRegistered.message) : DESCRIPTIONS[visible];
+  const description =
+    visible === "success"
+      ? outcome === "created"
+        ? leadMessages.created.message
+        : leadMessages.alreadyRegistered.message
+      : DESCRIPTIONS[visible];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={TITLES[visible]} description={description} className={cn(visible === "client" || visible === "cleaner" ? "max-w-2xl" : "max-w-lg")}>
+      <DialogContent
+        title={TITLES[visible]}
+        description={description}
+        className={cn(visible === "client" || visible === "cleaner" ? "max-w-2xl" : "max-w-lg")}
+      >
         {visible === "chooser" && <RoleChooser onChoose={setStep} />}
         {(visible === "client" || visible === "cleaner") && (
           <LeadForm

@@ -5,7 +5,13 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { FieldSet, SelectField, TextField } from "../../components/ui/field";
 
 /** spec 2: the six cities as "City, ST", then Other with a text field for the city and state. */
-export function LocationField({ register, otherRegister, location, error, otherError }: {
+export function LocationField({
+  register,
+  otherRegister,
+  location,
+  error,
+  otherError,
+}: {
   register: UseFormRegisterReturn<"location">;
   otherRegister: UseFormRegisterReturn<"otherLocation">;
   location: string;
@@ -26,14 +32,29 @@ export function LocationField({ register, otherRegister, location, error, otherE
         <option value={OTHER_LOCATION}>{OTHER_LOCATION_LABEL}</option>
       </SelectField>
       {location === OTHER_LOCATION && (
-        <TextField label="City and state" error={otherError?.message} {...otherRegister} placeholder="e.g. Portland, OR" autoComplete="address-level2" required />
+        <TextField
+          label="City and state"
+          error={otherError?.message}
+          {...otherRegister}
+          placeholder="e.g. Portland, OR"
+          autoComplete="address-level2"
+          required
+        />
       )}
     </>
   );
 }
 
 /** spec 3: the seven service types as a tick list; at least one is needed. */
-export function ServicesField({ legend, register, error }: { legend: string; register: UseFormRegisterReturn<"services">; error?: FieldError }) {
+export function ServicesField({
+  legend,
+  register,
+  error,
+}: {
+  legend: string;
+  register: UseFormRegisterReturn<"services">;
+  error?: FieldError;
+}) {
   return (
     <FieldSet legend={legend} error={error?.message}>
       <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">

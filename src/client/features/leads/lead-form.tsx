@@ -23,7 +23,18 @@ export interface LeadFormValues {
   website: string;
 }
 
-const EMPTY: LeadFormValues = { name: "", phone: "", email: "", location: "", otherLocation: "", services: [], notes: "", company: "", yearsExperience: "", website: "" };
+const EMPTY: LeadFormValues = {
+  name: "",
+  phone: "",
+  email: "",
+  location: "",
+  otherLocation: "",
+  services: [],
+  notes: "",
+  company: "",
+  yearsExperience: "",
+  website: "",
+};
 
 /** The shared lead schema (the server's too), its first problem per field shown under the field. */
 function leadResolver(role: Lead["role"]): Resolver<LeadFormValues, unknown, Lead> {
@@ -51,7 +62,15 @@ function toastFailure(error: unknown) {
 }
 
 /** spec 2: the Client Information or Cleaner Information form. */
-export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; onSubmitted: (status: LeadSubmissionStatus) => void; onBack: () => void }) {
+export function LeadForm({
+  role,
+  onSubmitted,
+  onBack,
+}: {
+  role: Lead["role"];
+  onSubmitted: (status: LeadSubmissionStatus) => void;
+  onBack: () => void;
+}) {
   const resolver = useMemo(() => leadResolver(role), [role]);
   // Checked on submit, then as the person corrects: a message appearing on blur would move the
   // field being clicked next.
@@ -77,11 +96,41 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
   return (
     <form noValidate className="relative flex flex-col gap-5" onSubmit={form.handleSubmit(onValid)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" error={errors.name?.message} {...form.register("name")} autoComplete="name" maxLength={LEAD_LIMITS.name} required />
-        <TextField label="Phone" error={errors.phone?.message} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} required />
-        <TextField label="Email" error={errors.email?.message} {...form.register("email")} type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} required />
+        <TextField
+          label="Full Name"
+          error={errors.name?.message}
+          {...form.register("name")}
+          autoComplete="name"
+          maxLength={LEAD_LIMITS.name}
+          required
+        />
+        <TextField
+          label="Phone"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+          type="tel"
+          autoComplete="tel"
+          maxLength={LEAD_LIMITS.phone}
+          required
+        />
+        <TextField
+          label="Email"
+          error={errors.email?.message}
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
+          required
+        />
         {role === "client" ? (
-          <TextField label="Company" hint="(optional)" error={errors.company?.message} {...form.register("company")} autoComplete="organization" maxLength={LEAD_LIMITS.company} />
+          <TextField
+            label="Company"
+            hint="(optional)"
+            error={errors.company?.message}
+            {...form.register("company")}
+            autoComplete="organization"
+            maxLength={LEAD_LIMITS.company}
+          />
         ) : (
           <TextField
             label="Years of Experience"
@@ -103,7 +152,11 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
         error={errors.location}
         otherError={errors.otherLocation}
       />
-      <ServicesField legend={role === "client" ? "Services you need" : "Services you offer"} register={form.register("services")} error={errors.services as FieldError | undefined} />
+      <ServicesField
+        legend={role === "client" ? "Services you need" : "Services you offer"}
+        register={form.register("services")}
+        error={errors.services as FieldError | undefined}
+      />
       <TextareaField
         label="Notes"
         hint="(optional)"
@@ -111,7 +164,9 @@ export function LeadForm({ role, onSubmitted, onBack }: { role: Lead["role"]; on
         {...form.register("notes")}
         maxLength={LEAD_LIMITS.notes}
         rows={3}
-        placeholder={role === "client" ? "Number of units, usual turnover days, anything we should know" : "Areas you cover, availability, equipment"}
+        placeholder={
+          role === "client" ? "Number of units, usual turnover days, anything we should know" : "Areas you cover, availability, equipment"
+        }
       />
       <BotTrap register={form.register("website")} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

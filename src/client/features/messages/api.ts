@@ -32,19 +32,25 @@ export const useUnreadCounts = (enabled = true) => useQuery({ ...unreadQuery(), 
 /** A message the thread does not show yet goes at its end (sent here, or pushed by the stream). */
 export function addToThread(queryClient: QueryClient, message: ThreadMessage) {
   queryClient.setQueryData<ThreadView>(messageKeys.thread(message.jobId), (thread) =>
-    thread && !thread.messages.some((shown) => shown.messageId === message.messageId) ? { ...thread, messages: [...thread.messages, message] } : thread,
+    thread && !thread.messages.some((shown) => shown.messageId === message.messageId)
+      ? { ...thread, messages: [...thread.messages, message] }
+      : thread,
   );
 }
 
 /** The lists and counts around a thread that changed (its last message, counts, unread badges). */
 export const refreshSummaries = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.threads() }), queryClient.invalidateQueries({ queryKey: messageKeys.unread() })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: messageKeys.threads() }),
+    queryClient.invalidateQueries({ queryKey: messageKeys.unread() }),
+  ]);
 
 export function useSendMessage(jobId: string) {
   const queryClient = useQueryClient();
   // docs/decisions/025: a double-pressed Send sends the message once.
   return useIdempotentMutation({
-    mutationFn: (content: string, headers) => unwrap(api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content } }, { headers })),
+    mutationFn: (content: string, headers) =>
+      unwrap(api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content } }, { headers })),
     onSuccess: ({ message }) => {
       addToThread(queryClient, message);
       return refreshSummaries(queryClient);

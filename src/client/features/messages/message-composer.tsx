@@ -36,7 +36,8 @@ export function MessageComposer({ jobId }: { jobId: string }) {
     send.mutate(parsed.data.content, {
       onSuccess: () => setText(""),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 429 && error.retryAfter) setPause({ until: Date.now() + error.retryAfter * 1000, message: error.message });
+        if (error instanceof ApiError && error.status === 429 && error.retryAfter)
+          setPause({ until: Date.now() + error.retryAfter * 1000, message: error.message });
         else toast.error(SEND_FAILED, { description: errorMessage(error) });
       },
     });

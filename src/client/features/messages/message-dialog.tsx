@@ -28,7 +28,11 @@ export function MessageDialog({
 }) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent title={job.cleanerName ? `Messages with ${job.cleanerName}` : "Messages"} description={job.type} className="max-w-2xl p-4 sm:p-6">
+      <DialogContent
+        title={job.cleanerName ? `Messages with ${job.cleanerName}` : "Messages"}
+        description={job.type}
+        className="max-w-2xl p-4 sm:p-6"
+      >
         <ThreadPane jobId={job.jobId} viewerId={viewerId} className="h-[600px] max-h-[calc(100dvh-10rem)]" />
       </DialogContent>
     </Dialog>

@@ -12,7 +12,17 @@ export function counterpartName(thread: Pick<ThreadSummary, "clientName" | "clea
 }
 
 /** spec 2: one row per job conversation: type, name, date, last message, unread badge, message count. */
-export function ThreadList({ threads, role, selectedJobId, onSelect }: { threads: ThreadSummary[]; role: Role; selectedJobId: string | null; onSelect: (jobId: string) => void }) {
+export function ThreadList({
+  threads,
+  role,
+  selectedJobId,
+  onSelect,
+}: {
+  threads: ThreadSummary[];
+  role: Role;
+  selectedJobId: string | null;
+  onSelect: (jobId: string) => void;
+}) {
   return (
     <ul className="flex flex-col gap-1" aria-label="Conversations">
       {threads.map((thread) => {
@@ -37,7 +47,9 @@ export function ThreadList({ threads, role, selectedJobId, onSelect }: { threads
                 <span className="shrink-0">{formatDate(thread.scheduledStart)}</span>
               </span>
               <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-                <span className={cn("truncate", thread.unreadCount > 0 && "font-medium text-foreground")}>{thread.lastMessage?.content ?? "No messages yet"}</span>
+                <span className={cn("truncate", thread.unreadCount > 0 && "font-medium text-foreground")}>
+                  {thread.lastMessage?.content ?? "No messages yet"}
+                </span>
                 <span className="shrink-0 text-xs">
                   {thread.messageCount} {thread.messageCount === 1 ? "message" : "messages"}
                 </span>

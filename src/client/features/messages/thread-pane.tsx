@@ -15,7 +15,17 @@ const NO_MESSAGES = "No messages yet. Start the conversation!";
  * spec 2: one job's thread, 600 px high: bubbles oldest first (your own on the right), then the
  * composer. Opening it, and each message someone else sends while it is open, marks it read.
  */
-export function ThreadPane({ jobId, viewerId, header, className }: { jobId: string; viewerId: string; header?: ReactNode; className?: string }) {
+export function ThreadPane({
+  jobId,
+  viewerId,
+  header,
+  className,
+}: {
+  jobId: string;
+  viewerId: string;
+  header?: ReactNode;
+  className?: string;
+}) {
   const thread = useThread(jobId);
   const { mutate: markRead } = useMarkThreadRead();
   const newestFromOthers = thread.data?.messages.findLast((message) => message.senderId !== viewerId)?.messageId;
@@ -26,7 +36,10 @@ export function ThreadPane({ jobId, viewerId, header, className }: { jobId: stri
   }, [jobId, loaded, newestFromOthers, markRead]);
 
   return (
-    <section className={cn("flex h-[600px] max-h-[calc(100dvh-8rem)] min-h-0 flex-col rounded-lg border border-border bg-card", className)} aria-label="Conversation">
+    <section
+      className={cn("flex h-[600px] max-h-[calc(100dvh-8rem)] min-h-0 flex-col rounded-lg border border-border bg-card", className)}
+      aria-label="Conversation"
+    >
       {header && <div className="border-b border-border px-4 py-3">{header}</div>}
       <div className="flex min-h-0 flex-1 flex-col">
         <QueryState query={thread} loadFailed={LOAD_FAILED}>
@@ -63,13 +76,24 @@ function Bubble({ message, own, label }: { message: ThreadMessage; own: boolean;
   return (
     <li className={cn("flex max-w-[85%] flex-col gap-1 md:max-w-[70%]", own ? "items-end self-end" : "items-start self-start")}>
       <span className="text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{label}</span> · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <span className="font-medium text-foreground">{label}</span> ·{" "}
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </span>
-      <p className={cn("whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm", own ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground")}>
+      <p
+        className={cn(
+          "whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm",
+          own ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+        )}
+      >
         {message.content}
       </p>
       {attachment && (
-        <a href={attachment} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline">
+        <a
+          href={attachment}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
+        >
           <Paperclip className="size-3" aria-hidden /> Attachment
         </a>
       )}

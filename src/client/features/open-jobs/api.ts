@@ -50,7 +50,9 @@ export function useClaimJob() {
     mutationFn: (jobId: string, headers) => unwrap(api.cleaner.claims.$post({ json: { jobId } }, { headers })),
     onSettled: () =>
       Promise.all(
-        [queryRoots.openJobs, queryRoots.assignments, queryRoots.cleanerProfile, queryRoots.calendar].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [queryRoots.openJobs, queryRoots.assignments, queryRoots.cleanerProfile, queryRoots.calendar].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

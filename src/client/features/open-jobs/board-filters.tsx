@@ -48,7 +48,11 @@ export function BoardFilters({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Sort by" value={value.sort} onChange={(event) => onChange({ ...value, sort: event.target.value as OpenJobSort })}>
+        <SelectField
+          label="Sort by"
+          value={value.sort}
+          onChange={(event) => onChange({ ...value, sort: event.target.value as OpenJobSort })}
+        >
           {OPEN_JOB_SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
               {sort.label}

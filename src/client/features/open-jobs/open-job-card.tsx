@@ -53,7 +53,9 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
       // With claim approval on (docs/decisions/024) the claim is an application an admin decides on.
       onSuccess: (result) =>
         result.status === "applied"
-          ? toast.success(APPLIED, { description: `An admin will review your application for ${job.type} on ${formatDate(start)} at ${formatTime(start)}.` })
+          ? toast.success(APPLIED, {
+              description: `An admin will review your application for ${job.type} on ${formatDate(start)} at ${formatTime(start)}.`,
+            })
           : toast.success(CLAIMED, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` }),
       // A refusal (taken, window closed, a clash, account not active) is "Unable to claim job" with the
       // server's reason; only a fault gets spec 8's "Failed to claim job. Please try again" (docs/decisions/025).
@@ -109,7 +111,8 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
         title="Claim this job?"
         description={
           <>
-            {CONFIRM_CLAIM} {job.type} on {format(start, "EEEE")}, {formatDate(start)} at {formatTime(start)}, {area}. The address and the client's instructions are in My Assignments once the job is yours.
+            {CONFIRM_CLAIM} {job.type} on {format(start, "EEEE")}, {formatDate(start)} at {formatTime(start)}, {area}. The address and the
+            client's instructions are in My Assignments once the job is yours.
           </>
         }
         confirmLabel="Claim This Job"

@@ -5,7 +5,6 @@ import { toApiError } from "../../lib/api-error";
 import { queryRoots } from "../../lib/query-keys";
 import { saveResponse } from "../../lib/save-file";
 
-
 export const payoutKeys = {
   all: queryRoots.payouts,
   list: (limit: number) => [...payoutKeys.all, "list", limit] as const,

@@ -12,7 +12,12 @@ import type { Payout, PayoutList, PayoutMonth } from "./api";
 export function PayoutTotals({ totals }: { totals: PayoutList["totals"] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Payout totals">
-      <SummaryCard icon={<DollarSign aria-hidden />} label="Total Earned" value={formatUSD(totals.totalCents)} note={`${totals.count} completed ${totals.count === 1 ? "job" : "jobs"}`} />
+      <SummaryCard
+        icon={<DollarSign aria-hidden />}
+        label="Total Earned"
+        value={formatUSD(totals.totalCents)}
+        note={`${totals.count} completed ${totals.count === 1 ? "job" : "jobs"}`}
+      />
       <SummaryCard icon={<CheckCircle2 aria-hidden />} label="Paid" value={formatUSD(totals.paidCents)} note="Sent to you" />
       <SummaryCard icon={<Clock aria-hidden />} label="Pending" value={formatUSD(totals.pendingCents)} note="To be paid by our team" />
     </ul>
@@ -48,17 +53,27 @@ export function MonthlyTotals({ months }: { months: PayoutMonth[] }) {
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Month</TableHead>
-              <TableHead scope="col" className="text-right">Jobs</TableHead>
+              <TableHead scope="col" className="text-right">
+                Jobs
+              </TableHead>
               {/* On a phone the month's total is enough to fit the width; the cards above split paid and pending. */}
-              <TableHead scope="col" className="hidden text-right sm:table-cell">Paid</TableHead>
-              <TableHead scope="col" className="hidden text-right sm:table-cell">Pending</TableHead>
-              <TableHead scope="col" className="text-right">Total</TableHead>
+              <TableHead scope="col" className="hidden text-right sm:table-cell">
+                Paid
+              </TableHead>
+              <TableHead scope="col" className="hidden text-right sm:table-cell">
+                Pending
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Total
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {months.map((month) => (
               <TableRow key={month.month}>
-                <TableHead scope="row" className="font-medium text-foreground">{monthLabel(month.month)}</TableHead>
+                <TableHead scope="row" className="font-medium text-foreground">
+                  {monthLabel(month.month)}
+                </TableHead>
                 <TableCell className="text-right tabular-nums">{month.count}</TableCell>
                 <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUSD(month.paidCents)}</TableCell>
                 <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUSD(month.pendingCents)}</TableCell>
@@ -84,7 +99,9 @@ export function PayoutHistory({ payouts, action, footer }: { payouts: Payout[]; 
               <TableHead scope="col">Job</TableHead>
               <TableHead scope="col">Status</TableHead>
               <TableHead scope="col">Paid On</TableHead>
-              <TableHead scope="col" className="text-right">Amount</TableHead>
+              <TableHead scope="col" className="text-right">
+                Amount
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -56,7 +56,10 @@ export function ReviewDialog({ open, onOpenChange, job }: { open: boolean; onOpe
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent title={editing ? "Edit Your Review" : "Leave a Review"} description={job.cleanerName ? `How did ${job.cleanerName} do?` : "How did the cleaning go?"}>
+      <DialogContent
+        title={editing ? "Edit Your Review" : "Leave a Review"}
+        description={job.cleanerName ? `How did ${job.cleanerName} do?` : "How did the cleaning go?"}
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FieldSet legend="Your rating" className="gap-2">
             <Controller

@@ -8,7 +8,13 @@ export function StarRating({ value, onChange, disabled }: { value: number; onCha
   return (
     <div role="radiogroup" aria-label="Rating" className="flex gap-1">
       {stars.map((star) => (
-        <label key={star} className={cn("cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring", disabled && "cursor-not-allowed opacity-60")}>
+        <label
+          key={star}
+          className={cn(
+            "cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+            disabled && "cursor-not-allowed opacity-60",
+          )}
+        >
           <input
             type="radio"
             name="rating"
@@ -19,7 +25,10 @@ export function StarRating({ value, onChange, disabled }: { value: number; onCha
             onChange={() => onChange(star)}
             aria-label={`${star} ${star === 1 ? "star" : "stars"}`}
           />
-          <Star className={cn("size-8 transition-colors", star <= value ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} aria-hidden />
+          <Star
+            className={cn("size-8 transition-colors", star <= value ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
+            aria-hidden
+          />
         </label>
       ))}
     </div>

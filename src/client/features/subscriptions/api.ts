@@ -18,7 +18,11 @@ export const currentSubscriptionQuery = () =>
   });
 
 export const plansQuery = () =>
-  queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: async () => (await unwrap(api.client.plans.$get())).plans, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: subscriptionKeys.plans(),
+    queryFn: async () => (await unwrap(api.client.plans.$get())).plans,
+    staleTime: 5 * 60_000,
+  });
 
 export const useCurrentSubscription = () => useQuery(currentSubscriptionQuery());
 export const usePlans = (enabled: boolean) => useQuery({ ...plansQuery(), enabled });

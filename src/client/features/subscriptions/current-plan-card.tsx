@@ -27,7 +27,8 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
 
   const confirmCancel = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success("Plan set to cancel", { description: `Your ${plan} plan stays active until ${periodEnd}, then ends.` }),
+      onSuccess: () =>
+        toast.success("Plan set to cancel", { description: `Your ${plan} plan stays active until ${periodEnd}, then ends.` }),
       onError: (error) => toastFailure(error, "Failed to cancel plan"),
       onSettled: () => setConfirming(false),
     });
@@ -39,14 +40,20 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
           <p className="text-sm font-medium text-muted-foreground">Current plan</p>
           <CardTitle className="text-2xl">{plan}</CardTitle>
           <CardDescription>
-            {formatUSD(subscription.monthlyPriceCents)} per month · additional cleans from {formatUSD(additionalCleanFromCents(subscription.extraCleanFeeCents))} each ·{" "}
+            {formatUSD(subscription.monthlyPriceCents)} per month · additional cleans from{" "}
+            {formatUSD(additionalCleanFromCents(subscription.extraCleanFeeCents))} each ·{" "}
             {subscription.unitScope === "shared_pool" ? "shared across all your units" : "for one unit"}
           </CardDescription>
         </div>
         <SubscriptionStatusBadge status={subscription.status} />
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <CleansUsed used={usedCleans} included={includedCleans} left={left} additionalFromCents={additionalCleanFromCents(subscription.extraCleanFeeCents)} />
+        <CleansUsed
+          used={usedCleans}
+          included={includedCleans}
+          left={left}
+          additionalFromCents={additionalCleanFromCents(subscription.extraCleanFeeCents)}
+        />
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail icon={<CalendarRange aria-hidden />} term="Current period">
             {formatDate(subscription.currentPeriodStart)} – {periodEnd}
@@ -69,7 +76,11 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
       </CardContent>
       {subscription.canCancel && (
         <CardFooter className="justify-end border-t border-border pt-6">
-          <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/5" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            className="border-destructive/40 text-destructive hover:bg-destructive/5"
+            onClick={() => setConfirming(true)}
+          >
             Cancel Plan
           </Button>
         </CardFooter>
@@ -89,7 +100,17 @@ export function CurrentPlanCard({ subscription, paymentMethod }: { subscription:
   );
 }
 
-function CleansUsed({ used, included, left, additionalFromCents }: { used: number; included: number; left: number; additionalFromCents: number }) {
+function CleansUsed({
+  used,
+  included,
+  left,
+  additionalFromCents,
+}: {
+  used: number;
+  included: number;
+  left: number;
+  additionalFromCents: number;
+}) {
   const percent = included > 0 ? Math.min(100, Math.round((used / included) * 100)) : 0;
   return (
     <div className="flex flex-col gap-2">
@@ -101,11 +122,20 @@ function CleansUsed({ used, included, left, additionalFromCents }: { used: numbe
           <span className="font-semibold">{used}</span> of {included} used
         </p>
       </div>
-      <div role="progressbar" aria-label="Cleans used" aria-valuemin={0} aria-valuemax={included} aria-valuenow={used} className="h-2 overflow-hidden rounded-full bg-muted">
+      <div
+        role="progressbar"
+        aria-label="Cleans used"
+        aria-valuemin={0}
+        aria-valuemax={included}
+        aria-valuenow={used}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {left > 0 ? `${left} included ${left === 1 ? "clean" : "cleans"} left.` : `No included cleans left: further bookings are additional usage, from ${formatUSD(additionalFromCents)} each.`}
+        {left > 0
+          ? `${left} included ${left === 1 ? "clean" : "cleans"} left.`
+          : `No included cleans left: further bookings are additional usage, from ${formatUSD(additionalFromCents)} each.`}
       </p>
     </div>
   );

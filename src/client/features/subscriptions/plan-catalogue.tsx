@@ -43,12 +43,20 @@ export function PlanCatalogue({ plans, paymentMethod }: { plans: Plan[]; payment
         <h2 id="plan-catalogue-heading" className="text-xl font-semibold">
           Choose a plan
         </h2>
-        <p className="text-sm text-muted-foreground">Plans renew monthly. Cancel anytime: your plan runs to the end of the period you paid for.</p>
+        <p className="text-sm text-muted-foreground">
+          Plans renew monthly. Cancel anytime: your plan runs to the end of the period you paid for.
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {plans.map((plan) => (
-          <article key={plan.id} aria-label={`${plan.name} plan`} className={cn("relative flex flex-col rounded-lg border border-border bg-card p-6", plan.popular && "border-primary shadow-md")}>
-            {plan.popular && <Badge className="absolute -top-3 left-6 border-primary bg-primary text-primary-foreground">Most Popular</Badge>}
+          <article
+            key={plan.id}
+            aria-label={`${plan.name} plan`}
+            className={cn("relative flex flex-col rounded-lg border border-border bg-card p-6", plan.popular && "border-primary shadow-md")}
+          >
+            {plan.popular && (
+              <Badge className="absolute -top-3 left-6 border-primary bg-primary text-primary-foreground">Most Popular</Badge>
+            )}
             <h3 className="text-lg font-semibold">{plan.name}</h3>
             <p className="mt-3">
               <span className="text-3xl font-bold">{formatUSD(plan.monthlyPriceCents, { whole: true })}</span>
@@ -56,7 +64,10 @@ export function PlanCatalogue({ plans, paymentMethod }: { plans: Plan[]; payment
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {plan.includedCleans} {plan.includedCleans === 1 ? "clean" : "cleans"} included ·{" "}
-              {formatUSD(perCleanCents({ monthlyPriceCents: plan.monthlyPriceCents, cleansPerMonth: plan.includedCleans }), { whole: true })} per cleaning
+              {formatUSD(perCleanCents({ monthlyPriceCents: plan.monthlyPriceCents, cleansPerMonth: plan.includedCleans }), {
+                whole: true,
+              })}{" "}
+              per cleaning
             </p>
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
               {plan.features.map((feature) => (
@@ -65,7 +76,8 @@ export function PlanCatalogue({ plans, paymentMethod }: { plans: Plan[]; payment
                 </li>
               ))}
               <li className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> Additional cleans from {formatUSD(additionalCleanFromCents(plan.extraCleanPriceCents), { whole: true })} each
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> Additional cleans from{" "}
+                {formatUSD(additionalCleanFromCents(plan.extraCleanPriceCents), { whole: true })} each
               </li>
             </ul>
             <Button
@@ -84,8 +96,8 @@ export function PlanCatalogue({ plans, paymentMethod }: { plans: Plan[]; payment
       <div className="flex items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm">
         <Receipt className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <p>
-          <span className="font-medium">No plan? Pay per clean</span>: {formatUSD(PAY_PER_CLEAN_FROM, { whole: true })} to {formatUSD(PAY_PER_CLEAN_TO, { whole: true })} a
-          clean depending on the cleaning type, charged when you book.
+          <span className="font-medium">No plan? Pay per clean</span>: {formatUSD(PAY_PER_CLEAN_FROM, { whole: true })} to{" "}
+          {formatUSD(PAY_PER_CLEAN_TO, { whole: true })} a clean depending on the cleaning type, charged when you book.
         </p>
       </div>
       <div>

@@ -18,7 +18,10 @@ export type Unit = NonNullable<ReturnType<typeof useUnits>["data"]>[number];
 function useInvalidateUnits() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: unitKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: unitKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs }),
+    ]);
 }
 
 /** Adds a unit, or edits one when `unitId` is given. */
@@ -26,7 +29,9 @@ export function useSaveUnit() {
   const invalidate = useInvalidateUnits();
   return useMutation({
     mutationFn: ({ unitId, input }: { unitId?: string; input: UnitInput }) =>
-      unitId ? unwrap(api.client.units[":unitId"].$patch({ param: { unitId }, json: input })) : unwrap(api.client.units.$post({ json: input })),
+      unitId
+        ? unwrap(api.client.units[":unitId"].$patch({ param: { unitId }, json: input }))
+        : unwrap(api.client.units.$post({ json: input })),
     onSuccess: invalidate,
   });
 }

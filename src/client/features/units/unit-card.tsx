@@ -62,7 +62,13 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
           <Button variant="outline" size="icon" className="size-9" onClick={() => onEdit(unit)} aria-label={`Edit ${unit.label}`}>
             <Pencil aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" className="size-9 text-destructive hover:text-destructive" onClick={() => setConfirmingDelete(true)} aria-label={`Delete ${unit.label}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9 text-destructive hover:text-destructive"
+            onClick={() => setConfirmingDelete(true)}
+            aria-label={`Delete ${unit.label}`}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

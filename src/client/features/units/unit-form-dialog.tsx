@@ -39,7 +39,13 @@ export function UnitFormDialog({ open, onOpenChange, unit }: { open: boolean; on
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent title={unit ? "Edit Unit" : "Add Unit"} description="The address cleaners go to, and anything they should know.">
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField label="Label" placeholder="e.g. Beacon Hill Loft" maxLength={UNIT_LABEL_MAX} error={errors.label?.message} {...form.register("label")} />
+          <TextField
+            label="Label"
+            placeholder="e.g. Beacon Hill Loft"
+            maxLength={UNIT_LABEL_MAX}
+            error={errors.label?.message}
+            {...form.register("label")}
+          />
           <TextField
             label="Full Address"
             placeholder="Street, unit, city, state and ZIP"

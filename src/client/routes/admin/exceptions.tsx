@@ -22,39 +22,90 @@ export default function AdminExceptionsScreen() {
         {({ problemJobs, unclaimedJobs, noShows, failedPayments, quickFinishes, awaitingApproval }) => (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Exception counts">
-              <SummaryCard icon={<UserX />} label="No-shows" value={String(noShows.total)} note={`Not started ${NO_SHOW_GRACE_MINUTES} min after the start`} />
+              <SummaryCard
+                icon={<UserX />}
+                label="No-shows"
+                value={String(noShows.total)}
+                note={`Not started ${NO_SHOW_GRACE_MINUTES} min after the start`}
+              />
               <SummaryCard icon={<CalendarX />} label="Unclaimed" value={String(unclaimedJobs.total)} note="Claim window closed" />
-              <SummaryCard icon={<AlertOctagon />} label="Problem or canceled" value={String(problemJobs.total)} note="Problem, or canceled this week" />
+              <SummaryCard
+                icon={<AlertOctagon />}
+                label="Problem or canceled"
+                value={String(problemJobs.total)}
+                note="Problem, or canceled this week"
+              />
               <SummaryCard icon={<CreditCard />} label="Failed payments" value={String(failedPayments.total)} note="In the last 30 days" />
             </ul>
             {awaitingApproval && (
-              <ExceptionSection id="awaiting-approval" title="Awaiting approval" description="Posted jobs whose applicants wait for your decision (claim approval is on), the claim window closing soonest first. Approve one in Jobs." total={awaitingApproval.total} shown={awaitingApproval.rows.length}>
+              <ExceptionSection
+                id="awaiting-approval"
+                title="Awaiting approval"
+                description="Posted jobs whose applicants wait for your decision (claim approval is on), the claim window closing soonest first. Approve one in Jobs."
+                total={awaitingApproval.total}
+                shown={awaitingApproval.rows.length}
+              >
                 {awaitingApproval.rows.map((job) => (
                   <ExceptionJobRow key={job.jobId} job={job} note={applicantsNote(job)} action="Approve in Jobs" />
                 ))}
               </ExceptionSection>
             )}
-            <ExceptionSection id="no-shows" title="No-shows" description={`Assigned jobs not started ${NO_SHOW_GRACE_MINUTES} minutes after their start. Admins are emailed about each once.`} total={noShows.total} shown={noShows.rows.length}>
+            <ExceptionSection
+              id="no-shows"
+              title="No-shows"
+              description={`Assigned jobs not started ${NO_SHOW_GRACE_MINUTES} minutes after their start. Admins are emailed about each once.`}
+              total={noShows.total}
+              shown={noShows.rows.length}
+            >
               {noShows.rows.map((job) => (
                 <ExceptionJobRow key={job.jobId} job={job} note="not started" />
               ))}
             </ExceptionSection>
-            <ExceptionSection id="unclaimed" title="Unclaimed jobs" description="Posted jobs whose claim window closed with no cleaner. Re-post opens a new window; or assign a cleaner in Jobs." total={unclaimedJobs.total} shown={unclaimedJobs.rows.length}>
+            <ExceptionSection
+              id="unclaimed"
+              title="Unclaimed jobs"
+              description="Posted jobs whose claim window closed with no cleaner. Re-post opens a new window; or assign a cleaner in Jobs."
+              total={unclaimedJobs.total}
+              shown={unclaimedJobs.rows.length}
+            >
               {unclaimedJobs.rows.map((job) => (
-                <ExceptionJobRow key={job.jobId} job={job} repostable note={job.claimWindowEnds ? `window closed ${formatDateTime(job.claimWindowEnds)}` : "no claim window"} />
+                <ExceptionJobRow
+                  key={job.jobId}
+                  job={job}
+                  repostable
+                  note={job.claimWindowEnds ? `window closed ${formatDateTime(job.claimWindowEnds)}` : "no claim window"}
+                />
               ))}
             </ExceptionSection>
-            <ExceptionSection id="problems" title="Problem and canceled jobs" description="Jobs marked Problem, and jobs canceled that were due this week or later." total={problemJobs.total} shown={problemJobs.rows.length}>
+            <ExceptionSection
+              id="problems"
+              title="Problem and canceled jobs"
+              description="Jobs marked Problem, and jobs canceled that were due this week or later."
+              total={problemJobs.total}
+              shown={problemJobs.rows.length}
+            >
               {problemJobs.rows.map((job) => (
                 <ExceptionJobRow key={job.jobId} job={job} note={job.status === "Problem" ? "marked Problem" : "canceled"} />
               ))}
             </ExceptionSection>
-            <ExceptionSection id="quick-finishes" title="Quick finishes" description={`Cleans completed in under half their booked time in the last ${QUICK_FINISH_DAYS} days: check the photos and the client's review.`} total={quickFinishes.total} shown={quickFinishes.rows.length}>
+            <ExceptionSection
+              id="quick-finishes"
+              title="Quick finishes"
+              description={`Cleans completed in under half their booked time in the last ${QUICK_FINISH_DAYS} days: check the photos and the client's review.`}
+              total={quickFinishes.total}
+              shown={quickFinishes.rows.length}
+            >
               {quickFinishes.rows.map((job) => (
                 <ExceptionJobRow key={job.jobId} job={job} note={quickFinishNote(job)} />
               ))}
             </ExceptionSection>
-            <ExceptionSection id="failed-payments" title="Failed payments" description="Charges that failed in the last 30 days: contact the client about their card." total={failedPayments.total} shown={failedPayments.rows.length}>
+            <ExceptionSection
+              id="failed-payments"
+              title="Failed payments"
+              description="Charges that failed in the last 30 days: contact the client about their card."
+              total={failedPayments.total}
+              shown={failedPayments.rows.length}
+            >
               {failedPayments.rows.map((payment) => (
                 <FailedPaymentRow key={payment.paymentId} payment={payment} />
               ))}

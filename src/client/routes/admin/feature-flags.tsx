@@ -18,7 +18,9 @@ export default function AdminFeatureFlagsScreen() {
           <ArrowLeft className="size-4" aria-hidden /> Settings
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight">Feature Flags</h1>
-        <p className="text-muted-foreground">Switch features on and off. The server reads them: claim_approval turns claims into applications an admin approves.</p>
+        <p className="text-muted-foreground">
+          Switch features on and off. The server reads them: claim_approval turns claims into applications an admin approves.
+        </p>
       </div>
       <QueryState
         query={flags}

@@ -20,7 +20,10 @@ const NO_MATCH = "No jobs found matching your criteria.";
 export default function AdminJobsScreen() {
   // Filters, tab and page live in the URL: ?search= also arrives from links elsewhere in the
   // portal (the exceptions screen and the admin activity name a job so).
-  const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<JobFilterState, AdminJobTab>({ search: "", status: ALL, type: ALL }, { tab: "all" });
+  const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<JobFilterState, AdminJobTab>(
+    { search: "", status: ALL, type: ALL },
+    { tab: "all" },
+  );
   const [viewing, setViewing] = useState<string | null>(null);
   const jobs = useAdminJobs({ ...applied, tab, page });
   const shown = jobs.data;
@@ -57,10 +60,15 @@ export default function AdminJobsScreen() {
                     query={jobs}
                     loadFailed={LOAD_FAILED}
                     isEmpty={(data) => data.total === 0}
-                    empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
+                    empty={
+                      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>
+                    }
                   >
                     {(data) => (
-                      <div className={cn("flex flex-col gap-4 transition-opacity", jobs.isPlaceholderData && "opacity-60")} aria-busy={jobs.isFetching}>
+                      <div
+                        className={cn("flex flex-col gap-4 transition-opacity", jobs.isPlaceholderData && "opacity-60")}
+                        aria-busy={jobs.isFetching}
+                      >
                         {data.rows.length > 0 ? (
                           <JobsTable rows={data.rows} onView={setViewing} />
                         ) : (

@@ -22,7 +22,10 @@ const TABS: { value: LeadRoleFilter; label: string }[] = [
 
 /** spec 2 Leads: cards, search and filters, tabs with counts, the table with its status dropdown and Start application. */
 export default function AdminLeadsScreen() {
-  const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<LeadFilterState, LeadRoleFilter>({ search: "", status: "all", role: "all" }, { tab: "all" });
+  const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<LeadFilterState, LeadRoleFilter>(
+    { search: "", status: "all", role: "all" },
+    { tab: "all" },
+  );
   const leads = useAdminLeads({ ...applied, tab, page });
   const actions = useLeadActions();
   const shown = leads.data;
@@ -53,12 +56,24 @@ export default function AdminLeadsScreen() {
                     query={leads}
                     loadFailed={LOAD_FAILED}
                     isEmpty={(data) => data.total === 0}
-                    empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No leads found.</p>}
+                    empty={
+                      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No leads found.</p>
+                    }
                   >
                     {(data) => (
-                      <div className={cn("flex flex-col gap-4 transition-opacity", leads.isPlaceholderData && "opacity-60")} aria-busy={leads.isFetching}>
+                      <div
+                        className={cn("flex flex-col gap-4 transition-opacity", leads.isPlaceholderData && "opacity-60")}
+                        aria-busy={leads.isFetching}
+                      >
                         {data.rows.length > 0 ? (
-                          <LeadsTable rows={data.rows} tab={tab} busyId={actions.busyId} pendingStatus={actions.pendingStatus} onStatus={actions.changeStatus} onStart={actions.startApplication} />
+                          <LeadsTable
+                            rows={data.rows}
+                            tab={tab}
+                            busyId={actions.busyId}
+                            pendingStatus={actions.pendingStatus}
+                            onStatus={actions.changeStatus}
+                            onStart={actions.startApplication}
+                          />
                         ) : (
                           <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
                         )}

@@ -19,7 +19,11 @@ const NO_MATCH = "No payouts found";
 
 /** docs/decisions/024: what cleaners are owed and were paid, per cleaner and month; Mark paid; CSV. */
 export default function AdminPayoutsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PayoutFilterState>({ search: "", status: "all", month: "all" });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PayoutFilterState>({
+    search: "",
+    status: "all",
+    month: "all",
+  });
   const [viewing, setViewing] = useState<PayoutGroup | null>(null);
   const [paying, setPaying] = useState<PayoutGroup | null>(null);
   const payouts = useAdminPayouts({ ...applied, page });
@@ -32,7 +36,12 @@ export default function AdminPayoutsScreen() {
           <h1 className="text-2xl font-semibold tracking-tight">Payouts</h1>
           <p className="text-muted-foreground">What each cleaner earned per month, what is still owed, and what was paid.</p>
         </div>
-        <DownloadCsvButton download={() => downloadPayoutsCsv(applied)} rowsName="payouts" failed={CSV_FAILED} disabled={!shown || shown.total === 0} />
+        <DownloadCsvButton
+          download={() => downloadPayoutsCsv(applied)}
+          rowsName="payouts"
+          failed={CSV_FAILED}
+          disabled={!shown || shown.total === 0}
+        />
       </div>
       <PayoutSummaryCards totals={shown?.totals} />
       <Card>
@@ -50,7 +59,10 @@ export default function AdminPayoutsScreen() {
             empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
           >
             {(data) => (
-              <div className={cn("flex flex-col gap-4 transition-opacity", payouts.isPlaceholderData && "opacity-60")} aria-busy={payouts.isFetching}>
+              <div
+                className={cn("flex flex-col gap-4 transition-opacity", payouts.isPlaceholderData && "opacity-60")}
+                aria-busy={payouts.isFetching}
+              >
                 {data.rows.length > 0 ? (
                   <PayoutGroupsTable rows={data.rows} onView={setViewing} onMarkPaid={setPaying} />
                 ) : (

@@ -20,7 +20,9 @@ export default function AdminReviewsScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Reviews Moderation</h1>
-          <p className="text-muted-foreground">Hide or delete reviews. Hidden reviews are seen only by admins and their author, and leave the cleaner&apos;s rating.</p>
+          <p className="text-muted-foreground">
+            Hide or delete reviews. Hidden reviews are seen only by admins and their author, and leave the cleaner&apos;s rating.
+          </p>
         </div>
         {total !== undefined && (
           <Badge className="text-sm" role="status" aria-live="polite">
@@ -33,9 +35,17 @@ export default function AdminReviewsScreen() {
           <ReviewFilters value={filters} onChange={changeFilters} />
         </CardContent>
       </Card>
-      <QueryState query={reviews} loadFailed={messages.loadFailed} isEmpty={(data) => data.total === 0} empty={<EmptyState title={messages.empty} />}>
+      <QueryState
+        query={reviews}
+        loadFailed={messages.loadFailed}
+        isEmpty={(data) => data.total === 0}
+        empty={<EmptyState title={messages.empty} />}
+      >
         {(data) => (
-          <div className={cn("flex flex-col gap-4 transition-opacity", reviews.isPlaceholderData && "opacity-60")} aria-busy={reviews.isFetching}>
+          <div
+            className={cn("flex flex-col gap-4 transition-opacity", reviews.isPlaceholderData && "opacity-60")}
+            aria-busy={reviews.isFetching}
+          >
             {data.rows.length > 0 ? (
               <ul className="flex flex-col gap-4" aria-label="Reviews">
                 {data.rows.map((review) => (

@@ -47,7 +47,10 @@ export default function AdminSubscriptionsScreen() {
             empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{messages.empty}</p>}
           >
             {(data) => (
-              <div className={cn("flex flex-col gap-4 transition-opacity", subscriptions.isPlaceholderData && "opacity-60")} aria-busy={subscriptions.isFetching}>
+              <div
+                className={cn("flex flex-col gap-4 transition-opacity", subscriptions.isPlaceholderData && "opacity-60")}
+                aria-busy={subscriptions.isFetching}
+              >
                 <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
                   {data.total} {data.total === 1 ? "subscription" : "subscriptions"}
                 </p>

@@ -29,12 +29,22 @@ export default function AdminTransactionsScreen() {
           <h1 className="text-2xl font-semibold tracking-tight">Transactions</h1>
           <p className="text-muted-foreground">Every payment clients have made, with its status.</p>
         </div>
-        <DownloadCsvButton download={() => downloadTransactionsCsv(applied)} rowsName="payments" failed={CSV_FAILED} disabled={!shown || shown.total === 0} />
+        <DownloadCsvButton
+          download={() => downloadTransactionsCsv(applied)}
+          rowsName="payments"
+          failed={CSV_FAILED}
+          disabled={!shown || shown.total === 0}
+        />
       </div>
       <TransactionSummaryCards totals={shown?.totals} />
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <PaymentFilters value={filters} onChange={changeFilters} placeholder="Search by client, description or amount..." maxLength={ADMIN_SEARCH_MAX_LENGTH} />
+          <PaymentFilters
+            value={filters}
+            onChange={changeFilters}
+            placeholder="Search by client, description or amount..."
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          />
           {shown && (
             <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
               {shown.total} {shown.total === 1 ? "payment" : "payments"}
@@ -47,8 +57,15 @@ export default function AdminTransactionsScreen() {
             empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
           >
             {(data) => (
-              <div className={cn("flex flex-col gap-4 transition-opacity", transactions.isPlaceholderData && "opacity-60")} aria-busy={transactions.isFetching}>
-                {data.rows.length > 0 ? <TransactionsTable rows={data.rows} /> : <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>}
+              <div
+                className={cn("flex flex-col gap-4 transition-opacity", transactions.isPlaceholderData && "opacity-60")}
+                aria-busy={transactions.isFetching}
+              >
+                {data.rows.length > 0 ? (
+                  <TransactionsTable rows={data.rows} />
+                ) : (
+                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
+                )}
                 <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
               </div>
             )}

@@ -54,7 +54,10 @@ function CheckedResetForm({ token, firstPassword }: { token: string; firstPasswo
 
 function NewPasswordForm({ token, firstPassword }: { token: string; firstPassword: boolean }) {
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const reset = useMutation({
     mutationFn: (values: ResetPasswordForm) => authClient.resetPassword({ token, newPassword: values.password }),
     onSuccess: () => {
@@ -67,13 +70,23 @@ function NewPasswordForm({ token, firstPassword }: { token: string; firstPasswor
 
   return (
     // spec 2 names the form 'Reset Password'; an account an admin made says why its person is here.
-    <AuthCard title="Reset Password" description={firstPassword ? "Welcome to Tidyline! Choose a password for your new account" : "Choose a new password for your account"}>
+    <AuthCard
+      title="Reset Password"
+      description={firstPassword ? "Welcome to Tidyline! Choose a password for your new account" : "Choose a new password for your account"}
+    >
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => reset.mutate(values), toastFirstError<ResetPasswordForm>(["password", "confirmPassword"]))}
       >
-        <TextField label="New Password" type="password" autoComplete="new-password" required {...form.register("password")} invalid={!!errors.password} />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register("password")}
+          invalid={!!errors.password}
+        />
         <TextField
           label="Confirm New Password"
           type="password"

@@ -39,10 +39,21 @@ export default function SignUp() {
 
   return (
     <AuthCard title="Create Account" description="Join Tidyline as a client or a cleaner">
-      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values), toastFirstError(FIELD_ORDER))}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => signUp.mutate(values), toastFirstError(FIELD_ORDER))}
+      >
         <TextField label="Full Name" autoComplete="name" required {...form.register("name")} invalid={!!errors.name} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.register("email")} invalid={!!errors.email} />
-        <TextField label="Password" type="password" autoComplete="new-password" required {...form.register("password")} invalid={!!errors.password} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register("password")}
+          invalid={!!errors.password}
+        />
         <TextField
           label="Confirm Password"
           type="password"

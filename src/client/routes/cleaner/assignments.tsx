@@ -24,7 +24,9 @@ const isTab = (value: string | null): value is AssignmentTab => ASSIGNMENT_TABS.
 
 function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: string | null }) {
   const query = useAssignments(tab);
-  const linkedShown = Boolean(linkedJobId && query.data?.pages.some((page) => page.assignments.some((entry) => entry.jobId === linkedJobId)));
+  const linkedShown = Boolean(
+    linkedJobId && query.data?.pages.some((page) => page.assignments.some((entry) => entry.jobId === linkedJobId)),
+  );
   useEffect(() => {
     if (linkedShown && linkedJobId) document.getElementById(assignmentAnchor(linkedJobId))?.scrollIntoView({ block: "start" });
   }, [linkedShown, linkedJobId]);
@@ -47,14 +49,21 @@ function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: strin
       {(data) => (
         <div className="flex flex-col gap-4">
           <ul className="flex flex-col gap-4" aria-label={`${TAB_LABELS[tab]} assignments`}>
-            {data.pages.flatMap((page) => page.assignments).map((assignment) => (
-              <li key={assignment.jobId}>
-                <AssignmentCard assignment={assignment} />
-              </li>
-            ))}
+            {data.pages
+              .flatMap((page) => page.assignments)
+              .map((assignment) => (
+                <li key={assignment.jobId}>
+                  <AssignmentCard assignment={assignment} />
+                </li>
+              ))}
           </ul>
           {query.hasNextPage && (
-            <Button variant="outline" className="self-center" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {query.isFetchingNextPage && <Spinner label="Loading more" />} Show More
             </Button>
           )}
@@ -68,7 +77,9 @@ function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: strin
 function TabCount({ tab }: { tab: AssignmentTab }) {
   const query = useAssignments("active");
   const count = query.data?.pages[0]?.counts[tab];
-  return count === undefined ? null : <span className="ml-1.5 rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">{count}</span>;
+  return count === undefined ? null : (
+    <span className="ml-1.5 rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">{count}</span>
+  );
 }
 
 /** spec 2 My Assignments: tabs Active (Assigned and In Progress), Completed and All, with counts. */

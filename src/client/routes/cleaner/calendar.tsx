@@ -28,7 +28,15 @@ function MonthView({ data, month, today }: { data: CalendarMonth; month: string;
   const [openDay, setOpenDay] = useState<string | null>(null);
   return (
     <>
-      <MonthGrid key={month} weeks={weeks} month={month} today={today} entries={entries} labelledBy={MONTH_TITLE_ID} onOpenDay={setOpenDay} />
+      <MonthGrid
+        key={month}
+        weeks={weeks}
+        month={month}
+        today={today}
+        entries={entries}
+        labelledBy={MONTH_TITLE_ID}
+        onOpenDay={setOpenDay}
+      />
       <DayDialog day={openDay} entries={openDay ? (entries.get(openDay) ?? []) : []} onClose={() => setOpenDay(null)} />
     </>
   );

@@ -53,7 +53,12 @@ export default function CleanerMessagesScreen() {
                 <Button variant="ghost" size="sm" className="self-start md:hidden" onClick={() => select(null)}>
                   <ArrowLeft aria-hidden /> All conversations
                 </Button>
-                <ThreadPane key={selectedJobId} jobId={selectedJobId} viewerId={viewer.userId} header={<ThreadHeader thread={list.find((thread) => thread.jobId === selectedJobId)} />} />
+                <ThreadPane
+                  key={selectedJobId}
+                  jobId={selectedJobId}
+                  viewerId={viewer.userId}
+                  header={<ThreadHeader thread={list.find((thread) => thread.jobId === selectedJobId)} />}
+                />
               </div>
             ) : (
               <div className="hidden h-[600px] items-center justify-center rounded-lg border border-dashed border-border text-sm text-muted-foreground md:flex">

@@ -69,16 +69,34 @@ export default function CleanerOpenJobsScreen() {
           </p>
         )}
       </div>
-      <BoardFilters value={filters} onChange={changeFilters} types={shown?.types ?? []} workAreas={shown?.workAreas ?? []} inMyAreas={filters.inMyAreas ?? shown?.inMyAreas ?? false} />
+      <BoardFilters
+        value={filters}
+        onChange={changeFilters}
+        types={shown?.types ?? []}
+        workAreas={shown?.workAreas ?? []}
+        inMyAreas={filters.inMyAreas ?? shown?.inMyAreas ?? false}
+      />
       <QueryState
         query={board}
         loadFailed={LOAD_FAILED}
         isEmpty={(data) => data.jobs.length === 0 && data.page === 1}
-        empty={shown && <EmptyBoard page={shown} onReset={() => changeFilters({ ...INITIAL, inMyAreas: filters.inMyAreas })} onAllAreas={() => changeFilters({ ...filters, inMyAreas: false })} />}
+        empty={
+          shown && (
+            <EmptyBoard
+              page={shown}
+              onReset={() => changeFilters({ ...INITIAL, inMyAreas: filters.inMyAreas })}
+              onAllAreas={() => changeFilters({ ...filters, inMyAreas: false })}
+            />
+          )
+        }
       >
         {(data) => (
           <div className="flex flex-col gap-4">
-            <ul className={cn("flex flex-col gap-4 transition-opacity", board.isPlaceholderData && "opacity-60")} aria-label="Open jobs" aria-busy={board.isFetching}>
+            <ul
+              className={cn("flex flex-col gap-4 transition-opacity", board.isPlaceholderData && "opacity-60")}
+              aria-label="Open jobs"
+              aria-busy={board.isFetching}
+            >
               {data.jobs.map((job) => (
                 <li key={job.jobId}>
                   <OpenJobCard job={job} now={now} />

@@ -40,7 +40,12 @@ export default function CleanerPayoutsScreen() {
       {noRecord ? (
         <CompleteProfileCard />
       ) : (
-        <QueryState query={payouts} loadFailed={LOAD_FAILED} isEmpty={(data) => data.totals.count === 0} empty={<EmptyState title="No payout history yet" />}>
+        <QueryState
+          query={payouts}
+          loadFailed={LOAD_FAILED}
+          isEmpty={(data) => data.totals.count === 0}
+          empty={<EmptyState title="No payout history yet" />}
+        >
           {(data) => (
             <>
               <PayoutTotals totals={data.totals} />
@@ -58,7 +63,12 @@ export default function CleanerPayoutsScreen() {
                         Showing {data.payouts.length} of {data.totals.count}
                       </p>
                       {limit < PAYOUT_LIST_MAX_LIMIT ? (
-                        <Button variant="outline" size="sm" disabled={payouts.isFetching} onClick={() => setLimit(Math.min(limit * 2, PAYOUT_LIST_MAX_LIMIT))}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={payouts.isFetching}
+                          onClick={() => setLimit(Math.min(limit * 2, PAYOUT_LIST_MAX_LIMIT))}
+                        >
                           Show more
                         </Button>
                       ) : (

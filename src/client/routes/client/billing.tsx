@@ -43,7 +43,13 @@ export default function BillingScreen() {
         <>
           <SummaryCards summary={payments.data?.summary} />
           <PaymentMethodsCard />
-          <PaymentHistory filters={filters} appliedFilters={applied} onFiltersChange={setFilters} list={payments.data} loading={payments.isFetching} />
+          <PaymentHistory
+            filters={filters}
+            appliedFilters={applied}
+            onFiltersChange={setFilters}
+            list={payments.data}
+            loading={payments.isFetching}
+          />
         </>
       )}
     </div>

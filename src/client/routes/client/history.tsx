@@ -45,7 +45,11 @@ export default function HistoryScreen() {
         <ul className="flex flex-col gap-4" aria-label="Completed cleanings">
           {list.map((job) => (
             <li key={job.jobId}>
-              <HistoryJobCard job={job} onReview={setReviewing} actions={<MessageButton jobId={job.jobId} onClick={() => setMessaging(job)} />} />
+              <HistoryJobCard
+                job={job}
+                onReview={setReviewing}
+                actions={<MessageButton jobId={job.jobId} onClick={() => setMessaging(job)} />}
+              />
             </li>
           ))}
         </ul>
@@ -61,7 +65,11 @@ export default function HistoryScreen() {
       </div>
       {body}
       {messaging && viewer && (
-        <MessageDialog job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }} viewerId={viewer.userId} onOpenChange={(open) => !open && setMessaging(null)} />
+        <MessageDialog
+          job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }}
+          viewerId={viewer.userId}
+          onOpenChange={(open) => !open && setMessaging(null)}
+        />
       )}
       {shownReview && (
         <ReviewDialog

@@ -18,7 +18,12 @@ export default function SubscriptionScreen() {
     body = <LoadError retry={() => void (current.isError ? current.refetch() : plans.refetch())} />;
   } else if (current.data) body = <CurrentPlanCard subscription={current.data} paymentMethod={<SampleCard />} />;
   else if (plans.data && plans.data.length > 0) body = <PlanCatalogue plans={plans.data} paymentMethod={<SampleCard />} />;
-  else body = <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">No plans are offered right now. You can still book cleanings one at a time.</p>;
+  else
+    body = (
+      <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
+        No plans are offered right now. You can still book cleanings one at a time.
+      </p>
+    );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

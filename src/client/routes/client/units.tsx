@@ -21,7 +21,9 @@ export default function UnitsScreen() {
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState title="No units yet">
-          <p className="max-w-sm text-sm text-muted-foreground">Add the homes and rentals you want cleaned. Each unit keeps its address and notes for the cleaner.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Add the homes and rentals you want cleaned. Each unit keeps its address and notes for the cleaner.
+          </p>
           <Button onClick={() => setDialog({ open: true })}>
             <Plus aria-hidden /> Add Unit
           </Button>

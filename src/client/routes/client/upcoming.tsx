@@ -59,7 +59,11 @@ export default function UpcomingScreen() {
       </div>
       {body}
       {messaging && viewer && (
-        <MessageDialog job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }} viewerId={viewer.userId} onOpenChange={(open) => !open && setMessaging(null)} />
+        <MessageDialog
+          job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }}
+          viewerId={viewer.userId}
+          onOpenChange={(open) => !open && setMessaging(null)}
+        />
       )}
     </div>
   );

@@ -18,8 +18,8 @@ export default function Pricing() {
               Simple, transparent pricing
             </h1>
             <p className="mt-4 text-lg text-muted-foreground text-pretty">
-              One monthly price per home, vetted and insured cleaners on every visit. No setup fees, cancel anytime, and a 100%
-              satisfaction guarantee with free re-cleans.
+              One monthly price per home, vetted and insured cleaners on every visit. No setup fees, cancel anytime, and a 100% satisfaction
+              guarantee with free re-cleans.
             </p>
           </div>
           <MarketingSection id="residential-pricing" aria-labelledby="residential-title" className="mt-16">
@@ -32,7 +32,12 @@ export default function Pricing() {
                   key={plan.name}
                   plan={plan}
                   action={
-                    <JoinButton size="lg" variant={plan.popular ? "default" : "outline"} start="client" aria-label={`Join Now: ${plan.name} plan`}>
+                    <JoinButton
+                      size="lg"
+                      variant={plan.popular ? "default" : "outline"}
+                      start="client"
+                      aria-label={`Join Now: ${plan.name} plan`}
+                    >
                       Join Now
                     </JoinButton>
                   }

@@ -39,7 +39,9 @@ function TestAccountsCard() {
       <Card>
         <CardHeader>
           <CardTitle as="h1">Test Accounts</CardTitle>
-          <CardDescription>Create a sample client and a sample cleaner to try Tidyline. Both are verified and ready to sign in.</CardDescription>
+          <CardDescription>
+            Create a sample client and a sample cleaner to try Tidyline. Both are verified and ready to sign in.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <Button onClick={() => create.mutate()} disabled={create.isPending}>

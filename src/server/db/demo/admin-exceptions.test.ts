@@ -13,9 +13,16 @@ describe("demo exceptions", () => {
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
     const response = await admin.request("/api/admin/exceptions");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<"noShows" | "unclaimedJobs" | "problemJobs" | "failedPayments", { rows: Record<string, unknown>[] }>;
-    expect(body.noShows.rows).toEqual([expect.objectContaining({ cleanerName: REVIEWS_DEMO_ACCOUNTS.cleaner.fullName, clientName: REVIEWS_DEMO_ACCOUNTS.client.fullName })]);
-    expect(body.unclaimedJobs.rows).toEqual([expect.objectContaining({ status: "Posted", clientName: DEMO_ACCOUNTS.secondClient.fullName })]);
+    const body = (await response.json()) as Record<
+      "noShows" | "unclaimedJobs" | "problemJobs" | "failedPayments",
+      { rows: Record<string, unknown>[] }
+    >;
+    expect(body.noShows.rows).toEqual([
+      expect.objectContaining({ cleanerName: REVIEWS_DEMO_ACCOUNTS.cleaner.fullName, clientName: REVIEWS_DEMO_ACCOUNTS.client.fullName }),
+    ]);
+    expect(body.unclaimedJobs.rows).toEqual([
+      expect.objectContaining({ status: "Posted", clientName: DEMO_ACCOUNTS.secondClient.fullName }),
+    ]);
     expect(body.problemJobs.rows).toContainEqual(expect.objectContaining({ status: "Problem" }));
     expect(body.failedPayments.rows.length).toBeGreaterThan(0);
   });

@@ -28,19 +28,51 @@ interface ExceptionJob {
 }
 
 const EXCEPTION_JOBS: ExceptionJob[] = [
-  { client: "noShowClient", unit: 0, type: "Airbnb Turnover", status: "Assigned", startsIn: -1, claimWindowEndsIn: -20, assigned: true, specialInstructions: "Guests arrive at 3 PM." },
+  {
+    client: "noShowClient",
+    unit: 0,
+    type: "Airbnb Turnover",
+    status: "Assigned",
+    startsIn: -1,
+    claimWindowEndsIn: -20,
+    assigned: true,
+    specialInstructions: "Guests arrive at 3 PM.",
+  },
   { client: "secondClient", unit: 1, type: "Deep Clean", status: "Posted", startsIn: 48, claimWindowEndsIn: -2, assigned: false },
-  { client: "secondClient", unit: 2, type: "Standard Clean", status: "Problem", startsIn: -26, claimWindowEndsIn: -40, assigned: false, specialInstructions: "Client reports the back bedroom was skipped." },
+  {
+    client: "secondClient",
+    unit: 2,
+    type: "Standard Clean",
+    status: "Problem",
+    startsIn: -26,
+    claimWindowEndsIn: -40,
+    assigned: false,
+    specialInstructions: "Client reports the back bedroom was skipped.",
+  },
 ];
 
-export async function loadExceptionsDemo({ db, secondClientId, noShow, now = new Date() }: { db: Database; secondClientId: string; noShow: { clientEmail: string; cleanerEmail: string }; now?: Date }) {
+export async function loadExceptionsDemo({
+  db,
+  secondClientId,
+  noShow,
+  now = new Date(),
+}: {
+  db: Database;
+  secondClientId: string;
+  noShow: { clientEmail: string; cleanerEmail: string };
+  now?: Date;
+}) {
   const [client] = await db.select({ clientId: clients.clientId }).from(clients).where(eq(clients.email, noShow.clientEmail));
   const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.email, noShow.cleanerEmail));
   if (!client || !cleaner) throw new Error("exceptions demo: the no-show's client or cleaner is missing");
   const clientIds: Record<ExceptionJob["client"], string> = { noShowClient: client.clientId, secondClient: secondClientId };
   for (const demo of EXCEPTION_JOBS) {
     const clientId = clientIds[demo.client];
-    const units = await db.select().from(clientUnits).where(eq(clientUnits.clientId, clientId)).orderBy(asc(clientUnits.createdAt), asc(clientUnits.label));
+    const units = await db
+      .select()
+      .from(clientUnits)
+      .where(eq(clientUnits.clientId, clientId))
+      .orderBy(asc(clientUnits.createdAt), asc(clientUnits.label));
     const unit = units[demo.unit % units.length];
     if (!unit) throw new Error("a demo client has no units");
     const start = new Date(now.getTime() + demo.startsIn * HOUR);
@@ -58,7 +90,14 @@ export async function loadExceptionsDemo({ db, secondClientId, noShow, now = new
       .returning({ jobId: jobs.jobId });
     if (!job) throw new Error("demo job insert returned no row");
     if (demo.assigned) {
-      await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId: cleaner.cleanerId, status: "Assigned", assignedAt: new Date(claimWindowEnds.getTime() - HOUR) });
+      await db
+        .insert(jobAssignments)
+        .values({
+          jobId: job.jobId,
+          cleanerId: cleaner.cleanerId,
+          status: "Assigned",
+          assignedAt: new Date(claimWindowEnds.getTime() - HOUR),
+        });
     }
   }
 }

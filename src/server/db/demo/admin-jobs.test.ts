@@ -20,12 +20,24 @@ describe("demo jobs for the admin", () => {
 
     const [application] = await t.db.select().from(jobApplications).orderBy(jobApplications.createdAt).limit(1);
     expect(application).toBeDefined();
-    const details = (await (await admin.request(`/api/admin/jobs/${application!.jobId}`)).json()) as { status: string; applicants: { applicationId: string; status: string; cleaner: { name: string } }[] };
+    const details = (await (await admin.request(`/api/admin/jobs/${application!.jobId}`)).json()) as {
+      status: string;
+      applicants: { applicationId: string; status: string; cleaner: { name: string } }[];
+    };
     expect(details.status).toBe("Posted");
-    expect(details.applicants.map((applicant) => [applicant.cleaner.name, applicant.status])).toContainEqual([DEMO_ACCOUNTS.cleaner.fullName, "pending"]);
-    const approved = await admin.request(`/api/admin/jobs/${application!.jobId}/applications/${application!.applicationId}/approve`, { method: "POST", json: {} });
+    expect(details.applicants.map((applicant) => [applicant.cleaner.name, applicant.status])).toContainEqual([
+      DEMO_ACCOUNTS.cleaner.fullName,
+      "pending",
+    ]);
+    const approved = await admin.request(`/api/admin/jobs/${application!.jobId}/applications/${application!.applicationId}/approve`, {
+      method: "POST",
+      json: {},
+    });
     expect(approved.status).toBe(200);
-    const [after] = await t.db.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.applicationId, application!.applicationId));
+    const [after] = await t.db
+      .select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(eq(jobApplications.applicationId, application!.applicationId));
     expect(after?.status).toBe("approved");
   });
 });

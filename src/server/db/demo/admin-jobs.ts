@@ -29,7 +29,13 @@ export async function loadAdminJobsDemo({ db, cleanerId, now = new Date() }: { d
       for (const other of others) if (!(await clashOf(tx, other.cleanerId, job))) applicants.push(other.cleanerId);
       await tx
         .insert(jobApplications)
-        .values(applicants.map((applicant, index) => ({ jobId: job.jobId, cleanerId: applicant, createdAt: new Date(now.getTime() - (45 - index * 20) * MINUTE) })));
+        .values(
+          applicants.map((applicant, index) => ({
+            jobId: job.jobId,
+            cleanerId: applicant,
+            createdAt: new Date(now.getTime() - (45 - index * 20) * MINUTE),
+          })),
+        );
       return;
     }
   });

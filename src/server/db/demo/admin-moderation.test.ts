@@ -25,20 +25,26 @@ async function get<T>(path: string): Promise<T> {
 
 describe("demo reviews", () => {
   it("have one hidden review (Harper's about Jamie), and Jamie's rating counts the visible two", async () => {
-    const hidden = await get<{ total: number; rows: { rating: number; cleaner: { name: string }; client: { name: string } }[] }>("/api/admin/reviews?visibility=hidden");
+    const hidden = await get<{ total: number; rows: { rating: number; cleaner: { name: string }; client: { name: string } }[] }>(
+      "/api/admin/reviews?visibility=hidden",
+    );
     expect(hidden.total).toBe(1);
     expect(hidden.rows[0]).toMatchObject({ rating: 1, cleaner: { name: "Jamie Ortiz" }, client: { name: "Harper Lin" } });
     const [jamie] = await t.db.select().from(cleaners).where(eq(cleaners.email, REVIEWS_DEMO_ACCOUNTS.cleaner.email));
     expect(jamie).toMatchObject({ status: "Active", ratingAvg: "4.50", ratingCount: 2 });
     // Sam's reviews are the demo client's three, all visible.
-    const sam = await get<{ total: number }>(`/api/admin/reviews?search=${encodeURIComponent(DEMO_ACCOUNTS.cleaner.fullName)}&visibility=visible`);
+    const sam = await get<{ total: number }>(
+      `/api/admin/reviews?search=${encodeURIComponent(DEMO_ACCOUNTS.cleaner.fullName)}&visibility=visible`,
+    );
     expect(sam.total).toBe(3);
   });
 
   it("Jamie can sign in and sees no hidden review on their jobs", async () => {
     const jamie = t.browser();
     await t.signIn(REVIEWS_DEMO_ACCOUNTS.cleaner.email, DEMO_PASSWORD, jamie);
-    const { assignments } = (await (await jamie.request("/api/cleaner/assignments?tab=completed")).json()) as { assignments: { review: { rating: number } | null }[] };
+    const { assignments } = (await (await jamie.request("/api/cleaner/assignments?tab=completed")).json()) as {
+      assignments: { review: { rating: number } | null }[];
+    };
     expect(assignments.map((assignment) => assignment.review?.rating ?? null).sort()).toEqual([4, 5, null]);
   });
 });
@@ -49,7 +55,9 @@ describe("demo subscriptions", () => {
       const page = await get<{ total: number }>(`/api/admin/subscriptions?status=${encodeURIComponent(status)}`);
       expect(page.total, status).toBeGreaterThan(0);
     }
-    const { summary } = await get<{ summary: { total: number; active: number; canceled: number; monthlyRevenueCents: number } }>("/api/admin/subscriptions");
+    const { summary } = await get<{ summary: { total: number; active: number; canceled: number; monthlyRevenueCents: number } }>(
+      "/api/admin/subscriptions",
+    );
     // The demo client's Active Bi-Weekly plan is in the revenue; other loaders may add plans.
     expect(summary.total).toBeGreaterThanOrEqual(4);
     expect(summary.canceled).toBeGreaterThanOrEqual(1);

@@ -19,26 +19,74 @@ export const PEOPLE_DEMO_ACCOUNTS = {
   inactiveCleaner: { role: "cleaner", email: "taylor.brooks@tidyline.test", fullName: "Taylor Brooks", phone: "(312) 555-0174" },
 } as const;
 
-async function account({ auth, db, password }: { auth: Auth; db: Database; password: string }, person: (typeof PEOPLE_DEMO_ACCOUNTS)[keyof typeof PEOPLE_DEMO_ACCOUNTS]) {
-  const { userId } = await ensureVerifiedAccount({ auth, db }, { email: person.email, fullName: person.fullName, role: person.role, password });
+async function account(
+  { auth, db, password }: { auth: Auth; db: Database; password: string },
+  person: (typeof PEOPLE_DEMO_ACCOUNTS)[keyof typeof PEOPLE_DEMO_ACCOUNTS],
+) {
+  const { userId } = await ensureVerifiedAccount(
+    { auth, db },
+    { email: person.email, fullName: person.fullName, role: person.role, password },
+  );
   await db.update(profiles).set({ phone: person.phone }).where(eq(profiles.userId, userId));
   return userId;
 }
 
-export async function loadAdminPeopleDemo({ auth, db, adminUserId, password, now = new Date() }: { auth: Auth; db: Database; adminUserId: string; password: string; now?: Date }) {
+export async function loadAdminPeopleDemo({
+  auth,
+  db,
+  adminUserId,
+  password,
+  now = new Date(),
+}: {
+  auth: Auth;
+  db: Database;
+  adminUserId: string;
+  password: string;
+  now?: Date;
+}) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const { inactiveClient, inactiveCleaner } = PEOPLE_DEMO_ACCOUNTS;
 
   const danaUserId = await account({ auth, db, password }, inactiveClient);
   const [dana] = await db
     .insert(clients)
-    .values({ userId: danaUserId, name: inactiveClient.fullName, email: inactiveClient.email, phone: inactiveClient.phone, status: "Inactive", defaultAddress: "1500 Bay Rd, Miami Beach, FL 33139", createdAt: at(95) })
+    .values({
+      userId: danaUserId,
+      name: inactiveClient.fullName,
+      email: inactiveClient.email,
+      phone: inactiveClient.phone,
+      status: "Inactive",
+      defaultAddress: "1500 Bay Rd, Miami Beach, FL 33139",
+      createdAt: at(95),
+    })
     .returning({ clientId: clients.clientId });
   if (!dana) throw new Error("people demo: client insert returned no row");
-  await db.insert(clientUnits).values({ clientId: dana.clientId, label: "Bay Road Condo", fullAddress: "1500 Bay Rd, Apt 12, Miami Beach, FL 33139", isActive: false, createdAt: at(95) });
+  await db
+    .insert(clientUnits)
+    .values({
+      clientId: dana.clientId,
+      label: "Bay Road Condo",
+      fullAddress: "1500 Bay Rd, Apt 12, Miami Beach, FL 33139",
+      isActive: false,
+      createdAt: at(95),
+    });
   await db.insert(payments).values([
-    { clientId: dana.clientId, createdAt: at(80), status: "succeeded", paymentType: "one_time_clean", amountCents: 15_000, description: "Deep Clean - Bay Road Condo" },
-    { clientId: dana.clientId, createdAt: at(40), status: "refunded", paymentType: "one_time_clean", amountCents: 12_000, description: "Airbnb Turnover - Bay Road Condo (canceled, refunded)" },
+    {
+      clientId: dana.clientId,
+      createdAt: at(80),
+      status: "succeeded",
+      paymentType: "one_time_clean",
+      amountCents: 15_000,
+      description: "Deep Clean - Bay Road Condo",
+    },
+    {
+      clientId: dana.clientId,
+      createdAt: at(40),
+      status: "refunded",
+      paymentType: "one_time_clean",
+      amountCents: 12_000,
+      description: "Airbnb Turnover - Bay Road Condo (canceled, refunded)",
+    },
   ]);
 
   const taylorUserId = await account({ auth, db, password }, inactiveCleaner);

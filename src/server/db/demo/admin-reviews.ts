@@ -29,11 +29,29 @@ const UNIT = { label: "Lincoln Park Walk-up", fullAddress: "2240 N Lincoln Ave, 
 
 const REVIEWED_CLEANS: { type: CleaningType; daysAgo: number; rating: number; comment: string | null; hidden?: true }[] = [
   { type: "Deep Clean", daysAgo: 24, rating: 5, comment: "Jamie was quick and careful, and the oven looks new." },
-  { type: "Standard Clean", daysAgo: 15, rating: 1, comment: "This cleaner is a thief, do not let them in. Text me at 312-555-0188 and I will tell you everything.", hidden: true },
+  {
+    type: "Standard Clean",
+    daysAgo: 15,
+    rating: 1,
+    comment: "This cleaner is a thief, do not let them in. Text me at 312-555-0188 and I will tell you everything.",
+    hidden: true,
+  },
   { type: "Standard Clean", daysAgo: 6, rating: 4, comment: null },
 ];
 
-export async function loadAdminReviewsDemo({ auth, db, adminUserId, password, now = new Date() }: { auth: Auth; db: Database; adminUserId: string; password: string; now?: Date }) {
+export async function loadAdminReviewsDemo({
+  auth,
+  db,
+  adminUserId,
+  password,
+  now = new Date(),
+}: {
+  auth: Auth;
+  db: Database;
+  adminUserId: string;
+  password: string;
+  now?: Date;
+}) {
   const ids = {} as Record<keyof typeof REVIEWS_DEMO_ACCOUNTS, string>;
   for (const key of ["cleaner", "client"] as const) {
     const account = REVIEWS_DEMO_ACCOUNTS[key];
@@ -43,14 +61,33 @@ export async function loadAdminReviewsDemo({ auth, db, adminUserId, password, no
   const { cleaner: cleanerAccount, client: clientAccount } = REVIEWS_DEMO_ACCOUNTS;
   const [cleaner] = await db
     .insert(cleaners)
-    .values({ userId: ids.cleaner, name: cleanerAccount.fullName, email: cleanerAccount.email, phone: cleanerAccount.phone, status: "Active", workAreas: ["Chicago"], services: ["Residential", "Deep Clean"], yearsExperience: 3, bio: "Chicago apartments and walk-ups, weekday mornings." })
+    .values({
+      userId: ids.cleaner,
+      name: cleanerAccount.fullName,
+      email: cleanerAccount.email,
+      phone: cleanerAccount.phone,
+      status: "Active",
+      workAreas: ["Chicago"],
+      services: ["Residential", "Deep Clean"],
+      yearsExperience: 3,
+      bio: "Chicago apartments and walk-ups, weekday mornings.",
+    })
     .returning({ cleanerId: cleaners.cleanerId });
   const [client] = await db
     .insert(clients)
-    .values({ userId: ids.client, name: clientAccount.fullName, email: clientAccount.email, phone: clientAccount.phone, defaultAddress: UNIT.fullAddress })
+    .values({
+      userId: ids.client,
+      name: clientAccount.fullName,
+      email: clientAccount.email,
+      phone: clientAccount.phone,
+      defaultAddress: UNIT.fullAddress,
+    })
     .returning({ clientId: clients.clientId });
   if (!cleaner || !client) throw new Error("reviews demo: cleaner or client insert returned no row");
-  const [unit] = await db.insert(clientUnits).values({ clientId: client.clientId, ...UNIT }).returning({ unitId: clientUnits.unitId });
+  const [unit] = await db
+    .insert(clientUnits)
+    .values({ clientId: client.clientId, ...UNIT })
+    .returning({ unitId: clientUnits.unitId });
 
   for (const demo of REVIEWED_CLEANS) {
     const start = new Date(Math.floor((now.getTime() - demo.daysAgo * DAY) / HOUR) * HOUR);
@@ -77,13 +114,40 @@ export async function loadAdminReviewsDemo({ auth, db, adminUserId, password, no
       })
       .returning({ jobId: jobs.jobId, payoutCents: jobs.cleanerPayoutCents });
     if (!job) throw new Error("reviews demo: job insert returned no row");
-    await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId: cleaner.cleanerId, status: "Completed", assignedAt: new Date(start.getTime() - 2 * DAY), startedAt: start, completedAt: end });
+    await db
+      .insert(jobAssignments)
+      .values({
+        jobId: job.jobId,
+        cleanerId: cleaner.cleanerId,
+        status: "Completed",
+        assignedAt: new Date(start.getTime() - 2 * DAY),
+        startedAt: start,
+        completedAt: end,
+      });
     const paid = now.getTime() - end.getTime() > PAID_AFTER_DAYS * DAY;
-    await db.insert(payouts).values({ cleanerId: cleaner.cleanerId, jobId: job.jobId, amountCents: job.payoutCents, createdAt: end, status: paid ? "paid" : "pending", paidAt: paid ? new Date(end.getTime() + 5 * DAY) : null });
+    await db
+      .insert(payouts)
+      .values({
+        cleanerId: cleaner.cleanerId,
+        jobId: job.jobId,
+        amountCents: job.payoutCents,
+        createdAt: end,
+        status: paid ? "paid" : "pending",
+        paidAt: paid ? new Date(end.getTime() + 5 * DAY) : null,
+      });
     const reviewedAt = new Date(end.getTime() + 5 * HOUR);
     const [review] = await db
       .insert(reviews)
-      .values({ jobId: job.jobId, cleanerId: cleaner.cleanerId, clientId: client.clientId, rating: demo.rating, comment: demo.comment, isVisible: !demo.hidden, createdAt: reviewedAt, updatedAt: reviewedAt })
+      .values({
+        jobId: job.jobId,
+        cleanerId: cleaner.cleanerId,
+        clientId: client.clientId,
+        rating: demo.rating,
+        comment: demo.comment,
+        isVisible: !demo.hidden,
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+      })
       .returning({ reviewId: reviews.reviewId });
     if (demo.hidden && review) {
       await recordAudit(db, {
@@ -101,6 +165,8 @@ export async function loadAdminReviewsDemo({ auth, db, adminUserId, password, no
   await refreshCleanerRating(db, cleaner.cleanerId);
   await db
     .update(cleaners)
-    .set({ totalEarningsCents: sql`(select coalesce(sum(${payouts.amountCents}), 0) from ${payouts} where ${payouts.cleanerId} = ${cleaner.cleanerId})` })
+    .set({
+      totalEarningsCents: sql`(select coalesce(sum(${payouts.amountCents}), 0) from ${payouts} where ${payouts.cleanerId} = ${cleaner.cleanerId})`,
+    })
     .where(eq(cleaners.cleanerId, cleaner.cleanerId));
 }

@@ -10,7 +10,9 @@ describe("demo flags and admin activity", () => {
     const admin = await t.createAccount({ role: "admin", fullName: "Morgan Reyes" });
     await loadAdminSettingsDemo({ db: t.db, adminUserId: admin.userId });
 
-    const { flags } = (await (await admin.browser.request("/api/admin/feature-flags")).json()) as { flags: { flagName: string; enabled: boolean; description: string | null }[] };
+    const { flags } = (await (await admin.browser.request("/api/admin/feature-flags")).json()) as {
+      flags: { flagName: string; enabled: boolean; description: string | null }[];
+    };
     expect(flags.map((flag) => [flag.flagName, flag.enabled])).toEqual([
       ["beta_reports", true],
       ["claim_approval", false],
@@ -21,7 +23,9 @@ describe("demo flags and admin activity", () => {
     const settings = (await (await admin.browser.request("/api/admin/settings")).json()) as { enabledFlags: string[] };
     expect(settings.enabledFlags).toEqual(["beta_reports"]);
 
-    const activity = (await (await admin.browser.request("/api/admin/settings/activity")).json()) as { rows: { action: string; actorName: string | null }[] };
+    const activity = (await (await admin.browser.request("/api/admin/settings/activity")).json()) as {
+      rows: { action: string; actorName: string | null }[];
+    };
     expect(activity.rows.map((row) => row.action)).toEqual(["cache_purge", "flag.created", "flag.created", "flag.created"]);
     expect(new Set(activity.rows.map((row) => row.actorName))).toEqual(new Set(["Morgan Reyes"]));
   });

@@ -14,8 +14,18 @@ const DEMO_FLAGS = [
     enabled: false,
     daysAgo: 21,
   },
-  { flagName: "beta_reports", description: "Planned: monthly PDF reports for property managers. Not read by the server yet.", enabled: true, daysAgo: 9 },
-  { flagName: "instant_payouts", description: "Planned: cleaners cash out a completed job at once. Not read by the server yet.", enabled: false, daysAgo: 3 },
+  {
+    flagName: "beta_reports",
+    description: "Planned: monthly PDF reports for property managers. Not read by the server yet.",
+    enabled: true,
+    daysAgo: 9,
+  },
+  {
+    flagName: "instant_payouts",
+    description: "Planned: cleaners cash out a completed job at once. Not read by the server yet.",
+    enabled: false,
+    daysAgo: 3,
+  },
 ] as const;
 
 /** The demo flags, each with the admin's `flag.created` audit row, and a cache purge yesterday. */

@@ -18,8 +18,20 @@ import { monthsBefore } from "./client-billing";
 const DAY = 24 * 60 * 60 * 1000;
 
 export const SUBSCRIPTIONS_DEMO_ACCOUNTS = {
-  pastDue: { role: "client", email: "priya.natarajan@tidyline.test", fullName: "Priya Natarajan", phone: "(404) 555-0131", unit: { label: "Midtown Townhouse", fullAddress: "88 5th St NE, Atlanta, GA 30308" } },
-  canceled: { role: "client", email: "marcus.webb@tidyline.test", fullName: "Marcus Webb", phone: "(512) 555-0166", unit: { label: "East Austin Bungalow", fullAddress: "1104 E 6th St, Austin, TX 78702" } },
+  pastDue: {
+    role: "client",
+    email: "priya.natarajan@tidyline.test",
+    fullName: "Priya Natarajan",
+    phone: "(404) 555-0131",
+    unit: { label: "Midtown Townhouse", fullAddress: "88 5th St NE, Atlanta, GA 30308" },
+  },
+  canceled: {
+    role: "client",
+    email: "marcus.webb@tidyline.test",
+    fullName: "Marcus Webb",
+    phone: "(512) 555-0166",
+    unit: { label: "East Austin Bungalow", fullAddress: "1104 E 6th St, Austin, TX 78702" },
+  },
 } as const;
 
 async function planNamed(db: Database, name: string) {
@@ -29,8 +41,14 @@ async function planNamed(db: Database, name: string) {
 }
 
 /** A client account with its record and one unit. */
-async function demoClient({ auth, db, password }: { auth: Auth; db: Database; password: string }, account: (typeof SUBSCRIPTIONS_DEMO_ACCOUNTS)[keyof typeof SUBSCRIPTIONS_DEMO_ACCOUNTS]) {
-  const { userId } = await ensureVerifiedAccount({ auth, db }, { email: account.email, fullName: account.fullName, role: account.role, password });
+async function demoClient(
+  { auth, db, password }: { auth: Auth; db: Database; password: string },
+  account: (typeof SUBSCRIPTIONS_DEMO_ACCOUNTS)[keyof typeof SUBSCRIPTIONS_DEMO_ACCOUNTS],
+) {
+  const { userId } = await ensureVerifiedAccount(
+    { auth, db },
+    { email: account.email, fullName: account.fullName, role: account.role, password },
+  );
   await db.update(profiles).set({ phone: account.phone }).where(eq(profiles.userId, userId));
   const [client] = await db
     .insert(clients)
@@ -42,7 +60,12 @@ async function demoClient({ auth, db, password }: { auth: Auth; db: Database; pa
 }
 
 type Plan = Awaited<ReturnType<typeof planNamed>>;
-const planValues = (plan: Plan) => ({ plan: plan.name, includedCleans: plan.includedCleans, monthlyPriceCents: plan.monthlyPriceCents, extraCleanFeeCents: plan.extraCleanPriceCents });
+const planValues = (plan: Plan) => ({
+  plan: plan.name,
+  includedCleans: plan.includedCleans,
+  monthlyPriceCents: plan.monthlyPriceCents,
+  extraCleanFeeCents: plan.extraCleanPriceCents,
+});
 
 /** The plan's charges for the periods starting at `starts`; the last one `lastStatus`. */
 function charges(clientId: string, subscriptionId: string, plan: Plan, starts: Date[], lastStatus: "succeeded" | "failed" = "succeeded") {
@@ -54,18 +77,42 @@ function charges(clientId: string, subscriptionId: string, plan: Plan, starts: D
     status: index === starts.length - 1 ? lastStatus : ("succeeded" as const),
     paymentType: "subscription",
     amountCents: plan.monthlyPriceCents,
-    description: index === 0 ? `${plan.name} plan subscription` : `${plan.name} plan renewal${index === starts.length - 1 && lastStatus === "failed" ? " (card declined)" : ""}`,
+    description:
+      index === 0
+        ? `${plan.name} plan subscription`
+        : `${plan.name} plan renewal${index === starts.length - 1 && lastStatus === "failed" ? " (card declined)" : ""}`,
     idempotencyKey: `subscription:${subscriptionId}:${start.toISOString()}`,
   }));
 }
 
-export async function loadAdminSubscriptionsDemo({ auth, db, adminUserId, secondClientId, password, now = new Date() }: { auth: Auth; db: Database; adminUserId: string; secondClientId: string; password: string; now?: Date }) {
+export async function loadAdminSubscriptionsDemo({
+  auth,
+  db,
+  adminUserId,
+  secondClientId,
+  password,
+  now = new Date(),
+}: {
+  auth: Auth;
+  db: Database;
+  adminUserId: string;
+  secondClientId: string;
+  password: string;
+  now?: Date;
+}) {
   // Paused: Avery's Monthly plan, started 10 days ago, paused by the admin yesterday.
   const monthly = await planNamed(db, "Monthly");
   const averyStart = new Date(now.getTime() - 10 * DAY);
   const [paused] = await db
     .insert(subscriptions)
-    .values({ clientId: secondClientId, ...planValues(monthly), status: "Paused", currentPeriodStart: averyStart, currentPeriodEnd: addOneMonth(averyStart), createdAt: averyStart })
+    .values({
+      clientId: secondClientId,
+      ...planValues(monthly),
+      status: "Paused",
+      currentPeriodStart: averyStart,
+      currentPeriodEnd: addOneMonth(averyStart),
+      createdAt: averyStart,
+    })
     .returning();
   if (!paused) throw new Error("subscriptions demo: insert returned no row");
   await db.insert(payments).values(charges(secondClientId, paused.subscriptionId, monthly, [averyStart]));
@@ -88,7 +135,15 @@ export async function loadAdminSubscriptionsDemo({ auth, db, adminUserId, second
   const priyaFirst = monthsBefore(priyaEnd, 2);
   const [pastDue] = await db
     .insert(subscriptions)
-    .values({ clientId: priyaId, ...planValues(weekly), usedCleans: 3, status: "Past Due", currentPeriodStart: priyaStart, currentPeriodEnd: priyaEnd, createdAt: priyaFirst })
+    .values({
+      clientId: priyaId,
+      ...planValues(weekly),
+      usedCleans: 3,
+      status: "Past Due",
+      currentPeriodStart: priyaStart,
+      currentPeriodEnd: priyaEnd,
+      createdAt: priyaFirst,
+    })
     .returning();
   if (!pastDue) throw new Error("subscriptions demo: insert returned no row");
   await db.insert(payments).values(charges(priyaId, pastDue.subscriptionId, weekly, [priyaFirst, priyaStart, priyaEnd], "failed"));
@@ -101,7 +156,17 @@ export async function loadAdminSubscriptionsDemo({ auth, db, adminUserId, second
   const marcusFirst = monthsBefore(marcusEnd, 2);
   const [canceled] = await db
     .insert(subscriptions)
-    .values({ clientId: marcusId, ...planValues(biWeekly), usedCleans: 1, active: false, status: "Canceled", cancelAtPeriodEnd: true, currentPeriodStart: marcusStart, currentPeriodEnd: marcusEnd, createdAt: marcusFirst })
+    .values({
+      clientId: marcusId,
+      ...planValues(biWeekly),
+      usedCleans: 1,
+      active: false,
+      status: "Canceled",
+      cancelAtPeriodEnd: true,
+      currentPeriodStart: marcusStart,
+      currentPeriodEnd: marcusEnd,
+      createdAt: marcusFirst,
+    })
     .returning();
   if (!canceled) throw new Error("subscriptions demo: insert returned no row");
   await db.insert(payments).values(charges(marcusId, canceled.subscriptionId, biWeekly, [marcusFirst, marcusStart]));

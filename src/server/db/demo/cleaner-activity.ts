@@ -30,25 +30,44 @@ export async function loadCleanerPayoutsDemo({ db, cleanerId, now = new Date() }
     completed.map(({ jobId, amountCents, completedAt }) => {
       const earned = completedAt ?? now;
       const paid = now.getTime() - earned.getTime() > PAID_AFTER_DAYS * DAY;
-      return { cleanerId, jobId, amountCents, createdAt: earned, status: paid ? ("paid" as const) : ("pending" as const), paidAt: paid ? new Date(earned.getTime() + 5 * DAY) : null };
+      return {
+        cleanerId,
+        jobId,
+        amountCents,
+        createdAt: earned,
+        status: paid ? ("paid" as const) : ("pending" as const),
+        paidAt: paid ? new Date(earned.getTime() + 5 * DAY) : null,
+      };
     }),
   );
   await db
     .update(cleaners)
-    .set({ totalEarningsCents: sql`(select coalesce(sum(${payouts.amountCents}), 0) from ${payouts} where ${payouts.cleanerId} = ${cleanerId})` })
+    .set({
+      totalEarningsCents: sql`(select coalesce(sum(${payouts.amountCents}), 0) from ${payouts} where ${payouts.cleanerId} = ${cleanerId})`,
+    })
     .where(eq(cleaners.cleanerId, cleanerId));
 }
 
 /** Weekdays 8 to 5, Saturday mornings; an extra Sunday block; a long weekend off. */
 export async function loadCleanerScheduleDemo({ db, cleanerId, now = new Date() }: { db: Database; cleanerId: string; now?: Date }) {
-  await db.insert(cleanerAvailability).values([
-    ...[1, 2, 3, 4, 5].map((weekday) => ({ cleanerId, type: "weekly_rule" as const, weekday, startTime: "08:00", endTime: "17:00" })),
-    { cleanerId, type: "weekly_rule", weekday: 6, startTime: "09:00", endTime: "13:00", note: "Saturday mornings only" },
-  ]);
+  await db
+    .insert(cleanerAvailability)
+    .values([
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ cleanerId, type: "weekly_rule" as const, weekday, startTime: "08:00", endTime: "17:00" })),
+      { cleanerId, type: "weekly_rule", weekday: 6, startTime: "09:00", endTime: "13:00", note: "Saturday mornings only" },
+    ]);
   const today = todayIn(DEMO_TIME_ZONE, now);
   const daysToSunday = 7 - new Date(`${today}T12:00:00Z`).getUTCDay();
   const sunday = zonedTime(addDays(today, daysToSunday), 10, DEMO_TIME_ZONE);
-  await db.insert(cleanerAvailability).values({ cleanerId, type: "one_off_block", startTs: sunday, endTs: new Date(sunday.getTime() + 4 * HOUR), note: "Extra hours for weekend turnovers" });
+  await db
+    .insert(cleanerAvailability)
+    .values({
+      cleanerId,
+      type: "one_off_block",
+      startTs: sunday,
+      endTs: new Date(sunday.getTime() + 4 * HOUR),
+      note: "Extra hours for weekend turnovers",
+    });
   await db.insert(cleanerTimeOff).values({ cleanerId, startDate: addDays(today, 10), endDate: addDays(today, 12), reason: "Family visit" });
 }
 
@@ -85,7 +104,19 @@ const THREADS: DemoThread[] = [
 ];
 
 /** Threads on the cleaner's jobs with the demo client; the most recent completed one is all read. */
-export async function loadCleanerThreadsDemo({ db, cleanerId, cleanerUserId, clientUserId, now = new Date() }: { db: Database; cleanerId: string; cleanerUserId: string; clientUserId: string; now?: Date }) {
+export async function loadCleanerThreadsDemo({
+  db,
+  cleanerId,
+  cleanerUserId,
+  clientUserId,
+  now = new Date(),
+}: {
+  db: Database;
+  cleanerId: string;
+  cleanerUserId: string;
+  clientUserId: string;
+  now?: Date;
+}) {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
   const userOf: Record<Sender, string> = { client: clientUserId, cleaner: cleanerUserId };
   const assigned = await db
@@ -93,7 +124,9 @@ export async function loadCleanerThreadsDemo({ db, cleanerId, cleanerUserId, cli
     .from(jobAssignments)
     .where(and(eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, ["Assigned", "In Progress", "Completed"])))
     .orderBy(asc(jobAssignments.assignedAt));
-  const lastCompleted = assigned.filter((row) => row.status === "Completed").sort((a, b) => (b.completedAt?.getTime() ?? 0) - (a.completedAt?.getTime() ?? 0))[0];
+  const lastCompleted = assigned
+    .filter((row) => row.status === "Completed")
+    .sort((a, b) => (b.completedAt?.getTime() ?? 0) - (a.completedAt?.getTime() ?? 0))[0];
   const threads: { jobId: string; thread: DemoThread }[] = [];
   for (const thread of THREADS) {
     const job = assigned.find((row) => row.status === thread.status);
@@ -114,7 +147,19 @@ export async function loadCleanerThreadsDemo({ db, cleanerId, cleanerUserId, cli
     });
   }
   for (const { jobId, thread } of threads) {
-    await db.insert(messages).values(thread.lines.map((line) => ({ jobId, senderId: userOf[line.from], senderType: line.from, content: line.text, createdAt: ago(line.minutesAgo) })));
-    await db.insert(messageReads).values((["client", "cleaner"] as const).map((side) => ({ jobId, readerId: userOf[side], lastReadAt: ago(thread.readUpTo[side]) })));
+    await db
+      .insert(messages)
+      .values(
+        thread.lines.map((line) => ({
+          jobId,
+          senderId: userOf[line.from],
+          senderType: line.from,
+          content: line.text,
+          createdAt: ago(line.minutesAgo),
+        })),
+      );
+    await db
+      .insert(messageReads)
+      .values((["client", "cleaner"] as const).map((side) => ({ jobId, readerId: userOf[side], lastReadAt: ago(thread.readUpTo[side]) })));
   }
 }

@@ -14,12 +14,26 @@ describe("demo plan and payments of the demo client", () => {
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.client.email, DEMO_PASSWORD, browser);
 
-    const { subscription } = (await (await browser.request("/api/client/subscription")).json()) as { subscription: Record<string, unknown> };
-    expect(subscription).toMatchObject({ plan: "Bi-Weekly", status: "Active", includedCleans: 2, usedCleans: 1, cancelAtPeriodEnd: false, canCancel: true });
+    const { subscription } = (await (await browser.request("/api/client/subscription")).json()) as {
+      subscription: Record<string, unknown>;
+    };
+    expect(subscription).toMatchObject({
+      plan: "Bi-Weekly",
+      status: "Active",
+      includedCleans: 2,
+      usedCleans: 1,
+      cancelAtPeriodEnd: false,
+      canCancel: true,
+    });
 
-    const all = (await (await browser.request("/api/client/payments")).json()) as { payments: { status: string; createdAt: string; paymentType: string; description: string | null }[]; summary: Record<string, number> };
+    const all = (await (await browser.request("/api/client/payments")).json()) as {
+      payments: { status: string; createdAt: string; paymentType: string; description: string | null }[];
+      summary: Record<string, number>;
+    };
     expect(new Set(all.payments.map((payment) => payment.status))).toEqual(new Set(PAYMENT_STATUSES));
-    expect(new Set(all.payments.map((payment) => payment.paymentType))).toEqual(new Set(["subscription", "additional_clean", "one_time_clean"]));
+    expect(new Set(all.payments.map((payment) => payment.paymentType))).toEqual(
+      new Set(["subscription", "additional_clean", "one_time_clean"]),
+    );
     expect(all.payments.some((payment) => payment.description === null)).toBe(true);
     const oldest = Math.min(...all.payments.map((payment) => Date.parse(payment.createdAt)));
     expect(Date.now() - oldest).toBeLessThanOrEqual(120 * 86_400_000);

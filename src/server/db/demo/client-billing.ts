@@ -17,7 +17,15 @@ export function monthsBefore(start: Date, months: number): Date {
 }
 
 /** Needs the plans (ensurePlans) and the client's record; returns the subscription's id. */
-export async function loadClientBillingDemo({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }): Promise<string> {
+export async function loadClientBillingDemo({
+  db,
+  clientId,
+  now = new Date(),
+}: {
+  db: Database;
+  clientId: string;
+  now?: Date;
+}): Promise<string> {
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Bi-Weekly")).limit(1);
   if (!plan) throw new Error("The Bi-Weekly plan is missing: run ensurePlans first");
 
@@ -50,21 +58,105 @@ export async function loadClientBillingDemo({ db, clientId, now = new Date() }: 
   const extra = clientPriceCents({ type: "Standard Clean", planUsage: "additional", extraCleanFeeCents: plan.extraCleanPriceCents });
   await db.insert(payments).values([
     // Pay-per-clean before the plan (Standard 100, Deep 150, Move-in/Move-out 200, Airbnb 120).
-    { clientId, createdAt: at(118), status: "succeeded", paymentType: "one_time_clean", amountCents: 15_000, description: 'Deep Clean - Beacon Hill Loft, "move-in ready" finish' },
-    { clientId, createdAt: at(112), status: "refunded", paymentType: "one_time_clean", amountCents: 20_000, description: "Move-in/Move-out - Seaport Two-Bedroom (canceled by client)" },
+    {
+      clientId,
+      createdAt: at(118),
+      status: "succeeded",
+      paymentType: "one_time_clean",
+      amountCents: 15_000,
+      description: 'Deep Clean - Beacon Hill Loft, "move-in ready" finish',
+    },
+    {
+      clientId,
+      createdAt: at(112),
+      status: "refunded",
+      paymentType: "one_time_clean",
+      amountCents: 20_000,
+      description: "Move-in/Move-out - Seaport Two-Bedroom (canceled by client)",
+    },
     { clientId, createdAt: at(108), status: "succeeded", paymentType: "one_time_clean", amountCents: 12_000, description: null },
     // The plan: first month, renewals (one declined, then retried), the current period.
-    { clientId, createdAt: firstPeriodStart, status: "succeeded", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan subscription" },
-    { clientId, createdAt: monthsBefore(periodStart, 2), status: "succeeded", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal" },
-    { clientId, createdAt: monthsBefore(periodStart, 1), status: "failed", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal (card declined)" },
-    { clientId, createdAt: new Date(monthsBefore(periodStart, 1).getTime() + DAY), status: "succeeded", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal (retry)" },
-    { clientId, createdAt: periodStart, status: "succeeded", paymentType: "subscription", amountCents: price, description: "Bi-Weekly plan renewal" },
+    {
+      clientId,
+      createdAt: firstPeriodStart,
+      status: "succeeded",
+      paymentType: "subscription",
+      amountCents: price,
+      description: "Bi-Weekly plan subscription",
+    },
+    {
+      clientId,
+      createdAt: monthsBefore(periodStart, 2),
+      status: "succeeded",
+      paymentType: "subscription",
+      amountCents: price,
+      description: "Bi-Weekly plan renewal",
+    },
+    {
+      clientId,
+      createdAt: monthsBefore(periodStart, 1),
+      status: "failed",
+      paymentType: "subscription",
+      amountCents: price,
+      description: "Bi-Weekly plan renewal (card declined)",
+    },
+    {
+      clientId,
+      createdAt: new Date(monthsBefore(periodStart, 1).getTime() + DAY),
+      status: "succeeded",
+      paymentType: "subscription",
+      amountCents: price,
+      description: "Bi-Weekly plan renewal (retry)",
+    },
+    {
+      clientId,
+      createdAt: periodStart,
+      status: "succeeded",
+      paymentType: "subscription",
+      amountCents: price,
+      description: "Bi-Weekly plan renewal",
+    },
     // Cleans beyond the plan.
-    { clientId, createdAt: at(50), status: "succeeded", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Back Bay Studio" },
-    { clientId, createdAt: at(25), status: "failed", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Beacon Hill Loft" },
-    { clientId, createdAt: at(24), status: "succeeded", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Beacon Hill Loft" },
-    { clientId, createdAt: at(8), status: "refunded", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Back Bay Studio (canceled, refunded)" },
-    { clientId, createdAt: at(1), status: "pending", paymentType: "additional_clean", amountCents: extra, description: "Additional clean - Back Bay Studio" },
+    {
+      clientId,
+      createdAt: at(50),
+      status: "succeeded",
+      paymentType: "additional_clean",
+      amountCents: extra,
+      description: "Additional clean - Back Bay Studio",
+    },
+    {
+      clientId,
+      createdAt: at(25),
+      status: "failed",
+      paymentType: "additional_clean",
+      amountCents: extra,
+      description: "Additional clean - Beacon Hill Loft",
+    },
+    {
+      clientId,
+      createdAt: at(24),
+      status: "succeeded",
+      paymentType: "additional_clean",
+      amountCents: extra,
+      description: "Additional clean - Beacon Hill Loft",
+    },
+    {
+      clientId,
+      createdAt: at(8),
+      status: "refunded",
+      paymentType: "additional_clean",
+      amountCents: extra,
+      description: "Additional clean - Back Bay Studio (canceled, refunded)",
+    },
+    {
+      clientId,
+      createdAt: at(1),
+      status: "pending",
+      paymentType: "additional_clean",
+      amountCents: extra,
+      description: "Additional clean - Back Bay Studio",
+    },
   ]);
   return subscription.subscriptionId;
 }

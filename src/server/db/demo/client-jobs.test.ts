@@ -15,7 +15,10 @@ afterAll(() => t.close());
 const JPEG_START = [0xff, 0xd8, 0xff];
 
 /** "HH:mm" of an instant on the demo's wall clock, as the slot ids are written. */
-const wallClock = (iso: string) => new Intl.DateTimeFormat("en-GB", { timeZone: DEMO_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+const wallClock = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: DEMO_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(iso),
+  );
 
 describe("demo jobs of the demo client", () => {
   beforeAll(() => loadDemoData(t));
@@ -32,7 +35,11 @@ describe("demo jobs of the demo client", () => {
     expect(upcoming[1]).toMatchObject({ cleaner: null, planUsage: "additional", isExtraClean: true });
     expect(upcoming[2]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName }, planUsage: "included" });
 
-    const dashboard = (await (await browser.request("/api/client/dashboard")).json()) as { upcoming: JobView[]; recent: JobView[]; toRate: JobView[] };
+    const dashboard = (await (await browser.request("/api/client/dashboard")).json()) as {
+      upcoming: JobView[];
+      recent: JobView[];
+      toRate: JobView[];
+    };
     expect(dashboard.upcoming.map((job) => job.status)).toEqual(["In Progress", "Posted", "Assigned"]);
     expect(dashboard.recent).toHaveLength(3);
     expect(dashboard.toRate).toHaveLength(3);
@@ -57,7 +64,10 @@ describe("demo jobs of the demo client", () => {
     for (const job of [...upcoming, ...history]) expect(TIME_SLOT_IDS).toContain(wallClock(job.scheduledStart));
 
     // The plan's one used clean is the assigned job's; the booking screen sees one left.
-    const options = (await (await browser.request("/api/client/booking-options")).json()) as { units: unknown[]; plan: { includedCleans: number; usedCleans: number } };
+    const options = (await (await browser.request("/api/client/booking-options")).json()) as {
+      units: unknown[];
+      plan: { includedCleans: number; usedCleans: number };
+    };
     expect(options.units).toHaveLength(2);
     expect(options.plan).toMatchObject({ includedCleans: 2, usedCleans: 1 });
   });
@@ -72,14 +82,18 @@ describe("demo jobs of the demo client", () => {
       expect(job.createdAt.getTime()).toBeGreaterThanOrEqual(plan!.createdAt.getTime());
       expect(job.subscriptionId).toBe(plan!.subscriptionId);
       expect(["included", "additional"]).toContain(job.planUsage);
-      expect(job.clientPriceCents).toBe(clientPriceCents({ type: job.type as CleaningType, planUsage: job.planUsage, extraCleanFeeCents: plan!.extraCleanFeeCents }));
+      expect(job.clientPriceCents).toBe(
+        clientPriceCents({ type: job.type as CleaningType, planUsage: job.planUsage, extraCleanFeeCents: plan!.extraCleanFeeCents }),
+      );
       if (job.planUsage === "additional") expect(job.isExtraClean).toBe(true);
     }
     // Completed cleans of earlier periods were partly included, partly beyond the plan.
     const completed = rows.filter((job) => job.status === "Completed");
     expect(new Set(completed.map((job) => job.planUsage))).toEqual(new Set(["included", "additional"]));
     // A canceled booking gave its clean back: used_cleans counts the others booked this period.
-    const takenThisPeriod = rows.filter((job) => job.createdAt >= plan!.currentPeriodStart && job.planUsage === "included" && job.status !== "Canceled");
+    const takenThisPeriod = rows.filter(
+      (job) => job.createdAt >= plan!.currentPeriodStart && job.planUsage === "included" && job.status !== "Canceled",
+    );
     expect(takenThisPeriod.map((job) => job.status)).toEqual(["Assigned"]);
     expect(plan!.usedCleans).toBe(takenThisPeriod.length);
   });

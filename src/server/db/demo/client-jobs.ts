@@ -46,15 +46,83 @@ interface DemoJob {
 
 const DEMO_JOBS: DemoJob[] = [
   // Booked with the option ticked, keeping the plan's last included clean for later.
-  { status: "Posted", type: "Standard Clean", unit: 1, when: { days: 2, slot: "10:00" }, durationHours: 2, bedrooms: 0, bathrooms: 1, sqFt: 520, extraClean: true },
-  { status: "Assigned", type: "Deep Clean", unit: 0, when: { days: 4, slot: "14:00" }, durationHours: 4, assigned: true, bedrooms: 2, bathrooms: 1.5, sqFt: 1100, specialInstructions: "Please focus on the kitchen and both bathrooms." },
+  {
+    status: "Posted",
+    type: "Standard Clean",
+    unit: 1,
+    when: { days: 2, slot: "10:00" },
+    durationHours: 2,
+    bedrooms: 0,
+    bathrooms: 1,
+    sqFt: 520,
+    extraClean: true,
+  },
+  {
+    status: "Assigned",
+    type: "Deep Clean",
+    unit: 0,
+    when: { days: 4, slot: "14:00" },
+    durationHours: 4,
+    assigned: true,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    sqFt: 1100,
+    specialInstructions: "Please focus on the kitchen and both bathrooms.",
+  },
   // Its slot has not begun yet, but the cleaner arrived early and started: upcoming (spec 7), in progress.
-  { status: "In Progress", type: "Airbnb Turnover", unit: 1, when: "next slot", durationHours: 3, assigned: true, bedrooms: 0, bathrooms: 1, specialInstructions: "Guests check in at 4 PM: fresh linens are in the hall closet." },
+  {
+    status: "In Progress",
+    type: "Airbnb Turnover",
+    unit: 1,
+    when: "next slot",
+    durationHours: 3,
+    assigned: true,
+    bedrooms: 0,
+    bathrooms: 1,
+    specialInstructions: "Guests check in at 4 PM: fresh linens are in the hall closet.",
+  },
   { status: "Canceled", type: "Move-in/Move-out", unit: 2, when: { days: 6, slot: "12:00" }, durationHours: 6, bedrooms: 2, bathrooms: 2 },
-  { status: "Completed", type: "Standard Clean", unit: 0, when: { days: -3, slot: "10:00" }, durationHours: 2, assigned: true, bedrooms: 2, bathrooms: 1.5 },
-  { status: "Completed", type: "Airbnb Turnover", unit: 1, when: { days: -8, slot: "12:00" }, durationHours: 3, assigned: true, bathrooms: 1 },
-  { status: "Completed", type: "Deep Clean", unit: 0, when: { days: -15, slot: "08:00" }, durationHours: 4, assigned: true, bedrooms: 2, bathrooms: 1.5, sqFt: 1100 },
-  { status: "Completed", type: "Move-in/Move-out", unit: 2, when: { days: -22, slot: "14:00" }, durationHours: 6, assigned: true, bedrooms: 2, bathrooms: 2, sqFt: 1450 },
+  {
+    status: "Completed",
+    type: "Standard Clean",
+    unit: 0,
+    when: { days: -3, slot: "10:00" },
+    durationHours: 2,
+    assigned: true,
+    bedrooms: 2,
+    bathrooms: 1.5,
+  },
+  {
+    status: "Completed",
+    type: "Airbnb Turnover",
+    unit: 1,
+    when: { days: -8, slot: "12:00" },
+    durationHours: 3,
+    assigned: true,
+    bathrooms: 1,
+  },
+  {
+    status: "Completed",
+    type: "Deep Clean",
+    unit: 0,
+    when: { days: -15, slot: "08:00" },
+    durationHours: 4,
+    assigned: true,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    sqFt: 1100,
+  },
+  {
+    status: "Completed",
+    type: "Move-in/Move-out",
+    unit: 2,
+    when: { days: -22, slot: "14:00" },
+    durationHours: 6,
+    assigned: true,
+    bedrooms: 2,
+    bathrooms: 2,
+    sqFt: 1450,
+  },
   { status: "Completed", type: "Standard Clean", unit: 1, when: { days: -29, slot: "10:00" }, durationHours: 2, assigned: true },
 ];
 
@@ -97,11 +165,27 @@ function periodIndex(currentPeriodStart: Date, at: Date): number {
  * billing demo makes one), each booking relates to it as createJob would have (docs/decisions/010),
  * replayed in booking order, and the plan's used_cleans is what this period's bookings took.
  */
-export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmail, now = new Date() }: { db: Database; storage: Storage; clientEmail: string; cleanerEmail: string; now?: Date }) {
+export async function loadClientJobsDemo({
+  db,
+  storage,
+  clientEmail,
+  cleanerEmail,
+  now = new Date(),
+}: {
+  db: Database;
+  storage: Storage;
+  clientEmail: string;
+  cleanerEmail: string;
+  now?: Date;
+}) {
   const [client] = await db.select({ clientId: clients.clientId }).from(clients).where(eq(clients.email, clientEmail));
   const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.email, cleanerEmail));
   if (!client || !cleaner) throw new Error("The demo client and cleaner must exist before their jobs");
-  const units = await db.select().from(clientUnits).where(eq(clientUnits.clientId, client.clientId)).orderBy(asc(clientUnits.createdAt), asc(clientUnits.label));
+  const units = await db
+    .select()
+    .from(clientUnits)
+    .where(eq(clientUnits.clientId, client.clientId))
+    .orderBy(asc(clientUnits.createdAt), asc(clientUnits.label));
   if (units.length === 0) throw new Error("The demo client has no units");
   const [plan] = await db
     .select()
@@ -138,7 +222,13 @@ export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmai
       .insert(jobs)
       .values({
         clientId: client.clientId,
-        ...jobOnUnit(unit, { type: demo.type, start, durationHours: demo.durationHours, planUsage, extraCleanFeeCents: covering?.extraCleanFeeCents ?? null }),
+        ...jobOnUnit(unit, {
+          type: demo.type,
+          start,
+          durationHours: demo.durationHours,
+          planUsage,
+          extraCleanFeeCents: covering?.extraCleanFeeCents ?? null,
+        }),
         subscriptionId: covering?.subscriptionId ?? null,
         planUsage,
         isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean }),
@@ -158,7 +248,8 @@ export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmai
       const assignmentStatus = demo.status === "In Progress" || demo.status === "Completed" ? demo.status : "Assigned";
       // The job report's timeline (docs/decisions/023): the one under way began a quarter of an
       // hour ago, ahead of its slot; the completed ones on their slot, ending with it.
-      const startedAt = demo.status === "In Progress" ? new Date(now.getTime() - 15 * 60 * 1000) : demo.status === "Completed" ? start : null;
+      const startedAt =
+        demo.status === "In Progress" ? new Date(now.getTime() - 15 * 60 * 1000) : demo.status === "Completed" ? start : null;
       await db.insert(jobAssignments).values({
         jobId: job.jobId,
         cleanerId: cleaner.cleanerId,
@@ -182,5 +273,9 @@ export async function loadClientJobsDemo({ db, storage, clientEmail, cleanerEmai
       }
     }
   }
-  if (plan) await db.update(subscriptions).set({ usedCleans: cleansTaken.get(0) ?? 0 }).where(eq(subscriptions.subscriptionId, plan.subscriptionId));
+  if (plan)
+    await db
+      .update(subscriptions)
+      .set({ usedCleans: cleansTaken.get(0) ?? 0 })
+      .where(eq(subscriptions.subscriptionId, plan.subscriptionId));
 }

@@ -19,6 +19,8 @@ export async function loadClientReviewsDemo({ db, clientId }: { db: Database; cl
     .orderBy(asc(jobs.completedAt))
     .limit(DEMO_REVIEWS.length);
   if (completed.length === 0) return;
-  await db.insert(reviews).values(completed.map((job, i) => ({ jobId: job.jobId, cleanerId: job.cleanerId, clientId, ...DEMO_REVIEWS[i]! })));
+  await db
+    .insert(reviews)
+    .values(completed.map((job, i) => ({ jobId: job.jobId, cleanerId: job.cleanerId, clientId, ...DEMO_REVIEWS[i]! })));
   for (const cleanerId of new Set(completed.map((job) => job.cleanerId))) await refreshCleanerRating(db, cleanerId);
 }

@@ -8,7 +8,13 @@ const HOUR = 3_600_000;
 
 export function jobOnUnit(
   unit: { unitId: string; fullAddress: string },
-  { type, start, durationHours, planUsage = "none", extraCleanFeeCents = null }: { type: CleaningType; start: Date; durationHours: number; planUsage?: PlanUsage; extraCleanFeeCents?: number | null },
+  {
+    type,
+    start,
+    durationHours,
+    planUsage = "none",
+    extraCleanFeeCents = null,
+  }: { type: CleaningType; start: Date; durationHours: number; planUsage?: PlanUsage; extraCleanFeeCents?: number | null },
 ) {
   const price = clientPriceCents({ type, planUsage, extraCleanFeeCents });
   return {

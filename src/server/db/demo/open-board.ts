@@ -14,7 +14,11 @@ import { clients, clientUnits } from "../schema/people";
 const HOUR = 60 * 60 * 1000;
 
 export const SECOND_CLIENT_UNITS = [
-  { label: "River North Condo", fullAddress: "415 N Dearborn St, Unit 1204, Chicago, IL 60654", notes: "Front desk has a key for the cleaner." },
+  {
+    label: "River North Condo",
+    fullAddress: "415 N Dearborn St, Unit 1204, Chicago, IL 60654",
+    notes: "Front desk has a key for the cleaner.",
+  },
   { label: "Wicker Park Two-Flat", fullAddress: "1520 N Damen Ave, Chicago, IL 60622" },
   { label: "Chelsea Pied-à-Terre", fullAddress: "250 W 19th St, Apt 6B, Manhattan, NY 10011" },
 ] as const;
@@ -35,10 +39,32 @@ interface BoardJob {
 }
 
 const BOARD_JOBS: BoardJob[] = [
-  { unit: 0, type: "Airbnb Turnover", days: 1, slot: "12:00", durationHours: 3, claimHoursLeft: 1.5, bedrooms: 1, bathrooms: 1, sqFt: 780, specialInstructions: "Guests check in at 4 PM; linens are in the hall closet." },
+  {
+    unit: 0,
+    type: "Airbnb Turnover",
+    days: 1,
+    slot: "12:00",
+    durationHours: 3,
+    claimHoursLeft: 1.5,
+    bedrooms: 1,
+    bathrooms: 1,
+    sqFt: 780,
+    specialInstructions: "Guests check in at 4 PM; linens are in the hall closet.",
+  },
   { unit: 1, type: "Deep Clean", days: 2, slot: "10:00", durationHours: 4, claimHoursLeft: 4, bedrooms: 3, bathrooms: 2, sqFt: 1600 },
   { unit: 2, type: "Standard Clean", days: 3, slot: "14:00", durationHours: 2, claimHoursLeft: 20, bedrooms: 1, bathrooms: 1 },
-  { unit: 1, type: "Move-in/Move-out", days: 5, slot: "08:00", durationHours: 6, claimHoursLeft: 23, bedrooms: 3, bathrooms: 2, sqFt: 1600, specialInstructions: "Empty apartment; please include inside the oven and fridge." },
+  {
+    unit: 1,
+    type: "Move-in/Move-out",
+    days: 5,
+    slot: "08:00",
+    durationHours: 6,
+    claimHoursLeft: 23,
+    bedrooms: 3,
+    bathrooms: 2,
+    sqFt: 1600,
+    specialInstructions: "Empty apartment; please include inside the oven and fridge.",
+  },
 ];
 
 export const SECOND_CLIENT_ADDRESS = SECOND_CLIENT_UNITS[0].fullAddress;
@@ -49,10 +75,26 @@ const START_SOON_HOURS = 1;
 const UNDER_WAY_MINUTES = 70;
 
 /** The second demo client's units and Posted jobs (no plan: each is billed at its type's price). */
-export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Date() }: { db: Database; clientUserId: string; client: { email: string; fullName: string; phone: string }; now?: Date }) {
+export async function loadOpenBoardDemo({
+  db,
+  clientUserId,
+  client,
+  now = new Date(),
+}: {
+  db: Database;
+  clientUserId: string;
+  client: { email: string; fullName: string; phone: string };
+  now?: Date;
+}) {
   const [record] = await db
     .insert(clients)
-    .values({ userId: clientUserId, name: client.fullName, email: client.email, phone: client.phone, defaultAddress: SECOND_CLIENT_ADDRESS })
+    .values({
+      userId: clientUserId,
+      name: client.fullName,
+      email: client.email,
+      phone: client.phone,
+      defaultAddress: SECOND_CLIENT_ADDRESS,
+    })
     .returning({ clientId: clients.clientId });
   if (!record) throw new Error("second demo client insert returned no row");
   const units = await db
@@ -87,7 +129,17 @@ export async function loadOpenBoardDemo({ db, clientUserId, client, now = new Da
  * Deep Clean under way since its start UNDER_WAY_MINUTES ago (In Progress, no after photo yet: it
  * can be completed, its start having passed, docs/decisions/027).
  */
-export async function loadStartSoonAssignmentDemo({ db, clientId, cleanerId, now = new Date() }: { db: Database; clientId: string; cleanerId: string; now?: Date }) {
+export async function loadStartSoonAssignmentDemo({
+  db,
+  clientId,
+  cleanerId,
+  now = new Date(),
+}: {
+  db: Database;
+  clientId: string;
+  cleanerId: string;
+  now?: Date;
+}) {
   const [unit] = await db.select().from(clientUnits).where(eq(clientUnits.clientId, clientId)).orderBy(asc(clientUnits.label));
   if (!unit) throw new Error("the second demo client has no units");
   const bookedAt = new Date(now.getTime() - 3 * HOUR);
@@ -111,6 +163,14 @@ export async function loadStartSoonAssignmentDemo({ db, clientId, cleanerId, now
       })
       .returning({ jobId: jobs.jobId });
     if (!job) throw new Error("demo job insert returned no row");
-    await db.insert(jobAssignments).values({ jobId: job.jobId, cleanerId, status: demo.status, assignedAt: new Date(bookedAt.getTime() + HOUR), startedAt: demo.startedAt });
+    await db
+      .insert(jobAssignments)
+      .values({
+        jobId: job.jobId,
+        cleanerId,
+        status: demo.status,
+        assignedAt: new Date(bookedAt.getTime() + HOUR),
+        startedAt: demo.startedAt,
+      });
   }
 }

@@ -12,7 +12,10 @@ export const subscriptionPlans = pgTable(
     monthlyPriceCents: integer("monthly_price_cents").notNull(),
     includedCleans: integer("included_cleans").notNull(),
     extraCleanPriceCents: integer("extra_clean_price_cents").notNull(),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
   },
   (t) => [
@@ -25,7 +28,9 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     subscriptionId: uuid("subscription_id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.clientId, { onDelete: "cascade" }),
     plan: text("plan").notNull(),
     unitScope: unitScopeEnum("unit_scope").notNull().default("shared_pool"),
     unitId: uuid("unit_id").references(() => clientUnits.unitId, { onDelete: "set null" }),
@@ -47,10 +52,14 @@ export const subscriptions = pgTable(
     check("subscriptions_period_order", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     index("subscriptions_client_id_idx").on(t.clientId, t.status),
     // One current (not Canceled) subscription per client, even when two subscribe calls race.
-    uniqueIndex("subscriptions_one_current_per_client").on(t.clientId).where(sql`${t.status} <> 'Canceled'`),
+    uniqueIndex("subscriptions_one_current_per_client")
+      .on(t.clientId)
+      .where(sql`${t.status} <> 'Canceled'`),
     index("subscriptions_created_at_idx").on(t.createdAt.desc()),
     // The renewal runner's look for ended periods (docs/decisions/019).
-    index("subscriptions_period_end_idx").on(t.currentPeriodEnd).where(sql`${t.status} <> 'Canceled'`),
+    index("subscriptions_period_end_idx")
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} <> 'Canceled'`),
   ],
 );
 
@@ -58,7 +67,9 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.clientId, { onDelete: "cascade" }),
     description: text("description"),
     status: paymentStatusEnum("status").notNull(),
     paymentType: text("payment_type").notNull(),
@@ -77,6 +88,8 @@ export const payments = pgTable(
     // One charge per plan and period: a renewal retried or run twice finds the row it wrote.
     uniqueIndex("payments_subscription_period").on(t.subscriptionId, t.periodStart),
     // The runner's look for charges left pending by a crash.
-    index("payments_pending_charges_idx").on(t.createdAt).where(sql`${t.status} = 'pending' AND ${t.idempotencyKey} IS NOT NULL`),
+    index("payments_pending_charges_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' AND ${t.idempotencyKey} IS NOT NULL`),
   ],
 );

@@ -3,7 +3,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
-import { applicationStatusEnum, assignmentStatusEnum, checkpointTypeEnum, jobStatusEnum, messageSenderTypeEnum, planUsageEnum } from "./enums";
+import {
+  applicationStatusEnum,
+  assignmentStatusEnum,
+  checkpointTypeEnum,
+  jobStatusEnum,
+  messageSenderTypeEnum,
+  planUsageEnum,
+} from "./enums";
 import { subscriptions } from "./billing";
 import { cleaners, clientUnits, clients } from "./people";
 
@@ -13,7 +20,9 @@ export const jobs = pgTable(
   "jobs",
   {
     jobId: uuid("job_id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.clientId, { onDelete: "cascade" }),
     unitId: uuid("unit_id").references(() => clientUnits.unitId, { onDelete: "set null" }),
     subscriptionId: uuid("subscription_id").references(() => subscriptions.subscriptionId, { onDelete: "set null" }),
     type: text("type").notNull(),
@@ -50,10 +59,14 @@ export const jobs = pgTable(
     // is what a plain ORDER BY ... DESC means: with drizzle's default NULLS LAST no such ORDER BY used it.
     index("jobs_client_id_scheduled_start_idx").on(t.clientId, t.scheduledStart),
     index("jobs_status_scheduled_start_idx").on(t.status, t.scheduledStart),
-    index("jobs_completed_at_idx").on(t.completedAt.desc()).where(sql`${t.status} = 'Completed'`),
+    index("jobs_completed_at_idx")
+      .on(t.completedAt.desc())
+      .where(sql`${t.status} = 'Completed'`),
     index("jobs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     // the cleaners' open-jobs board: Posted jobs whose claim window is still open
-    index("jobs_open_board_idx").on(t.claimWindowEnds).where(sql`${t.status} = 'Posted'`),
+    index("jobs_open_board_idx")
+      .on(t.claimWindowEnds)
+      .where(sql`${t.status} = 'Posted'`),
   ],
 );
 
@@ -61,8 +74,12 @@ export const jobAssignments = pgTable(
   "job_assignments",
   {
     assignmentId: uuid("assignment_id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
-    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id")
+      .notNull()
+      .references(() => cleaners.cleanerId, { onDelete: "cascade" }),
     status: assignmentStatusEnum("status").notNull().default("Assigned"),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
     // The job report's timeline (claimed = assigned_at, started, completed).
@@ -84,8 +101,12 @@ export const jobApplications = pgTable(
   "job_applications",
   {
     applicationId: uuid("application_id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
-    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id")
+      .notNull()
+      .references(() => cleaners.cleanerId, { onDelete: "cascade" }),
     status: applicationStatusEnum("status").notNull().default("pending"),
     createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -93,7 +114,9 @@ export const jobApplications = pgTable(
   (t) => [
     uniqueIndex("job_applications_job_id_cleaner_id_key").on(t.jobId, t.cleanerId),
     // at most one approved applicant per job: the backstop for two admins deciding at once
-    uniqueIndex("job_applications_one_approved_key").on(t.jobId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex("job_applications_one_approved_key")
+      .on(t.jobId)
+      .where(sql`${t.status} = 'approved'`),
     index("job_applications_cleaner_id_idx").on(t.cleanerId, t.createdAt.desc()),
   ],
 );
@@ -102,9 +125,15 @@ export const reviews = pgTable(
   "reviews",
   {
     reviewId: uuid("review_id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
-    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
-    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id")
+      .notNull()
+      .references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.clientId, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     isVisible: boolean("is_visible").notNull().default(true),
@@ -116,7 +145,9 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_comment_length", sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 1000`),
     index("reviews_created_at_idx").on(t.createdAt.desc()),
-    index("reviews_visible_created_at_idx").on(t.createdAt.desc()).where(sql`${t.isVisible}`),
+    index("reviews_visible_created_at_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.isVisible}`),
     index("reviews_cleaner_id_idx").on(t.cleanerId),
   ],
 );
@@ -125,7 +156,9 @@ export const jobCheckpoints = pgTable(
   "job_checkpoints",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
     type: checkpointTypeEnum("type").notNull(),
     fileUrl: text("file_url").notNull(),
     note: text("note"),
@@ -142,8 +175,12 @@ export const messages = pgTable(
   "messages",
   {
     messageId: uuid("message_id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
-    senderId: text("sender_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     senderType: messageSenderTypeEnum("sender_type").notNull(),
     content: text("content").notNull(),
     attachmentUrl: text("attachment_url"),
@@ -164,8 +201,12 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   "message_reads",
   {
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
-    readerId: text("reader_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
+    readerId: text("reader_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.readerId] })],

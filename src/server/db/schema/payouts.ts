@@ -10,8 +10,12 @@ export const payouts = pgTable(
   "payouts",
   {
     payoutId: uuid("payout_id").primaryKey().defaultRandom(),
-    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
-    jobId: uuid("job_id").notNull().references(() => jobs.jobId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id")
+      .notNull()
+      .references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: "cascade" }),
     /** The job's cleaner_payout when it was completed. */
     amountCents: integer("amount_cents").notNull(),
     status: payoutStatusEnum("status").notNull().default("pending"),

@@ -6,7 +6,9 @@ import { authUsers } from "./auth";
 import { cleanerStatusEnum, clientStatusEnum, roleEnum } from "./enums";
 
 export const profiles = pgTable("profiles", {
-  userId: text("user_id").primaryKey().references(() => authUsers.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
   fullName: text("full_name").notNull(),
   phone: text("phone"),
   role: roleEnum("role").notNull(),
@@ -16,7 +18,10 @@ export const profiles = pgTable("profiles", {
 
 export const clients = pgTable("clients", {
   clientId: uuid("client_id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().unique().references(() => authUsers.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   email: text("email").notNull(),
   phone: text("phone"),
@@ -29,7 +34,10 @@ export const cleaners = pgTable(
   "cleaners",
   {
     cleanerId: uuid("cleaner_id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull().unique().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -38,8 +46,14 @@ export const cleaners = pgTable(
     ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }),
     ratingCount: integer("rating_count").notNull().default(0),
     // The profile a cleaner fills in at /cleaner/profile (docs/decisions/023).
-    workAreas: text("work_areas").array().notNull().default(sql`'{}'::text[]`),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    workAreas: text("work_areas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsExperience: integer("years_experience"),
     bio: text("bio"),
     /**
@@ -62,7 +76,9 @@ export const clientUnits = pgTable(
   "client_units",
   {
     unitId: uuid("unit_id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id").notNull().references(() => clients.clientId, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.clientId, { onDelete: "cascade" }),
     label: text("label").notNull(),
     fullAddress: text("full_address").notNull(),
     notes: text("notes"),

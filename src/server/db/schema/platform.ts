@@ -5,7 +5,11 @@ import { authUsers } from "./auth";
 import { backgroundCheckStatusEnum, draftStatusEnum, leadRoleEnum, leadStatusEnum } from "./enums";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const leads = pgTable(
   "leads",
@@ -144,7 +148,11 @@ export const notificationOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("notification_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)],
+  (t) => [
+    index("notification_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );
 
 /**
@@ -155,7 +163,9 @@ export const notificationOutbox = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: text("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     /** Method and path of the first request: the same key on another route is refused. */
     request: text("request").notNull(),

@@ -8,7 +8,9 @@ export const cleanerAvailability = pgTable(
   "cleaner_availability",
   {
     availabilityId: uuid("availability_id").primaryKey().defaultRandom(),
-    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id")
+      .notNull()
+      .references(() => cleaners.cleanerId, { onDelete: "cascade" }),
     type: availabilityTypeEnum("type").notNull(),
     weekday: integer("weekday"),
     startTime: time("start_time"),
@@ -28,7 +30,9 @@ export const cleanerTimeOff = pgTable(
   "cleaner_time_off",
   {
     timeoffId: uuid("timeoff_id").primaryKey().defaultRandom(),
-    cleanerId: uuid("cleaner_id").notNull().references(() => cleaners.cleanerId, { onDelete: "cascade" }),
+    cleanerId: uuid("cleaner_id")
+      .notNull()
+      .references(() => cleaners.cleanerId, { onDelete: "cascade" }),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     reason: text("reason"),

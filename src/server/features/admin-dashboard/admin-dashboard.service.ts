@@ -26,14 +26,25 @@ export interface WeekTrend {
   revenueCents: number;
 }
 
-
 async function stats(db: Database, timeZone: string, now: Date): Promise<DashboardStats> {
   const monthStart = sql`(date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
-  const activeStatuses = sql.join(ACTIVE_COUNT_ON_ADMIN_DASHBOARD.map((status) => sql`${status}`), sql`, `);
-  const [row] = await db.execute<{
-    users: string; clients: string; cleaners: string; active: string; total: string; completed: string;
-    review_count: string; average_rating: string | null; revenue: string;
-  }>(sql`
+  const activeStatuses = sql.join(
+    ACTIVE_COUNT_ON_ADMIN_DASHBOARD.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .execute<{
+      users: string;
+      clients: string;
+      cleaners: string;
+      active: string;
+      total: string;
+      completed: string;
+      review_count: string;
+      average_rating: string | null;
+      revenue: string;
+    }>(
+      sql`
     SELECT
       (SELECT count(*) FROM profiles) AS users,
       (SELECT count(*) FROM profiles WHERE role = 'client') AS clients,
@@ -44,7 +55,9 @@ async function stats(db: Database, timeZone: string, now: Date): Promise<Dashboa
       (SELECT count(*) FROM reviews WHERE is_visible) AS review_count,
       (SELECT round(avg(rating), 1) FROM reviews WHERE is_visible) AS average_rating,
       (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'succeeded' AND created_at >= ${monthStart} AND created_at <= ${now}) AS revenue
-  `).then((result) => result.rows);
+  `,
+    )
+    .then((result) => result.rows);
   if (!row) throw new Error("the dashboard's counts returned no row");
   return {
     users: { total: Number(row.users), clients: Number(row.clients), cleaners: Number(row.cleaners) },
@@ -74,7 +87,12 @@ export async function weeklyTrends(db: Database, timeZone: string, now: Date): P
     FROM weeks w
     ORDER BY w.local_start
   `);
-  return result.rows.map((row) => ({ weekStart: row.week_start, booked: Number(row.booked), completed: Number(row.completed), revenueCents: Number(row.revenue) }));
+  return result.rows.map((row) => ({
+    weekStart: row.week_start,
+    booked: Number(row.booked),
+    completed: Number(row.completed),
+    revenueCents: Number(row.revenue),
+  }));
 }
 
 function recentJobs(db: Database) {
@@ -115,6 +133,11 @@ function recentReviews(db: Database) {
 }
 
 export async function adminDashboard({ db, timeZone, now }: { db: Database; timeZone: string; now: Date }) {
-  const [counts, trends, jobsList, reviewList] = await Promise.all([stats(db, timeZone, now), weeklyTrends(db, timeZone, now), recentJobs(db), recentReviews(db)]);
+  const [counts, trends, jobsList, reviewList] = await Promise.all([
+    stats(db, timeZone, now),
+    weeklyTrends(db, timeZone, now),
+    recentJobs(db),
+    recentReviews(db),
+  ]);
   return { stats: counts, trends, recentJobs: jobsList, recentReviews: reviewList };
 }

@@ -70,7 +70,11 @@ describe("weekly trends", () => {
       // Wednesday 2026-03-11 12:00 UTC is "now"; its week starts Monday March 9.
       const now = new Date("2026-03-11T12:00:00Z");
       const job = async (createdAt: string, completedAt?: string) => {
-        const row = await insertJob(fresh.db, { clientId: id, status: completedAt ? "Completed" : "Posted", completedAt: completedAt ? new Date(completedAt) : null });
+        const row = await insertJob(fresh.db, {
+          clientId: id,
+          status: completedAt ? "Completed" : "Posted",
+          completedAt: completedAt ? new Date(completedAt) : null,
+        });
         await fresh.db.execute(sql`UPDATE jobs SET created_at = ${new Date(createdAt)} WHERE job_id = ${row.jobId}`);
       };
       await job("2026-03-10T09:00:00Z");
@@ -79,8 +83,24 @@ describe("weekly trends", () => {
       await job("2026-03-09T03:30:00Z");
       // thirteen weeks ago: outside the chart
       await job("2025-12-08T12:00:00Z");
-      await fresh.db.insert(payments).values({ clientId: id, status: "succeeded", paymentType: "one_time", amountCents: 12_345, createdAt: new Date("2026-03-02T12:00:00Z") });
-      await fresh.db.insert(payments).values({ clientId: id, status: "refunded", paymentType: "one_time", amountCents: 999, createdAt: new Date("2026-03-02T12:00:00Z") });
+      await fresh.db
+        .insert(payments)
+        .values({
+          clientId: id,
+          status: "succeeded",
+          paymentType: "one_time",
+          amountCents: 12_345,
+          createdAt: new Date("2026-03-02T12:00:00Z"),
+        });
+      await fresh.db
+        .insert(payments)
+        .values({
+          clientId: id,
+          status: "refunded",
+          paymentType: "one_time",
+          amountCents: 999,
+          createdAt: new Date("2026-03-02T12:00:00Z"),
+        });
 
       const utc = await weeklyTrends(fresh.db, "UTC", now);
       expect(utc).toHaveLength(12);

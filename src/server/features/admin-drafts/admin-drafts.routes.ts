@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import type { DraftKind } from "../../../shared/domain/applications";
-import { backgroundCheckUpdateSchema, draftListQuerySchema, draftStatusUpdateSchema, requestInfoSchema } from "../../../shared/schemas/admin-drafts";
+import {
+  backgroundCheckUpdateSchema,
+  draftListQuerySchema,
+  draftStatusUpdateSchema,
+  requestInfoSchema,
+} from "../../../shared/schemas/admin-drafts";
 import { viewerOf, type AppEnv } from "../../auth/session";
 import type { AdminDeps } from "../../lib/admin-deps";
 import { idempotent } from "../../lib/idempotency";
@@ -22,11 +27,24 @@ function draftKindRoutes<K extends DraftKind>({ db, auth, env }: AdminDeps, kind
       return c.json({ draft: await findDraft(db, kind, c.req.valid("param").id) });
     })
     .patch(`${base}/status`, draftParams, validateJson(draftStatusUpdateSchema), async (c) => {
-      const draft = await setDraftStatus({ db, adminId: viewerOf(c).userId, kind, id: c.req.valid("param").id, status: c.req.valid("json").status });
+      const draft = await setDraftStatus({
+        db,
+        adminId: viewerOf(c).userId,
+        kind,
+        id: c.req.valid("param").id,
+        status: c.req.valid("json").status,
+      });
       return c.json({ draft });
     })
     .post(`${base}/request-info`, draftParams, validateJson(requestInfoSchema), async (c) => {
-      const draft = await requestInfo({ db, adminId: viewerOf(c).userId, kind, id: c.req.valid("param").id, message: c.req.valid("json").message, supportEmail: env.SUPPORT_EMAIL });
+      const draft = await requestInfo({
+        db,
+        adminId: viewerOf(c).userId,
+        kind,
+        id: c.req.valid("param").id,
+        message: c.req.valid("json").message,
+        supportEmail: env.SUPPORT_EMAIL,
+      });
       return c.json({ draft });
     })
     .post(`${base}/convert`, draftParams, idempotent(db), async (c) => {
@@ -48,7 +66,12 @@ export function adminDraftRoutes(deps: AdminDeps) {
       return c.json(await listClientDrafts({ db, query: c.req.valid("query") }));
     })
     .patch("/admin/cleaner-drafts/:id/background-check", draftParams, validateJson(backgroundCheckUpdateSchema), async (c) => {
-      const draft = await setBackgroundCheck({ db, adminId: viewerOf(c).userId, id: c.req.valid("param").id, backgroundCheckStatus: c.req.valid("json").backgroundCheckStatus });
+      const draft = await setBackgroundCheck({
+        db,
+        adminId: viewerOf(c).userId,
+        id: c.req.valid("param").id,
+        backgroundCheckStatus: c.req.valid("json").backgroundCheckStatus,
+      });
       return c.json({ draft });
     })
     .route("/", draftKindRoutes(deps, "cleaner"))

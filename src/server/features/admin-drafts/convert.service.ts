@@ -1,5 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
-import { CONVERTIBLE_STATUS, knownServices, recordYearsExperience, workAreasFromText, type DraftKind } from "../../../shared/domain/applications";
+import {
+  CONVERTIBLE_STATUS,
+  knownServices,
+  recordYearsExperience,
+  workAreasFromText,
+  type DraftKind,
+} from "../../../shared/domain/applications";
 import type { CleanerStatus } from "../../../shared/domain/statuses";
 import type { Auth } from "../../auth/auth";
 import type { Database } from "../../db/client";
@@ -49,7 +55,10 @@ async function emailTaken(ctx: AuthContext, db: Database, email: string, now = n
 async function insertRecord(tx: Transaction, kind: DraftKind, draft: DraftOf<DraftKind>, userId: string, email: string) {
   const person = { userId, name: draft.name, email, phone: draft.phone };
   if (kind === "client") {
-    const [client] = await tx.insert(clients).values({ ...person, status: "Active" }).returning({ id: clients.clientId, status: clients.status });
+    const [client] = await tx
+      .insert(clients)
+      .values({ ...person, status: "Active" })
+      .returning({ id: clients.clientId, status: clients.status });
     return client!;
   }
   const cleanerDraft = draft as CleanerDraft;
@@ -84,7 +93,21 @@ export interface ConvertedAccount {
  * lead, queues the email and writes the audit rows. If that transaction fails, the user and token
  * are removed again, so a failure leaves nothing half-done.
  */
-export async function convertDraft<K extends DraftKind>({ db, auth, env, adminId, kind, id }: { db: Database; auth: Auth; env: Pick<Env, "publicUrl">; adminId: string; kind: K; id: string }) {
+export async function convertDraft<K extends DraftKind>({
+  db,
+  auth,
+  env,
+  adminId,
+  kind,
+  id,
+}: {
+  db: Database;
+  auth: Auth;
+  env: Pick<Env, "publicUrl">;
+  adminId: string;
+  kind: K;
+  id: string;
+}) {
   const draft = await findDraft(db, kind, id);
   assertConvertible(draft);
   const email = draft.email.trim().toLowerCase();
@@ -111,7 +134,14 @@ export async function convertDraft<K extends DraftKind>({ db, auth, env, adminId
       const record = await insertRecord(tx, kind, current, userId, email);
       const converted = await updateDraft(tx, kind, id, { status: "converted", convertedUserId: userId });
       if (current.leadId) await closeLead(tx, adminId, current.leadId, current.name);
-      const message = accountCreatedEmail({ to: email, name: current.name, kind, url: link.url, validDays: SET_PASSWORD_LINK_DAYS, signInUrl: `${env.publicUrl}/signin` });
+      const message = accountCreatedEmail({
+        to: email,
+        name: current.name,
+        kind,
+        url: link.url,
+        validDays: SET_PASSWORD_LINK_DAYS,
+        signInUrl: `${env.publicUrl}/signin`,
+      });
       await enqueueEmail(tx, { kind: "account-created", dedupeKey: `account-created:${userId}`, ...message });
       const account: ConvertedAccount = { userId, role: kind, name: current.name, email, recordId: record.id, recordStatus: record.status };
       await recordAudit(tx, {
@@ -136,7 +166,10 @@ export async function convertDraft<K extends DraftKind>({ db, auth, env, adminId
 async function closeLead(tx: Transaction, adminId: string, leadId: string, name: string) {
   const [before] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for("update");
   if (!before || before.status === "converted") return;
-  await tx.update(leads).set({ status: "converted" }).where(and(eq(leads.id, leadId), ne(leads.status, "converted")));
+  await tx
+    .update(leads)
+    .set({ status: "converted" })
+    .where(and(eq(leads.id, leadId), ne(leads.status, "converted")));
   await recordAudit(tx, {
     actorId: adminId,
     action: "lead.status_changed",

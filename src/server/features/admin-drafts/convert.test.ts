@@ -54,7 +54,14 @@ describe("POST /api/admin/cleaner-drafts/:id/convert", () => {
     expect(profile).toMatchObject({ fullName: "Riley Chen", phone: "(305) 555-0163", role: "cleaner" });
     const [record] = await t.db.select().from(cleaners).where(eq(cleaners.userId, body.account.userId));
     // Work areas from the list (Portland is "Other"), known services only, years within the record's 0-60.
-    expect(record).toMatchObject({ cleanerId: body.account.recordId, status: "Active", email, workAreas: ["Miami", "Other"], services: ["Airbnb", "One-time Clean"], yearsExperience: 60 });
+    expect(record).toMatchObject({
+      cleanerId: body.account.recordId,
+      status: "Active",
+      email,
+      workAreas: ["Miami", "Other"],
+      services: ["Airbnb", "One-time Clean"],
+      yearsExperience: 60,
+    });
     expect(await draftRow("cleaner", draft.id)).toMatchObject({ status: "converted", convertedUserId: body.account.userId });
 
     const [audit] = await auditRowsOf(t.db, draft.id);
@@ -63,18 +70,27 @@ describe("POST /api/admin/cleaner-drafts/:id/convert", () => {
       action: "draft.converted",
       entityType: "cleaner_draft",
       before: { status: "approved", convertedUserId: null },
-      after: { status: "converted", convertedUserId: body.account.userId, role: "cleaner", recordId: body.account.recordId, recordStatus: "Active" },
+      after: {
+        status: "converted",
+        convertedUserId: body.account.userId,
+        role: "cleaner",
+        recordId: body.account.recordId,
+        recordStatus: "Active",
+      },
     });
   });
 
-  it.each(["unknown", "self_attests", "pending", "failed"] as const)("makes the cleaner Pending when the background check is %s", async (backgroundCheckStatus) => {
-    const draft = await insertCleanerDraft(t.db, { status: "approved", backgroundCheckStatus });
-    const response = await convert("cleaner", draft.id);
-    expect(response.status).toBe(201);
-    const { account } = (await response.json()) as Converted;
-    expect(account.recordStatus).toBe("Pending");
-    expect((await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId)))[0]?.status).toBe("Pending");
-  });
+  it.each(["unknown", "self_attests", "pending", "failed"] as const)(
+    "makes the cleaner Pending when the background check is %s",
+    async (backgroundCheckStatus) => {
+      const draft = await insertCleanerDraft(t.db, { status: "approved", backgroundCheckStatus });
+      const response = await convert("cleaner", draft.id);
+      expect(response.status).toBe(201);
+      const { account } = (await response.json()) as Converted;
+      expect(account.recordStatus).toBe("Pending");
+      expect((await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId)))[0]?.status).toBe("Pending");
+    },
+  );
 });
 
 describe("POST /api/admin/client-drafts/:id/convert", () => {
@@ -85,7 +101,12 @@ describe("POST /api/admin/client-drafts/:id/convert", () => {
     const { account } = (await response.json()) as Converted;
     expect(account).toMatchObject({ role: "client", name: "Dana Host", recordStatus: "Active" });
     expect((await t.db.select().from(profiles).where(eq(profiles.userId, account.userId)))[0]?.role).toBe("client");
-    expect((await t.db.select().from(clients).where(eq(clients.userId, account.userId)))[0]).toMatchObject({ clientId: account.recordId, name: "Dana Host", status: "Active", phone: "(312) 555-0120" });
+    expect((await t.db.select().from(clients).where(eq(clients.userId, account.userId)))[0]).toMatchObject({
+      clientId: account.recordId,
+      name: "Dana Host",
+      status: "Active",
+      phone: "(312) 555-0120",
+    });
   });
 });
 
@@ -98,7 +119,10 @@ describe.each(["cleaner", "client"] as const)("converting a %s draft", (kind) =>
     expect(email?.body).toContain(`We have created a ${kind} account for you with this email address.`);
     const token = /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?callbackURL=%2Freset-password/.exec(email?.body ?? "")?.[1];
     expect(token).toBeTruthy();
-    const [verification] = await t.db.select().from(authVerifications).where(eq(authVerifications.identifier, `reset-password:${token}`));
+    const [verification] = await t.db
+      .select()
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, `reset-password:${token}`));
     const days = (verification!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -107,21 +131,33 @@ describe.each(["cleaner", "client"] as const)("converting a %s draft", (kind) =>
   it("marks the lead it came from converted, with the lead's own audit row", async () => {
     const lead = await insertLead(t.db, { role: kind, status: "in_progress" });
     const draft = await insertDraft(t.db, kind, { status: "approved" });
-    await t.db.update(kind === "cleaner" ? cleanerDrafts : clientDrafts).set({ leadId: lead.id }).where(eq((kind === "cleaner" ? cleanerDrafts : clientDrafts).id, draft.id));
+    await t.db
+      .update(kind === "cleaner" ? cleanerDrafts : clientDrafts)
+      .set({ leadId: lead.id })
+      .where(eq((kind === "cleaner" ? cleanerDrafts : clientDrafts).id, draft.id));
     expect((await convert(kind, draft.id)).status).toBe(201);
     expect((await t.db.select().from(leads).where(eq(leads.id, lead.id)))[0]?.status).toBe("converted");
-    expect((await auditRowsOf(t.db, lead.id))[0]).toMatchObject({ action: "lead.status_changed", before: { status: "in_progress" }, after: { status: "converted" } });
+    expect((await auditRowsOf(t.db, lead.id))[0]).toMatchObject({
+      action: "lead.status_changed",
+      before: { status: "in_progress" },
+      after: { status: "converted" },
+    });
   });
 
-  it.each(["draft", "info_requested", "verified", "rejected"] as const)("refuses a draft at %s with 409 and creates nothing", async (status) => {
-    const draft = await insertDraft(t.db, kind, { status });
-    const response = await convert(kind, draft.id);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "DRAFT_NOT_APPROVED", message: `Only an approved draft can be converted to an account; this one is ${status}.` } });
-    expect(await userOf(draft.email)).toBeUndefined();
-    expect((await draftRow(kind, draft.id)).status).toBe(status);
-    expect(await outboxTo(t.db, draft.email)).toEqual([]);
-  });
+  it.each(["draft", "info_requested", "verified", "rejected"] as const)(
+    "refuses a draft at %s with 409 and creates nothing",
+    async (status) => {
+      const draft = await insertDraft(t.db, kind, { status });
+      const response = await convert(kind, draft.id);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: { code: "DRAFT_NOT_APPROVED", message: `Only an approved draft can be converted to an account; this one is ${status}.` },
+      });
+      expect(await userOf(draft.email)).toBeUndefined();
+      expect((await draftRow(kind, draft.id)).status).toBe(status);
+      expect(await outboxTo(t.db, draft.email)).toEqual([]);
+    },
+  );
 
   it("refuses to convert twice (409) and changes nothing the second time", async () => {
     const draft = await insertDraft(t.db, kind, { status: "approved" });
@@ -190,7 +226,10 @@ describe("a conversion that fails part way", () => {
     const draft = await insertCleanerDraft(t.db, { email, status: "approved" });
     // Young: it may be a conversion still under way.
     expect((await convert("cleaner", draft.id)).status).toBe(409);
-    await t.db.update(authUsers).set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(authUsers.id, young.id));
+    await t.db
+      .update(authUsers)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(authUsers.id, young.id));
     const response = await convert("cleaner", draft.id);
     expect(response.status).toBe(201);
     const { account } = (await response.json()) as Converted;

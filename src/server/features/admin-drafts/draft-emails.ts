@@ -3,7 +3,10 @@
 import type { DraftKind } from "../../../shared/domain/applications";
 import { emailText } from "../../lib/email-text";
 
-const APPLICATION_NAME: Record<DraftKind, string> = { cleaner: "application to clean with Tidyline", client: "Tidyline client application" };
+const APPLICATION_NAME: Record<DraftKind, string> = {
+  cleaner: "application to clean with Tidyline",
+  client: "Tidyline client application",
+};
 
 /** Request Info: the admin's own words, as written, between a greeting and how to answer. */
 export function infoRequestEmail({ to, name, kind, message }: { to: string; name: string; kind: DraftKind; message: string }) {
@@ -25,7 +28,21 @@ export function infoRequestEmail({ to, name, kind, message }: { to: string; name
 }
 
 /** Convert to Account: the account exists, the link sets its password (docs/decisions/005 and 024). */
-export function accountCreatedEmail({ to, name, kind, url, validDays, signInUrl }: { to: string; name: string; kind: DraftKind; url: string; validDays: number; signInUrl: string }) {
+export function accountCreatedEmail({
+  to,
+  name,
+  kind,
+  url,
+  validDays,
+  signInUrl,
+}: {
+  to: string;
+  name: string;
+  kind: DraftKind;
+  url: string;
+  validDays: number;
+  signInUrl: string;
+}) {
   return {
     to,
     subject: "Your Tidyline account is ready: set your password",

@@ -28,7 +28,14 @@ export async function listCleanerDrafts({ db, query }: { db: Database; query: Dr
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(sql`coalesce(${t.phone}, '')`, pattern), ilike(sql`coalesce(${t.workAreas}, '')`, pattern))!);
+    conditions.push(
+      or(
+        ilike(t.name, pattern),
+        ilike(t.email, pattern),
+        ilike(sql`coalesce(${t.phone}, '')`, pattern),
+        ilike(sql`coalesce(${t.workAreas}, '')`, pattern),
+      )!,
+    );
   }
   if (query.status !== "all") conditions.push(eq(t.status, query.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

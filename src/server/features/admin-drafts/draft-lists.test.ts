@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 
 const word = () => `w${randomUUID().slice(0, 8)}`;
-const queryString = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+const queryString = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
 async function list<L>(kind: "cleaner" | "client", query: Record<string, string | number> = {}): Promise<L> {
   const response = await admin.browser.request(`/api/admin/${kind}-drafts?${queryString(query)}`);
   expect(response.status).toBe(200);
@@ -54,7 +55,15 @@ describe("GET /api/admin/cleaner-drafts", () => {
     const second = await list<CleanerDraftList>("cleaner", { search: w, pageSize: 2, page: 2 });
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.rows.map((row) => row.id)).toEqual([byName.id]);
-    expect(all.rows[2]).toMatchObject({ name: `Noa ${w}`, phone: "(305) 555-0163", workAreas: "Miami, Boston", services: ["Airbnb", "Deep Clean"], yearsExperience: 3, backgroundCheckStatus: "unknown", status: "approved" });
+    expect(all.rows[2]).toMatchObject({
+      name: `Noa ${w}`,
+      phone: "(305) 555-0163",
+      workAreas: "Miami, Boston",
+      services: ["Airbnb", "Deep Clean"],
+      yearsExperience: 3,
+      backgroundCheckStatus: "unknown",
+      status: "approved",
+    });
   });
 
   it("refuses an unknown status filter with 400", async () => {
@@ -71,7 +80,12 @@ describe("GET /api/admin/client-drafts", () => {
     await insertClientDraft(t.db, { status: "converted", company: "   " });
     await insertClientDraft(t.db, { status: "draft", company: null });
     const after = (await list<ClientDraftList>("client")).summary;
-    expect(after).toEqual({ total: before.total + 3, readyToApprove: before.readyToApprove + 1, converted: before.converted + 1, withCompany: before.withCompany + 1 });
+    expect(after).toEqual({
+      total: before.total + 3,
+      readyToApprove: before.readyToApprove + 1,
+      converted: before.converted + 1,
+      withCompany: before.withCompany + 1,
+    });
   });
 
   it("searches name, email, phone, company and city", async () => {
@@ -81,7 +95,13 @@ describe("GET /api/admin/client-drafts", () => {
     await insertClientDraft(t.db, { name: "Someone Else" });
     const found = await list<ClientDraftList>("client", { search: w });
     expect(found.rows.map((row) => row.id).sort()).toEqual([byCompany.id, byCity.id].sort());
-    expect(found.rows.find((row) => row.id === byCity.id)).toMatchObject({ city: `${w}burg`, state: "IL", services: ["Airbnb"], preferredTiming: null, accessInstructions: null });
+    expect(found.rows.find((row) => row.id === byCity.id)).toMatchObject({
+      city: `${w}burg`,
+      state: "IL",
+      services: ["Airbnb"],
+      preferredTiming: null,
+      accessInstructions: null,
+    });
   });
 });
 

@@ -18,7 +18,19 @@ export const CONVERT_THROUGH_BUTTON = "A draft becomes converted only through Co
  * and its account in step (docs/decisions/024): converted is reached only through Convert to
  * Account, and a converted draft stays converted.
  */
-export async function setDraftStatus<K extends DraftKind>({ db, adminId, kind, id, status }: { db: Database; adminId: string; kind: K; id: string; status: DraftStatus }): Promise<DraftOf<K>> {
+export async function setDraftStatus<K extends DraftKind>({
+  db,
+  adminId,
+  kind,
+  id,
+  status,
+}: {
+  db: Database;
+  adminId: string;
+  kind: K;
+  id: string;
+  status: DraftStatus;
+}): Promise<DraftOf<K>> {
   return db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, kind, id);
     if (status === "converted") throw new AppError("CONVERT_THROUGH_BUTTON", 409, CONVERT_THROUGH_BUTTON);
@@ -38,7 +50,17 @@ export async function setDraftStatus<K extends DraftKind>({ db, adminId, kind, i
 }
 
 /** spec 4: the background check selector, saved (the spec's original kept it in the screen only). */
-export async function setBackgroundCheck({ db, adminId, id, backgroundCheckStatus }: { db: Database; adminId: string; id: string; backgroundCheckStatus: BackgroundCheckStatus }): Promise<CleanerDraft> {
+export async function setBackgroundCheck({
+  db,
+  adminId,
+  id,
+  backgroundCheckStatus,
+}: {
+  db: Database;
+  adminId: string;
+  id: string;
+  backgroundCheckStatus: BackgroundCheckStatus;
+}): Promise<CleanerDraft> {
   return db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, "cleaner", id);
     if (draft.backgroundCheckStatus === backgroundCheckStatus) return draft;
@@ -61,7 +83,21 @@ export async function setBackgroundCheck({ db, adminId, id, backgroundCheckStatu
  * moves to info_requested with the time it was asked; the email is queued in the same transaction,
  * so it goes out exactly when the change commits. Each request is its own email.
  */
-export async function requestInfo<K extends DraftKind>({ db, adminId, kind, id, message, supportEmail }: { db: Database; adminId: string; kind: K; id: string; message: string; supportEmail?: string }): Promise<DraftOf<K>> {
+export async function requestInfo<K extends DraftKind>({
+  db,
+  adminId,
+  kind,
+  id,
+  message,
+  supportEmail,
+}: {
+  db: Database;
+  adminId: string;
+  kind: K;
+  id: string;
+  message: string;
+  supportEmail?: string;
+}): Promise<DraftOf<K>> {
   return db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, kind, id);
     const updated = await updateDraft(tx, kind, id, { status: "info_requested", infoRequestedAt: new Date() });

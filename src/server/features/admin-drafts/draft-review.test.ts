@@ -20,9 +20,12 @@ beforeAll(async () => {
 
 type Kind = "cleaner" | "client";
 const KINDS: Kind[] = ["cleaner", "client"];
-const setStatus = (kind: Kind, id: string, json: unknown) => admin.browser.request(`/api/admin/${kind}-drafts/${id}/status`, { method: "PATCH", json });
-const setCheck = (id: string, json: unknown) => admin.browser.request(`/api/admin/cleaner-drafts/${id}/background-check`, { method: "PATCH", json });
-const requestInfo = (kind: Kind, id: string, json: unknown) => admin.browser.request(`/api/admin/${kind}-drafts/${id}/request-info`, { method: "POST", json });
+const setStatus = (kind: Kind, id: string, json: unknown) =>
+  admin.browser.request(`/api/admin/${kind}-drafts/${id}/status`, { method: "PATCH", json });
+const setCheck = (id: string, json: unknown) =>
+  admin.browser.request(`/api/admin/cleaner-drafts/${id}/background-check`, { method: "PATCH", json });
+const requestInfo = (kind: Kind, id: string, json: unknown) =>
+  admin.browser.request(`/api/admin/${kind}-drafts/${id}/request-info`, { method: "POST", json });
 async function stored(kind: Kind, id: string) {
   const table = kind === "cleaner" ? cleanerDrafts : clientDrafts;
   const [row] = await t.db.select().from(table).where(eq(table.id, id));
@@ -42,7 +45,13 @@ describe.each(KINDS)("PATCH /api/admin/%s-drafts/:id/status", (kind) => {
     }
     const audit = await auditRowsOf(t.db, draft.id);
     expect(audit).toHaveLength(path.length);
-    expect(audit[0]).toMatchObject({ actorId: admin.userId, action: "draft.status_changed", entityType: `${kind}_draft`, before: { status: "info_requested" }, after: { status: "approved" } });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.userId,
+      action: "draft.status_changed",
+      entityType: `${kind}_draft`,
+      before: { status: "info_requested" },
+      after: { status: "approved" },
+    });
   });
 
   it("refuses converted (only Convert to Account makes it) with 409 and changes nothing", async () => {
@@ -85,7 +94,11 @@ describe("PATCH /api/admin/cleaner-drafts/:id/background-check", () => {
     }
     expect((await storedCleaner(draft.id)).backgroundCheckStatus).toBe("verified");
     const [latest] = await auditRowsOf(t.db, draft.id);
-    expect(latest).toMatchObject({ action: "draft.background_check_changed", before: { backgroundCheckStatus: "failed" }, after: { backgroundCheckStatus: "verified" } });
+    expect(latest).toMatchObject({
+      action: "draft.background_check_changed",
+      before: { backgroundCheckStatus: "failed" },
+      after: { backgroundCheckStatus: "verified" },
+    });
   });
 
   it("refuses an unknown value with 400, and a converted draft with 409", async () => {
@@ -99,7 +112,10 @@ describe("PATCH /api/admin/cleaner-drafts/:id/background-check", () => {
   });
 
   it("does not exist for client drafts", async () => {
-    const response = await admin.browser.request(`/api/admin/client-drafts/${randomUUID()}/background-check`, { method: "PATCH", json: { backgroundCheckStatus: "verified" } });
+    const response = await admin.browser.request(`/api/admin/client-drafts/${randomUUID()}/background-check`, {
+      method: "PATCH",
+      json: { backgroundCheckStatus: "verified" },
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -119,7 +135,10 @@ describe.each(KINDS)("POST /api/admin/%s-drafts/:id/request-info", (kind) => {
     expect(row.infoRequestedAt).not.toBeNull();
 
     const [email] = await outboxTo(t.db, draft.email);
-    expect(email).toMatchObject({ kind: "draft-info-requested", subject: "We need a little more information for your Tidyline application" });
+    expect(email).toMatchObject({
+      kind: "draft-info-requested",
+      subject: "We need a little more information for your Tidyline application",
+    });
     expect(email?.body).toContain("Hello Jamie Lee,");
     expect(email?.body).toContain("\nPlease send a photo ID and proof of insurance.\n");
 

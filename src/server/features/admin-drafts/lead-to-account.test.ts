@@ -23,7 +23,9 @@ async function ok<T>(response: Response, status = 200): Promise<T> {
 /** The visitor's lead, through the public form's endpoint; its id from the admin's list. */
 async function submitLead(lead: Record<string, unknown>): Promise<string> {
   expect(await ok(await t.request("/api/leads", { method: "POST", json: lead }), 201)).toEqual({ status: "created" });
-  const list = await ok<{ rows: { id: string; status: string; draftId: string | null }[] }>(await admin.browser.request(`/api/admin/leads?search=${encodeURIComponent(String(lead.email))}`));
+  const list = await ok<{ rows: { id: string; status: string; draftId: string | null }[] }>(
+    await admin.browser.request(`/api/admin/leads?search=${encodeURIComponent(String(lead.email))}`),
+  );
   expect(list.rows).toHaveLength(1);
   expect(list.rows[0]).toMatchObject({ status: "new", draftId: null });
   return list.rows[0]!.id;
@@ -64,18 +66,35 @@ describe("lead -> application -> account", () => {
       website: "",
     });
 
-    const { started } = await ok<{ started: { draftId: string; kind: string } }>(await admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" }), 201);
+    const { started } = await ok<{ started: { draftId: string; kind: string } }>(
+      await admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" }),
+      201,
+    );
     expect(started.kind).toBe("cleaner");
     const draftPath = `/api/admin/cleaner-drafts/${started.draftId}`;
     const { draft } = await ok<{ draft: Record<string, unknown> }>(await admin.browser.request(draftPath));
-    expect(draft).toMatchObject({ name: "Riley Chen", email, workAreas: "Miami", services: ["Airbnb", "Deep Clean"], yearsExperience: 5, availabilityNotes: "Weekdays only.", status: "draft", leadId });
+    expect(draft).toMatchObject({
+      name: "Riley Chen",
+      email,
+      workAreas: "Miami",
+      services: ["Airbnb", "Deep Clean"],
+      yearsExperience: 5,
+      availabilityNotes: "Weekdays only.",
+      status: "draft",
+      leadId,
+    });
 
     // Not before approval.
     expect((await admin.browser.request(`${draftPath}/convert`, { method: "POST" })).status).toBe(409);
-    await ok(await admin.browser.request(`${draftPath}/background-check`, { method: "PATCH", json: { backgroundCheckStatus: "verified" } }));
+    await ok(
+      await admin.browser.request(`${draftPath}/background-check`, { method: "PATCH", json: { backgroundCheckStatus: "verified" } }),
+    );
     await ok(await admin.browser.request(`${draftPath}/status`, { method: "PATCH", json: { status: "verified" } }));
     await ok(await admin.browser.request(`${draftPath}/status`, { method: "PATCH", json: { status: "approved" } }));
-    const converted = await ok<{ account: { name: string; role: string } }>(await admin.browser.request(`${draftPath}/convert`, { method: "POST" }), 201);
+    const converted = await ok<{ account: { name: string; role: string } }>(
+      await admin.browser.request(`${draftPath}/convert`, { method: "POST" }),
+      201,
+    );
     expect(converted.account).toMatchObject({ name: "Riley Chen", role: "cleaner" });
 
     // No password yet: nobody signs in until the person sets one.
@@ -86,11 +105,18 @@ describe("lead -> application -> account", () => {
     await t.signIn(email, NEW_PASSWORD, browser);
     expect(await browser.viewer()).toMatchObject({ email, fullName: "Riley Chen", phone: "(305) 555-0163", role: "cleaner" });
     const { profile } = await ok<{ profile: { cleaner: Record<string, unknown> | null } }>(await browser.request("/api/cleaner/profile"));
-    expect(profile.cleaner).toMatchObject({ status: "Active", workAreas: ["Miami"], services: ["Airbnb", "Deep Clean"], yearsExperience: 5 });
+    expect(profile.cleaner).toMatchObject({
+      status: "Active",
+      workAreas: ["Miami"],
+      services: ["Airbnb", "Deep Clean"],
+      yearsExperience: 5,
+    });
     // The cleaner portal, not the client's.
     expect((await browser.request("/api/client/account")).status).toBe(403);
 
-    const leadsNow = await ok<{ rows: { status: string; draftId: string }[] }>(await admin.browser.request(`/api/admin/leads?search=${encodeURIComponent(email)}`));
+    const leadsNow = await ok<{ rows: { status: string; draftId: string }[] }>(
+      await admin.browser.request(`/api/admin/leads?search=${encodeURIComponent(email)}`),
+    );
     expect(leadsNow.rows[0]).toMatchObject({ status: "converted", draftId: started.draftId });
   });
 
@@ -108,7 +134,10 @@ describe("lead -> application -> account", () => {
       company: "Back Bay Stays",
       website: "",
     });
-    const { started } = await ok<{ started: { draftId: string; kind: string } }>(await admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" }), 201);
+    const { started } = await ok<{ started: { draftId: string; kind: string } }>(
+      await admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" }),
+      201,
+    );
     expect(started.kind).toBe("client");
     const draftPath = `/api/admin/client-drafts/${started.draftId}`;
     await ok(await admin.browser.request(`${draftPath}/status`, { method: "PATCH", json: { status: "approved" } }));

@@ -25,7 +25,17 @@ export interface SetPasswordLink {
  * Stores a single-use token for `userId` exactly as Better Auth's own reset request does
  * (`reset-password:<token>`, value the user id), with our expiry, and returns the emailed URL.
  */
-export async function createSetPasswordLink({ ctx, env, userId, now = new Date() }: { ctx: AuthContext; env: Pick<Env, "publicUrl">; userId: string; now?: Date }): Promise<SetPasswordLink> {
+export async function createSetPasswordLink({
+  ctx,
+  env,
+  userId,
+  now = new Date(),
+}: {
+  ctx: AuthContext;
+  env: Pick<Env, "publicUrl">;
+  userId: string;
+  now?: Date;
+}): Promise<SetPasswordLink> {
   const token = randomBytes(32).toString("base64url");
   const identifier = `reset-password:${token}`;
   const expiresAt = new Date(now.getTime() + SET_PASSWORD_LINK_DAYS * DAY_MS);
@@ -45,6 +55,9 @@ export async function removeUnfinishedAccount(ctx: AuthContext, userId: string, 
     if (identifier) await ctx.internalAdapter.deleteVerificationByIdentifier(identifier);
     await ctx.internalAdapter.deleteUser(userId);
   } catch (error) {
-    logger.error("could not remove the account of a failed conversion", { userId, error: error instanceof Error ? error.message : String(error) });
+    logger.error("could not remove the account of a failed conversion", {
+      userId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -7,7 +7,17 @@ import type { OutboxEmail } from "../../lib/outbox";
 import { emailText } from "../../lib/email-text";
 
 /** A cleaner an admin put on a job (Assigned or In Progress): once per job, cleaner and moment. */
-export function adminAssignedEmail({ to, job, assignedAt, publicUrl }: { to: string; job: AppliedJob; assignedAt: Date; publicUrl: string }): OutboxEmail {
+export function adminAssignedEmail({
+  to,
+  job,
+  assignedAt,
+  publicUrl,
+}: {
+  to: string;
+  job: AppliedJob;
+  assignedAt: Date;
+  publicUrl: string;
+}): OutboxEmail {
   const when = startInCity(job);
   return {
     kind: "admin-assigned",

@@ -17,7 +17,11 @@ beforeAll(async () => {
   const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
   applied = (await insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 3_600_000) })).jobId;
   quiet = (await insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 3_600_000) })).jobId;
-  const [first, second, declined] = [await insertCleaner(t, "Ana Applicant"), await insertCleaner(t, "Ben Applicant"), await insertCleaner(t, "Cy Declined")];
+  const [first, second, declined] = [
+    await insertCleaner(t, "Ana Applicant"),
+    await insertCleaner(t, "Ben Applicant"),
+    await insertCleaner(t, "Cy Declined"),
+  ];
   await t.db.insert(jobApplications).values([
     { jobId: applied, cleanerId: first.cleanerId },
     { jobId: applied, cleanerId: second.cleanerId },

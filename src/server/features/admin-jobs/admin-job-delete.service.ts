@@ -25,14 +25,21 @@ export async function deleteJob({ db, storage, actorId, jobId }: { db: Database;
   const files = await db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId)).for("update");
     if (!job) throw notFound(ADMIN_JOB_NOT_FOUND);
-    const [payout] = await tx.select({ cleanerId: payouts.cleanerId, status: payouts.status, amountCents: payouts.amountCents }).from(payouts).where(eq(payouts.jobId, jobId)).for("update");
+    const [payout] = await tx
+      .select({ cleanerId: payouts.cleanerId, status: payouts.status, amountCents: payouts.amountCents })
+      .from(payouts)
+      .where(eq(payouts.jobId, jobId))
+      .for("update");
     if (payout?.status === "paid") throw new AppError("PAYOUT_PAID", 409, PAID_JOB_NOT_DELETABLE);
     const [review] = await tx.select({ cleanerId: reviews.cleanerId }).from(reviews).where(eq(reviews.jobId, jobId));
     if (review) await lockCleanerForRating(tx, review.cleanerId);
     const photos = await tx.select({ fileUrl: jobCheckpoints.fileUrl }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId));
 
     // Expects the status read: a job changed meanwhile (say, just paid out) is not deleted blind.
-    const [deleted] = await tx.delete(jobs).where(and(eq(jobs.jobId, jobId), eq(jobs.status, job.status))).returning({ jobId: jobs.jobId });
+    const [deleted] = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.jobId, jobId), eq(jobs.status, job.status)))
+      .returning({ jobId: jobs.jobId });
     if (!deleted) throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
 
     // A Canceled job gave its clean back when it was canceled.
@@ -47,13 +54,24 @@ export async function deleteJob({ db, storage, actorId, jobId }: { db: Database;
       summary: `Job deleted (${job.type}, ${job.status})`,
       before: auditable(job),
       after: null,
-      metadata: { planCleanReturned, pendingPayoutWithdrawnCents: payout?.amountCents ?? 0, reviewRemoved: Boolean(review), photos: photos.length },
+      metadata: {
+        planCleanReturned,
+        pendingPayoutWithdrawnCents: payout?.amountCents ?? 0,
+        reviewRemoved: Boolean(review),
+        photos: photos.length,
+      },
     });
     return photos.map((photo) => photo.fileUrl);
   });
   // The files go once the rows are gone for good; a file left behind is only disk space.
   await Promise.all(
-    files.map((key) => storage.remove(key).catch((error: unknown) => logger.warn("job photo not removed", { key, error: error instanceof Error ? error.message : String(error) }))),
+    files.map((key) =>
+      storage
+        .remove(key)
+        .catch((error: unknown) =>
+          logger.warn("job photo not removed", { key, error: error instanceof Error ? error.message : String(error) }),
+        ),
+    ),
   );
   return { jobId };
 }

@@ -23,8 +23,14 @@ beforeAll(async () => {
 
 const remove = (jobId: string) => admin.browser.request(`/api/admin/jobs/${jobId}`, { method: "DELETE" });
 const exists = async (jobId: string) => (await t.db.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobId))).length === 1;
-const auditOf = (jobId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId)));
-const usedCleans = async (subscriptionId: string) => (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]?.used;
+const auditOf = (jobId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId)));
+const usedCleans = async (subscriptionId: string) =>
+  (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]
+    ?.used;
 const cleanerRow = async (cleanerId: string) => (await t.db.select().from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0];
 
 /** A job completed by an admin, as the jobs screen completes it: with its pending payout. */
@@ -52,8 +58,17 @@ describe("DELETE /api/admin/jobs/:jobId", () => {
   });
 
   it("does not give back a clean twice: a Canceled job gave it back already", async () => {
-    const plan = await insertSubscription(t.db, { clientId: await clientIdOf(t, await t.createAccount({ role: "client" })), includedCleans: 2, usedCleans: 1 });
-    const job = await insertJob(t.db, { clientId: plan.clientId, status: "Canceled", planUsage: "included", subscriptionId: plan.subscriptionId });
+    const plan = await insertSubscription(t.db, {
+      clientId: await clientIdOf(t, await t.createAccount({ role: "client" })),
+      includedCleans: 2,
+      usedCleans: 1,
+    });
+    const job = await insertJob(t.db, {
+      clientId: plan.clientId,
+      status: "Canceled",
+      planUsage: "included",
+      subscriptionId: plan.subscriptionId,
+    });
     expect((await remove(job.jobId)).status).toBe(200);
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
   });
@@ -71,7 +86,11 @@ describe("DELETE /api/admin/jobs/:jobId", () => {
     expect(await t.db.select().from(payouts).where(eq(payouts.jobId, job.jobId))).toEqual([]);
     expect(await cleanerRow(cleaner.cleanerId)).toMatchObject({ totalEarningsCents: 0, ratingCount: 0, ratingAvg: null });
     await expect(t.storage.get(`jobs/${job.jobId}/after.jpg`)).rejects.toThrow();
-    expect((await auditOf(job.jobId)).find((row) => row.action === "job.deleted")?.metadata).toMatchObject({ pendingPayoutWithdrawnCents: 11_000, reviewRemoved: true, photos: 1 });
+    expect((await auditOf(job.jobId)).find((row) => row.action === "job.deleted")?.metadata).toMatchObject({
+      pendingPayoutWithdrawnCents: 11_000,
+      reviewRemoved: true,
+      photos: 1,
+    });
   });
 
   it("refuses (409) a job whose payout was paid, and changes nothing", async () => {

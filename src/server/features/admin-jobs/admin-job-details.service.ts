@@ -67,7 +67,14 @@ function readPhotos(db: Database, jobId: string) {
 
 function readMessages(db: Database, jobId: string) {
   return db
-    .select({ messageId: messages.messageId, senderType: messages.senderType, senderName: profiles.fullName, content: messages.content, hasAttachment: messages.attachmentUrl, createdAt: messages.createdAt })
+    .select({
+      messageId: messages.messageId,
+      senderType: messages.senderType,
+      senderName: profiles.fullName,
+      content: messages.content,
+      hasAttachment: messages.attachmentUrl,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .leftJoin(profiles, eq(profiles.userId, messages.senderId))
     .where(eq(messages.jobId, jobId))
@@ -116,13 +123,35 @@ export interface AdminJobDetails {
   claimWindowEnds: string | null;
   client: { name: string; email: string; phone: string | null };
   unit: { label: string; fullAddress: string; notes: string | null } | null;
-  cleaner: { cleanerId: string; name: string; email: string; phone: string | null; status: CleanerStatus; ratingAvg: number | null; ratingCount: number; assignmentStatus: AssignmentStatus } | null;
+  cleaner: {
+    cleanerId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    status: CleanerStatus;
+    ratingAvg: number | null;
+    ratingCount: number;
+    assignmentStatus: AssignmentStatus;
+  } | null;
   timeline: { created: string; claimed: string | null; started: string | null; completed: string | null };
   payout: { status: PayoutStatus; amountCents: number } | null;
   photos: { photoId: string; type: (typeof CHECKPOINT_TYPES)[number]; note: string | null; createdAt: string; url: string }[];
   /** Oldest first; the newest ADMIN_JOB_MESSAGES_SHOWN. */
-  messages: { messageId: string; senderType: "client" | "cleaner" | "admin"; senderName: string | null; content: string; hasAttachment: boolean; createdAt: string }[];
-  applicants: { applicationId: string; status: ApplicationStatus; appliedAt: string; decidedAt: string | null; cleaner: { cleanerId: string; name: string; email: string; status: CleanerStatus; ratingAvg: number | null; ratingCount: number } }[];
+  messages: {
+    messageId: string;
+    senderType: "client" | "cleaner" | "admin";
+    senderName: string | null;
+    content: string;
+    hasAttachment: boolean;
+    createdAt: string;
+  }[];
+  applicants: {
+    applicationId: string;
+    status: ApplicationStatus;
+    appliedAt: string;
+    decidedAt: string | null;
+    cleaner: { cleanerId: string; name: string; email: string; status: CleanerStatus; ratingAvg: number | null; ratingCount: number };
+  }[];
 }
 
 export async function adminJobDetails({ db, jobId }: { db: Database; jobId: string }): Promise<AdminJobDetails> {
@@ -148,9 +177,16 @@ export async function adminJobDetails({ db, jobId }: { db: Database; jobId: stri
     cleanerPayoutCents: job.cleanerPayoutCents,
     claimWindowEnds: iso(job.claimWindowEnds),
     client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone },
-    unit: row.unitLabel === null || row.unitAddress === null ? null : { label: row.unitLabel, fullAddress: row.unitAddress, notes: row.unitNotes },
+    unit:
+      row.unitLabel === null || row.unitAddress === null
+        ? null
+        : { label: row.unitLabel, fullAddress: row.unitAddress, notes: row.unitNotes },
     cleaner:
-      row.cleanerId === null || row.cleanerName === null || row.cleanerEmail === null || row.cleanerStatus === null || row.assignmentStatus === null
+      row.cleanerId === null ||
+      row.cleanerName === null ||
+      row.cleanerEmail === null ||
+      row.cleanerStatus === null ||
+      row.assignmentStatus === null
         ? null
         : {
             cleanerId: row.cleanerId,
@@ -162,22 +198,50 @@ export async function adminJobDetails({ db, jobId }: { db: Database; jobId: stri
             ratingCount: row.ratingCount ?? 0,
             assignmentStatus: row.assignmentStatus,
           },
-    timeline: { created: job.createdAt.toISOString(), claimed: iso(row.assignedAt), started: iso(row.startedAt), completed: iso(job.completedAt ?? row.assignmentCompletedAt) },
+    timeline: {
+      created: job.createdAt.toISOString(),
+      claimed: iso(row.assignedAt),
+      started: iso(row.startedAt),
+      completed: iso(job.completedAt ?? row.assignmentCompletedAt),
+    },
     payout: row.payoutStatus === null || row.payoutCents === null ? null : { status: row.payoutStatus, amountCents: row.payoutCents },
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString(), url: adminPhotoUrl(jobId, photo.photoId) })),
-    messages: thread.reverse().map(({ hasAttachment, ...message }) => ({ ...message, hasAttachment: hasAttachment !== null, createdAt: message.createdAt.toISOString() })),
+    messages: thread
+      .reverse()
+      .map(({ hasAttachment, ...message }) => ({
+        ...message,
+        hasAttachment: hasAttachment !== null,
+        createdAt: message.createdAt.toISOString(),
+      })),
     applicants: applicants.map((applicant) => ({
       applicationId: applicant.applicationId,
       status: applicant.status,
       appliedAt: applicant.appliedAt.toISOString(),
       decidedAt: iso(applicant.decidedAt),
-      cleaner: { cleanerId: applicant.cleanerId, name: applicant.name, email: applicant.email, status: applicant.cleanerStatus, ratingAvg: rating(applicant.ratingAvg, applicant.ratingCount), ratingCount: applicant.ratingCount },
+      cleaner: {
+        cleanerId: applicant.cleanerId,
+        name: applicant.name,
+        email: applicant.email,
+        status: applicant.cleanerStatus,
+        ratingAvg: rating(applicant.ratingAvg, applicant.ratingCount),
+        ratingCount: applicant.ratingCount,
+      },
     })),
   };
 }
 
 /** A photo of the job, for admins (spec 6: admins see every job). */
-export async function readAdminJobPhoto({ db, storage, jobId, photoId }: { db: Database; storage: Storage; jobId: string; photoId: string }) {
+export async function readAdminJobPhoto({
+  db,
+  storage,
+  jobId,
+  photoId,
+}: {
+  db: Database;
+  storage: Storage;
+  jobId: string;
+  photoId: string;
+}) {
   const [checkpoint] = await db
     .select({ fileUrl: jobCheckpoints.fileUrl })
     .from(jobCheckpoints)

@@ -37,7 +37,8 @@ export interface AdminJobCounts {
 export type AdminJobList = AdminPage<AdminJobRow> & AdminJobCounts;
 
 const statusIn = (statuses: readonly JobStatus[]): SQL => inArray(jobs.status, [...statuses]);
-const tabCondition = (tab: AdminJobTab): SQL | undefined => (tab === "all" ? undefined : statusIn(ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses));
+const tabCondition = (tab: AdminJobTab): SQL | undefined =>
+  tab === "all" ? undefined : statusIn(ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses);
 
 /** Only hex digits and hyphens can be part of a job id: other searches skip that comparison. */
 const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
@@ -51,7 +52,11 @@ function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   const matchingClients = sql`SELECT ${clients.clientId} FROM ${clients} WHERE ${or(ilike(clients.name, pattern), ilike(clients.email, pattern))}`;
-  return or(sql`${jobs.clientId} IN (${matchingClients})`, ilike(jobs.address, pattern), COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined);
+  return or(
+    sql`${jobs.clientId} IN (${matchingClients})`,
+    ilike(jobs.address, pattern),
+    COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined,
+  );
 }
 
 /** Search, status and type: what the tabs count within. */
@@ -85,7 +90,12 @@ async function countJobs(db: Database, filters: SQL): Promise<AdminJobCounts> {
       completed: sum((group) => group.status === "Completed"),
       issues: sum((group) => inGroup(group.status, ISSUE_JOB_STATUSES)),
     },
-    tabs: { all: tabCount(JOB_STATUSES), active: tabCount(ACTIVE_JOB_STATUSES), completed: tabCount(["Completed"]), issues: tabCount(ISSUE_JOB_STATUSES) },
+    tabs: {
+      all: tabCount(JOB_STATUSES),
+      active: tabCount(ACTIVE_JOB_STATUSES),
+      completed: tabCount(["Completed"]),
+      issues: tabCount(ISSUE_JOB_STATUSES),
+    },
   };
 }
 
@@ -153,7 +163,12 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
       cleaner:
         row.cleanerId === null || row.cleanerName === null
           ? null
-          : { cleanerId: row.cleanerId, name: row.cleanerName, ratingAvg: row.ratingCount && row.ratingAvg !== null ? Number(row.ratingAvg) : null, ratingCount: row.ratingCount ?? 0 },
+          : {
+              cleanerId: row.cleanerId,
+              name: row.cleanerName,
+              ratingAvg: row.ratingCount && row.ratingAvg !== null ? Number(row.ratingAvg) : null,
+              ratingCount: row.ratingCount ?? 0,
+            },
       clientPriceCents: row.clientPriceCents,
       createdAt: row.createdAt.toISOString(),
       pendingApplicants: row.pendingApplicants,

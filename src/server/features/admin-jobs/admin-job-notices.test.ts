@@ -28,13 +28,30 @@ beforeAll(async () => {
 });
 
 const job = (fixture: Partial<JobFixture> = {}) =>
-  insertJob(t.db, { clientId, unitId, address: "1 Harbor Way, Boston, MA 02110", type: "Deep Clean", scheduledStart: new Date(Date.now() + 72 * HOUR), ...fixture });
+  insertJob(t.db, {
+    clientId,
+    unitId,
+    address: "1 Harbor Way, Boston, MA 02110",
+    type: "Deep Clean",
+    scheduledStart: new Date(Date.now() + 72 * HOUR),
+    ...fixture,
+  });
 const setStatus = (jobId: string, json: object) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json });
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
-const cleanerOf = async (jobId: string) => (await t.db.select({ cleanerId: jobAssignments.cleanerId }).from(jobAssignments).where(eq(jobAssignments.jobId, jobId)))[0]?.cleanerId ?? null;
-const auditOf = (jobId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId))).orderBy(desc(auditLog.createdAt));
+const cleanerOf = async (jobId: string) =>
+  (await t.db.select({ cleanerId: jobAssignments.cleanerId }).from(jobAssignments).where(eq(jobAssignments.jobId, jobId)))[0]?.cleanerId ??
+  null;
+const auditOf = (jobId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId)))
+    .orderBy(desc(auditLog.createdAt));
 const emailsTo = (email: string, kind: string) =>
-  t.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.recipient, email.toLowerCase()), eq(notificationOutbox.kind, kind)));
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.recipient, email.toLowerCase()), eq(notificationOutbox.kind, kind)));
 
 async function expect422(response: Response) {
   expect(response.status).toBe(422);
@@ -76,7 +93,10 @@ describe("an admin's status change that cancels a job or changes its cleaner", (
     expect(response.status).toBe(200);
     expect(await statusOf(assigned.jobId)).toBe("Canceled");
     const [audit] = await auditOf(assigned.jobId);
-    expect(audit?.metadata).toMatchObject({ reason: "Client called: moving out early", emailed: ["job-canceled-client", "job-canceled-cleaner"] });
+    expect(audit?.metadata).toMatchObject({
+      reason: "Client called: moving out early",
+      emailed: ["job-canceled-client", "job-canceled-cleaner"],
+    });
 
     const [toClient] = await emailsTo(client.email, "job-canceled-client");
     expect(toClient?.subject).toMatch(/^Your Deep Clean on .+ is canceled$/);
@@ -141,7 +161,10 @@ describe("an approved application's email", () => {
       const applied = await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: open.jobId } });
       expect(applied.status).toBe(201);
       const { application } = (await applied.json()) as { application: { applicationId: string } };
-      const approved = await admin.browser.request(`/api/admin/jobs/${open.jobId}/applications/${application.applicationId}/approve`, { method: "POST", json: {} });
+      const approved = await admin.browser.request(`/api/admin/jobs/${open.jobId}/applications/${application.applicationId}/approve`, {
+        method: "POST",
+        json: {},
+      });
       expect(approved.status).toBe(200);
       const [email] = await emailsTo(cleaner.account.email, "application-approved");
       expect(email?.body).toContain(`Unit notes:\n${NOTES}`);

@@ -45,10 +45,19 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
   const replyTo = await supportAddress(tx, notice.supportEmail);
   const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
   const oldCleanerId = job.assignment?.cleanerId ?? null;
-  const [oldCleaner] = oldCleanerId ? await tx.select({ email: cleaners.email }).from(cleaners).where(eq(cleaners.cleanerId, oldCleanerId)) : [];
+  const [oldCleaner] = oldCleanerId
+    ? await tx.select({ email: cleaners.email }).from(cleaners).where(eq(cleaners.cleanerId, oldCleanerId))
+    : [];
   const kinds: string[] = [];
   const queue = async (kind: string, to: string, subject: string, lines: string[]) => {
-    await enqueueEmail(tx, { kind, dedupeKey: `${kind}:${job.jobId}:${to.toLowerCase()}:${moment}`, to, subject, text: lines.join("\n"), replyTo });
+    await enqueueEmail(tx, {
+      kind,
+      dedupeKey: `${kind}:${job.jobId}:${to.toLowerCase()}:${moment}`,
+      to,
+      subject,
+      text: lines.join("\n"),
+      replyTo,
+    });
     kinds.push(kind);
   };
 
@@ -87,7 +96,12 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
     kinds.push("admin-assigned");
     // The client hears of their cleaner as a direct claim tells them (lib/claim-email.ts).
     if (client) {
-      await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: claimedEmailKey(job.jobId, newCleaner.cleanerId, now), to: client.email, ...claimedEmail({ job, cleaner: newCleaner }) });
+      await enqueueEmail(tx, {
+        kind: "job-claimed",
+        dedupeKey: claimedEmailKey(job.jobId, newCleaner.cleanerId, now),
+        to: client.email,
+        ...claimedEmail({ job, cleaner: newCleaner }),
+      });
       kinds.push("job-claimed");
     }
   } else if (client) {

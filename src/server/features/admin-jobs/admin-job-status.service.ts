@@ -21,7 +21,12 @@ export const statusMessages = {
   needsAssignment: "Assign a cleaner to this job before marking it completed.",
 } as const;
 
-const snapshot = (job: JobForChange) => ({ status: job.status, cleanerId: job.assignment?.cleanerId ?? null, assignmentStatus: job.assignment?.status ?? null, planUsage: job.planUsage });
+const snapshot = (job: JobForChange) => ({
+  status: job.status,
+  cleanerId: job.assignment?.cleanerId ?? null,
+  assignmentStatus: job.assignment?.status ?? null,
+  planUsage: job.planUsage,
+});
 
 /** Moving to Posted: no cleaner any more, and a fresh claim window when the old one has closed (back on the board). */
 async function repost(tx: Transaction, job: JobForChange, now: Date, publicUrl: string) {
@@ -40,7 +45,15 @@ async function complete(tx: Transaction, job: JobForChange, now: Date) {
   return recordPayout(tx, { cleanerId: job.assignment.cleanerId, jobId: job.jobId, amountCents: job.cleanerPayoutCents });
 }
 
-type StatusChangeOptions = { db: Database; actorId: string; jobId: string; input: AdminJobStatusChange; publicUrl: string; supportEmail?: string; now?: Date };
+type StatusChangeOptions = {
+  db: Database;
+  actorId: string;
+  jobId: string;
+  input: AdminJobStatusChange;
+  publicUrl: string;
+  supportEmail?: string;
+  now?: Date;
+};
 
 export async function changeJobStatus(options: StatusChangeOptions) {
   try {

@@ -25,11 +25,19 @@ beforeAll(async () => {
 
 const job = (fixture: Partial<JobFixture> = {}) => insertJob(t.db, { clientId, ...fixture });
 // Cancelling or changing the cleaner needs a reason (docs/decisions/026, proven in admin-job-notices.test.ts); these tests give one.
-const setStatus = (jobId: string, json: object) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
+const setStatus = (jobId: string, json: object) =>
+  admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
 const jobRow = async (jobId: string) => (await t.db.select().from(jobs).where(eq(jobs.jobId, jobId)))[0];
 const assignmentOf = async (jobId: string) => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId)))[0];
-const auditOf = (jobId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId))).orderBy(desc(auditLog.createdAt));
-const usedCleans = async (subscriptionId: string) => (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]?.used;
+const auditOf = (jobId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "job"), eq(auditLog.entityId, jobId)))
+    .orderBy(desc(auditLog.createdAt));
+const usedCleans = async (subscriptionId: string) =>
+  (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]
+    ?.used;
 
 async function expectRefused(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
@@ -46,7 +54,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect((await jobRow(posted.jobId))?.status).toBe("Assigned");
     expect(await assignmentOf(posted.jobId)).toMatchObject({ cleanerId: cleaner.cleanerId, status: "Assigned", startedAt: null });
 
-    const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments")).json()) as { assignments: { jobId: string; status: string }[] };
+    const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments")).json()) as {
+      assignments: { jobId: string; status: string }[];
+    };
     expect(mine.assignments).toContainEqual(expect.objectContaining({ jobId: posted.jobId, status: "Assigned" }));
 
     const audit = await auditOf(posted.jobId);
@@ -64,7 +74,10 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const second = await insertCleaner(t, "Frank Follow");
     const posted = await job({ type: "Deep Clean", address: "12 Mail St, Boston, MA 02108" });
     const assignedEmails = (email: string) =>
-      t.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.kind, "admin-assigned"), eq(notificationOutbox.recipient, email.toLowerCase())));
+      t.db
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.kind, "admin-assigned"), eq(notificationOutbox.recipient, email.toLowerCase())));
 
     expect((await setStatus(posted.jobId, { status: "Assigned", cleanerId: first.cleanerId })).status).toBe(200);
     const [toFirst] = await assignedEmails(first.account.email);
@@ -83,12 +96,24 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
   it("requires an Active, free cleaner for Assigned and In Progress; a refusal changes nothing", async () => {
     const posted = await job({ scheduledStart: new Date(Date.now() + 100 * HOUR) });
     await expectRefused(await setStatus(posted.jobId, { status: "Assigned" }), 400, CHOOSE_A_CLEANER);
-    await expectRefused(await setStatus(posted.jobId, { status: "In Progress", cleanerId: "00000000-0000-4000-8000-000000000000" }), 400, CHOOSE_A_CLEANER);
+    await expectRefused(
+      await setStatus(posted.jobId, { status: "In Progress", cleanerId: "00000000-0000-4000-8000-000000000000" }),
+      400,
+      CHOOSE_A_CLEANER,
+    );
     const pending = await insertCleaner(t, "Pat Pending", {}, "Pending");
-    await expectRefused(await setStatus(posted.jobId, { status: "Assigned", cleanerId: pending.cleanerId }), 409, assignmentMessages.notActive("Pat Pending"));
+    await expectRefused(
+      await setStatus(posted.jobId, { status: "Assigned", cleanerId: pending.cleanerId }),
+      409,
+      assignmentMessages.notActive("Pat Pending"),
+    );
     const busy = await insertCleaner(t, "Bo Busy");
     await job({ status: "Assigned", cleanerId: busy.cleanerId, scheduledStart: new Date(posted.scheduledStart.getTime() - HOUR) });
-    await expectRefused(await setStatus(posted.jobId, { status: "Assigned", cleanerId: busy.cleanerId }), 409, assignmentMessages.overlaps("Bo Busy"));
+    await expectRefused(
+      await setStatus(posted.jobId, { status: "Assigned", cleanerId: busy.cleanerId }),
+      409,
+      assignmentMessages.overlaps("Bo Busy"),
+    );
     expect((await jobRow(posted.jobId))?.status).toBe("Posted");
     expect(await assignmentOf(posted.jobId)).toBeUndefined();
     expect(await auditOf(posted.jobId)).toEqual([]);
@@ -97,7 +122,12 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
   it("moves the assignment to another cleaner and starts it for In Progress; back to Posted removes it and reopens the board", async () => {
     const first = await insertCleaner(t);
     const second = await insertCleaner(t);
-    const assigned = await job({ status: "Assigned", cleanerId: first.cleanerId, claimWindowEnds: new Date(Date.now() - HOUR), scheduledStart: new Date(Date.now() + 60 * HOUR) });
+    const assigned = await job({
+      status: "Assigned",
+      cleanerId: first.cleanerId,
+      claimWindowEnds: new Date(Date.now() - HOUR),
+      scheduledStart: new Date(Date.now() + 60 * HOUR),
+    });
     expect((await setStatus(assigned.jobId, { status: "In Progress", cleanerId: second.cleanerId })).status).toBe(200);
     const moved = await assignmentOf(assigned.jobId);
     expect(moved).toMatchObject({ cleanerId: second.cleanerId, status: "In Progress" });
@@ -109,7 +139,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const reposted = await jobRow(assigned.jobId);
     expect(reposted?.status).toBe("Posted");
     expect(reposted?.claimWindowEnds?.getTime()).toBeGreaterThan(Date.now());
-    const board = (await (await first.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as { jobs: { jobId: string }[] };
+    const board = (await (await first.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
+      jobs: { jobId: string }[];
+    };
     expect(board.jobs.map((open) => open.jobId)).toContain(assigned.jobId);
     expect(await auditOf(assigned.jobId)).toHaveLength(2);
   });
@@ -134,7 +166,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const cleaner = await insertCleaner(t);
     const assigned = await job({ status: "Assigned", cleanerId: cleaner.cleanerId });
     expect((await setStatus(assigned.jobId, { status: "Canceled" })).status).toBe(200);
-    const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments?tab=all")).json()) as { assignments: { jobId: string; jobStatus: string }[] };
+    const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments?tab=all")).json()) as {
+      assignments: { jobId: string; jobStatus: string }[];
+    };
     expect(mine.assignments).toContainEqual(expect.objectContaining({ jobId: assigned.jobId, jobStatus: "Canceled" }));
   });
 
@@ -147,9 +181,14 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect(completed?.status).toBe("Completed");
     expect(completed?.completedAt).toBeInstanceOf(Date);
     expect(await assignmentOf(assigned.jobId)).toMatchObject({ status: "Completed" });
-    const payouts = (await (await cleaner.account.browser.request("/api/cleaner/payouts")).json()) as { payouts: { jobId: string; amountCents: number; status: string }[] };
+    const payouts = (await (await cleaner.account.browser.request("/api/cleaner/payouts")).json()) as {
+      payouts: { jobId: string; amountCents: number; status: string }[];
+    };
     expect(payouts.payouts).toEqual([expect.objectContaining({ jobId: assigned.jobId, amountCents: 8_250, status: "pending" })]);
-    const [earnings] = await t.db.select({ total: cleaners.totalEarningsCents }).from(cleaners).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+    const [earnings] = await t.db
+      .select({ total: cleaners.totalEarningsCents })
+      .from(cleaners)
+      .where(eq(cleaners.cleanerId, cleaner.cleanerId));
     expect(earnings?.total).toBe(8_250);
     expect((await auditOf(assigned.jobId))[0]?.metadata).toMatchObject({ payoutCents: 8_250 });
 

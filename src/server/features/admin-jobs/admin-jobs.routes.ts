@@ -21,32 +21,43 @@ const cleanerSearchSchema = adminListQuerySchema.pick({ search: true });
 
 /** Jobs management: the list, details, status changes, deletion, claim applications (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminJobRoutes({ db, storage, env }: AdminDeps) {
-  return new Hono<AppEnv>()
-    .get("/admin/jobs", validateQuery(adminJobListQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(await listAdminJobs({ db, query: c.req.valid("query") }));
-    })
-    // Before /admin/jobs/:jobId, which it would otherwise match.
-    .get("/admin/jobs/assignable-cleaners", validateQuery(cleanerSearchSchema), async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(await listAssignableCleaners({ db, search: c.req.valid("query").search }));
-    })
-    .get("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(await adminJobDetails({ db, jobId: c.req.valid("param").jobId }));
-    })
-    .get("/admin/jobs/:jobId/photos/:photoId", validateParams(photoParams), async (c) => {
-      const photo = await readAdminJobPhoto({ db, storage, ...c.req.valid("param") });
-      return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
-    })
-    .patch("/admin/jobs/:jobId/status", validateParams(jobParams), validateJson(adminJobStatusSchema), async (c) => {
-      return c.json(await changeJobStatus({ db, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId, input: c.req.valid("json"), publicUrl: env.publicUrl, supportEmail: env.SUPPORT_EMAIL }));
-    })
-    .delete("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
-      return c.json(await deleteJob({ db, storage, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId }));
-    })
-    .post("/admin/jobs/:jobId/applications/:applicationId/approve", validateParams(applicationParams), idempotent(db), async (c) => {
-      const { jobId, applicationId } = c.req.valid("param");
-      return c.json(await approveApplication({ db, actorId: viewerOf(c).userId, jobId, applicationId, publicUrl: env.publicUrl }));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/admin/jobs", validateQuery(adminJobListQuerySchema), async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await listAdminJobs({ db, query: c.req.valid("query") }));
+      })
+      // Before /admin/jobs/:jobId, which it would otherwise match.
+      .get("/admin/jobs/assignable-cleaners", validateQuery(cleanerSearchSchema), async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await listAssignableCleaners({ db, search: c.req.valid("query").search }));
+      })
+      .get("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await adminJobDetails({ db, jobId: c.req.valid("param").jobId }));
+      })
+      .get("/admin/jobs/:jobId/photos/:photoId", validateParams(photoParams), async (c) => {
+        const photo = await readAdminJobPhoto({ db, storage, ...c.req.valid("param") });
+        return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
+      })
+      .patch("/admin/jobs/:jobId/status", validateParams(jobParams), validateJson(adminJobStatusSchema), async (c) => {
+        return c.json(
+          await changeJobStatus({
+            db,
+            actorId: viewerOf(c).userId,
+            jobId: c.req.valid("param").jobId,
+            input: c.req.valid("json"),
+            publicUrl: env.publicUrl,
+            supportEmail: env.SUPPORT_EMAIL,
+          }),
+        );
+      })
+      .delete("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
+        return c.json(await deleteJob({ db, storage, actorId: viewerOf(c).userId, jobId: c.req.valid("param").jobId }));
+      })
+      .post("/admin/jobs/:jobId/applications/:applicationId/approve", validateParams(applicationParams), idempotent(db), async (c) => {
+        const { jobId, applicationId } = c.req.valid("param");
+        return c.json(await approveApplication({ db, actorId: viewerOf(c).userId, jobId, applicationId, publicUrl: env.publicUrl }));
+      })
+  );
 }

@@ -43,11 +43,28 @@ beforeAll(async () => {
   const jordanId = await clientIdOf(t, jordan);
   const averyId = await clientIdOf(t, avery);
   casey = await insertCleaner(t, "Casey Cleaner", { ratingAvg: "4.75", ratingCount: 12 });
-  const unit = await insertUnit(t.db, jordanId, { label: "Beacon Hill Loft", fullAddress: "12 Beacon St, Boston, MA 02108", notes: "Lockbox 1234" });
+  const unit = await insertUnit(t.db, jordanId, {
+    label: "Beacon Hill Loft",
+    fullAddress: "12 Beacon St, Boston, MA 02108",
+    notes: "Lockbox 1234",
+  });
   const specs = [
-    ["posted", { clientId: jordanId, status: "Posted", type: "Standard Clean", address: "12 Beacon St, Boston, MA 02108", unitId: unit.unitId }],
+    [
+      "posted",
+      { clientId: jordanId, status: "Posted", type: "Standard Clean", address: "12 Beacon St, Boston, MA 02108", unitId: unit.unitId },
+    ],
     ["assigned", { clientId: jordanId, status: "Assigned", type: "Deep Clean", cleanerId: casey.cleanerId, clientPriceCents: 15_000 }],
-    ["inProgress", { clientId: jordanId, status: "In Progress", type: "Deep Clean", cleanerId: casey.cleanerId, unitId: unit.unitId, address: "12 Beacon St, Boston, MA 02108" }],
+    [
+      "inProgress",
+      {
+        clientId: jordanId,
+        status: "In Progress",
+        type: "Deep Clean",
+        cleanerId: casey.cleanerId,
+        unitId: unit.unitId,
+        address: "12 Beacon St, Boston, MA 02108",
+      },
+    ],
     ["completed", { clientId: jordanId, status: "Completed", type: "Standard Clean", cleanerId: casey.cleanerId, daysFromNow: -3 }],
     ["canceled", { clientId: jordanId, status: "Canceled", type: "Move-in/Move-out" }],
     ["problem", { clientId: jordanId, status: "Problem", type: "Standard Clean" }],
@@ -55,7 +72,11 @@ beforeAll(async () => {
   ] as const;
   for (const [index, [name, fixture]] of specs.entries()) {
     const job = await insertJob(t.db, fixture);
-    const [dated] = await t.db.update(jobs).set({ createdAt: new Date(BASE + index * 60_000) }).where(eq(jobs.jobId, job.jobId)).returning();
+    const [dated] = await t.db
+      .update(jobs)
+      .set({ createdAt: new Date(BASE + index * 60_000) })
+      .where(eq(jobs.jobId, job.jobId))
+      .returning();
     made[name] = dated!;
   }
 });
@@ -143,8 +164,20 @@ describe("GET /api/admin/jobs/:jobId", () => {
     await t.storage.put(`jobs/${jobId}/before.png`, new Uint8Array([137, 80, 78, 71]));
     const photo = await insertPhoto(t.db, jobId, "photo_before", `jobs/${jobId}/before.png`);
     await t.db.insert(messages).values([
-      { jobId, senderId: jordan.userId, senderType: "client", content: "The key is under the mat.", createdAt: new Date(Date.now() - 20 * 60_000) },
-      { jobId, senderId: casey.account.userId, senderType: "cleaner", content: "Found it, thanks!", createdAt: new Date(Date.now() - 10 * 60_000) },
+      {
+        jobId,
+        senderId: jordan.userId,
+        senderType: "client",
+        content: "The key is under the mat.",
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      },
+      {
+        jobId,
+        senderId: casey.account.userId,
+        senderType: "cleaner",
+        content: "Found it, thanks!",
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      },
     ]);
 
     const response = await admin.browser.request(`/api/admin/jobs/${jobId}`);
@@ -186,7 +219,9 @@ describe("GET /api/admin/jobs/assignable-cleaners", () => {
     const response = await admin.browser.request("/api/admin/jobs/assignable-cleaners");
     const { cleaners } = (await response.json()) as { cleaners: { cleanerId: string; name: string; ratingAvg: number | null }[] };
     expect(cleaners.map((cleaner) => cleaner.name)).toEqual(["Casey Cleaner", "Robin Active"]);
-    const searched = (await (await admin.browser.request("/api/admin/jobs/assignable-cleaners?search=robin")).json()) as { cleaners: { cleanerId: string }[] };
+    const searched = (await (await admin.browser.request("/api/admin/jobs/assignable-cleaners?search=robin")).json()) as {
+      cleaners: { cleanerId: string }[];
+    };
     expect(searched.cleaners.map((cleaner) => cleaner.cleanerId)).toEqual([robin.cleanerId]);
   });
 });

@@ -11,7 +11,13 @@ export const ASSIGNABLE_CLEANERS_SHOWN = 50;
 export async function listAssignableCleaners({ db, search }: { db: Database; search: string }) {
   const pattern = containsPattern(search);
   const rows = await db
-    .select({ cleanerId: cleaners.cleanerId, name: cleaners.name, email: cleaners.email, ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount })
+    .select({
+      cleanerId: cleaners.cleanerId,
+      name: cleaners.name,
+      email: cleaners.email,
+      ratingAvg: cleaners.ratingAvg,
+      ratingCount: cleaners.ratingCount,
+    })
     .from(cleaners)
     .where(and(eq(cleaners.status, "Active"), search ? or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern)) : undefined))
     .orderBy(asc(cleaners.name), asc(cleaners.cleanerId))

@@ -21,7 +21,14 @@ export const applicationMessages = {
   jobNotPosted: "Only a job still waiting for a cleaner can be given to an applicant.",
 } as const;
 
-export async function approveApplication(options: { db: Database; actorId: string; jobId: string; applicationId: string; publicUrl: string; now?: Date }) {
+export async function approveApplication(options: {
+  db: Database;
+  actorId: string;
+  jobId: string;
+  applicationId: string;
+  publicUrl: string;
+  now?: Date;
+}) {
   try {
     return await approveInTransaction(options);
   } catch (error) {
@@ -30,7 +37,21 @@ export async function approveApplication(options: { db: Database; actorId: strin
   }
 }
 
-async function approveInTransaction({ db, actorId, jobId, applicationId, publicUrl, now = new Date() }: { db: Database; actorId: string; jobId: string; applicationId: string; publicUrl: string; now?: Date }) {
+async function approveInTransaction({
+  db,
+  actorId,
+  jobId,
+  applicationId,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  actorId: string;
+  jobId: string;
+  applicationId: string;
+  publicUrl: string;
+  now?: Date;
+}) {
   return db.transaction(async (tx) => {
     const [application] = await tx
       .select({ status: jobApplications.status, cleanerId: jobApplications.cleanerId })
@@ -47,7 +68,13 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
     if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
     await enqueueEmail(tx, applicationApprovedEmail({ applicationId, to: cleaner.email, job, decidedAt: now, publicUrl }));
     const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
-    if (client) await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: claimedEmailKey(jobId, application.cleanerId, now), to: client.email, ...claimedEmail({ job, cleaner }) });
+    if (client)
+      await enqueueEmail(tx, {
+        kind: "job-claimed",
+        dedupeKey: claimedEmailKey(jobId, application.cleanerId, now),
+        to: client.email,
+        ...claimedEmail({ job, cleaner }),
+      });
 
     await recordAudit(tx, {
       actorId,
@@ -56,7 +83,12 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
       entityId: jobId,
       summary: `Job given to ${cleaner.name} (application approved, ${settled.declinedApplicationIds.length} declined)`,
       before: { status: job.status, cleanerId: null, pendingApplicationIds: [applicationId, ...settled.declinedApplicationIds] },
-      after: { status: "Assigned", cleanerId: application.cleanerId, approvedApplicationId: applicationId, declinedApplicationIds: settled.declinedApplicationIds },
+      after: {
+        status: "Assigned",
+        cleanerId: application.cleanerId,
+        approvedApplicationId: applicationId,
+        declinedApplicationIds: settled.declinedApplicationIds,
+      },
       metadata: { applicationId },
     });
     return { jobId, status: "Assigned" as const, cleanerId: application.cleanerId, declined: settled.declinedApplicationIds.length };

@@ -28,20 +28,34 @@ beforeAll(async () => {
 });
 
 const openJob = (fixture: Partial<JobFixture> = {}) =>
-  insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 20 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR), type: "Deep Clean", ...fixture });
+  insertJob(t.db, {
+    clientId,
+    claimWindowEnds: new Date(Date.now() + 20 * HOUR),
+    scheduledStart: new Date(Date.now() + 48 * HOUR),
+    type: "Deep Clean",
+    ...fixture,
+  });
 const apply = async (account: TestAccount, jobId: string) => {
   const response = await account.browser.request("/api/cleaner/claims", { json: { jobId } });
   expect(response.status).toBe(201);
   return ((await response.json()) as { application: { applicationId: string } }).application.applicationId;
 };
-const approve = (jobId: string, applicationId: string) => admin.browser.request(`/api/admin/jobs/${jobId}/applications/${applicationId}/approve`, { method: "POST", json: {} });
+const approve = (jobId: string, applicationId: string) =>
+  admin.browser.request(`/api/admin/jobs/${jobId}/applications/${applicationId}/approve`, { method: "POST", json: {} });
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationStatuses = async (jobId: string) =>
-  Object.fromEntries((await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).map((row) => [row.cleanerId, row.status]));
+  Object.fromEntries(
+    (await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).map((row) => [row.cleanerId, row.status]),
+  );
 /** Emails whose dedupe key starts so (an application's decision adds its time). */
-const outbox = (dedupeKeyStart: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `${dedupeKeyStart}%`));
+const outbox = (dedupeKeyStart: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(like(notificationOutbox.dedupeKey, `${dedupeKeyStart}%`));
 // Cancelling or changing the cleaner needs a reason (docs/decisions/026, proven in admin-job-notices.test.ts); these tests give one.
-const setStatus = (jobId: string, json: object) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
+const setStatus = (jobId: string, json: object) =>
+  admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
 async function expectRefused(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
@@ -58,7 +72,9 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     const thirdApplication = await apply(third.account, job.jobId);
     expect(await statusOf(job.jobId)).toBe("Posted");
 
-    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as { applicants: { applicationId: string; status: string; cleaner: { name: string; ratingAvg: number | null } }[] };
+    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as {
+      applicants: { applicationId: string; status: string; cleaner: { name: string; ratingAvg: number | null } }[];
+    };
     expect(details.applicants.map((applicant) => [applicant.cleaner.name, applicant.status])).toEqual([
       ["Casey Chosen", "pending"],
       ["Olive Other", "pending"],
@@ -72,12 +88,19 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     expect(await statusOf(job.jobId)).toBe("Assigned");
     const [assignment] = await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
     expect(assignment).toMatchObject({ cleanerId: chosen.cleanerId, status: "Assigned" });
-    expect(await applicationStatuses(job.jobId)).toEqual({ [chosen.cleanerId]: "approved", [other.cleanerId]: "declined", [third.cleanerId]: "declined" });
+    expect(await applicationStatuses(job.jobId)).toEqual({
+      [chosen.cleanerId]: "approved",
+      [other.cleanerId]: "declined",
+      [third.cleanerId]: "declined",
+    });
 
     const [approvedEmail] = await outbox(`application-approved:${chosenApplication}`);
     expect(approvedEmail).toMatchObject({ kind: "application-approved", recipient: chosen.account.email.toLowerCase() });
     expect(approvedEmail?.subject).toContain("The job is yours: Deep Clean");
-    for (const [account, applicationId] of [[other.account, otherApplication], [third.account, thirdApplication]] as const) {
+    for (const [account, applicationId] of [
+      [other.account, otherApplication],
+      [third.account, thirdApplication],
+    ] as const) {
       const [declined] = await outbox(`application-declined:${applicationId}`);
       expect(declined).toMatchObject({ kind: "application-declined", recipient: account.email.toLowerCase() });
       expect(declined?.body).toContain("Another cleaner was chosen");
@@ -88,7 +111,10 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
 
     const mine = (await (await chosen.account.browser.request("/api/cleaner/assignments")).json()) as { assignments: { jobId: string }[] };
     expect(mine.assignments.map((entry) => entry.jobId)).toContain(job.jobId);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.application_approved")));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.application_approved")));
     expect(audit).toMatchObject({
       actorId: admin.userId,
       before: { status: "Posted", cleanerId: null },
@@ -107,7 +133,12 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     const busyApplication = await apply(busy.account, job.jobId);
     await t.db.update(cleaners).set({ status: "Inactive" }).where(eq(cleaners.cleanerId, leaving.cleanerId));
     await expectRefused(await approve(job.jobId, leavingApplication), 409, assignmentMessages.notActive("Lee Leaving"));
-    await insertJob(t.db, { clientId, status: "Assigned", cleanerId: busy.cleanerId, scheduledStart: new Date(job.scheduledStart.getTime() + HOUR) });
+    await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: busy.cleanerId,
+      scheduledStart: new Date(job.scheduledStart.getTime() + HOUR),
+    });
     await expectRefused(await approve(job.jobId, busyApplication), 409, assignmentMessages.overlaps("Bo Busy"));
     expect(await statusOf(job.jobId)).toBe("Posted");
     expect(await applicationStatuses(job.jobId)).toEqual({ [leaving.cleanerId]: "pending", [busy.cleanerId]: "pending" });
@@ -127,7 +158,9 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     const answers = await Promise.all([approve(job.jobId, first), approve(job.jobId, second)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
-    expect([applicationMessages.decided, applicationMessages.jobNotPosted, CHANGED_MEANWHILE]).toContain(((await refused?.json()) as { error: { message: string } }).error.message);
+    expect([applicationMessages.decided, applicationMessages.jobNotPosted, CHANGED_MEANWHILE]).toContain(
+      ((await refused?.json()) as { error: { message: string } }).error.message,
+    );
     expect(Object.values(await applicationStatuses(job.jobId)).sort()).toEqual(["approved", "declined"]);
     expect(await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId))).toHaveLength(1);
   });
@@ -157,8 +190,13 @@ describe("applications when an admin moves the job another way", () => {
     expect(await outbox(`application-declined:${firstApplication}`)).toHaveLength(1);
     // The picked cleaner hears it as any cleaner an admin assigns, not twice.
     expect((await outbox(`admin-assigned:${job.jobId}`)).map((email) => email.recipient)).toEqual([picked.account.email.toLowerCase()]);
-    expect(await outbox("application-approved:")).not.toContainEqual(expect.objectContaining({ recipient: picked.account.email.toLowerCase() }));
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.status_changed")));
+    expect(await outbox("application-approved:")).not.toContainEqual(
+      expect.objectContaining({ recipient: picked.account.email.toLowerCase() }),
+    );
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.status_changed")));
     expect(audit?.metadata).toMatchObject({ applications: { declinedApplicationIds: [firstApplication] } });
   });
 

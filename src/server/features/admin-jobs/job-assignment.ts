@@ -22,7 +22,17 @@ export const assignmentMessages = {
  * other and the clash check stays true until commit. A missing cleaner is bad input (400).
  */
 export async function lockWorkingCleaner(tx: Transaction, cleanerId: string, job: JobForChange) {
-  const [cleaner] = await tx.select({ name: cleaners.name, email: cleaners.email, status: cleaners.status, ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("share");
+  const [cleaner] = await tx
+    .select({
+      name: cleaners.name,
+      email: cleaners.email,
+      status: cleaners.status,
+      ratingAvg: cleaners.ratingAvg,
+      ratingCount: cleaners.ratingCount,
+    })
+    .from(cleaners)
+    .where(eq(cleaners.cleanerId, cleanerId))
+    .for("share");
   if (!cleaner) throw new AppError("INVALID_INPUT", 400, CHOOSE_A_CLEANER);
   if (!canWork(cleaner.status)) throw new AppError("CLEANER_NOT_ACTIVE", 409, assignmentMessages.notActive(cleaner.name));
   const clash = await clashOf(tx, cleanerId, job, job.jobId);
@@ -36,7 +46,11 @@ export async function lockWorkingCleaner(tx: Transaction, cleanerId: string, job
  * moved to the new cleaner (assigned now), or kept (same cleaner) with its status following.
  * In Progress keeps the start already recorded, else starts now; Assigned has not started.
  */
-export async function assignCleaner(tx: Transaction, job: JobForChange, { cleanerId, status, now }: { cleanerId: string; status: "Assigned" | "In Progress"; now: Date }) {
+export async function assignCleaner(
+  tx: Transaction,
+  job: JobForChange,
+  { cleanerId, status, now }: { cleanerId: string; status: "Assigned" | "In Progress"; now: Date },
+) {
   const cleaner = await lockWorkingCleaner(tx, cleanerId, job);
   await updateJobStatus(tx, job, { status, completedAt: null });
   const sameCleaner = job.assignment?.cleanerId === cleanerId;

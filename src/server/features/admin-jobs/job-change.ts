@@ -42,13 +42,20 @@ export async function readJobForChange(tx: Transaction, jobId: string) {
   const { assignmentCleanerId, assignmentStatus, assignmentStartedAt, ...job } = row;
   return {
     ...job,
-    assignment: assignmentCleanerId === null || assignmentStatus === null ? null : { cleanerId: assignmentCleanerId, status: assignmentStatus, startedAt: assignmentStartedAt },
+    assignment:
+      assignmentCleanerId === null || assignmentStatus === null
+        ? null
+        : { cleanerId: assignmentCleanerId, status: assignmentStatus, startedAt: assignmentStartedAt },
   };
 }
 export type JobForChange = Awaited<ReturnType<typeof readJobForChange>>;
 
 /** The conditional UPDATE: only while the job still has the status `job` was read with. */
-export async function updateJobStatus(tx: Transaction, job: { jobId: string; status: JobStatus }, set: Partial<typeof jobs.$inferInsert> & { status: JobStatus }) {
+export async function updateJobStatus(
+  tx: Transaction,
+  job: { jobId: string; status: JobStatus },
+  set: Partial<typeof jobs.$inferInsert> & { status: JobStatus },
+) {
   const [updated] = await tx
     .update(jobs)
     .set(set)

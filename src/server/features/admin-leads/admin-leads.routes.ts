@@ -17,7 +17,12 @@ export function adminLeadRoutes({ db }: AdminDeps) {
       return c.json(await listLeads({ db, query: c.req.valid("query") }));
     })
     .patch("/admin/leads/:id/status", validateParams(leadParams), validateJson(leadStatusUpdateSchema), async (c) => {
-      const lead = await setLeadStatus({ db, adminId: viewerOf(c).userId, leadId: c.req.valid("param").id, status: c.req.valid("json").status });
+      const lead = await setLeadStatus({
+        db,
+        adminId: viewerOf(c).userId,
+        leadId: c.req.valid("param").id,
+        status: c.req.valid("json").status,
+      });
       return c.json({ lead });
     })
     .post("/admin/leads/:id/start-application", validateParams(leadParams), async (c) => {

@@ -13,7 +13,6 @@ export const LEAD_NOT_FOUND = "Lead not found.";
 
 type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-
 /** What the admin table shows of a lead, with the application draft started from it, if any. */
 const leadRowColumns = {
   id: leads.id,
@@ -101,7 +100,17 @@ export async function listLeads({ db, query }: { db: Database; query: LeadListQu
 }
 
 /** spec 4: any lead status at any time; the audit row keeps the status before and after. */
-export async function setLeadStatus({ db, adminId, leadId, status }: { db: Database; adminId: string; leadId: string; status: LeadStatus }) {
+export async function setLeadStatus({
+  db,
+  adminId,
+  leadId,
+  status,
+}: {
+  db: Database;
+  adminId: string;
+  leadId: string;
+  status: LeadStatus;
+}) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ status: leads.status, name: leads.name }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!before) throw notFound(LEAD_NOT_FOUND);

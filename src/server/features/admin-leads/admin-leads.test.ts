@@ -18,7 +18,9 @@ beforeAll(async () => {
 
 const word = () => `w${randomUUID().slice(0, 8)}`;
 async function list(query: Record<string, string | number> = {}): Promise<LeadList> {
-  const response = await admin.browser.request(`/api/admin/leads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  const response = await admin.browser.request(
+    `/api/admin/leads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as LeadList;
 }
@@ -74,7 +76,8 @@ describe("GET /api/admin/leads", () => {
 
   it("pages in SQL, newest first, with the whole count", async () => {
     const w = word();
-    for (let i = 0; i < 5; i++) await insertLead(t.db, { role: "client", name: `P${i} ${w}`, createdAt: new Date(Date.now() - (5 - i) * 60_000) });
+    for (let i = 0; i < 5; i++)
+      await insertLead(t.db, { role: "client", name: `P${i} ${w}`, createdAt: new Date(Date.now() - (5 - i) * 60_000) });
     const first = await list({ search: w, pageSize: 2 });
     const third = await list({ search: w, pageSize: 2, page: 3 });
     expect(first.total).toBe(5);
@@ -85,9 +88,23 @@ describe("GET /api/admin/leads", () => {
 
   it("shows each lead's fields and the draft started from it", async () => {
     const w = word();
-    const lead = await insertLead(t.db, { role: "client", name: `Lin ${w}`, company: "Lin Rentals", notes: "Back door code 1234", services: ["Airbnb", "Deep Clean", "Residential"] });
+    const lead = await insertLead(t.db, {
+      role: "client",
+      name: `Lin ${w}`,
+      company: "Lin Rentals",
+      notes: "Back door code 1234",
+      services: ["Airbnb", "Deep Clean", "Residential"],
+    });
     const [before] = (await list({ search: w })).rows;
-    expect(before).toMatchObject({ id: lead.id, role: "client", company: "Lin Rentals", notes: "Back door code 1234", services: ["Airbnb", "Deep Clean", "Residential"], status: "new", draftId: null });
+    expect(before).toMatchObject({
+      id: lead.id,
+      role: "client",
+      company: "Lin Rentals",
+      notes: "Back door code 1234",
+      services: ["Airbnb", "Deep Clean", "Residential"],
+      status: "new",
+      draftId: null,
+    });
     const started = await admin.browser.request(`/api/admin/leads/${lead.id}/start-application`, { method: "POST" });
     const { started: body } = (await started.json()) as { started: { draftId: string } };
     expect((await list({ search: w })).rows[0]).toMatchObject({ draftId: body.draftId, status: "in_progress" });
@@ -100,7 +117,9 @@ describe("GET /api/admin/leads", () => {
     [{ page: 0 }, "The page must be at least 1."],
     [{ pageSize: 101 }, "The page size must be at most 100."],
   ])("refuses %o with 400 and the reason", async (query, message) => {
-    const response = await admin.browser.request(`/api/admin/leads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+    const response = await admin.browser.request(
+      `/api/admin/leads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
   });
@@ -116,7 +135,13 @@ describe("PATCH /api/admin/leads/:id/status", () => {
       expect(await statusOf(lead.id)).toBe(status);
     }
     const [latest] = await auditRowsOf(t.db, lead.id);
-    expect(latest).toMatchObject({ actorId: admin.userId, action: "lead.status_changed", entityType: "lead", before: { status: "contacted" }, after: { status: "in_progress" } });
+    expect(latest).toMatchObject({
+      actorId: admin.userId,
+      action: "lead.status_changed",
+      entityType: "lead",
+      before: { status: "contacted" },
+      after: { status: "in_progress" },
+    });
     expect(await auditRowsOf(t.db, lead.id)).toHaveLength(5);
   });
 

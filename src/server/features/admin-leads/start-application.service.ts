@@ -19,7 +19,12 @@ async function insertDraftFrom(tx: Transaction, lead: Lead): Promise<string> {
   if (lead.role === "cleaner") {
     const [draft] = await tx
       .insert(cleanerDrafts)
-      .values({ ...common, workAreas: workAreasOfLead(lead.city, lead.state), yearsExperience: lead.yearsExperience, availabilityNotes: lead.notes })
+      .values({
+        ...common,
+        workAreas: workAreasOfLead(lead.city, lead.state),
+        yearsExperience: lead.yearsExperience,
+        availabilityNotes: lead.notes,
+      })
       .returning({ id: cleanerDrafts.id });
     return draft!.id;
   }
@@ -42,13 +47,25 @@ async function draftOfLead(tx: Transaction, lead: Lead): Promise<string | undefi
  * is locked first, so two starts of one lead run one after the other and the second is refused
  * (409, docs/decisions/024); the unique index on lead_id is the backstop.
  */
-export async function startApplication({ db, adminId, leadId }: { db: Database; adminId: string; leadId: string }): Promise<{ draftId: string; kind: DraftKind; leadStatus: LeadStatus }> {
+export async function startApplication({
+  db,
+  adminId,
+  leadId,
+}: {
+  db: Database;
+  adminId: string;
+  leadId: string;
+}): Promise<{ draftId: string; kind: DraftKind; leadStatus: LeadStatus }> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) throw notFound(LEAD_NOT_FOUND);
     if (await draftOfLead(tx, lead)) throw new AppError("APPLICATION_EXISTS", 409, APPLICATION_EXISTS);
     if (CLOSED_LEAD_STATUSES.includes(lead.status)) {
-      throw new AppError("LEAD_CLOSED", 409, `This lead is ${lead.status}. Set its status back to New, Contacted or In Progress to start an application.`);
+      throw new AppError(
+        "LEAD_CLOSED",
+        409,
+        `This lead is ${lead.status}. Set its status back to New, Contacted or In Progress to start an application.`,
+      );
     }
     const draftId = await insertDraftFrom(tx, lead);
     await tx.update(leads).set({ status: "in_progress" }).where(eq(leads.id, lead.id));

@@ -68,13 +68,28 @@ describe("POST /api/admin/leads/:id/start-application", () => {
   });
 
   it("starts a client draft from a client lead: city and state, company, notes as access instructions", async () => {
-    const lead = await insertLead(t.db, { role: "client", city: "Portland", state: "OR", company: "Rose City Stays", notes: "Lockbox on the side door.", status: "contacted" });
+    const lead = await insertLead(t.db, {
+      role: "client",
+      city: "Portland",
+      state: "OR",
+      company: "Rose City Stays",
+      notes: "Lockbox on the side door.",
+      status: "contacted",
+    });
     const response = await start(lead.id);
     expect(response.status).toBe(201);
     const { started } = (await response.json()) as { started: { draftId: string; kind: string } };
     expect(started.kind).toBe("client");
     const [draft] = await t.db.select().from(clientDrafts).where(eq(clientDrafts.id, started.draftId));
-    expect(draft).toMatchObject({ city: "Portland", state: "OR", company: "Rose City Stays", accessInstructions: "Lockbox on the side door.", preferredTiming: null, status: "draft", leadId: lead.id });
+    expect(draft).toMatchObject({
+      city: "Portland",
+      state: "OR",
+      company: "Rose City Stays",
+      accessInstructions: "Lockbox on the side door.",
+      preferredTiming: null,
+      status: "draft",
+      leadId: lead.id,
+    });
   });
 
   it("writes an Other city into a cleaner draft's work areas as 'City, ST'", async () => {
@@ -105,7 +120,12 @@ describe("POST /api/admin/leads/:id/start-application", () => {
     const lead = await insertLead(t.db, { role: "cleaner", status });
     const response = await start(lead.id);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: { code: "LEAD_CLOSED", message: `This lead is ${status}. Set its status back to New, Contacted or In Progress to start an application.` } });
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: "LEAD_CLOSED",
+        message: `This lead is ${status}. Set its status back to New, Contacted or In Progress to start an application.`,
+      },
+    });
     expect(await draftsOfLead(lead.id)).toEqual([]);
     expect((await leadOf(lead.id))?.status).toBe(status);
     expect(await auditRowsOf(t.db, lead.id)).toEqual([]);

@@ -8,12 +8,18 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 const exportRowsBy = (actorId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, "export.downloaded"))).orderBy(auditLog.createdAt);
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, "export.downloaded")))
+    .orderBy(auditLog.createdAt);
 
 describe("admin CSV downloads are audited", () => {
   it("transactions.csv: the admin, the export and its filters", async () => {
     const admin = await t.createAccount({ role: "admin" });
-    const response = await admin.browser.request("/api/admin/transactions.csv?search=nobody-matches&status=refunded&timeZone=America/New_York");
+    const response = await admin.browser.request(
+      "/api/admin/transactions.csv?search=nobody-matches&status=refunded&timeZone=America/New_York",
+    );
     expect(response.status).toBe(200);
     const rows = Number(response.headers.get("X-Row-Count"));
     const [row, ...more] = await exportRowsBy(admin.userId);
@@ -33,7 +39,10 @@ describe("admin CSV downloads are audited", () => {
     expect((await admin.browser.request(url)).status).toBe(200);
     const rows = await exportRowsBy(admin.userId);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ entityId: "payouts", metadata: { export: "payouts", filters: { search: "nobody-matches", status: "pending", month: "2025-02" } } });
+    expect(rows[0]).toMatchObject({
+      entityId: "payouts",
+      metadata: { export: "payouts", filters: { search: "nobody-matches", status: "pending", month: "2025-02" } },
+    });
   });
 
   it("a refused download (bad filters) leaves none", async () => {

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { adminPayoutsCsvFilename, transactionsCsvFilename } from "../../../shared/domain/admin-money";
-import { adminPayoutListQuerySchema, adminTransactionCsvQuerySchema, adminTransactionListQuerySchema, markPayoutsPaidSchema, payoutFiltersSchema } from "../../../shared/schemas/admin-money";
+import {
+  adminPayoutListQuerySchema,
+  adminTransactionCsvQuerySchema,
+  adminTransactionListQuerySchema,
+  markPayoutsPaidSchema,
+  payoutFiltersSchema,
+} from "../../../shared/schemas/admin-money";
 import { viewerOf, type AppEnv } from "../../auth/session";
 import type { AdminDeps } from "../../lib/admin-deps";
 import { recordAudit } from "../../lib/audit";
@@ -33,7 +39,11 @@ function csvResponse(c: Context, { csv, rows, total }: { csv: string; rows: numb
  * decision 028: each admin CSV download leaves an audit row (who, which export, its filters, how
  * many rows): a file of people's payments leaves the platform. The one write a read makes, on purpose.
  */
-async function auditExport(c: Context<AppEnv>, db: AdminDeps["db"], { name, label, filters, rows }: { name: string; label: string; filters: Record<string, unknown>; rows: number }) {
+async function auditExport(
+  c: Context<AppEnv>,
+  db: AdminDeps["db"],
+  { name, label, filters, rows }: { name: string; label: string; filters: Record<string, unknown>; rows: number },
+) {
   await recordAudit(db, {
     actorId: viewerOf(c).userId,
     action: "export.downloaded",
@@ -48,14 +58,18 @@ async function auditExport(c: Context<AppEnv>, db: AdminDeps["db"], { name, labe
 export function adminMoneyRoutes({ db }: AdminDeps) {
   const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
   return new Hono<AppEnv>()
-    .get("/admin/transactions", validateQuery(adminTransactionListQuerySchema), async (c) => c.json(await listTransactions({ db, query: c.req.valid("query") }), 200, noStore))
+    .get("/admin/transactions", validateQuery(adminTransactionListQuerySchema), async (c) =>
+      c.json(await listTransactions({ db, query: c.req.valid("query") }), 200, noStore),
+    )
     .get("/admin/transactions.csv", validateQuery(adminTransactionCsvQuerySchema), async (c) => {
       const { timeZone, ...filters } = c.req.valid("query");
       const file = await transactionsCsv({ db, filters, timeZone });
       await auditExport(c, db, { name: "transactions", label: "Transactions", filters: { ...filters, timeZone }, rows: file.rows });
       return csvResponse(c, file, transactionsCsvFilename(file.today));
     })
-    .get("/admin/payouts", validateQuery(adminPayoutListQuerySchema), async (c) => c.json(await listPayoutGroups({ db, query: c.req.valid("query") }), 200, noStore))
+    .get("/admin/payouts", validateQuery(adminPayoutListQuerySchema), async (c) =>
+      c.json(await listPayoutGroups({ db, query: c.req.valid("query") }), 200, noStore),
+    )
     .get("/admin/payouts.csv", validateQuery(payoutFiltersSchema), async (c) => {
       const file = await payoutsCsv({ db, filters: c.req.valid("query") });
       await auditExport(c, db, { name: "payouts", label: "Payouts", filters: c.req.valid("query"), rows: file.rows });

@@ -30,7 +30,12 @@ const amounts = {
   paidCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(Number),
 };
 
-const joined = (db: Database) => db.select({ one: sql`1` }).from(payouts).innerJoin(jobs, eq(jobs.jobId, payouts.jobId)).innerJoin(cleaners, eq(cleaners.cleanerId, payouts.cleanerId));
+const joined = (db: Database) =>
+  db
+    .select({ one: sql`1` })
+    .from(payouts)
+    .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+    .innerJoin(cleaners, eq(cleaners.cleanerId, payouts.cleanerId));
 
 /**
  * One page of groups (a cleaner's payouts in a month), newest month first, then by cleaner; the
@@ -43,7 +48,14 @@ export async function listPayoutGroups({ db, query }: { db: Database; query: Adm
   // The month first: GROUP BY and ORDER BY name it by position (the zone is a parameter, so the
   // expression written again would be another one).
   const groups = db
-    .select({ period, cleanerId: payouts.cleanerId, cleanerName: cleaners.name, cleanerEmail: cleaners.email, ...amounts, lastPaidAt: sql<Date | null>`max(${payouts.paidAt})`.mapWith(payouts.paidAt) })
+    .select({
+      period,
+      cleanerId: payouts.cleanerId,
+      cleanerName: cleaners.name,
+      cleanerEmail: cleaners.email,
+      ...amounts,
+      lastPaidAt: sql<Date | null>`max(${payouts.paidAt})`.mapWith(payouts.paidAt),
+    })
     .from(payouts)
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
     .innerJoin(cleaners, eq(cleaners.cleanerId, payouts.cleanerId))
@@ -59,12 +71,21 @@ export async function listPayoutGroups({ db, query }: { db: Database; query: Adm
       .offset((query.page - 1) * query.pageSize),
     groupCount,
     db
-      .select({ ...amounts, cleanersOwed: sql<number>`count(distinct ${payouts.cleanerId}) filter (where ${payouts.status} = 'pending')`.mapWith(Number) })
+      .select({
+        ...amounts,
+        cleanersOwed: sql<number>`count(distinct ${payouts.cleanerId}) filter (where ${payouts.status} = 'pending')`.mapWith(Number),
+      })
       .from(payouts)
       .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
       .innerJoin(cleaners, eq(cleaners.cleanerId, payouts.cleanerId))
       .where(payoutScope(query)),
-    db.select({ period }).from(payouts).innerJoin(jobs, eq(jobs.jobId, payouts.jobId)).groupBy(sql`1`).orderBy(sql`1 DESC`).limit(PAYOUT_MONTH_CHOICES),
+    db
+      .select({ period })
+      .from(payouts)
+      .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+      .groupBy(sql`1`)
+      .orderBy(sql`1 DESC`)
+      .limit(PAYOUT_MONTH_CHOICES),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, lastPaidAt: row.lastPaidAt?.toISOString() ?? null })),
@@ -103,8 +124,19 @@ function payoutRows(db: Database, filters: PayoutFilters, only?: SQL) {
 }
 
 /** A cleaner's payouts under the filters (a group's dialog: one month, or all). 404 for no such cleaner. */
-export async function cleanerPayouts({ db, cleanerId, filters }: { db: Database; cleanerId: string; filters: Omit<PayoutFilters, "search"> }) {
-  const [cleaner] = await db.select({ cleanerId: cleaners.cleanerId, name: cleaners.name, email: cleaners.email }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
+export async function cleanerPayouts({
+  db,
+  cleanerId,
+  filters,
+}: {
+  db: Database;
+  cleanerId: string;
+  filters: Omit<PayoutFilters, "search">;
+}) {
+  const [cleaner] = await db
+    .select({ cleanerId: cleaners.cleanerId, name: cleaners.name, email: cleaners.email })
+    .from(cleaners)
+    .where(eq(cleaners.cleanerId, cleanerId));
   if (!cleaner) throw notFound(CLEANER_NOT_FOUND);
   const rows = await payoutRows(db, { ...filters, search: "" }, eq(payouts.cleanerId, cleanerId)).limit(GROUP_PAYOUTS_LIMIT);
   return {

@@ -46,7 +46,11 @@ const list = async (query: string) => {
   return (await response.json()) as GroupPage;
 };
 const markPaid = (cleanerId: string, json: unknown) => admin.browser.request(`/api/admin/payouts/${cleanerId}/mark-paid`, { json });
-const payoutAudit = (cleanerId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityId, cleanerId), eq(auditLog.action, "payouts.marked_paid")));
+const payoutAudit = (cleanerId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, cleanerId), eq(auditLog.action, "payouts.marked_paid")));
 
 /**
  * A cleaner named with `tag`, with payouts earned (jobs completed) in New York's February and
@@ -56,7 +60,13 @@ const payoutAudit = (cleanerId: string) => t.db.select().from(auditLog).where(an
 async function cleanerWithPayouts(tag: string, name = "Sam") {
   const cleaner = await insertCleaner(t, `${name} ${tag}`);
   const pay = (completedAt: string, clientPriceCents: number, paidAt?: string) =>
-    insertPayout(t.db, { clientId, cleanerId: cleaner.cleanerId, completedAt: new Date(completedAt), clientPriceCents, paidAt: paidAt ? new Date(paidAt) : undefined });
+    insertPayout(t.db, {
+      clientId,
+      cleanerId: cleaner.cleanerId,
+      completedAt: new Date(completedAt),
+      clientPriceCents,
+      paidAt: paidAt ? new Date(paidAt) : undefined,
+    });
   const march = [await pay("2025-03-10T15:00:00Z", 10_000), await pay("2025-03-20T15:00:00Z", 20_000)];
   const februaryPending = await pay("2025-03-01T02:00:00Z", 15_000);
   const februaryPaid = await pay("2025-02-10T15:00:00Z", 5_000, "2025-02-20T12:00:00Z");
@@ -70,8 +80,27 @@ describe("GET /api/admin/payouts", () => {
     const page = await list(`search=${tag}&timeZone=${NY}`);
     expect(page.total).toBe(2);
     expect(page.rows).toEqual([
-      expect.objectContaining({ period: "2025-03", cleanerId: cleaner.cleanerId, count: 2, totalCents: 16_500, pendingCount: 2, pendingCents: 16_500, paidCount: 0, paidCents: 0, lastPaidAt: null }),
-      expect.objectContaining({ period: "2025-02", count: 2, totalCents: 11_000, pendingCount: 1, pendingCents: 8_250, paidCount: 1, paidCents: 2_750, lastPaidAt: "2025-02-20T12:00:00.000Z" }),
+      expect.objectContaining({
+        period: "2025-03",
+        cleanerId: cleaner.cleanerId,
+        count: 2,
+        totalCents: 16_500,
+        pendingCount: 2,
+        pendingCents: 16_500,
+        paidCount: 0,
+        paidCents: 0,
+        lastPaidAt: null,
+      }),
+      expect.objectContaining({
+        period: "2025-02",
+        count: 2,
+        totalCents: 11_000,
+        pendingCount: 1,
+        pendingCents: 8_250,
+        paidCount: 1,
+        paidCents: 2_750,
+        lastPaidAt: "2025-02-20T12:00:00.000Z",
+      }),
     ]);
     expect(page.totals).toMatchObject({ count: 4, pendingCents: 24_750, paidCents: 2_750, cleanersOwed: 1 });
     expect(page.months.slice(0, 2)).toEqual(["2025-03", "2025-02"]);
@@ -120,67 +149,116 @@ describe("POST /api/admin/payouts/:cleanerId/mark-paid", () => {
   it("pays the cleaner's pending payouts of the month in one change with one audit row; the cleaner then sees them paid", async () => {
     const { cleaner, march, februaryPending } = await cleanerWithPayouts(randomUUID().slice(0, 8));
     const other = await cleanerWithPayouts(randomUUID().slice(0, 8), "Other");
-    const [earningsBefore] = await t.db.select({ cents: cleaners.totalEarningsCents }).from(cleaners).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+    const [earningsBefore] = await t.db
+      .select({ cents: cleaners.totalEarningsCents })
+      .from(cleaners)
+      .where(eq(cleaners.cleanerId, cleaner.cleanerId));
 
     const response = await markPaid(cleaner.cleanerId, { month: "2025-03", timeZone: NY });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { count: number; totalCents: number; paidAt: string; message: string };
-    expect(body).toMatchObject({ count: 2, totalCents: 16_500, message: `Marked 2 payouts of Sam ${cleaner.name.split(" ")[1]} for March 2025 paid ($165.00).` });
+    expect(body).toMatchObject({
+      count: 2,
+      totalCents: 16_500,
+      message: `Marked 2 payouts of Sam ${cleaner.name.split(" ")[1]} for March 2025 paid ($165.00).`,
+    });
 
-    const states = await t.db.select({ payoutId: payouts.payoutId, status: payouts.status, paidAt: payouts.paidAt }).from(payouts).where(eq(payouts.cleanerId, cleaner.cleanerId));
+    const states = await t.db
+      .select({ payoutId: payouts.payoutId, status: payouts.status, paidAt: payouts.paidAt })
+      .from(payouts)
+      .where(eq(payouts.cleanerId, cleaner.cleanerId));
     const stateOf = (payoutId: string) => states.find((state) => state.payoutId === payoutId);
     for (const { payout } of march) expect(stateOf(payout.payoutId)).toMatchObject({ status: "paid", paidAt: new Date(body.paidAt) });
     // Completed at 02:00 UTC on March 1: February in New York, so not part of March.
     expect(stateOf(februaryPending.payout.payoutId)).toMatchObject({ status: "pending", paidAt: null });
-    const otherStates = await t.db.select({ status: payouts.status }).from(payouts).where(and(eq(payouts.cleanerId, other.cleaner.cleanerId), eq(payouts.status, "paid")));
+    const otherStates = await t.db
+      .select({ status: payouts.status })
+      .from(payouts)
+      .where(and(eq(payouts.cleanerId, other.cleaner.cleanerId), eq(payouts.status, "paid")));
     expect(otherStates).toHaveLength(1);
 
     const [audit, ...more] = await payoutAudit(cleaner.cleanerId);
     expect(more).toEqual([]);
-    expect(audit).toMatchObject({ actorId: admin.userId, entityType: "cleaner", metadata: { period: "2025-03", timeZone: NY, count: 2, totalCents: 16_500 } });
+    expect(audit).toMatchObject({
+      actorId: admin.userId,
+      entityType: "cleaner",
+      metadata: { period: "2025-03", timeZone: NY, count: 2, totalCents: 16_500 },
+    });
     expect(audit?.after).toMatchObject({ status: "paid", payoutIds: march.map(({ payout }) => payout.payoutId).sort() });
 
     // What was earned does not change when it is paid.
-    const [earningsAfter] = await t.db.select({ cents: cleaners.totalEarningsCents }).from(cleaners).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+    const [earningsAfter] = await t.db
+      .select({ cents: cleaners.totalEarningsCents })
+      .from(cleaners)
+      .where(eq(cleaners.cleanerId, cleaner.cleanerId));
     expect(earningsAfter).toEqual(earningsBefore);
 
     // The cleaner's own payouts screen.
     const mine = await cleaner.account.browser.request(`/api/cleaner/payouts?timeZone=${NY}`);
     expect(mine.status).toBe(200);
-    const seen = (await mine.json()) as { payouts: { payoutId: string; status: string; paidAt: string | null }[]; totals: { paidCents: number; pendingCents: number } };
-    for (const { payout } of march) expect(seen.payouts.find((row) => row.payoutId === payout.payoutId)).toMatchObject({ status: "paid", paidAt: body.paidAt });
+    const seen = (await mine.json()) as {
+      payouts: { payoutId: string; status: string; paidAt: string | null }[];
+      totals: { paidCents: number; pendingCents: number };
+    };
+    for (const { payout } of march)
+      expect(seen.payouts.find((row) => row.payoutId === payout.payoutId)).toMatchObject({ status: "paid", paidAt: body.paidAt });
     expect(seen.totals).toMatchObject({ paidCents: 16_500 + 2_750, pendingCents: 8_250 });
   });
 
   it("is idempotent: a second call changes nothing, writes no audit row and says so", async () => {
     const { cleaner } = await cleanerWithPayouts(randomUUID().slice(0, 8));
     expect((await markPaid(cleaner.cleanerId, { month: "2025-03", timeZone: NY })).status).toBe(200);
-    const [before] = await t.db.select({ paidAt: payouts.paidAt }).from(payouts).where(and(eq(payouts.cleanerId, cleaner.cleanerId), eq(payouts.status, "paid")));
+    const [before] = await t.db
+      .select({ paidAt: payouts.paidAt })
+      .from(payouts)
+      .where(and(eq(payouts.cleanerId, cleaner.cleanerId), eq(payouts.status, "paid")));
 
     const again = await markPaid(cleaner.cleanerId, { month: "2025-03", timeZone: NY });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ count: 0, totalCents: 0, paidAt: null, message: `Nothing to mark paid: ${cleaner.name} has no pending payouts for March 2025.` });
-    const [after] = await t.db.select({ paidAt: payouts.paidAt }).from(payouts).where(and(eq(payouts.cleanerId, cleaner.cleanerId), eq(payouts.status, "paid")));
+    expect(await again.json()).toEqual({
+      count: 0,
+      totalCents: 0,
+      paidAt: null,
+      message: `Nothing to mark paid: ${cleaner.name} has no pending payouts for March 2025.`,
+    });
+    const [after] = await t.db
+      .select({ paidAt: payouts.paidAt })
+      .from(payouts)
+      .where(and(eq(payouts.cleanerId, cleaner.cleanerId), eq(payouts.status, "paid")));
     expect(after).toEqual(before);
     expect(await payoutAudit(cleaner.cleanerId)).toHaveLength(1);
   });
 
   it("gives two calls at once one winner", async () => {
     const { cleaner } = await cleanerWithPayouts(randomUUID().slice(0, 8));
-    const answers = await Promise.all([1, 2].map(() => markPaid(cleaner.cleanerId, { month: "2025-03", timeZone: NY }).then((response) => response.json() as Promise<{ count: number }>)));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        markPaid(cleaner.cleanerId, { month: "2025-03", timeZone: NY }).then((response) => response.json() as Promise<{ count: number }>),
+      ),
+    );
     expect(answers.map((answer) => answer.count).sort()).toEqual([0, 2]);
     expect(await payoutAudit(cleaner.cleanerId)).toHaveLength(1);
   });
 
   it("refuses a missing or malformed month or zone with 400 and a missing cleaner with 404, changing nothing", async () => {
     const { cleaner } = await cleanerWithPayouts(randomUUID().slice(0, 8));
-    for (const json of [{}, { month: "2025-3", timeZone: NY }, { month: "all", timeZone: NY }, { month: "2025-03", timeZone: "Nowhere/City" }]) {
+    for (const json of [
+      {},
+      { month: "2025-3", timeZone: NY },
+      { month: "all", timeZone: NY },
+      { month: "2025-03", timeZone: "Nowhere/City" },
+    ]) {
       expect((await markPaid(cleaner.cleanerId, json)).status, JSON.stringify(json)).toBe(400);
     }
     const missing = await markPaid(randomUUID(), { month: "2025-03", timeZone: NY });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: "Cleaner not found." } });
-    expect(await t.db.select().from(payouts).where(and(eq(payouts.cleanerId, cleaner.cleanerId), eq(payouts.status, "paid")))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.cleanerId, cleaner.cleanerId), eq(payouts.status, "paid"))),
+    ).toHaveLength(1);
     expect(await payoutAudit(cleaner.cleanerId)).toEqual([]);
   });
 });

@@ -44,10 +44,35 @@ async function clientWithPayments(tag: string, name = "Jordan") {
   const account = await t.createAccount({ role: "client", fullName: `${name} ${tag}` });
   const clientId = await clientIdOf(t, account);
   const now = Date.now();
-  const succeeded = await insertPayment(t.db, { clientId, amountCents: 30_000, description: "Bi-Weekly plan", createdAt: new Date(now - 1 * DAY) });
-  const failed = await insertPayment(t.db, { clientId, amountCents: 10_000, status: "failed", paymentType: "additional_clean", description: "Extra clean", createdAt: new Date(now - 2 * DAY) });
-  const refunded = await insertPayment(t.db, { clientId, amountCents: -12_550, status: "refunded", paymentType: "refund", description: null, createdAt: new Date(now - 7 * DAY - 23 * HOUR) });
-  const old = await insertPayment(t.db, { clientId, amountCents: 20_000, status: "succeeded", description: "Monthly plan", createdAt: new Date(now - 8 * DAY) });
+  const succeeded = await insertPayment(t.db, {
+    clientId,
+    amountCents: 30_000,
+    description: "Bi-Weekly plan",
+    createdAt: new Date(now - 1 * DAY),
+  });
+  const failed = await insertPayment(t.db, {
+    clientId,
+    amountCents: 10_000,
+    status: "failed",
+    paymentType: "additional_clean",
+    description: "Extra clean",
+    createdAt: new Date(now - 2 * DAY),
+  });
+  const refunded = await insertPayment(t.db, {
+    clientId,
+    amountCents: -12_550,
+    status: "refunded",
+    paymentType: "refund",
+    description: null,
+    createdAt: new Date(now - 7 * DAY - 23 * HOUR),
+  });
+  const old = await insertPayment(t.db, {
+    clientId,
+    amountCents: 20_000,
+    status: "succeeded",
+    description: "Monthly plan",
+    createdAt: new Date(now - 8 * DAY),
+  });
   return { account, clientId, succeeded, failed, refunded, old };
 }
 
@@ -59,7 +84,12 @@ describe("GET /api/admin/transactions", () => {
     const page = await list(`search=${tag}`);
     expect(page.total).toBe(8);
     // Blake's payments were made a moment after Avery's: theirs come first.
-    expect(page.rows[0]).toMatchObject({ clientName: `Blake ${tag}`, clientEmail: second.account.email, status: "succeeded", amountCents: 30_000 });
+    expect(page.rows[0]).toMatchObject({
+      clientName: `Blake ${tag}`,
+      clientEmail: second.account.email,
+      status: "succeeded",
+      amountCents: 30_000,
+    });
     expect(page.rows[1]).toMatchObject({ clientName: `Avery ${tag}`, clientEmail: first.account.email });
     const times = page.rows.map((row) => Date.parse(row.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -111,7 +141,9 @@ describe("GET /api/admin/transactions", () => {
   it("refuses filters outside the lists with 400 and the billing screen's messages", async () => {
     const status = await admin.browser.request("/api/admin/transactions?status=paid");
     expect(status.status).toBe(400);
-    expect(await status.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a status: all, succeeded, pending, failed or refunded." } });
+    expect(await status.json()).toEqual({
+      error: { code: "INVALID_INPUT", message: "Choose a status: all, succeeded, pending, failed or refunded." },
+    });
     const range = await admin.browser.request("/api/admin/transactions?range=365");
     expect(await range.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a date range: all, 7, 30 or 90 days." } });
     expect((await admin.browser.request("/api/admin/transactions?pageSize=0")).status).toBe(400);
@@ -124,7 +156,14 @@ describe("GET /api/admin/transactions.csv", () => {
     const account = await t.createAccount({ role: "client", fullName: `=HYPERLINK ${tag}` });
     const clientId = await clientIdOf(t, account);
     // 02:30 UTC on March 2 is still March 1 in New York.
-    const payment = await insertPayment(t.db, { clientId, amountCents: -12_550, status: "refunded", paymentType: "refund", description: 'Refund, "late" clean', createdAt: new Date("2025-03-02T02:30:00Z") });
+    const payment = await insertPayment(t.db, {
+      clientId,
+      amountCents: -12_550,
+      status: "refunded",
+      paymentType: "refund",
+      description: 'Refund, "late" clean',
+      createdAt: new Date("2025-03-02T02:30:00Z"),
+    });
     await insertPayment(t.db, { clientId, amountCents: 5_000, status: "failed" });
 
     const response = await admin.browser.request(`/api/admin/transactions.csv?search=${tag}&status=refunded&timeZone=America/New_York`);

@@ -47,7 +47,12 @@ export async function markPayoutsPaid({
       .returning({ payoutId: payouts.payoutId, amountCents: payouts.amountCents });
     const period = periodLabel(month);
     if (paid.length === 0) {
-      return { count: 0, totalCents: 0, paidAt: null, message: `Nothing to mark paid: ${cleaner.name} has no pending payouts for ${period}.` };
+      return {
+        count: 0,
+        totalCents: 0,
+        paidAt: null,
+        message: `Nothing to mark paid: ${cleaner.name} has no pending payouts for ${period}.`,
+      };
     }
     const totalCents = paid.reduce((sum, payout) => sum + payout.amountCents, 0);
     const payoutIds = paid.map((payout) => payout.payoutId).sort();
@@ -65,4 +70,3 @@ export async function markPayoutsPaid({
     return { count: paid.length, totalCents, paidAt: now.toISOString(), message: `${summary}.` };
   });
 }
-

@@ -20,8 +20,12 @@ export function inPeriod(period: string, timeZone: string): SQL {
 /** Search (the cleaner's name or email) and month: what the cards total over. */
 export function payoutScope(filters: Pick<PayoutFilters, "search" | "month" | "timeZone">): SQL | undefined {
   const pattern = filters.search ? containsPattern(filters.search) : null;
-  return and(pattern ? or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern)) : undefined, filters.month === "all" ? undefined : inPeriod(filters.month, filters.timeZone));
+  return and(
+    pattern ? or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern)) : undefined,
+    filters.month === "all" ? undefined : inPeriod(filters.month, filters.timeZone),
+  );
 }
 
 /** The scope and the status filter: what the list and the CSV show. */
-export const payoutWhere = (filters: PayoutFilters) => and(payoutScope(filters), filters.status === "all" ? undefined : sql`${payouts.status} = ${filters.status}`);
+export const payoutWhere = (filters: PayoutFilters) =>
+  and(payoutScope(filters), filters.status === "all" ? undefined : sql`${payouts.status} = ${filters.status}`);

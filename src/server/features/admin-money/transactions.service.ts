@@ -23,7 +23,8 @@ function scopeOf(filters: Pick<TransactionFilters, "range" | "search">, now: Dat
   );
 }
 
-const whereOf = (filters: TransactionFilters, now: Date) => and(scopeOf(filters, now), filters.status === "all" ? undefined : eq(payments.status, filters.status));
+const whereOf = (filters: TransactionFilters, now: Date) =>
+  and(scopeOf(filters, now), filters.status === "all" ? undefined : eq(payments.status, filters.status));
 
 export type StatusTotals = Record<PaymentStatus, { count: number; amountCents: number }>;
 
@@ -52,7 +53,11 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
-      .select({ status: payments.status, count: sql<number>`count(*)`.mapWith(Number), amountCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+      .select({
+        status: payments.status,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amountCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number),
+      })
       .from(payments)
       .innerJoin(clients, eq(clients.clientId, payments.clientId))
       .where(scopeOf(query, now))
@@ -74,7 +79,17 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
  * The payments the filters match as CSV, newest first, at most ADMIN_CSV_MAX_ROWS; dates on the
  * admin's wall clock. `total` says how many matched, so the screen can say when the file stops short.
  */
-export async function transactionsCsv({ db, filters, timeZone, now = new Date() }: { db: Database; filters: TransactionFilters; timeZone: string; now?: Date }) {
+export async function transactionsCsv({
+  db,
+  filters,
+  timeZone,
+  now = new Date(),
+}: {
+  db: Database;
+  filters: TransactionFilters;
+  timeZone: string;
+  now?: Date;
+}) {
   const where = whereOf(filters, now);
   const [rows, [matched]] = await Promise.all([
     db
@@ -93,7 +108,11 @@ export async function transactionsCsv({ db, filters, timeZone, now = new Date() 
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(ADMIN_CSV_MAX_ROWS),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(payments).innerJoin(clients, eq(clients.clientId, payments.clientId)).where(where),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(payments)
+      .innerJoin(clients, eq(clients.clientId, payments.clientId))
+      .where(where),
   ]);
   const csv = toCsv([
     TRANSACTIONS_CSV_HEADER,

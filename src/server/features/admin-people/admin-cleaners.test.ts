@@ -44,18 +44,38 @@ const list = async (query: string) => {
 const NO_REASON = Symbol("no reason");
 const act = (cleanerId: string, action: string, reason: unknown = "Checked references") =>
   admin.browser.request(`/api/admin/cleaners/${cleanerId}/${action}`, { json: reason === NO_REASON ? {} : { reason } });
-const statusOf = async (cleanerId: string) => (await t.db.select({ status: cleaners.status }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.status;
-const auditRows = (cleanerId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "cleaner"), eq(auditLog.entityId, cleanerId)));
-const approvalEmails = (cleanerId: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, `cleaner-approved:${cleanerId}`));
+const statusOf = async (cleanerId: string) =>
+  (await t.db.select({ status: cleaners.status }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.status;
+const auditRows = (cleanerId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "cleaner"), eq(auditLog.entityId, cleanerId)));
+const approvalEmails = (cleanerId: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.dedupeKey, `cleaner-approved:${cleanerId}`));
 /** A job the cleaner could claim right now. */
-const openJob = () => insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 12 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR) });
+const openJob = () =>
+  insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 12 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR) });
 
 describe("GET /api/admin/cleaners", () => {
   it("lists status, work areas, rating, completed jobs, active jobs and earnings", async () => {
     const tag = randomUUID().slice(0, 8);
     const cleaner = await insertCleaner(t, `Sam ${tag}`, { ratingAvg: "4.50", ratingCount: 2 });
-    await insertPayout(t.db, { clientId, cleanerId: cleaner.cleanerId, completedAt: new Date(Date.now() - 24 * HOUR), clientPriceCents: 10_000 });
-    await insertPayout(t.db, { clientId, cleanerId: cleaner.cleanerId, completedAt: new Date(Date.now() - 48 * HOUR), clientPriceCents: 20_000 });
+    await insertPayout(t.db, {
+      clientId,
+      cleanerId: cleaner.cleanerId,
+      completedAt: new Date(Date.now() - 24 * HOUR),
+      clientPriceCents: 10_000,
+    });
+    await insertPayout(t.db, {
+      clientId,
+      cleanerId: cleaner.cleanerId,
+      completedAt: new Date(Date.now() - 48 * HOUR),
+      clientPriceCents: 20_000,
+    });
     await insertJob(t.db, { clientId, cleanerId: cleaner.cleanerId, status: "Assigned" });
 
     const page = await list(`search=${tag}`);
@@ -126,7 +146,9 @@ describe("approve (Pending -> Active)", () => {
     const active = await insertCleaner(t, "Already Active");
     const response = await act(active.cleanerId, "approve");
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "CLEANER_STATUS_CONFLICT", message: "Only a Pending cleaner can be approved; this cleaner is Active." } });
+    expect(await response.json()).toEqual({
+      error: { code: "CLEANER_STATUS_CONFLICT", message: "Only a Pending cleaner can be approved; this cleaner is Active." },
+    });
     const inactive = await insertCleaner(t, "Gone Cleaner", {}, "Inactive");
     expect(((await (await act(inactive.cleanerId, "approve")).json()) as { error: { message: string } }).error.message).toBe(
       "Only a Pending cleaner can be approved; this cleaner is Inactive.",
@@ -142,7 +164,12 @@ describe("deactivate (Active or Pending -> Inactive) and reactivate (Inactive ->
     const response = await act(cleaner.cleanerId, "deactivate", "Three no-shows in a month");
     expect(response.status).toBe(200);
     expect(await statusOf(cleaner.cleanerId)).toBe("Inactive");
-    expect((await auditRows(cleaner.cleanerId))[0]).toMatchObject({ action: "cleaner.deactivated", before: { status: "Active" }, after: { status: "Inactive" }, metadata: { reason: "Three no-shows in a month" } });
+    expect((await auditRows(cleaner.cleanerId))[0]).toMatchObject({
+      action: "cleaner.deactivated",
+      before: { status: "Active" },
+      after: { status: "Inactive" },
+      metadata: { reason: "Three no-shows in a month" },
+    });
 
     const job = await openJob();
     expect((await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(403);
@@ -168,14 +195,17 @@ describe("deactivate (Active or Pending -> Inactive) and reactivate (Inactive ->
     const pending = await insertCleaner(t, "Still Pending", {}, "Pending");
     const reactivate = await act(pending.cleanerId, "reactivate");
     expect(reactivate.status).toBe(409);
-    expect(((await reactivate.json()) as { error: { message: string } }).error.message).toBe("Only an Inactive cleaner can be reactivated; this cleaner is Pending.");
+    expect(((await reactivate.json()) as { error: { message: string } }).error.message).toBe(
+      "Only an Inactive cleaner can be reactivated; this cleaner is Pending.",
+    );
     expect(await statusOf(pending.cleanerId)).toBe("Pending");
     expect([...(await auditRows(inactive.cleanerId)), ...(await auditRows(pending.cleanerId))]).toEqual([]);
   });
 
   it("needs a reason (400, nothing changes) and a cleaner that exists (404)", async () => {
     const cleaner = await insertCleaner(t, "No Reason", {}, "Pending");
-    for (const reason of [NO_REASON, null, "", "   ", "x".repeat(501), 42]) expect((await act(cleaner.cleanerId, "approve", reason)).status).toBe(400);
+    for (const reason of [NO_REASON, null, "", "   ", "x".repeat(501), 42])
+      expect((await act(cleaner.cleanerId, "approve", reason)).status).toBe(400);
     expect(await statusOf(cleaner.cleanerId)).toBe("Pending");
     expect(await approvalEmails(cleaner.cleanerId)).toEqual([]);
     const missing = await act(randomUUID(), "deactivate");
@@ -209,13 +239,24 @@ describe("deactivate (Active or Pending -> Inactive) and reactivate (Inactive ->
 describe("GET /api/admin/cleaners/:cleanerId", () => {
   it("shows the profile and the history of status changes with their reasons", async () => {
     const cleaner = await insertCleaner(t, "Det Ails", {}, "Pending");
-    await t.db.update(cleaners).set({ bio: "Ten years of deep cleans.", yearsExperience: 10, phone: "(305) 555-0101" }).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+    await t.db
+      .update(cleaners)
+      .set({ bio: "Ten years of deep cleans.", yearsExperience: 10, phone: "(305) 555-0101" })
+      .where(eq(cleaners.cleanerId, cleaner.cleanerId));
     await act(cleaner.cleanerId, "approve", "Interview went well");
     const response = await admin.browser.request(`/api/admin/cleaners/${cleaner.cleanerId}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { cleaner: Record<string, unknown>; history: Record<string, unknown>[] };
-    expect(body.cleaner).toMatchObject({ status: "Active", bio: "Ten years of deep cleans.", yearsExperience: 10, phone: "(305) 555-0101", services: ["Residential"] });
-    expect(body.history).toEqual([expect.objectContaining({ action: "cleaner.approved", reason: "Interview went well", actorName: "Morgan Admin" })]);
+    expect(body.cleaner).toMatchObject({
+      status: "Active",
+      bio: "Ten years of deep cleans.",
+      yearsExperience: 10,
+      phone: "(305) 555-0101",
+      services: ["Residential"],
+    });
+    expect(body.history).toEqual([
+      expect.objectContaining({ action: "cleaner.approved", reason: "Interview went well", actorName: "Morgan Admin" }),
+    ]);
     expect((await admin.browser.request(`/api/admin/cleaners/${randomUUID()}`)).status).toBe(404);
   });
 });

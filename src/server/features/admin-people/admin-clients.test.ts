@@ -47,8 +47,13 @@ async function taggedClient(tag: string, name: string) {
   return { account, clientId: await clientIdOf(t, account) };
 }
 
-const auditRows = (clientId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "client"), eq(auditLog.entityId, clientId)));
-const statusOf = async (clientId: string) => (await t.db.select({ status: clients.status }).from(clients).where(eq(clients.clientId, clientId)))[0]?.status;
+const auditRows = (clientId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "client"), eq(auditLog.entityId, clientId)));
+const statusOf = async (clientId: string) =>
+  (await t.db.select({ status: clients.status }).from(clients).where(eq(clients.clientId, clientId)))[0]?.status;
 
 describe("GET /api/admin/clients", () => {
   it("lists each client with units (active of total), current plan, jobs and what they spent on succeeded payments", async () => {
@@ -67,7 +72,16 @@ describe("GET /api/admin/clients", () => {
 
     const page = await list(`search=${tag}`);
     expect(page).toMatchObject({ total: 1, page: 1, pageSize: 25, counts: { all: 1, Active: 1, Inactive: 0 } });
-    expect(page.rows[0]).toMatchObject({ clientId, phone: "(617) 555-0101", status: "Active", activeUnits: 1, totalUnits: 2, plan: "Weekly", jobCount: 2, totalSpendCents: 42_550 });
+    expect(page.rows[0]).toMatchObject({
+      clientId,
+      phone: "(617) 555-0101",
+      status: "Active",
+      activeUnits: 1,
+      totalUnits: 2,
+      plan: "Weekly",
+      jobCount: 2,
+      totalSpendCents: 42_550,
+    });
   });
 
   it("shows no plan once the subscription is Canceled, and zeros for a new client", async () => {
@@ -124,7 +138,9 @@ describe("GET /api/admin/clients", () => {
 describe("POST /api/admin/clients/:clientId/deactivate and /activate", () => {
   it("deactivates with a reason in one audited change; the client can no longer book; activation lets them book again", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
-    const response = await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, { json: { reason: "  Chargeback under review  " } });
+    const response = await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, {
+      json: { reason: "  Chargeback under review  " },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ client: { clientId, status: "Inactive" }, message: "Client deactivated" });
     expect(await statusOf(clientId)).toBe("Inactive");
@@ -142,9 +158,13 @@ describe("POST /api/admin/clients/:clientId/deactivate and /activate", () => {
     // The hardening issue's rule, through the client's own booking route.
     const refused = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." } });
+    expect(await refused.json()).toEqual({
+      error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." },
+    });
 
-    const activated = await admin.browser.request(`/api/admin/clients/${clientId}/activate`, { json: { reason: "Resolved with the bank" } });
+    const activated = await admin.browser.request(`/api/admin/clients/${clientId}/activate`, {
+      json: { reason: "Resolved with the bank" },
+    });
     expect(activated.status).toBe(200);
     expect(await statusOf(clientId)).toBe("Active");
     expect((await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) })).status).toBe(201);
@@ -192,7 +212,9 @@ describe("GET /api/admin/clients/:clientId", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { client: ClientRow; history: { action: string; reason: string; actorName: string }[] };
     expect(body.client).toMatchObject({ clientId, status: "Inactive" });
-    expect(body.history).toEqual([expect.objectContaining({ action: "client.deactivated", reason: "Asked to pause", actorName: "Morgan Admin" })]);
+    expect(body.history).toEqual([
+      expect.objectContaining({ action: "client.deactivated", reason: "Asked to pause", actorName: "Morgan Admin" }),
+    ]);
     expect((await admin.browser.request(`/api/admin/clients/${randomUUID()}`)).status).toBe(404);
   });
 });

@@ -22,23 +22,74 @@ export function adminPeopleRoutes({ db, env }: AdminDeps) {
   const once = idempotent(db);
 
   return new Hono<AppEnv>()
-    .get("/admin/clients", validateQuery(adminClientListQuerySchema), async (c) => c.json(await listClients({ db, query: c.req.valid("query") }), 200, noStore))
-    .get("/admin/clients/:clientId", clientId, async (c) => c.json(await clientDetails({ db, clientId: c.req.valid("param").clientId }), 200, noStore))
+    .get("/admin/clients", validateQuery(adminClientListQuerySchema), async (c) =>
+      c.json(await listClients({ db, query: c.req.valid("query") }), 200, noStore),
+    )
+    .get("/admin/clients/:clientId", clientId, async (c) =>
+      c.json(await clientDetails({ db, clientId: c.req.valid("param").clientId }), 200, noStore),
+    )
     .post("/admin/clients/:clientId/activate", clientId, reason, async (c) =>
-      c.json(await changeClientStatus({ db, actorId: viewerOf(c).userId, clientId: c.req.valid("param").clientId, action: "activate", reason: c.req.valid("json").reason })),
+      c.json(
+        await changeClientStatus({
+          db,
+          actorId: viewerOf(c).userId,
+          clientId: c.req.valid("param").clientId,
+          action: "activate",
+          reason: c.req.valid("json").reason,
+        }),
+      ),
     )
     .post("/admin/clients/:clientId/deactivate", clientId, reason, async (c) =>
-      c.json(await changeClientStatus({ db, actorId: viewerOf(c).userId, clientId: c.req.valid("param").clientId, action: "deactivate", reason: c.req.valid("json").reason })),
+      c.json(
+        await changeClientStatus({
+          db,
+          actorId: viewerOf(c).userId,
+          clientId: c.req.valid("param").clientId,
+          action: "deactivate",
+          reason: c.req.valid("json").reason,
+        }),
+      ),
     )
-    .get("/admin/cleaners", validateQuery(adminCleanerListQuerySchema), async (c) => c.json(await listCleaners({ db, query: c.req.valid("query") }), 200, noStore))
-    .get("/admin/cleaners/:cleanerId", cleanerId, async (c) => c.json(await cleanerDetails({ db, cleanerId: c.req.valid("param").cleanerId }), 200, noStore))
+    .get("/admin/cleaners", validateQuery(adminCleanerListQuerySchema), async (c) =>
+      c.json(await listCleaners({ db, query: c.req.valid("query") }), 200, noStore),
+    )
+    .get("/admin/cleaners/:cleanerId", cleanerId, async (c) =>
+      c.json(await cleanerDetails({ db, cleanerId: c.req.valid("param").cleanerId }), 200, noStore),
+    )
     .post("/admin/cleaners/:cleanerId/approve", cleanerId, reason, once, async (c) =>
-      c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "approve", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
+      c.json(
+        await changeCleanerStatus({
+          db,
+          actorId: viewerOf(c).userId,
+          cleanerId: c.req.valid("param").cleanerId,
+          action: "approve",
+          reason: c.req.valid("json").reason,
+          publicUrl: env.publicUrl,
+        }),
+      ),
     )
     .post("/admin/cleaners/:cleanerId/deactivate", cleanerId, reason, once, async (c) =>
-      c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "deactivate", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
+      c.json(
+        await changeCleanerStatus({
+          db,
+          actorId: viewerOf(c).userId,
+          cleanerId: c.req.valid("param").cleanerId,
+          action: "deactivate",
+          reason: c.req.valid("json").reason,
+          publicUrl: env.publicUrl,
+        }),
+      ),
     )
     .post("/admin/cleaners/:cleanerId/reactivate", cleanerId, reason, once, async (c) =>
-      c.json(await changeCleanerStatus({ db, actorId: viewerOf(c).userId, cleanerId: c.req.valid("param").cleanerId, action: "reactivate", reason: c.req.valid("json").reason, publicUrl: env.publicUrl })),
+      c.json(
+        await changeCleanerStatus({
+          db,
+          actorId: viewerOf(c).userId,
+          cleanerId: c.req.valid("param").cleanerId,
+          action: "reactivate",
+          reason: c.req.valid("json").reason,
+          publicUrl: env.publicUrl,
+        }),
+      ),
     );
 }

@@ -6,7 +6,15 @@ import { emailText } from "../../lib/email-text";
 
 export const openJobsLink = (publicUrl: string) => `${publicUrl}/cleaner/open-jobs`;
 
-export function cleanerApprovedEmail({ cleanerId, cleaner, publicUrl }: { cleanerId: string; cleaner: { name: string; email: string }; publicUrl: string }): OutboxEmail {
+export function cleanerApprovedEmail({
+  cleanerId,
+  cleaner,
+  publicUrl,
+}: {
+  cleanerId: string;
+  cleaner: { name: string; email: string };
+  publicUrl: string;
+}): OutboxEmail {
   return {
     kind: "cleaner-approved",
     // Approval happens once (Pending is never entered again), so one notice per cleaner.

@@ -71,7 +71,11 @@ export async function listCleaners({ db, query }: { db: Database; query: AdminCl
 
 /** The details dialog: the profile, the figures and the status history (with the reasons). */
 export async function cleanerDetails({ db, cleanerId }: { db: Database; cleanerId: string }) {
-  const [row] = await db.select(cleanerColumns).from(cleaners).leftJoin(profiles, eq(profiles.userId, cleaners.userId)).where(eq(cleaners.cleanerId, cleanerId));
+  const [row] = await db
+    .select(cleanerColumns)
+    .from(cleaners)
+    .leftJoin(profiles, eq(profiles.userId, cleaners.userId))
+    .where(eq(cleaners.cleanerId, cleanerId));
   if (!row) throw notFound(CLEANER_NOT_FOUND);
   return { cleaner: { ...row, createdAt: row.createdAt.toISOString() }, history: await statusHistory(db, "cleaner", cleanerId) };
 }

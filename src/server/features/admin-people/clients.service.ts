@@ -32,13 +32,21 @@ const clientColumns = {
   phone: sql<string | null>`coalesce(${clients.phone}, ${profiles.phone})`,
   status: clients.status,
   createdAt: clients.createdAt,
-  activeUnits: sql<number>`(select count(*) from ${clientUnits} where ${clientUnits.clientId} = ${clients.clientId} and ${clientUnits.isActive})`.mapWith(Number),
+  activeUnits:
+    sql<number>`(select count(*) from ${clientUnits} where ${clientUnits.clientId} = ${clients.clientId} and ${clientUnits.isActive})`.mapWith(
+      Number,
+    ),
   totalUnits: sql<number>`(select count(*) from ${clientUnits} where ${clientUnits.clientId} = ${clients.clientId})`.mapWith(Number),
   // The current plan: at most one subscription is not Canceled (subscriptions_one_current_per_client).
-  plan: sql<string | null>`(select ${subscriptions.plan} from ${subscriptions} where ${subscriptions.clientId} = ${clients.clientId} and ${subscriptions.status} <> 'Canceled' limit 1)`,
+  plan: sql<
+    string | null
+  >`(select ${subscriptions.plan} from ${subscriptions} where ${subscriptions.clientId} = ${clients.clientId} and ${subscriptions.status} <> 'Canceled' limit 1)`,
   jobCount: sql<number>`(select count(*) from ${jobs} where ${jobs.clientId} = ${clients.clientId})`.mapWith(Number),
   // spec 2's "total spent": the sum of succeeded payments.
-  totalSpendCents: sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.clientId} = ${clients.clientId} and ${payments.status} = 'succeeded')`.mapWith(Number),
+  totalSpendCents:
+    sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.clientId} = ${clients.clientId} and ${payments.status} = 'succeeded')`.mapWith(
+      Number,
+    ),
 };
 
 /** One page of clients, A to Z, with the counts per status of every client the search matches. */
@@ -77,10 +85,26 @@ export async function clientDetails({ db, clientId }: { db: Database; clientId: 
  * booking to commit. Then one conditional UPDATE with the expected status in its WHERE, and the
  * audit row with the reason.
  */
-export async function changeClientStatus({ db, actorId, clientId, action, reason }: { db: Database; actorId: string; clientId: string; action: ClientAction; reason: string }) {
+export async function changeClientStatus({
+  db,
+  actorId,
+  clientId,
+  action,
+  reason,
+}: {
+  db: Database;
+  actorId: string;
+  clientId: string;
+  action: ClientAction;
+  reason: string;
+}) {
   const rule = CLIENT_ACTIONS[action];
   const changed = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: clients.status, name: clients.name, userId: clients.userId }).from(clients).where(eq(clients.clientId, clientId)).for("no key update");
+    const [before] = await tx
+      .select({ status: clients.status, name: clients.name, userId: clients.userId })
+      .from(clients)
+      .where(eq(clients.clientId, clientId))
+      .for("no key update");
     if (!before) throw notFound(CLIENT_NOT_FOUND);
     const [after] = await tx
       .update(clients)

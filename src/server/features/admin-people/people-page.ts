@@ -6,7 +6,9 @@ import type { AdminPage } from "../../../shared/schemas/admin-list";
 
 /** `{ all, <status>: n, ... }` in one scan: `select` it with the search as the WHERE. */
 export function countsByStatus<Status extends string>(status: AnyColumn, statuses: readonly Status[]) {
-  const perStatus = Object.fromEntries(statuses.map((value) => [value, sql<number>`count(*) filter (where ${status} = ${value})`.mapWith(Number)]));
+  const perStatus = Object.fromEntries(
+    statuses.map((value) => [value, sql<number>`count(*) filter (where ${status} = ${value})`.mapWith(Number)]),
+  );
   return { all: count(), ...perStatus } as { all: ReturnType<typeof count> } & Record<Status, ReturnType<typeof count>>;
 }
 
@@ -21,7 +23,8 @@ export function peoplePage<Row extends { createdAt: Date }, Status extends strin
   statuses: readonly Status[];
   query: { status: Status | "all"; page: number; pageSize: number };
 }) {
-  const byStatus = counts ?? ({ all: 0, ...Object.fromEntries(statuses.map((value) => [value, 0])) } as { all: number } & Record<Status, number>);
+  const byStatus =
+    counts ?? ({ all: 0, ...Object.fromEntries(statuses.map((value) => [value, 0])) } as { all: number } & Record<Status, number>);
   return {
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total: byStatus[query.status],

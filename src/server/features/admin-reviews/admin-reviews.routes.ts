@@ -11,9 +11,16 @@ const reviewParams = pathIds(["reviewId"], adminReviewMessages.notFound);
 /** Reviews moderation: hide, show, delete (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminReviewRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
-    .get("/admin/reviews", validateQuery(adminReviewListQuerySchema), async (c) => c.json(await listAdminReviews({ db, query: c.req.valid("query") })))
+    .get("/admin/reviews", validateQuery(adminReviewListQuerySchema), async (c) =>
+      c.json(await listAdminReviews({ db, query: c.req.valid("query") })),
+    )
     .patch("/admin/reviews/:reviewId/visibility", validateParams(reviewParams), validateJson(reviewVisibilitySchema), async (c) => {
-      const result = await setReviewVisibility({ db, actorId: viewerOf(c).userId, reviewId: c.req.valid("param").reviewId, isVisible: c.req.valid("json").isVisible });
+      const result = await setReviewVisibility({
+        db,
+        actorId: viewerOf(c).userId,
+        reviewId: c.req.valid("param").reviewId,
+        isVisible: c.req.valid("json").isVisible,
+      });
       return c.json(result);
     })
     .delete("/admin/reviews/:reviewId", validateParams(reviewParams), async (c) => {

@@ -14,8 +14,16 @@ import { containsPattern } from "../../lib/like";
 function filtersOf({ search, rating, visibility }: AdminReviewListQuery): SQL | undefined {
   const pattern = search ? containsPattern(search) : null;
   return and(
-    pattern ? or(ilike(sql`coalesce(${reviews.comment}, '')`, pattern), ilike(cleaners.name, pattern), ilike(clients.name, pattern)) : undefined,
-    rating === "low" ? lte(reviews.rating, LOW_RATING_MAX) : rating === "high" ? gte(reviews.rating, HIGH_RATING_MIN) : rating === "all" ? undefined : eq(reviews.rating, Number(rating)),
+    pattern
+      ? or(ilike(sql`coalesce(${reviews.comment}, '')`, pattern), ilike(cleaners.name, pattern), ilike(clients.name, pattern))
+      : undefined,
+    rating === "low"
+      ? lte(reviews.rating, LOW_RATING_MAX)
+      : rating === "high"
+        ? gte(reviews.rating, HIGH_RATING_MIN)
+        : rating === "all"
+          ? undefined
+          : eq(reviews.rating, Number(rating)),
     visibility === "all" ? undefined : eq(reviews.isVisible, visibility === "visible"),
   );
 }
@@ -84,8 +92,14 @@ export async function listAdminReviews({ db, query }: { db: Database; query: Adm
 
 /** The cleaner's rating as stored: the audit row keeps it before and after a change. */
 async function ratingOf(tx: Pick<Database, "select">, cleanerId: string) {
-  const [row] = await tx.select({ ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
-  return { cleanerRatingAvg: row?.ratingAvg === null || row?.ratingAvg === undefined ? null : Number(row.ratingAvg), cleanerRatingCount: row?.ratingCount ?? 0 };
+  const [row] = await tx
+    .select({ ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount })
+    .from(cleaners)
+    .where(eq(cleaners.cleanerId, cleanerId));
+  return {
+    cleanerRatingAvg: row?.ratingAvg === null || row?.ratingAvg === undefined ? null : Number(row.ratingAvg),
+    cleanerRatingCount: row?.ratingCount ?? 0,
+  };
 }
 
 /** Who the review is about: read before its cleaner's lock is taken (a review's cleaner never changes). */
@@ -99,7 +113,17 @@ async function cleanerOfReview(db: Database, reviewId: string) {
  * Hides or shows a review: one conditional UPDATE (the review must be in the other state), the
  * cleaner's rating recomputed from the visible reviews, and the audit row, in one transaction.
  */
-export async function setReviewVisibility({ db, actorId, reviewId, isVisible }: { db: Database; actorId: string; reviewId: string; isVisible: boolean }) {
+export async function setReviewVisibility({
+  db,
+  actorId,
+  reviewId,
+  isVisible,
+}: {
+  db: Database;
+  actorId: string;
+  reviewId: string;
+  isVisible: boolean;
+}) {
   const cleanerId = await cleanerOfReview(db, reviewId);
   return db.transaction(async (tx) => {
     // The same lock order as a client's review (cleaner, then review): no deadlock between them.
@@ -113,7 +137,11 @@ export async function setReviewVisibility({ db, actorId, reviewId, isVisible }: 
     if (!updated) {
       const [current] = await tx.select({ isVisible: reviews.isVisible }).from(reviews).where(eq(reviews.reviewId, reviewId));
       if (!current) throw notFound(adminReviewMessages.notFound);
-      throw new AppError("REVIEW_VISIBILITY_UNCHANGED", 409, current.isVisible ? "This review is already visible." : "This review is already hidden.");
+      throw new AppError(
+        "REVIEW_VISIBILITY_UNCHANGED",
+        409,
+        current.isVisible ? "This review is already visible." : "This review is already hidden.",
+      );
     }
     await refreshCleanerRating(tx, cleanerId);
     const ratingAfter = await ratingOf(tx, cleanerId);
@@ -127,7 +155,11 @@ export async function setReviewVisibility({ db, actorId, reviewId, isVisible }: 
       after: { isVisible, ...ratingAfter },
       metadata: { cleanerId, rating: updated.rating },
     });
-    return { reviewId, isVisible, cleaner: { cleanerId, ratingAvg: ratingAfter.cleanerRatingAvg, ratingCount: ratingAfter.cleanerRatingCount } };
+    return {
+      reviewId,
+      isVisible,
+      cleaner: { cleanerId, ratingAvg: ratingAfter.cleanerRatingAvg, ratingCount: ratingAfter.cleanerRatingCount },
+    };
   });
 }
 

@@ -19,16 +19,28 @@ beforeAll(async () => {
 const HOUR = 60 * 60 * 1000;
 
 /** A client account and a cleaner, and one reviewed Completed job per rating (the last one newest). */
-async function reviewedCleaner(ratings: number[], names: { cleaner?: string; client?: string; comment?: (rating: number) => string | null } = {}) {
+async function reviewedCleaner(
+  ratings: number[],
+  names: { cleaner?: string; client?: string; comment?: (rating: number) => string | null } = {},
+) {
   const cleaner = await insertCleaner(t, names.cleaner ?? "Robin Reviewed");
   const client = await t.createAccount({ role: "client", fullName: names.client ?? "Quinn Client" });
   const clientId = await clientIdOf(t, client);
   const made = [];
   for (const [index, rating] of ratings.entries()) {
     const job = await insertJob(t.db, { clientId, status: "Completed", cleanerId: cleaner.cleanerId, daysFromNow: -10 + index });
-    const review = await insertReview(t.db, { jobId: job.jobId, cleanerId: cleaner.cleanerId, clientId, rating, comment: names.comment?.(rating) ?? `Rated ${rating}` });
+    const review = await insertReview(t.db, {
+      jobId: job.jobId,
+      cleanerId: cleaner.cleanerId,
+      clientId,
+      rating,
+      comment: names.comment?.(rating) ?? `Rated ${rating}`,
+    });
     // Distinct creation times: the list is newest first.
-    await t.db.update(reviews).set({ createdAt: new Date(Date.now() - (ratings.length - index) * HOUR) }).where(eq(reviews.reviewId, review.reviewId));
+    await t.db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - (ratings.length - index) * HOUR) })
+      .where(eq(reviews.reviewId, review.reviewId));
     made.push({ jobId: job.jobId, reviewId: review.reviewId, rating });
   }
   // As the review API leaves the cleaner's rating.
@@ -48,22 +60,39 @@ async function setVisibility(reviewId: string, isVisible: boolean) {
   return (await response.json()) as unknown;
 }
 
-const auditRows = (reviewId: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "review"), eq(auditLog.entityId, reviewId))).orderBy(desc(auditLog.createdAt));
+const auditRows = (reviewId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "review"), eq(auditLog.entityId, reviewId)))
+    .orderBy(desc(auditLog.createdAt));
 
 describe("GET /api/admin/reviews", () => {
   let fixture: Awaited<ReturnType<typeof reviewedCleaner>>;
   beforeAll(async () => {
-    fixture = await reviewedCleaner([1, 2, 3, 4, 5], { cleaner: "Zephyr Listcleaner", client: "Ulla Listclient", comment: (rating) => `Listcheck ${rating} stars` });
+    fixture = await reviewedCleaner([1, 2, 3, 4, 5], {
+      cleaner: "Zephyr Listcleaner",
+      client: "Ulla Listclient",
+      comment: (rating) => `Listcheck ${rating} stars`,
+    });
     await setVisibility(fixture.reviews[1]!.reviewId, false);
   });
-  const mine = (page: AdminPage<AdminReview>) => page.rows.filter((row) => row.cleaner.cleanerId === fixture.cleaner.cleanerId).map((row) => row.rating);
+  const mine = (page: AdminPage<AdminReview>) =>
+    page.rows.filter((row) => row.cleaner.cleanerId === fixture.cleaner.cleanerId).map((row) => row.rating);
 
   it("lists every review, hidden ones too, newest first, with the cleaner, client and job", async () => {
     const page = await list({ search: "Zephyr" });
     expect(page.total).toBe(5);
     expect(page.rows.map((row) => row.rating)).toEqual([5, 4, 3, 2, 1]);
-    expect(page.rows.find((row) => row.rating === 2)).toMatchObject({ isVisible: false, comment: "Listcheck 2 stars", client: { name: "Ulla Listclient" } });
-    expect(page.rows[0]).toMatchObject({ cleaner: { name: "Zephyr Listcleaner" }, job: { jobId: fixture.reviews[4]!.jobId, type: "Standard Clean" } });
+    expect(page.rows.find((row) => row.rating === 2)).toMatchObject({
+      isVisible: false,
+      comment: "Listcheck 2 stars",
+      client: { name: "Ulla Listclient" },
+    });
+    expect(page.rows[0]).toMatchObject({
+      cleaner: { name: "Zephyr Listcleaner" },
+      job: { jobId: fixture.reviews[4]!.jobId, type: "Standard Clean" },
+    });
   });
 
   it.each([
@@ -104,7 +133,11 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "3.00", ratingCount: 2 });
 
     const body = await setVisibility(made[1]!.reviewId, false);
-    expect(body).toEqual({ reviewId: made[1]!.reviewId, isVisible: false, cleaner: { cleanerId: cleaner.cleanerId, ratingAvg: 5, ratingCount: 1 } });
+    expect(body).toEqual({
+      reviewId: made[1]!.reviewId,
+      isVisible: false,
+      cleaner: { cleanerId: cleaner.cleanerId, ratingAvg: 5, ratingCount: 1 },
+    });
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "5.00", ratingCount: 1 });
     const [audit] = await auditRows(made[1]!.reviewId);
     expect(audit).toMatchObject({
@@ -120,7 +153,10 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
     await setVisibility(made[1]!.reviewId, false);
     await setVisibility(made[1]!.reviewId, true);
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "3.00", ratingCount: 2 });
-    expect((await auditRows(made[1]!.reviewId))[0]).toMatchObject({ action: "review.shown", after: { isVisible: true, cleanerRatingCount: 2 } });
+    expect((await auditRows(made[1]!.reviewId))[0]).toMatchObject({
+      action: "review.shown",
+      after: { isVisible: true, cleanerRatingCount: 2 },
+    });
   });
 
   it("hiding a cleaner's only review leaves no rating (N/A), not a stale one", async () => {
@@ -133,7 +169,10 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
     const { reviews: made } = await reviewedCleaner([4]);
     await setVisibility(made[0]!.reviewId, false);
     const before = (await auditRows(made[0]!.reviewId)).length;
-    const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}/visibility`, { method: "PATCH", json: { isVisible: false } });
+    const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}/visibility`, {
+      method: "PATCH",
+      json: { isVisible: false },
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "REVIEW_VISIBILITY_UNCHANGED", message: "This review is already hidden." } });
     expect(await auditRows(made[0]!.reviewId)).toHaveLength(before);
@@ -143,7 +182,9 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
     const { reviews: made } = await reviewedCleaner([4]);
     const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}/visibility`, { method: "PATCH", json });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Please say whether the review is visible (true or false)." } });
+    expect(await response.json()).toEqual({
+      error: { code: "INVALID_INPUT", message: "Please say whether the review is visible (true or false)." },
+    });
     const [stored] = await t.db.select({ isVisible: reviews.isVisible }).from(reviews).where(eq(reviews.reviewId, made[0]!.reviewId));
     expect(stored?.isVisible).toBe(true);
   });
@@ -162,14 +203,25 @@ describe("DELETE /api/admin/reviews/:reviewId", () => {
     const { cleaner, clientId, reviews: made } = await reviewedCleaner([2, 4]);
     const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}`, { method: "DELETE" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reviewId: made[0]!.reviewId, cleaner: { cleanerId: cleaner.cleanerId, ratingAvg: 4, ratingCount: 1 } });
+    expect(await response.json()).toEqual({
+      reviewId: made[0]!.reviewId,
+      cleaner: { cleanerId: cleaner.cleanerId, ratingAvg: 4, ratingCount: 1 },
+    });
     expect(await t.db.select().from(reviews).where(eq(reviews.reviewId, made[0]!.reviewId))).toEqual([]);
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "4.00", ratingCount: 1 });
     const [audit] = await auditRows(made[0]!.reviewId);
     expect(audit).toMatchObject({
       action: "review.deleted",
       actorId: admin.userId,
-      before: { jobId: made[0]!.jobId, clientId, rating: 2, comment: "Rated 2", isVisible: true, cleanerRatingAvg: 3, cleanerRatingCount: 2 },
+      before: {
+        jobId: made[0]!.jobId,
+        clientId,
+        rating: 2,
+        comment: "Rated 2",
+        isVisible: true,
+        cleanerRatingAvg: 3,
+        cleanerRatingCount: 2,
+      },
       after: { cleanerRatingAvg: 4, cleanerRatingCount: 1 },
     });
   });

@@ -33,13 +33,18 @@ beforeAll(async () => {
   const visibleJob = await insertJob(t.db, { clientId, status: "Completed", cleanerId: cleaner.cleanerId, daysFromNow: -3 });
   hiddenJobId = hiddenJob.jobId;
   visibleJobId = visibleJob.jobId;
-  hiddenReviewId = (await insertReview(t.db, { jobId: hiddenJobId, cleanerId: cleaner.cleanerId, clientId, rating: 1, comment: "Rude and late." })).reviewId;
+  hiddenReviewId = (
+    await insertReview(t.db, { jobId: hiddenJobId, cleanerId: cleaner.cleanerId, clientId, rating: 1, comment: "Rude and late." })
+  ).reviewId;
   await insertReview(t.db, { jobId: visibleJobId, cleanerId: cleaner.cleanerId, clientId, rating: 5, comment: "Lovely work." });
   await refreshCleanerRating(t.db, cleaner.cleanerId);
   // Another client's job with this cleaner: where a client sees the cleaner's rating.
   await insertJob(t.db, { clientId: await clientIdOf(t, otherClient), status: "Assigned", cleanerId: cleaner.cleanerId, daysFromNow: 2 });
 
-  const hidden = await admin.browser.request(`/api/admin/reviews/${hiddenReviewId}/visibility`, { method: "PATCH", json: { isVisible: false } });
+  const hidden = await admin.browser.request(`/api/admin/reviews/${hiddenReviewId}/visibility`, {
+    method: "PATCH",
+    json: { isVisible: false },
+  });
   expect(hidden.status).toBe(200);
 });
 
@@ -51,7 +56,10 @@ async function json<T>(account: TestAccount, path: string): Promise<T> {
 
 describe("the cleaner", () => {
   it("My Assignments' View Review shows the visible review and not the hidden one", async () => {
-    const { assignments } = await json<{ assignments: { jobId: string; review: Review | null }[] }>(cleaner.account, "/api/cleaner/assignments?tab=completed");
+    const { assignments } = await json<{ assignments: { jobId: string; review: Review | null }[] }>(
+      cleaner.account,
+      "/api/cleaner/assignments?tab=completed",
+    );
     const reviewOf = (jobId: string) => assignments.find((assignment) => assignment.jobId === jobId)?.review;
     expect(reviewOf(visibleJobId)).toMatchObject({ rating: 5, comment: "Lovely work." });
     expect(reviewOf(hiddenJobId)).toBeNull();
@@ -72,7 +80,10 @@ describe("the cleaner", () => {
 
 describe("another client", () => {
   it("sees the cleaner's rating without the hidden review", async () => {
-    const { jobs } = await json<{ jobs: { cleaner: { name: string; ratingAvg: number | null; ratingCount: number } | null }[] }>(otherClient, "/api/client/jobs/upcoming");
+    const { jobs } = await json<{ jobs: { cleaner: { name: string; ratingAvg: number | null; ratingCount: number } | null }[] }>(
+      otherClient,
+      "/api/client/jobs/upcoming",
+    );
     expect(jobs[0]?.cleaner).toEqual({ name: "Visible Cleaner", ratingAvg: 5, ratingCount: 1 });
   });
 });
@@ -86,7 +97,10 @@ describe("the review's author", () => {
   });
 
   it("can edit it; it stays hidden and still does not count in the rating", async () => {
-    const response = await author.browser.request(`/api/client/jobs/${hiddenJobId}/review`, { method: "PUT", json: { rating: 2, comment: "Late, but apologised." } });
+    const response = await author.browser.request(`/api/client/jobs/${hiddenJobId}/review`, {
+      method: "PUT",
+      json: { rating: 2, comment: "Late, but apologised." },
+    });
     expect(response.status).toBe(200);
     const [stored] = await t.db.select().from(reviews).where(eq(reviews.reviewId, hiddenReviewId));
     expect(stored).toMatchObject({ rating: 2, comment: "Late, but apologised.", isVisible: false });
@@ -99,7 +113,10 @@ describe("the review's author", () => {
 
 describe("the admin", () => {
   it("sees the hidden review in the moderation list", async () => {
-    const page = await json<{ rows: { reviewId: string; isVisible: boolean }[] }>(admin, "/api/admin/reviews?visibility=hidden&search=Visible%20Cleaner");
+    const page = await json<{ rows: { reviewId: string; isVisible: boolean }[] }>(
+      admin,
+      "/api/admin/reviews?visibility=hidden&search=Visible%20Cleaner",
+    );
     expect(page.rows).toEqual([expect.objectContaining({ reviewId: hiddenReviewId, isVisible: false })]);
   });
 

@@ -35,7 +35,12 @@ const activity = async (query: string) => {
 describe("GET /api/admin/settings/activity: sentences", () => {
   it("names a job by id, client, type and the admin's day, says what changed with the reason, and links to it", async () => {
     // 03:00 UTC on Dec 9 is Dec 08 in New York and Dec 09 in Tokyo.
-    const job = await insertJob(t.db, { clientId, status: "Canceled", type: "Standard Clean", scheduledStart: new Date("2026-12-09T03:00:00Z") });
+    const job = await insertJob(t.db, {
+      clientId,
+      status: "Canceled",
+      type: "Standard Clean",
+      scheduledStart: new Date("2026-12-09T03:00:00Z"),
+    });
     await recordAudit(t.db, {
       actorId: admin.userId,
       action: "job.status_changed",
@@ -72,14 +77,23 @@ describe("GET /api/admin/settings/activity: sentences", () => {
       after: null,
     });
     const [row] = await activity("?timeZone=America/New_York");
-    expect(row).toMatchObject({ subject: `Job #${jobId.split("-").at(-1)} (Jordan Blake, Deep Clean, Dec 10)`, rest: " deleted (was Posted)", href: null });
+    expect(row).toMatchObject({
+      subject: `Job #${jobId.split("-").at(-1)} (Jordan Blake, Deep Clean, Dec 10)`,
+      rest: " deleted (was Posted)",
+      href: null,
+    });
   });
 
   it("names a feature flag an admin created through the API, linking to Feature Flags", async () => {
     const name = `activity_${randomUUID().slice(0, 8)}`;
     expect((await admin.browser.request("/api/admin/feature-flags", { method: "POST", json: { name, enabled: true } })).status).toBe(201);
     const [row] = await activity("?timeZone=UTC");
-    expect(row).toMatchObject({ action: "flag.created", subject: `Feature flag ${name}`, rest: " created on", href: "/admin/feature-flags" });
+    expect(row).toMatchObject({
+      action: "flag.created",
+      subject: `Feature flag ${name}`,
+      rest: " created on",
+      href: "/admin/feature-flags",
+    });
   });
 
   it("refuses a time zone it does not know", async () => {

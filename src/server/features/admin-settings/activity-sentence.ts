@@ -84,7 +84,11 @@ function jobSubject(record: ActivityRecord, subjects: ActivitySubjects, timeZone
   const job = subjects.jobs.get(jobId);
   const clientId = job?.clientId ?? text(record.before, "clientId");
   const clientName = job?.clientName ?? (clientId ? subjects.clients.get(clientId)?.name : undefined) ?? null;
-  const facts = [clientName, job?.type ?? text(record.before, "type"), dayOf(job?.scheduledStart ?? text(record.before, "scheduledStart"), timeZone)].filter(Boolean);
+  const facts = [
+    clientName,
+    job?.type ?? text(record.before, "type"),
+    dayOf(job?.scheduledStart ?? text(record.before, "scheduledStart"), timeZone),
+  ].filter(Boolean);
   return {
     subject: `Job #${jobIdLabel(jobId)}${facts.length ? ` (${facts.join(", ")})` : ""}`,
     href: job ? search("/admin/jobs", { search: jobId }) : null,
@@ -97,7 +101,11 @@ function describeJob(record: ActivityRecord, subjects: ActivitySubjects, timeZon
   switch (record.action) {
     case "job.status_changed": {
       const cleaner = text(metadata, "cleanerName");
-      return { subject, href, rest: ` set to ${text(after, "status") ?? "?"}${cleaner ? ` with ${cleaner}` : ""} (was ${text(before, "status") ?? "?"})${because(metadata)}` };
+      return {
+        subject,
+        href,
+        rest: ` set to ${text(after, "status") ?? "?"}${cleaner ? ` with ${cleaner}` : ""} (was ${text(before, "status") ?? "?"})${because(metadata)}`,
+      };
     }
     case "job.deleted":
       return { subject, href: null, rest: ` deleted (was ${text(before, "status") ?? "?"})${because(metadata)}` };
@@ -136,11 +144,15 @@ function describeSubscription(record: ActivityRecord, subjects: ActivitySubjects
   const href = current ? search("/admin/subscriptions", { search: subscriptionId }) : null;
   switch (record.action) {
     case "subscription.created":
-      return { subject, href, rest: ` created: ${text(after, "plan") ?? "a"} plan${metadata.charged === false ? ", no charge for the first period" : ""}` };
+      return {
+        subject,
+        href,
+        rest: ` created: ${text(after, "plan") ?? "a"} plan${metadata.charged === false ? ", no charge for the first period" : ""}`,
+      };
     case "subscription.updated": {
-      const changes = SUBSCRIPTION_FIELDS.filter(({ key }) => before && after && key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key])).map(
-        ({ key, label, show }) => `${label} ${show(before?.[key], timeZone)} → ${show(after?.[key], timeZone)}`,
-      );
+      const changes = SUBSCRIPTION_FIELDS.filter(
+        ({ key }) => before && after && key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      ).map(({ key, label, show }) => `${label} ${show(before?.[key], timeZone)} → ${show(after?.[key], timeZone)}`);
       if (metadata.periodRestarted === true) changes.push("a new period started (no charge)");
       const note = text(metadata, "reason") ?? text(metadata, "note");
       return { subject, href, rest: ` updated${changes.length ? `: ${changes.join(", ")}` : ""}${note ? ` (${note})` : ""}` };
@@ -180,9 +192,14 @@ function describeLeadOrDraft(record: ActivityRecord, subjects: ActivitySubjects)
     const lead = subjects.leads.get(id);
     const subject = `Lead ${lead?.name ?? "(deleted)"}`;
     const href = lead ? search("/admin/leads", { search: lead.email }) : null;
-    if (record.action === "lead.application_started") return { subject, href, rest: `: ${text(after, "draftKind") ?? lead?.role ?? "an"} application started` };
+    if (record.action === "lead.application_started")
+      return { subject, href, rest: `: ${text(after, "draftKind") ?? lead?.role ?? "an"} application started` };
     if (record.action === "lead.status_changed") {
-      return { subject, href, rest: ` set to ${labelOf(LEAD_STATUS_LABELS, text(after, "status"))} (was ${labelOf(LEAD_STATUS_LABELS, text(before, "status"))})` };
+      return {
+        subject,
+        href,
+        rest: ` set to ${labelOf(LEAD_STATUS_LABELS, text(after, "status"))} (was ${labelOf(LEAD_STATUS_LABELS, text(before, "status"))})`,
+      };
     }
     return null;
   }
@@ -192,7 +209,11 @@ function describeLeadOrDraft(record: ActivityRecord, subjects: ActivitySubjects)
   const href = draft ? search(`/admin/${kind}-drafts`, { draft: id }) : null;
   switch (record.action) {
     case "draft.status_changed":
-      return { subject, href, rest: ` set to ${labelOf(DRAFT_STATUS_LABELS, text(after, "status"))} (was ${labelOf(DRAFT_STATUS_LABELS, text(before, "status"))})` };
+      return {
+        subject,
+        href,
+        rest: ` set to ${labelOf(DRAFT_STATUS_LABELS, text(after, "status"))} (was ${labelOf(DRAFT_STATUS_LABELS, text(before, "status"))})`,
+      };
     case "draft.background_check_changed":
       return {
         subject,
@@ -221,7 +242,13 @@ function describeReview(record: ActivityRecord, subjects: ActivitySubjects): Act
   const client = clientId ? subjects.clients.get(clientId)?.name : undefined;
   const subject = `Review${cleaner ? ` of ${cleaner}` : ""}${client ? ` by ${client}` : ""}${rating === null ? "" : ` (${rating} ${rating === 1 ? "star" : "stars"})`}`;
   // Reviews are found by the names they carry; the visibility filter narrows to the one state it is in now.
-  const href = review && cleaner ? search("/admin/reviews", { search: cleaner, ...(verb === "deleted" ? {} : { visibility: verb === "hidden" ? "hidden" : "visible" }) }) : null;
+  const href =
+    review && cleaner
+      ? search("/admin/reviews", {
+          search: cleaner,
+          ...(verb === "deleted" ? {} : { visibility: verb === "hidden" ? "hidden" : "visible" }),
+        })
+      : null;
   return { subject, href, rest: ` ${verb}` };
 }
 

@@ -57,51 +57,91 @@ const when = async <T>(ids: string[], load: (ids: string[]) => Promise<T[]>): Pr
 
 export async function loadActivitySubjects(db: Database, records: ActivityRecord[]): Promise<ActivitySubjects> {
   const ids = idsByKind(records);
-  const [jobRows, subscriptionRows, reviewRows, clientRows, cleanerRows, leadRows, cleanerDraftRows, clientDraftRows, flagRows] = await Promise.all([
-    when(ids.job, (some) =>
-      db
-        .select({ jobId: jobs.jobId, clientId: jobs.clientId, type: jobs.type, scheduledStart: jobs.scheduledStart, clientName: clients.name, clientEmail: clients.email })
-        .from(jobs)
-        .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-        .where(inArray(jobs.jobId, some)),
-    ),
-    when(ids.subscription, (some) =>
-      db
-        .select({ subscriptionId: subscriptions.subscriptionId, clientId: subscriptions.clientId, plan: subscriptions.plan, clientName: clients.name, clientEmail: clients.email })
-        .from(subscriptions)
-        .innerJoin(clients, eq(clients.clientId, subscriptions.clientId))
-        .where(inArray(subscriptions.subscriptionId, some)),
-    ),
-    when(ids.review, (some) =>
-      db
-        .select({
-          reviewId: reviews.reviewId,
-          rating: reviews.rating,
-          cleanerId: reviews.cleanerId,
-          clientId: reviews.clientId,
-          cleanerName: cleaners.name,
-          cleanerEmail: cleaners.email,
-          clientName: clients.name,
-          clientEmail: clients.email,
-        })
-        .from(reviews)
-        .innerJoin(cleaners, eq(cleaners.cleanerId, reviews.cleanerId))
-        .innerJoin(clients, eq(clients.clientId, reviews.clientId))
-        .where(inArray(reviews.reviewId, some)),
-    ),
-    when(ids.client, (some) => db.select({ id: clients.clientId, name: clients.name, email: clients.email }).from(clients).where(inArray(clients.clientId, some))),
-    when(ids.cleaner, (some) => db.select({ id: cleaners.cleanerId, name: cleaners.name, email: cleaners.email }).from(cleaners).where(inArray(cleaners.cleanerId, some))),
-    when(ids.lead, (some) => db.select({ id: leads.id, name: leads.name, email: leads.email, role: leads.role }).from(leads).where(inArray(leads.id, some))),
-    when(ids.draft, (some) => db.select({ id: cleanerDrafts.id, name: cleanerDrafts.name, email: cleanerDrafts.email }).from(cleanerDrafts).where(inArray(cleanerDrafts.id, some))),
-    when(ids.draft, (some) => db.select({ id: clientDrafts.id, name: clientDrafts.name, email: clientDrafts.email }).from(clientDrafts).where(inArray(clientDrafts.id, some))),
-    when(ids.flag, (some) => db.select({ id: featureFlags.id, flagName: featureFlags.flagName }).from(featureFlags).where(inArray(featureFlags.id, some))),
-  ]);
+  const [jobRows, subscriptionRows, reviewRows, clientRows, cleanerRows, leadRows, cleanerDraftRows, clientDraftRows, flagRows] =
+    await Promise.all([
+      when(ids.job, (some) =>
+        db
+          .select({
+            jobId: jobs.jobId,
+            clientId: jobs.clientId,
+            type: jobs.type,
+            scheduledStart: jobs.scheduledStart,
+            clientName: clients.name,
+            clientEmail: clients.email,
+          })
+          .from(jobs)
+          .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+          .where(inArray(jobs.jobId, some)),
+      ),
+      when(ids.subscription, (some) =>
+        db
+          .select({
+            subscriptionId: subscriptions.subscriptionId,
+            clientId: subscriptions.clientId,
+            plan: subscriptions.plan,
+            clientName: clients.name,
+            clientEmail: clients.email,
+          })
+          .from(subscriptions)
+          .innerJoin(clients, eq(clients.clientId, subscriptions.clientId))
+          .where(inArray(subscriptions.subscriptionId, some)),
+      ),
+      when(ids.review, (some) =>
+        db
+          .select({
+            reviewId: reviews.reviewId,
+            rating: reviews.rating,
+            cleanerId: reviews.cleanerId,
+            clientId: reviews.clientId,
+            cleanerName: cleaners.name,
+            cleanerEmail: cleaners.email,
+            clientName: clients.name,
+            clientEmail: clients.email,
+          })
+          .from(reviews)
+          .innerJoin(cleaners, eq(cleaners.cleanerId, reviews.cleanerId))
+          .innerJoin(clients, eq(clients.clientId, reviews.clientId))
+          .where(inArray(reviews.reviewId, some)),
+      ),
+      when(ids.client, (some) =>
+        db.select({ id: clients.clientId, name: clients.name, email: clients.email }).from(clients).where(inArray(clients.clientId, some)),
+      ),
+      when(ids.cleaner, (some) =>
+        db
+          .select({ id: cleaners.cleanerId, name: cleaners.name, email: cleaners.email })
+          .from(cleaners)
+          .where(inArray(cleaners.cleanerId, some)),
+      ),
+      when(ids.lead, (some) =>
+        db.select({ id: leads.id, name: leads.name, email: leads.email, role: leads.role }).from(leads).where(inArray(leads.id, some)),
+      ),
+      when(ids.draft, (some) =>
+        db
+          .select({ id: cleanerDrafts.id, name: cleanerDrafts.name, email: cleanerDrafts.email })
+          .from(cleanerDrafts)
+          .where(inArray(cleanerDrafts.id, some)),
+      ),
+      when(ids.draft, (some) =>
+        db
+          .select({ id: clientDrafts.id, name: clientDrafts.name, email: clientDrafts.email })
+          .from(clientDrafts)
+          .where(inArray(clientDrafts.id, some)),
+      ),
+      when(ids.flag, (some) =>
+        db.select({ id: featureFlags.id, flagName: featureFlags.flagName }).from(featureFlags).where(inArray(featureFlags.id, some)),
+      ),
+    ]);
 
   const subjects = emptySubjects();
   for (const row of clientRows) subjects.clients.set(row.id, { name: row.name, email: row.email });
   for (const row of cleanerRows) subjects.cleaners.set(row.id, { name: row.name, email: row.email });
   for (const row of jobRows) {
-    subjects.jobs.set(row.jobId, { clientId: row.clientId, clientName: row.clientName, type: row.type, scheduledStart: row.scheduledStart });
+    subjects.jobs.set(row.jobId, {
+      clientId: row.clientId,
+      clientName: row.clientName,
+      type: row.type,
+      scheduledStart: row.scheduledStart,
+    });
     subjects.clients.set(row.clientId, { name: row.clientName, email: row.clientEmail });
   }
   for (const row of subscriptionRows) {

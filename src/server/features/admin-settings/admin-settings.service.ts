@@ -17,7 +17,11 @@ export async function settingsOverview({ db, env }: { db: Database; env: Env }) 
   const [deployment, enabled] = await Promise.all([
     latestDeployment(db),
     // spec 7: feature_flags, the enabled ones.
-    db.select({ flagName: featureFlags.flagName }).from(featureFlags).where(eq(featureFlags.enabled, true)).orderBy(asc(featureFlags.flagName)),
+    db
+      .select({ flagName: featureFlags.flagName })
+      .from(featureFlags)
+      .where(eq(featureFlags.enabled, true))
+      .orderBy(asc(featureFlags.flagName)),
   ]);
   return { deployment, enabledFlags: enabled.map((row) => row.flagName), environment: environmentReport(env) };
 }
@@ -36,7 +40,15 @@ export interface ActivityRow extends ActivitySentence {
  * Recent admin activity: the audit log, newest first, paged in SQL; each row as a sentence naming
  * what changed, with a link to it (activity-sentence.ts), dates in the admin's zone.
  */
-export async function listAdminActivity({ db, page, timeZone }: { db: Database; page: number; timeZone: string }): Promise<AdminPage<ActivityRow>> {
+export async function listAdminActivity({
+  db,
+  page,
+  timeZone,
+}: {
+  db: Database;
+  page: number;
+  timeZone: string;
+}): Promise<AdminPage<ActivityRow>> {
   const pageSize = ACTIVITY_PAGE_SIZE;
   const [records, [total]] = await Promise.all([
     db

@@ -50,9 +50,17 @@ describe("deployments", () => {
 
     expect(await recordDeployment({ db: t.db, buildSha: first })).toBe(true);
     // A restart of the same build, even several servers at once, adds nothing.
-    expect(await Promise.all([recordDeployment({ db: t.db, buildSha: first }), recordDeployment({ db: t.db, buildSha: first })])).toEqual([false, false]);
+    expect(await Promise.all([recordDeployment({ db: t.db, buildSha: first }), recordDeployment({ db: t.db, buildSha: first })])).toEqual([
+      false,
+      false,
+    ]);
     expect(await deployRows()).toHaveLength(1);
-    expect((await deployRows())[0]).toMatchObject({ actorId: null, entityType: "system", entityId: "deployment", metadata: { commit_sha: first } });
+    expect((await deployRows())[0]).toMatchObject({
+      actorId: null,
+      entityType: "system",
+      entityId: "deployment",
+      metadata: { commit_sha: first },
+    });
 
     expect(await recordDeployment({ db: t.db, buildSha: second })).toBe(true);
     expect(await recordDeployment({ db: t.db, buildSha: first })).toBe(true); // a rollback is a deployment too
@@ -160,12 +168,22 @@ describe("health and the site cache", () => {
   });
 
   it("answers an unhealthy report with 200 and the failing check, for the screen to show", async () => {
-    const broken = await createTestApp({ storage: { put: () => Promise.reject(new Error("disk full")), get: () => Promise.reject(new Error("disk full")), remove: () => Promise.resolve() }, database: t.database });
+    const broken = await createTestApp({
+      storage: {
+        put: () => Promise.reject(new Error("disk full")),
+        get: () => Promise.reject(new Error("disk full")),
+        remove: () => Promise.resolve(),
+      },
+      database: t.database,
+    });
     try {
       const brokenAdmin = await broken.createAccount({ role: "admin" });
       const response = await brokenAdmin.browser.request("/api/admin/settings/health");
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "unhealthy", checks: { database: true, auth: true, storage: false, functions: true } });
+      expect(await response.json()).toEqual({
+        status: "unhealthy",
+        checks: { database: true, auth: true, storage: false, functions: true },
+      });
     } finally {
       await broken.close();
     }
@@ -212,11 +230,30 @@ describe("GET /api/admin/settings/activity", () => {
   it("lists the audit log newest first, 20 a page, naming the admin (or nobody for the server's own events)", async () => {
     const start = Date.now() + 60_000; // after every row the other tests wrote
     for (let index = 0; index < 22; index++) {
-      await recordAudit(t.db, { actorId: admin.userId, action: "test.action", entityType: "test", entityId: String(index), summary: `Change ${index}` });
-      await t.db.update(auditLog).set({ createdAt: new Date(start + index * 1000) }).where(eq(auditLog.summary, `Change ${index}`));
+      await recordAudit(t.db, {
+        actorId: admin.userId,
+        action: "test.action",
+        entityType: "test",
+        entityId: String(index),
+        summary: `Change ${index}`,
+      });
+      await t.db
+        .update(auditLog)
+        .set({ createdAt: new Date(start + index * 1000) })
+        .where(eq(auditLog.summary, `Change ${index}`));
     }
-    await recordAudit(t.db, { actorId: null, action: "deploy", entityType: "system", entityId: "deployment", summary: "Newest, by the server", metadata: { commit_sha: "abc" } });
-    await t.db.update(auditLog).set({ createdAt: new Date(start + 60_000) }).where(eq(auditLog.summary, "Newest, by the server"));
+    await recordAudit(t.db, {
+      actorId: null,
+      action: "deploy",
+      entityType: "system",
+      entityId: "deployment",
+      summary: "Newest, by the server",
+      metadata: { commit_sha: "abc" },
+    });
+    await t.db
+      .update(auditLog)
+      .set({ createdAt: new Date(start + 60_000) })
+      .where(eq(auditLog.summary, "Newest, by the server"));
 
     const first = await activity();
     const total = (await t.db.select({ id: auditLog.id }).from(auditLog)).length;

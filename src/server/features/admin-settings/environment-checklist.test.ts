@@ -10,7 +10,8 @@ const production = {
   AUTH_SECRET: "0123456789abcdef0123456789abcdef-secret",
 };
 
-const passed = (source: Record<string, string>) => Object.fromEntries(environmentReport(loadEnv(source)).checklist.map((item) => [item.key, item.passed]));
+const passed = (source: Record<string, string>) =>
+  Object.fromEntries(environmentReport(loadEnv(source)).checklist.map((item) => [item.key, item.passed]));
 
 describe("environmentReport", () => {
   it("passes every item for a production server configured as the checklist asks", () => {

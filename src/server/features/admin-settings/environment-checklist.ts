@@ -50,7 +50,9 @@ export function environmentReport(env: Env): EnvironmentReport {
       key: "smtp",
       label: "Email (SMTP)",
       passed: Boolean(env.SMTP_URL),
-      detail: env.SMTP_URL ? "SMTP_URL is set: emails go out through the mail server." : "SMTP_URL is not set: emails are only kept in DATA_DIR/mailbox.jsonl, nobody receives them.",
+      detail: env.SMTP_URL
+        ? "SMTP_URL is set: emails go out through the mail server."
+        : "SMTP_URL is not set: emails are only kept in DATA_DIR/mailbox.jsonl, nobody receives them.",
     },
     {
       key: "secureCookies",
@@ -64,7 +66,9 @@ export function environmentReport(env: Env): EnvironmentReport {
       key: "publicUrlHttps",
       label: "PUBLIC_URL uses HTTPS",
       passed: https,
-      detail: https ? `PUBLIC_URL is ${env.publicUrl}.` : `PUBLIC_URL is ${env.publicUrl}: links in emails and sign-in need an https:// address.`,
+      detail: https
+        ? `PUBLIC_URL is ${env.publicUrl}.`
+        : `PUBLIC_URL is ${env.publicUrl}: links in emails and sign-in need an https:// address.`,
     },
     {
       key: "authSecret",

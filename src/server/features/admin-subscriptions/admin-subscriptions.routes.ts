@@ -27,18 +27,37 @@ async function viewOf(db: Database, subscriptionId: string) {
 /** Subscriptions management: list, create, edit, delete (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminSubscriptionRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
-    .get("/admin/subscriptions", validateQuery(adminSubscriptionListQuerySchema), async (c) => c.json(await listAdminSubscriptions({ db, query: c.req.valid("query") })))
-    .get("/admin/subscriptions/client-options", validateQuery(adminClientOptionsQuerySchema), async (c) => c.json(await listClientOptions({ db, search: c.req.valid("query").search })))
+    .get("/admin/subscriptions", validateQuery(adminSubscriptionListQuerySchema), async (c) =>
+      c.json(await listAdminSubscriptions({ db, query: c.req.valid("query") })),
+    )
+    .get("/admin/subscriptions/client-options", validateQuery(adminClientOptionsQuerySchema), async (c) =>
+      c.json(await listClientOptions({ db, search: c.req.valid("query").search })),
+    )
     .get("/admin/subscriptions/plan-options", async (c) => c.json(await listActivePlanOptions({ db })))
     .post("/admin/subscriptions", validateJson(adminSubscriptionCreateSchema), async (c) => {
       const { clientId, planId } = c.req.valid("json");
-      const subscriptionId = await createSubscriptionForClient({ db, actorId: viewerOf(c).userId, clientId: clientId.toLowerCase(), planId: planId.toLowerCase() });
+      const subscriptionId = await createSubscriptionForClient({
+        db,
+        actorId: viewerOf(c).userId,
+        clientId: clientId.toLowerCase(),
+        planId: planId.toLowerCase(),
+      });
       return c.json(await viewOf(db, subscriptionId), 201);
     })
-    .patch("/admin/subscriptions/:subscriptionId", validateParams(subscriptionParams), validateJson(adminSubscriptionUpdateSchema), async (c) => {
-      const subscriptionId = await updateSubscription({ db, actorId: viewerOf(c).userId, subscriptionId: c.req.valid("param").subscriptionId, input: c.req.valid("json") });
-      return c.json(await viewOf(db, subscriptionId));
-    })
+    .patch(
+      "/admin/subscriptions/:subscriptionId",
+      validateParams(subscriptionParams),
+      validateJson(adminSubscriptionUpdateSchema),
+      async (c) => {
+        const subscriptionId = await updateSubscription({
+          db,
+          actorId: viewerOf(c).userId,
+          subscriptionId: c.req.valid("param").subscriptionId,
+          input: c.req.valid("json"),
+        });
+        return c.json(await viewOf(db, subscriptionId));
+      },
+    )
     .delete("/admin/subscriptions/:subscriptionId", validateParams(subscriptionParams), async (c) => {
       return c.json(await deleteSubscription({ db, actorId: viewerOf(c).userId, subscriptionId: c.req.valid("param").subscriptionId }));
     });

@@ -12,7 +12,9 @@ import { containsPattern } from "../../lib/like";
 function filtersOf({ search, status }: AdminSubscriptionListQuery): SQL | undefined {
   const pattern = search ? containsPattern(search) : null;
   return and(
-    pattern ? or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(sql`${subscriptions.subscriptionId}::text`, pattern)) : undefined,
+    pattern
+      ? or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(sql`${subscriptions.subscriptionId}::text`, pattern))
+      : undefined,
     status === "all" ? undefined : eq(subscriptions.status, status),
   );
 }
@@ -62,7 +64,8 @@ export function toAdminSubscription({ subscription: s, clientName, clientEmail, 
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     createdAt: s.createdAt.toISOString(),
     // As the client's plan page says it: none once canceled, paused, past due or set to cancel.
-    nextPayment: s.status === "Active" && !s.cancelAtPeriodEnd ? { date: s.currentPeriodEnd.toISOString(), amountCents: s.monthlyPriceCents } : null,
+    nextPayment:
+      s.status === "Active" && !s.cancelAtPeriodEnd ? { date: s.currentPeriodEnd.toISOString(), amountCents: s.monthlyPriceCents } : null,
     canDelete: !hasHistory,
     client: { clientId: s.clientId, name: clientName, email: clientEmail, phone: clientPhone },
   };
@@ -92,10 +95,21 @@ async function summarize(db: Database): Promise<SubscriptionSummary> {
       monthlyRevenueCents: sql<string>`COALESCE(sum(${subscriptions.monthlyPriceCents}) FILTER (WHERE ${subscriptions.status} = 'Active'), 0)`,
     })
     .from(subscriptions);
-  return { total: row?.total ?? 0, active: row?.active ?? 0, canceled: row?.canceled ?? 0, monthlyRevenueCents: Number(row?.monthlyRevenueCents ?? 0) };
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    canceled: row?.canceled ?? 0,
+    monthlyRevenueCents: Number(row?.monthlyRevenueCents ?? 0),
+  };
 }
 
-export async function listAdminSubscriptions({ db, query }: { db: Database; query: AdminSubscriptionListQuery }): Promise<AdminPage<AdminSubscription> & { summary: SubscriptionSummary }> {
+export async function listAdminSubscriptions({
+  db,
+  query,
+}: {
+  db: Database;
+  query: AdminSubscriptionListQuery;
+}): Promise<AdminPage<AdminSubscription> & { summary: SubscriptionSummary }> {
   const where = filtersOf(query);
   const [rows, [counted], summary] = await Promise.all([
     selectRows(db)
@@ -114,7 +128,13 @@ export async function listClientOptions({ db, search }: { db: Database; search: 
   const pattern = search ? containsPattern(search) : null;
   const current = sql<boolean>`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions}.client_id = ${clients}.client_id AND ${subscriptions}.status <> 'Canceled')`;
   const rows = await db
-    .select({ clientId: clients.clientId, name: clients.name, email: clients.email, status: clients.status, hasCurrentSubscription: current })
+    .select({
+      clientId: clients.clientId,
+      name: clients.name,
+      email: clients.email,
+      status: clients.status,
+      hasCurrentSubscription: current,
+    })
     .from(clients)
     .where(pattern ? or(ilike(clients.name, pattern), ilike(clients.email, pattern)) : undefined)
     .orderBy(asc(clients.name), asc(clients.clientId))
@@ -125,7 +145,13 @@ export async function listClientOptions({ db, search }: { db: Database; search: 
 /** The catalogue's active plans, cheapest first (spec 7), for New Subscription. */
 export async function listActivePlanOptions({ db }: { db: Database }) {
   const plans = await db
-    .select({ planId: subscriptionPlans.id, name: subscriptionPlans.name, monthlyPriceCents: subscriptionPlans.monthlyPriceCents, includedCleans: subscriptionPlans.includedCleans, extraCleanPriceCents: subscriptionPlans.extraCleanPriceCents })
+    .select({
+      planId: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      monthlyPriceCents: subscriptionPlans.monthlyPriceCents,
+      includedCleans: subscriptionPlans.includedCleans,
+      extraCleanPriceCents: subscriptionPlans.extraCleanPriceCents,
+    })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.isActive, true))
     .orderBy(asc(subscriptionPlans.monthlyPriceCents), asc(subscriptionPlans.name));

@@ -19,9 +19,18 @@ beforeAll(async () => {
   // The catalogue as every start leaves it (plan-catalogue.ts), and a retired plan.
   await t.db
     .insert(subscriptionPlans)
-    .values(RESIDENTIAL_PLANS.map((plan) => ({ name: plan.name, monthlyPriceCents: plan.monthlyPriceCents, includedCleans: plan.cleansPerMonth, extraCleanPriceCents: plan.extraCleanCents })))
+    .values(
+      RESIDENTIAL_PLANS.map((plan) => ({
+        name: plan.name,
+        monthlyPriceCents: plan.monthlyPriceCents,
+        includedCleans: plan.cleansPerMonth,
+        extraCleanPriceCents: plan.extraCleanCents,
+      })),
+    )
     .onConflictDoNothing();
-  await t.db.insert(subscriptionPlans).values({ name: "Retired", monthlyPriceCents: 25_000, includedCleans: 3, extraCleanPriceCents: 9_000, isActive: false });
+  await t.db
+    .insert(subscriptionPlans)
+    .values({ name: "Retired", monthlyPriceCents: 25_000, includedCleans: 3, extraCleanPriceCents: 9_000, isActive: false });
   for (const plan of await t.db.select().from(subscriptionPlans)) planIds[plan.name] = plan.id;
   admin = await t.createAccount({ role: "admin", fullName: "Plan Admin" });
 });
@@ -41,9 +50,15 @@ async function newClient(name: string) {
 }
 
 const auditOf = (subscriptionId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "subscription"), eq(auditLog.entityId, subscriptionId))).orderBy(desc(auditLog.createdAt));
-const stored = async (subscriptionId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0];
-const patch = (subscriptionId: string, json: unknown) => admin.browser.request(`/api/admin/subscriptions/${subscriptionId}`, { method: "PATCH", json });
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "subscription"), eq(auditLog.entityId, subscriptionId)))
+    .orderBy(desc(auditLog.createdAt));
+const stored = async (subscriptionId: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0];
+const patch = (subscriptionId: string, json: unknown) =>
+  admin.browser.request(`/api/admin/subscriptions/${subscriptionId}`, { method: "PATCH", json });
 const remove = (subscriptionId: string) => admin.browser.request(`/api/admin/subscriptions/${subscriptionId}`, { method: "DELETE" });
 
 describe("GET /api/admin/subscriptions", () => {
@@ -66,7 +81,13 @@ describe("GET /api/admin/subscriptions", () => {
 
   it("lists newest first with the client, plan, usage and next payment; searches name, email and subscription id", async () => {
     const { account, clientId } = await newClient("Sunniva Searchable");
-    const older = await insertSubscription(t.db, { clientId, status: "Canceled", active: false, createdAt: new Date(Date.now() - 40 * DAY), usedCleans: 1 });
+    const older = await insertSubscription(t.db, {
+      clientId,
+      status: "Canceled",
+      active: false,
+      createdAt: new Date(Date.now() - 40 * DAY),
+      usedCleans: 1,
+    });
     const current = await insertSubscription(t.db, { clientId, usedCleans: 1 });
 
     const byName = await list({ search: "sunniva" });
@@ -110,13 +131,31 @@ describe("New Subscription: POST /api/admin/subscriptions", () => {
     const response = await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Weekly } });
     expect(response.status, await response.clone().text()).toBe(201);
     const { subscription } = (await response.json()) as { subscription: AdminSubscription };
-    expect(subscription).toMatchObject({ plan: "Weekly", status: "Active", started: true, includedCleans: 4, usedCleans: 0, monthlyPriceCents: 40_000, extraCleanFeeCents: 7_500, unitScope: "shared_pool", cancelAtPeriodEnd: false });
+    expect(subscription).toMatchObject({
+      plan: "Weekly",
+      status: "Active",
+      started: true,
+      includedCleans: 4,
+      usedCleans: 0,
+      monthlyPriceCents: 40_000,
+      extraCleanFeeCents: 7_500,
+      unitScope: "shared_pool",
+      cancelAtPeriodEnd: false,
+    });
     expect(await t.db.select().from(payments).where(eq(payments.clientId, clientId))).toEqual([]);
     const [audit] = await auditOf(subscription.subscriptionId);
-    expect(audit).toMatchObject({ action: "subscription.created", actorId: admin.userId, before: null, after: { plan: "Weekly", status: "Active", clientId }, metadata: { charged: false } });
+    expect(audit).toMatchObject({
+      action: "subscription.created",
+      actorId: admin.userId,
+      before: null,
+      after: { plan: "Weekly", status: "Active", clientId },
+      metadata: { charged: false },
+    });
 
     // The client sees it and books against it like any plan.
-    const mine = (await (await account.browser.request("/api/client/subscription")).json()) as { subscription: { subscriptionId: string } | null };
+    const mine = (await (await account.browser.request("/api/client/subscription")).json()) as {
+      subscription: { subscriptionId: string } | null;
+    };
     expect(mine.subscription?.subscriptionId).toBe(subscription.subscriptionId);
     expect((await book(account, bookingBody(unitId))).planUsage).toBe("included");
   });
@@ -126,7 +165,9 @@ describe("New Subscription: POST /api/admin/subscriptions", () => {
     await insertSubscription(t.db, { clientId, status: "Paused" });
     const response = await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Monthly } });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "ALREADY_SUBSCRIBED", message: "This client already has an active subscription." } });
+    expect(await response.json()).toEqual({
+      error: { code: "ALREADY_SUBSCRIBED", message: "This client already has an active subscription." },
+    });
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId))).toHaveLength(1);
   });
 
@@ -141,13 +182,17 @@ describe("New Subscription: POST /api/admin/subscriptions", () => {
     await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
     const inactive = await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Monthly } });
     expect(inactive.status).toBe(409);
-    expect(((await inactive.json()) as { error: { message: string } }).error.message).toBe("This client is inactive. Activate the client before giving them a plan.");
+    expect(((await inactive.json()) as { error: { message: string } }).error.message).toBe(
+      "This client is inactive. Activate the client before giving them a plan.",
+    );
 
     const { clientId: active } = await newClient("Retired Plan Wanted");
     const retired = await admin.browser.request("/api/admin/subscriptions", { json: { clientId: active, planId: planIds.Retired } });
     expect(retired.status).toBe(404);
     expect(await retired.json()).toEqual({ error: { code: "NOT_FOUND", message: "This plan is not available." } });
-    const unknown = await admin.browser.request("/api/admin/subscriptions", { json: { clientId: "00000000-0000-4000-8000-000000000000", planId: planIds.Monthly } });
+    const unknown = await admin.browser.request("/api/admin/subscriptions", {
+      json: { clientId: "00000000-0000-4000-8000-000000000000", planId: planIds.Monthly },
+    });
     expect(unknown.status).toBe(404);
     const bad = await admin.browser.request("/api/admin/subscriptions", { json: { clientId: active } });
     expect(bad.status).toBe(400);
@@ -162,7 +207,12 @@ describe("PATCH /api/admin/subscriptions/:subscriptionId", () => {
     const plan = await insertSubscription(t.db, { clientId, usedCleans: 1 });
     const response = await patch(plan.subscriptionId, { status: "Paused", includedCleans: 3, cancelAtPeriodEnd: true });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(((await response.json()) as { subscription: AdminSubscription }).subscription).toMatchObject({ status: "Paused", includedCleans: 3, cancelAtPeriodEnd: true, nextPayment: null });
+    expect(((await response.json()) as { subscription: AdminSubscription }).subscription).toMatchObject({
+      status: "Paused",
+      includedCleans: 3,
+      cancelAtPeriodEnd: true,
+      nextPayment: null,
+    });
     const [audit] = await auditOf(plan.subscriptionId);
     expect(audit).toMatchObject({
       action: "subscription.updated",
@@ -177,7 +227,9 @@ describe("PATCH /api/admin/subscriptions/:subscriptionId", () => {
     const plan = await insertSubscription(t.db, { clientId, usedCleans: 2 });
     const response = await patch(plan.subscriptionId, { includedCleans: 1, status: "Paused" });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "INCLUDED_BELOW_USED", message: "Included cleans cannot be fewer than the 2 cleans already used this period." } });
+    expect(await response.json()).toEqual({
+      error: { code: "INCLUDED_BELOW_USED", message: "Included cleans cannot be fewer than the 2 cleans already used this period." },
+    });
     expect(await stored(plan.subscriptionId)).toMatchObject({ includedCleans: 2, status: "Active" });
     expect(await auditOf(plan.subscriptionId)).toEqual([]);
   });
@@ -190,13 +242,21 @@ describe("PATCH /api/admin/subscriptions/:subscriptionId", () => {
     expect((await book(account, bookingBody(unitId))).planUsage).toBe("none");
     const again = await patch(plan.subscriptionId, { status: "Active" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "SUBSCRIPTION_CANCELED", message: "A canceled subscription cannot be changed. Create a new subscription instead." } });
+    expect(await again.json()).toEqual({
+      error: { code: "SUBSCRIPTION_CANCELED", message: "A canceled subscription cannot be changed. Create a new subscription instead." },
+    });
   });
 
   it("back to Active from Past Due starts a new period from now, nothing used, no charge", async () => {
     const { clientId } = await newClient("Past Due Client");
     const ended = new Date(Date.now() - 3 * DAY);
-    const plan = await insertSubscription(t.db, { clientId, status: "Past Due", usedCleans: 2, currentPeriodStart: new Date(ended.getTime() - 30 * DAY), currentPeriodEnd: ended });
+    const plan = await insertSubscription(t.db, {
+      clientId,
+      status: "Past Due",
+      usedCleans: 2,
+      currentPeriodStart: new Date(ended.getTime() - 30 * DAY),
+      currentPeriodEnd: ended,
+    });
     const response = await patch(plan.subscriptionId, { status: "Active" });
     expect(response.status).toBe(200);
     const row = await stored(plan.subscriptionId);
@@ -212,7 +272,9 @@ describe("PATCH /api/admin/subscriptions/:subscriptionId", () => {
     const plan = await insertSubscription(t.db, { clientId, active: false });
     const response = await patch(plan.subscriptionId, { includedCleans: 5 });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("This subscription is waiting for its first payment. Try again in a minute.");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "This subscription is waiting for its first payment. Try again in a minute.",
+    );
   });
 
   it.each([
@@ -238,7 +300,11 @@ describe("DELETE /api/admin/subscriptions/:subscriptionId", () => {
     const response = await remove(plan.subscriptionId);
     expect(response.status).toBe(200);
     expect(await stored(plan.subscriptionId)).toBeUndefined();
-    expect((await auditOf(plan.subscriptionId))[0]).toMatchObject({ action: "subscription.deleted", before: { plan: "Bi-Weekly", clientId }, after: null });
+    expect((await auditOf(plan.subscriptionId))[0]).toMatchObject({
+      action: "subscription.deleted",
+      before: { plan: "Bi-Weekly", clientId },
+      after: null,
+    });
     expect((await remove(plan.subscriptionId)).status).toBe(404);
   });
 
@@ -246,11 +312,26 @@ describe("DELETE /api/admin/subscriptions/:subscriptionId", () => {
     const { clientId } = await newClient("Plan With History");
     const plan = await insertSubscription(t.db, { clientId, usedCleans: 1 });
     if (kind === "a job") await insertJob(t.db, { clientId, subscriptionId: plan.subscriptionId, planUsage: "included" });
-    else await t.db.insert(payments).values({ clientId, status: "succeeded", paymentType: "subscription", amountCents: 30_000, subscriptionId: plan.subscriptionId, periodStart: plan.currentPeriodStart });
+    else
+      await t.db
+        .insert(payments)
+        .values({
+          clientId,
+          status: "succeeded",
+          paymentType: "subscription",
+          amountCents: 30_000,
+          subscriptionId: plan.subscriptionId,
+          periodStart: plan.currentPeriodStart,
+        });
     expect((await list({ search: plan.subscriptionId })).rows[0]?.canDelete).toBe(false);
     const response = await remove(plan.subscriptionId);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "SUBSCRIPTION_HAS_HISTORY", message: "This subscription has jobs or payments, so it cannot be deleted. Set its status to Canceled instead." } });
+    expect(await response.json()).toEqual({
+      error: {
+        code: "SUBSCRIPTION_HAS_HISTORY",
+        message: "This subscription has jobs or payments, so it cannot be deleted. Set its status to Canceled instead.",
+      },
+    });
     expect(await stored(plan.subscriptionId)).toBeDefined();
     expect(await auditOf(plan.subscriptionId)).toEqual([]);
   });
@@ -263,11 +344,16 @@ describe("the New Subscription pickers", () => {
     const { clientId: free } = await newClient("Pickable Free");
     const response = await admin.browser.request("/api/admin/subscriptions/client-options?search=pickable");
     const options = (await response.json()) as { clients: { clientId: string; hasCurrentSubscription: boolean }[] };
-    expect(options.clients).toEqual([expect.objectContaining({ clientId: free, hasCurrentSubscription: false }), expect.objectContaining({ clientId, hasCurrentSubscription: true })]);
+    expect(options.clients).toEqual([
+      expect.objectContaining({ clientId: free, hasCurrentSubscription: false }),
+      expect.objectContaining({ clientId, hasCurrentSubscription: true }),
+    ]);
   });
 
   it("offers the active plans only, cheapest first", async () => {
-    const { plans } = (await (await admin.browser.request("/api/admin/subscriptions/plan-options")).json()) as { plans: { name: string }[] };
+    const { plans } = (await (await admin.browser.request("/api/admin/subscriptions/plan-options")).json()) as {
+      plans: { name: string }[];
+    };
     expect(plans.map((plan) => plan.name)).toEqual(["Monthly", "Bi-Weekly", "Weekly"]);
   });
 });

@@ -1,7 +1,11 @@
 // docs/decisions/024: an admin creates, edits and deletes subscriptions. Each change is one
 // transaction with its audit row (before and after); no change here ever charges a card.
 import { and, eq, lte, ne } from "drizzle-orm";
-import { adminSubscriptionMessages as messages, includedBelowUsed, type AdminSubscriptionUpdate } from "../../../shared/schemas/admin-subscriptions";
+import {
+  adminSubscriptionMessages as messages,
+  includedBelowUsed,
+  type AdminSubscriptionUpdate,
+} from "../../../shared/schemas/admin-subscriptions";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
@@ -46,15 +50,38 @@ async function lockSubscription(tx: Transaction, subscriptionId: string) {
  * plan. Refused (409) when the client already has a current plan (Active, Past Due or Paused) or
  * is inactive. The client's row is share-locked, so a deactivation cannot race it.
  */
-export async function createSubscriptionForClient({ db, actorId, clientId, planId, now = new Date() }: { db: Database; actorId: string; clientId: string; planId: string; now?: Date }) {
+export async function createSubscriptionForClient({
+  db,
+  actorId,
+  clientId,
+  planId,
+  now = new Date(),
+}: {
+  db: Database;
+  actorId: string;
+  clientId: string;
+  planId: string;
+  now?: Date;
+}) {
   try {
     return await db.transaction(async (tx) => {
-      const [client] = await tx.select({ status: clients.status, name: clients.name }).from(clients).where(eq(clients.clientId, clientId)).for("share");
+      const [client] = await tx
+        .select({ status: clients.status, name: clients.name })
+        .from(clients)
+        .where(eq(clients.clientId, clientId))
+        .for("share");
       if (!client) throw notFound(messages.clientNotFound);
-      const [plan] = await tx.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
+      const [plan] = await tx
+        .select()
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
       if (!plan) throw notFound(messages.planNotAvailable);
       if (client.status !== "Active") throw new AppError("CLIENT_INACTIVE", 409, messages.clientInactive);
-      const [current] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(and(eq(subscriptions.clientId, clientId), ne(subscriptions.status, "Canceled"))).limit(1);
+      const [current] = await tx
+        .select({ id: subscriptions.subscriptionId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.clientId, clientId), ne(subscriptions.status, "Canceled")))
+        .limit(1);
       if (current) throw alreadySubscribed();
       const [created] = await tx
         .insert(subscriptions)
@@ -103,7 +130,19 @@ export async function createSubscriptionForClient({ db, actorId, clientId, planI
  *   (else the runner would at once retry the declined charge and make it Past Due again).
  * The row is locked and the UPDATE is conditional on the state it was read in.
  */
-export async function updateSubscription({ db, actorId, subscriptionId, input, now = new Date() }: { db: Database; actorId: string; subscriptionId: string; input: AdminSubscriptionUpdate; now?: Date }) {
+export async function updateSubscription({
+  db,
+  actorId,
+  subscriptionId,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actorId: string;
+  subscriptionId: string;
+  input: AdminSubscriptionUpdate;
+  now?: Date;
+}) {
   return db.transaction(async (tx) => {
     const before = await lockSubscription(tx, subscriptionId);
     if (before.status === "Canceled") throw new AppError("SUBSCRIPTION_CANCELED", 409, messages.canceledIsFinal);
@@ -125,7 +164,13 @@ export async function updateSubscription({ db, actorId, subscriptionId, input, n
         ...(status === "Canceled" ? { active: false } : {}),
         ...period,
       })
-      .where(and(eq(subscriptions.subscriptionId, subscriptionId), eq(subscriptions.status, before.status), lte(subscriptions.usedCleans, includedCleans)))
+      .where(
+        and(
+          eq(subscriptions.subscriptionId, subscriptionId),
+          eq(subscriptions.status, before.status),
+          lte(subscriptions.usedCleans, includedCleans),
+        ),
+      )
       .returning();
     if (!after) throw new Error("subscription changed under its lock");
     await recordAudit(tx, {

@@ -16,48 +16,53 @@ const photoCount = (type: "photo_before" | "photo_after") =>
 const TABS: Record<AssignmentTab, { where: SQL | undefined; orderBy: SQL[] }> = {
   // What comes next first; the newest completion first; All keeps the spec's newest claim first.
   active: { where: inArray(jobAssignments.status, [...ACTIVE]), orderBy: [asc(jobs.scheduledStart), asc(jobs.jobId)] },
-  completed: { where: eq(jobAssignments.status, "Completed"), orderBy: [sql`${jobAssignments.completedAt} DESC NULLS LAST`, desc(jobs.jobId)] },
+  completed: {
+    where: eq(jobAssignments.status, "Completed"),
+    orderBy: [sql`${jobAssignments.completedAt} DESC NULLS LAST`, desc(jobs.jobId)],
+  },
   all: { where: undefined, orderBy: [desc(jobAssignments.assignedAt), desc(jobs.jobId)] },
 };
 
 function selectAssignmentRows(db: Database) {
-  return db
-    .select({
-      jobId: jobs.jobId,
-      status: jobAssignments.status,
-      jobStatus: jobs.status,
-      type: jobs.type,
-      address: jobs.address,
-      scheduledStart: jobs.scheduledStart,
-      scheduledEnd: jobs.scheduledEnd,
-      durationHours: jobs.durationHours,
-      bedrooms: jobs.bedrooms,
-      bathrooms: jobs.bathrooms,
-      sqFt: jobs.sqFt,
-      specialInstructions: jobs.specialInstructions,
-      // docs/decisions/026: the unit's notes (access, parking, pets) as the client keeps them now.
-      unitNotes: clientUnits.notes,
-      payoutCents: jobs.cleanerPayoutCents,
-      assignedAt: jobAssignments.assignedAt,
-      startedAt: jobAssignments.startedAt,
-      completedAt: jobAssignments.completedAt,
-      clientName: clients.name,
-      clientEmail: clients.email,
-      // spec 6: cleaners see the client's phone: the client record's, else their profile's.
-      clientPhone: sql<string | null>`COALESCE(NULLIF(btrim(${clients.phone}), ''), NULLIF(btrim(${profiles.phone}), ''))`,
-      reviewRating: reviews.rating,
-      reviewComment: reviews.comment,
-      reviewedAt: reviews.createdAt,
-      beforePhotos: photoCount("photo_before"),
-      afterPhotos: photoCount("photo_after"),
-    })
-    .from(jobAssignments)
-    .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-    .leftJoin(profiles, eq(profiles.userId, clients.userId))
-    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
-    // A review an admin hid is not the cleaner's to see (docs/decisions/024).
-    .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)));
+  return (
+    db
+      .select({
+        jobId: jobs.jobId,
+        status: jobAssignments.status,
+        jobStatus: jobs.status,
+        type: jobs.type,
+        address: jobs.address,
+        scheduledStart: jobs.scheduledStart,
+        scheduledEnd: jobs.scheduledEnd,
+        durationHours: jobs.durationHours,
+        bedrooms: jobs.bedrooms,
+        bathrooms: jobs.bathrooms,
+        sqFt: jobs.sqFt,
+        specialInstructions: jobs.specialInstructions,
+        // docs/decisions/026: the unit's notes (access, parking, pets) as the client keeps them now.
+        unitNotes: clientUnits.notes,
+        payoutCents: jobs.cleanerPayoutCents,
+        assignedAt: jobAssignments.assignedAt,
+        startedAt: jobAssignments.startedAt,
+        completedAt: jobAssignments.completedAt,
+        clientName: clients.name,
+        clientEmail: clients.email,
+        // spec 6: cleaners see the client's phone: the client record's, else their profile's.
+        clientPhone: sql<string | null>`COALESCE(NULLIF(btrim(${clients.phone}), ''), NULLIF(btrim(${profiles.phone}), ''))`,
+        reviewRating: reviews.rating,
+        reviewComment: reviews.comment,
+        reviewedAt: reviews.createdAt,
+        beforePhotos: photoCount("photo_before"),
+        afterPhotos: photoCount("photo_after"),
+      })
+      .from(jobAssignments)
+      .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+      .leftJoin(profiles, eq(profiles.userId, clients.userId))
+      .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
+      // A review an admin hid is not the cleaner's to see (docs/decisions/024).
+      .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)))
+  );
 }
 
 type AssignmentRow = Awaited<ReturnType<typeof selectAssignmentRows>>[number];
@@ -108,7 +113,10 @@ function toAssignmentView(row: AssignmentRow): AssignmentView {
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone },
-    review: row.reviewRating === null || row.reviewedAt === null ? null : { rating: row.reviewRating, comment: row.reviewComment, createdAt: row.reviewedAt.toISOString() },
+    review:
+      row.reviewRating === null || row.reviewedAt === null
+        ? null
+        : { rating: row.reviewRating, comment: row.reviewComment, createdAt: row.reviewedAt.toISOString() },
     photos: { before: row.beforePhotos, after: row.afterPhotos },
   };
 }

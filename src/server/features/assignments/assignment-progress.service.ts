@@ -56,11 +56,19 @@ export async function startJob({ db, cleanerId, jobId, now = new Date() }: { db:
     const [started] = await tx
       .update(jobs)
       .set({ status: "In Progress" })
-      .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "Assigned"), lte(jobs.scheduledStart, latestStartable), assignmentOf(cleanerId, "Assigned")(tx)))
+      .where(
+        and(
+          eq(jobs.jobId, jobId),
+          eq(jobs.status, "Assigned"),
+          lte(jobs.scheduledStart, latestStartable),
+          assignmentOf(cleanerId, "Assigned")(tx),
+        ),
+      )
       .returning({ jobId: jobs.jobId });
     if (!started) {
       const current = await ownAssignment(tx, cleanerId, jobId);
-      if (current.status === "In Progress" || current.status === "Completed") throw new AppError("JOB_ALREADY_STARTED", 409, progressMessages.alreadyStarted);
+      if (current.status === "In Progress" || current.status === "Completed")
+        throw new AppError("JOB_ALREADY_STARTED", 409, progressMessages.alreadyStarted);
       if (current.jobStatus !== "Assigned") throw new AppError("JOB_NOT_STARTABLE", 409, progressMessages.notStartable);
       throw new AppError("JOB_TOO_EARLY", 409, progressMessages.tooEarly);
     }
@@ -82,7 +90,19 @@ export async function startJob({ db, cleanerId, jobId, now = new Date() }: { db:
  * the cleaner's total earnings, and the client's email in the outbox. A second completion finds
  * the job Completed and changes nothing.
  */
-export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new Date() }: { db: Database; cleanerId: string; jobId: string; publicUrl: string; now?: Date }) {
+export async function completeJob({
+  db,
+  cleanerId,
+  jobId,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  cleanerId: string;
+  jobId: string;
+  publicUrl: string;
+  now?: Date;
+}) {
   return db.transaction(async (tx) => {
     await lockActiveCleaner(tx, cleanerId);
     const hasAfterPhoto = exists(
@@ -94,8 +114,23 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
     const [completed] = await tx
       .update(jobs)
       .set({ status: "Completed", completedAt: now })
-      .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "In Progress"), lte(jobs.scheduledStart, now), assignmentOf(cleanerId, "In Progress")(tx), hasAfterPhoto))
-      .returning({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, clientId: jobs.clientId, payoutCents: jobs.cleanerPayoutCents, completedAt: jobs.completedAt });
+      .where(
+        and(
+          eq(jobs.jobId, jobId),
+          eq(jobs.status, "In Progress"),
+          lte(jobs.scheduledStart, now),
+          assignmentOf(cleanerId, "In Progress")(tx),
+          hasAfterPhoto,
+        ),
+      )
+      .returning({
+        jobId: jobs.jobId,
+        type: jobs.type,
+        address: jobs.address,
+        clientId: jobs.clientId,
+        payoutCents: jobs.cleanerPayoutCents,
+        completedAt: jobs.completedAt,
+      });
     if (!completed) throw await whyNotCompletable(tx, cleanerId, jobId, now);
 
     const [assignment] = await tx
@@ -107,7 +142,10 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
 
     const payout = await recordPayout(tx, { cleanerId, jobId, amountCents: completed.payoutCents });
 
-    const [client] = await tx.select({ name: clients.name, email: clients.email }).from(clients).where(eq(clients.clientId, completed.clientId));
+    const [client] = await tx
+      .select({ name: clients.name, email: clients.email })
+      .from(clients)
+      .where(eq(clients.clientId, completed.clientId));
     if (client) await enqueueEmail(tx, jobCompletedEmail({ jobId, client, job: completed, publicUrl }));
 
     return {
@@ -121,7 +159,8 @@ export async function completeJob({ db, cleanerId, jobId, publicUrl, now = new D
 
 async function whyNotCompletable(tx: Transaction, cleanerId: string, jobId: string, now: Date): Promise<AppError> {
   const current = await ownAssignment(tx, cleanerId, jobId);
-  if (current.status === "Completed" || current.jobStatus === "Completed") return new AppError("JOB_ALREADY_COMPLETED", 409, progressMessages.alreadyCompleted);
+  if (current.status === "Completed" || current.jobStatus === "Completed")
+    return new AppError("JOB_ALREADY_COMPLETED", 409, progressMessages.alreadyCompleted);
   if (current.status === "Assigned") return new AppError("JOB_NOT_STARTED", 409, progressMessages.notStarted);
   if (current.jobStatus !== "In Progress") return new AppError("JOB_NOT_COMPLETABLE", 409, progressMessages.notCompletable);
   if (current.scheduledStart > now) return new AppError("JOB_BEFORE_START", 409, progressMessages.beforeStart);

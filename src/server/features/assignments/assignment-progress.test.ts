@@ -19,10 +19,20 @@ const HOUR = 3_600_000;
 const ANY_TEXT: unknown = expect.any(String);
 
 /** A client's job assigned to a fresh cleaner (Active unless said), starting `startsInHours` from now. */
-async function assignedJob({ status = "Assigned", startsInHours = 1, cleanerStatus = "Active" }: { status?: JobStatus; startsInHours?: number; cleanerStatus?: CleanerStatus } = {}) {
+async function assignedJob({
+  status = "Assigned",
+  startsInHours = 1,
+  cleanerStatus = "Active",
+}: { status?: JobStatus; startsInHours?: number; cleanerStatus?: CleanerStatus } = {}) {
   const client = await clientWithUnit(t);
   const cleaner = await insertCleaner(t, "Casey Cleaner", {}, cleanerStatus);
-  const job = await insertJob(t.db, { clientId: client.clientId, status, cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() + startsInHours * HOUR), clientPriceCents: 15_000 });
+  const job = await insertJob(t.db, {
+    clientId: client.clientId,
+    status,
+    cleanerId: cleaner.cleanerId,
+    scheduledStart: new Date(Date.now() + startsInHours * HOUR),
+    clientPriceCents: 15_000,
+  });
   return { client, cleaner, job };
 }
 
@@ -33,15 +43,26 @@ const complete = (browser: { request: (path: string, init: { method: string }) =
 
 async function state(jobId: string) {
   const [row] = await t.db
-    .select({ job: jobs.status, completedAt: jobs.completedAt, assignment: jobAssignments.status, startedAt: jobAssignments.startedAt, assignmentCompletedAt: jobAssignments.completedAt })
+    .select({
+      job: jobs.status,
+      completedAt: jobs.completedAt,
+      assignment: jobAssignments.status,
+      startedAt: jobAssignments.startedAt,
+      assignmentCompletedAt: jobAssignments.completedAt,
+    })
     .from(jobs)
     .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
     .where(eq(jobs.jobId, jobId));
   return row!;
 }
-const earningsOf = async (cleanerId: string) => (await t.db.select({ total: cleaners.totalEarningsCents }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.total;
+const earningsOf = async (cleanerId: string) =>
+  (await t.db.select({ total: cleaners.totalEarningsCents }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.total;
 const payoutsOf = (jobId: string) => t.db.select().from(payouts).where(eq(payouts.jobId, jobId));
-const outboxFor = (jobId: string) => t.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.kind, "job-completed"), eq(notificationOutbox.dedupeKey, `job-completed:${jobId}`)));
+const outboxFor = (jobId: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.kind, "job-completed"), eq(notificationOutbox.dedupeKey, `job-completed:${jobId}`)));
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -62,7 +83,10 @@ describe("POST /api/cleaner/assignments/:jobId/start", () => {
     const { cleaner, job } = await assignedJob({ startsInHours: 3 });
     const response = await start(cleaner.account.browser, job.jobId);
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toEqual({ code: "JOB_TOO_EARLY", message: "You can start a job from 2 hours before its scheduled start." });
+    expect(await errorOf(response)).toEqual({
+      code: "JOB_TOO_EARLY",
+      message: "You can start a job from 2 hours before its scheduled start.",
+    });
     expect(await state(job.jobId)).toMatchObject({ job: "Assigned", assignment: "Assigned", startedAt: null });
   });
 
@@ -108,7 +132,10 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
     await insertPhoto(t.db, job.jobId, "photo_before", `job-photos/${job.jobId}/before.jpg`);
     const response = await complete(cleaner.account.browser, job.jobId);
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toEqual({ code: "AFTER_PHOTO_REQUIRED", message: "Add at least one after photo before marking this job complete." });
+    expect(await errorOf(response)).toEqual({
+      code: "AFTER_PHOTO_REQUIRED",
+      message: "Add at least one after photo before marking this job complete.",
+    });
     expect(await state(job.jobId)).toMatchObject({ job: "In Progress", assignment: "In Progress", completedAt: null });
     expect(await payoutsOf(job.jobId)).toEqual([]);
   });
@@ -119,14 +146,21 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
     const response = await complete(cleaner.account.browser, job.jobId);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      assignment: { jobId: job.jobId, status: "Completed", completedAt: ANY_TEXT, payout: { payoutId: ANY_TEXT, amountCents: 8250, status: "pending" } },
+      assignment: {
+        jobId: job.jobId,
+        status: "Completed",
+        completedAt: ANY_TEXT,
+        payout: { payoutId: ANY_TEXT, amountCents: 8250, status: "pending" },
+      },
     });
 
     const after = await state(job.jobId);
     expect(after).toMatchObject({ job: "Completed", assignment: "Completed" });
     expect(after.completedAt).not.toBeNull();
     expect(after.assignmentCompletedAt?.getTime()).toBe(after.completedAt?.getTime());
-    expect(await payoutsOf(job.jobId)).toEqual([expect.objectContaining({ cleanerId: cleaner.cleanerId, amountCents: job.cleanerPayoutCents, status: "pending", paidAt: null })]);
+    expect(await payoutsOf(job.jobId)).toEqual([
+      expect.objectContaining({ cleanerId: cleaner.cleanerId, amountCents: job.cleanerPayoutCents, status: "pending", paidAt: null }),
+    ]);
     expect(job.cleanerPayoutCents).toBe(8250);
     expect(await earningsOf(cleaner.cleanerId)).toBe(8250);
 
@@ -174,13 +208,24 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
     await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
     const response = await complete(cleaner.account.browser, job.jobId);
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toEqual({ code: "JOB_BEFORE_START", message: "A job cannot be marked complete before its scheduled start." });
-    expect(await state(job.jobId)).toMatchObject({ job: "In Progress", assignment: "In Progress", completedAt: null, assignmentCompletedAt: null });
+    expect(await errorOf(response)).toEqual({
+      code: "JOB_BEFORE_START",
+      message: "A job cannot be marked complete before its scheduled start.",
+    });
+    expect(await state(job.jobId)).toMatchObject({
+      job: "In Progress",
+      assignment: "In Progress",
+      completedAt: null,
+      assignmentCompletedAt: null,
+    });
     expect(await payoutsOf(job.jobId)).toEqual([]);
     expect(await outboxFor(job.jobId)).toEqual([]);
 
     // Once the start has passed, the same job completes.
-    await t.db.update(jobs).set({ scheduledStart: new Date(Date.now() - 60_000) }).where(eq(jobs.jobId, job.jobId));
+    await t.db
+      .update(jobs)
+      .set({ scheduledStart: new Date(Date.now() - 60_000) })
+      .where(eq(jobs.jobId, job.jobId));
     expect((await complete(cleaner.account.browser, job.jobId)).status).toBe(200);
   });
 

@@ -69,16 +69,37 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
       const { jobId } = c.req.valid("param");
       return c.json({ assignment: await completeJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId, publicUrl: env.publicUrl }) });
     })
-    .post("/cleaner/assignments/:jobId/photos", requireCleanerRecord, jobParam, photoBodyLimit, ownAssignment, validatePhotoForm, hourlyPhotos, async (c) => {
-      const { jobId } = c.req.valid("param");
-      const photo = await uploadJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, userId: c.get("cleaner").userId, jobId, input: c.req.valid("form") });
-      return c.json({ photo }, 201);
-    })
-    .get("/cleaner/assignments/:jobId/photos/:photoId", requireCleanerRecord, validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)), async (c) => {
-      const { jobId, photoId } = c.req.valid("param");
-      const photo = await readCleanerJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, jobId, photoId });
-      return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
-    })
+    .post(
+      "/cleaner/assignments/:jobId/photos",
+      requireCleanerRecord,
+      jobParam,
+      photoBodyLimit,
+      ownAssignment,
+      validatePhotoForm,
+      hourlyPhotos,
+      async (c) => {
+        const { jobId } = c.req.valid("param");
+        const photo = await uploadJobPhoto({
+          db,
+          storage,
+          cleanerId: c.get("cleaner").cleanerId,
+          userId: c.get("cleaner").userId,
+          jobId,
+          input: c.req.valid("form"),
+        });
+        return c.json({ photo }, 201);
+      },
+    )
+    .get(
+      "/cleaner/assignments/:jobId/photos/:photoId",
+      requireCleanerRecord,
+      validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)),
+      async (c) => {
+        const { jobId, photoId } = c.req.valid("param");
+        const photo = await readCleanerJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, jobId, photoId });
+        return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
+      },
+    )
     .get("/cleaner/assignments/:jobId/report", requireCleanerRecord, jobParam, async (c) => {
       c.header("Cache-Control", "no-store");
       const { jobId } = c.req.valid("param");

@@ -11,7 +11,12 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 /** Any string (a generated id or time). */
 const ANY_TEXT: unknown = expect.any(String);
-type ListBody = { assignments: AssignmentView[]; counts: { active: number; completed: number; all: number }; page: number; hasMore: boolean };
+type ListBody = {
+  assignments: AssignmentView[];
+  counts: { active: number; completed: number; all: number };
+  page: number;
+  hasMore: boolean;
+};
 
 async function list(browser: { request: (path: string) => Promise<Response> }, query = "") {
   const response = await browser.request(`/api/cleaner/assignments${query}`);
@@ -25,8 +30,18 @@ describe("GET /api/cleaner/assignments", () => {
     const client = await clientWithUnit(t);
     const cleaner = await insertCleaner(t);
     const other = await insertCleaner(t, "Other Cleaner");
-    const later = await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() + 30 * HOUR) });
-    const sooner = await insertJob(t.db, { clientId: client.clientId, status: "In Progress", cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() + HOUR) });
+    const later = await insertJob(t.db, {
+      clientId: client.clientId,
+      status: "Assigned",
+      cleanerId: cleaner.cleanerId,
+      scheduledStart: new Date(Date.now() + 30 * HOUR),
+    });
+    const sooner = await insertJob(t.db, {
+      clientId: client.clientId,
+      status: "In Progress",
+      cleanerId: cleaner.cleanerId,
+      scheduledStart: new Date(Date.now() + HOUR),
+    });
     const done = await insertJob(t.db, { clientId: client.clientId, status: "Completed", cleanerId: cleaner.cleanerId, daysFromNow: -2 });
     await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: other.cleanerId });
     await insertJob(t.db, { clientId: client.clientId, status: "Posted" });
@@ -49,11 +64,22 @@ describe("GET /api/cleaner/assignments", () => {
   it("shows each card's details: payout, size, client contact (the profile's phone when the record has none), review and photo counts", async () => {
     const client = await clientWithUnit(t);
     const cleaner = await insertCleaner(t);
-    const job = await insertJob(t.db, { clientId: client.clientId, status: "Completed", cleanerId: cleaner.cleanerId, clientPriceCents: 20_000 });
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      status: "Completed",
+      cleanerId: cleaner.cleanerId,
+      clientPriceCents: 20_000,
+    });
     await insertPhoto(t.db, job.jobId, "photo_before", "job-photos/x/b.jpg");
     await insertPhoto(t.db, job.jobId, "photo_after", "job-photos/x/a.jpg");
     await insertPhoto(t.db, job.jobId, "photo_after", "job-photos/x/a2.jpg");
-    await insertReview(t.db, { jobId: job.jobId, cleanerId: cleaner.cleanerId, clientId: client.clientId, rating: 5, comment: "Sparkling." });
+    await insertReview(t.db, {
+      jobId: job.jobId,
+      cleanerId: cleaner.cleanerId,
+      clientId: client.clientId,
+      rating: 5,
+      comment: "Sparkling.",
+    });
     await t.db.update(profiles).set({ phone: "617-555-0100" }).where(eq(profiles.userId, client.account.userId));
 
     const [card] = (await list(cleaner.account.browser, "?tab=completed")).assignments;
@@ -82,7 +108,12 @@ describe("GET /api/cleaner/assignments", () => {
     const client = await clientWithUnit(t);
     const cleaner = await insertCleaner(t);
     for (let index = 0; index <= ASSIGNMENTS_PAGE_SIZE; index += 1) {
-      await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() + (index + 1) * HOUR) });
+      await insertJob(t.db, {
+        clientId: client.clientId,
+        status: "Assigned",
+        cleanerId: cleaner.cleanerId,
+        scheduledStart: new Date(Date.now() + (index + 1) * HOUR),
+      });
     }
     const first = await list(cleaner.account.browser, "?tab=active");
     expect(first.assignments).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
@@ -95,7 +126,12 @@ describe("GET /api/cleaner/assignments", () => {
 
   it("answers an empty list to a cleaner with no jobs, a bad tab with 400, and no record with spec 8's 404", async () => {
     const cleaner = await insertCleaner(t);
-    expect(await list(cleaner.account.browser)).toEqual({ assignments: [], counts: { active: 0, completed: 0, all: 0 }, page: 1, hasMore: false });
+    expect(await list(cleaner.account.browser)).toEqual({
+      assignments: [],
+      counts: { active: 0, completed: 0, all: 0 },
+      page: 1,
+      hasMore: false,
+    });
     const bad = await cleaner.account.browser.request("/api/cleaner/assignments?tab=soon");
     expect(bad.status).toBe(400);
     const noRecord = await t.createAccount({ role: "cleaner" });
@@ -110,7 +146,12 @@ describe("GET /api/cleaner/assignments/:jobId/report", () => {
     const client = await clientWithUnit(t);
     const cleaner = await insertCleaner(t);
     // Under way since its start an hour ago (a job completes only once due: decision 027).
-    const job = await insertJob(t.db, { clientId: client.clientId, status: "In Progress", cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() - HOUR) });
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      status: "In Progress",
+      cleanerId: cleaner.cleanerId,
+      scheduledStart: new Date(Date.now() - HOUR),
+    });
     const photo = await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
     expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
     await insertReview(t.db, { jobId: job.jobId, cleanerId: cleaner.cleanerId, clientId: client.clientId, rating: 4, comment: null });
@@ -124,7 +165,15 @@ describe("GET /api/cleaner/assignments/:jobId/report", () => {
       payoutCents: job.cleanerPayoutCents,
       payout: { amountCents: job.cleanerPayoutCents, status: "pending", paidAt: null },
       review: { rating: 4, comment: null },
-      photos: [{ photoId: photo.id, type: "photo_after", note: null, url: `/api/cleaner/assignments/${job.jobId}/photos/${photo.id}`, createdAt: ANY_TEXT }],
+      photos: [
+        {
+          photoId: photo.id,
+          type: "photo_after",
+          note: null,
+          url: `/api/cleaner/assignments/${job.jobId}/photos/${photo.id}`,
+          createdAt: ANY_TEXT,
+        },
+      ],
     });
     expect(report.timeline.postedAt).toBe(job.createdAt.toISOString());
     expect(report.timeline.claimedAt).toEqual(ANY_TEXT);

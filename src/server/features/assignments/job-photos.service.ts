@@ -42,7 +42,8 @@ export async function assignmentStatusOf({ db, cleanerId, jobId }: { db: Databas
 }
 
 function refusal(type: PhotoUpload["type"], status: AssignmentStatus, jobStatus: string): AppError {
-  if (type === "photo_after" && status === "Assigned" && jobStatus === "Assigned") return new AppError("PHOTO_NOT_OPEN", 409, photoRuleMessages.afterNeedsStart);
+  if (type === "photo_after" && status === "Assigned" && jobStatus === "Assigned")
+    return new AppError("PHOTO_NOT_OPEN", 409, photoRuleMessages.afterNeedsStart);
   return new AppError("PHOTO_NOT_OPEN", 409, photoRuleMessages.closed);
 }
 
@@ -54,7 +55,21 @@ function refusal(type: PhotoUpload["type"], status: AssignmentStatus, jobStatus:
  * refusal is checked once before the file is stored too, so a refused upload stores nothing. The
  * timestamp is the database's clock, never the device's.
  */
-export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, input }: { db: Database; storage: Storage; cleanerId: string; userId: string; jobId: string; input: PhotoUpload }) {
+export async function uploadJobPhoto({
+  db,
+  storage,
+  cleanerId,
+  userId,
+  jobId,
+  input,
+}: {
+  db: Database;
+  storage: Storage;
+  cleanerId: string;
+  userId: string;
+  jobId: string;
+  input: PhotoUpload;
+}) {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const sniffed = sniffPhoto(bytes);
   if (!sniffed) throw new AppError("UNSUPPORTED_PHOTO_TYPE", 415, photoMessages.notAPhoto);
@@ -78,14 +93,26 @@ export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, in
         .select({ jobId: jobs.jobId })
         .from(jobs)
         .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-        .where(and(eq(jobs.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId), inArray(jobAssignments.status, open), inArray(jobs.status, open)))
+        .where(
+          and(
+            eq(jobs.jobId, jobId),
+            eq(jobAssignments.cleanerId, cleanerId),
+            inArray(jobAssignments.status, open),
+            inArray(jobs.status, open),
+          ),
+        )
         .for("no key update", { of: jobs });
       if (!stillOpen) return null;
       await assertJobHasRoom(tx, jobId, bytes.length);
       const [inserted] = await tx
         .insert(jobCheckpoints)
         .values({ jobId, type: input.type, fileUrl: key, sizeBytes: bytes.length, note: input.note, uploadedBy: userId })
-        .returning({ photoId: jobCheckpoints.id, type: jobCheckpoints.type, note: jobCheckpoints.note, createdAt: jobCheckpoints.createdAt });
+        .returning({
+          photoId: jobCheckpoints.id,
+          type: jobCheckpoints.type,
+          note: jobCheckpoints.note,
+          createdAt: jobCheckpoints.createdAt,
+        });
       return inserted ?? null;
     });
   } catch (error) {
@@ -97,7 +124,12 @@ export async function uploadJobPhoto({ db, storage, cleanerId, userId, jobId, in
     const now = await assignmentStatusOf({ db, cleanerId, jobId });
     throw refusal(input.type, now.status, now.jobStatus);
   }
-  return { ...photo, url: cleanerPhotoUrl(jobId, photo.photoId), createdAt: photo.createdAt.toISOString(), contentType: sniffed.contentType };
+  return {
+    ...photo,
+    url: cleanerPhotoUrl(jobId, photo.photoId),
+    createdAt: photo.createdAt.toISOString(),
+    contentType: sniffed.contentType,
+  };
 }
 
 /** The job's photos, oldest first, as the cleaner reads them (the report and the Add Photos dialog). */
@@ -111,7 +143,19 @@ export async function listCleanerJobPhotos({ db, jobId }: { db: Database; jobId:
 }
 
 /** A photo of a job assigned to the cleaner: the checkpoint, its job and the assignment in one WHERE. */
-export async function readCleanerJobPhoto({ db, storage, cleanerId, jobId, photoId }: { db: Database; storage: Storage; cleanerId: string; jobId: string; photoId: string }) {
+export async function readCleanerJobPhoto({
+  db,
+  storage,
+  cleanerId,
+  jobId,
+  photoId,
+}: {
+  db: Database;
+  storage: Storage;
+  cleanerId: string;
+  jobId: string;
+  photoId: string;
+}) {
   const [checkpoint] = await db
     .select({ fileUrl: jobCheckpoints.fileUrl })
     .from(jobCheckpoints)

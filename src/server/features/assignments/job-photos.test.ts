@@ -37,7 +37,12 @@ async function assignedJob(status: JobStatus = "In Progress") {
   const client = await clientWithUnit(t);
   const cleaner = await insertCleaner(t);
   // Due an hour ago, so an In Progress one can also be completed (decision 027).
-  const job = await insertJob(t.db, { clientId: client.clientId, status, cleanerId: cleaner.cleanerId, scheduledStart: new Date(Date.now() - 3_600_000) });
+  const job = await insertJob(t.db, {
+    clientId: client.clientId,
+    status,
+    cleanerId: cleaner.cleanerId,
+    scheduledStart: new Date(Date.now() - 3_600_000),
+  });
   return { client, cleaner, job };
 }
 
@@ -48,10 +53,21 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
   it("stores a photo by what its bytes are (a PNG named .jpg is a PNG), with the server's time and the uploader", async () => {
     const { cleaner, job } = await assignedJob();
     const before = Date.now();
-    const response = await upload(cleaner.account.browser, job.jobId, { type: "photo_after", file: file(PNG, "kitchen.jpg"), note: "  Counters wiped  " });
+    const response = await upload(cleaner.account.browser, job.jobId, {
+      type: "photo_after",
+      file: file(PNG, "kitchen.jpg"),
+      note: "  Counters wiped  ",
+    });
     expect(response.status, await response.clone().text()).toBe(201);
-    const { photo } = (await response.json()) as { photo: { photoId: string; type: string; note: string; url: string; contentType: string } };
-    expect(photo).toMatchObject({ type: "photo_after", note: "Counters wiped", contentType: "image/png", url: `/api/cleaner/assignments/${job.jobId}/photos/${photo.photoId}` });
+    const { photo } = (await response.json()) as {
+      photo: { photoId: string; type: string; note: string; url: string; contentType: string };
+    };
+    expect(photo).toMatchObject({
+      type: "photo_after",
+      note: "Counters wiped",
+      contentType: "image/png",
+      url: `/api/cleaner/assignments/${job.jobId}/photos/${photo.photoId}`,
+    });
 
     const [stored] = await checkpointsOf(job.jobId);
     expect(stored).toMatchObject({ id: photo.photoId, type: "photo_after", uploadedBy: cleaner.account.userId, note: "Counters wiped" });
@@ -90,7 +106,11 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
     const noType = await upload(cleaner.account.browser, job.jobId, { file: file(JPEG, "a.jpg") });
     expect(noType.status).toBe(400);
     expect((await errorOf(noType)).message).toBe("Choose whether this is a before or an after photo.");
-    const longNote = await upload(cleaner.account.browser, job.jobId, { type: "photo_before", file: file(JPEG, "a.jpg"), note: "x".repeat(501) });
+    const longNote = await upload(cleaner.account.browser, job.jobId, {
+      type: "photo_before",
+      file: file(JPEG, "a.jpg"),
+      note: "x".repeat(501),
+    });
     expect(longNote.status).toBe(400);
     expect(await checkpointsOf(job.jobId)).toHaveLength(1);
   });
@@ -119,7 +139,9 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
     expect(streamed.status).toBe(413);
     expect(await checkpointsOf(job.jobId)).toHaveLength(1);
 
-    const bigJson = await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { json: { padding: "x".repeat(2 * MB) } });
+    const bigJson = await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, {
+      json: { padding: "x".repeat(2 * MB) },
+    });
     expect(bigJson.status).toBe(413);
     expect((await errorOf(bigJson)).message).toBe("The request is too large.");
     const bigProfile = await cleaner.account.browser.request("/api/profile", { method: "PATCH", json: { fullName: "x".repeat(2 * MB) } });
@@ -128,7 +150,9 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
 
   it("takes before photos once assigned, after photos once started, and none once completed", async () => {
     const assigned = await assignedJob("Assigned");
-    expect((await upload(assigned.cleaner.account.browser, assigned.job.jobId, { type: "photo_before", file: file(JPEG, "a.jpg") })).status).toBe(201);
+    expect(
+      (await upload(assigned.cleaner.account.browser, assigned.job.jobId, { type: "photo_before", file: file(JPEG, "a.jpg") })).status,
+    ).toBe(201);
     const tooSoon = await upload(assigned.cleaner.account.browser, assigned.job.jobId, { type: "photo_after", file: file(JPEG, "b.jpg") });
     expect(tooSoon.status).toBe(409);
     expect((await errorOf(tooSoon)).message).toBe("Start the job before adding after photos.");
@@ -154,13 +178,21 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
 describe("the client sees the cleaner's photos", () => {
   it("in /client/history and through the client's photo route, once the job is completed", async () => {
     const { client, cleaner, job } = await assignedJob();
-    const uploaded = await upload(cleaner.account.browser, job.jobId, { type: "photo_after", file: file(PNG, "after.jpg"), note: "All done" });
+    const uploaded = await upload(cleaner.account.browser, job.jobId, {
+      type: "photo_after",
+      file: file(PNG, "after.jpg"),
+      note: "All done",
+    });
     const { photo } = (await uploaded.json()) as { photo: { photoId: string } };
     expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
 
-    const history = (await (await client.account.browser.request("/api/client/jobs/history")).json()) as { jobs: { jobId: string; photos: { photoId: string; type: string; url: string; note: string | null }[] }[] };
+    const history = (await (await client.account.browser.request("/api/client/jobs/history")).json()) as {
+      jobs: { jobId: string; photos: { photoId: string; type: string; url: string; note: string | null }[] }[];
+    };
     const listed = history.jobs.find((entry) => entry.jobId === job.jobId);
-    expect(listed?.photos).toEqual([{ photoId: photo.photoId, type: "photo_after", url: `/api/client/jobs/${job.jobId}/photos/${photo.photoId}`, note: "All done" }]);
+    expect(listed?.photos).toEqual([
+      { photoId: photo.photoId, type: "photo_after", url: `/api/client/jobs/${job.jobId}/photos/${photo.photoId}`, note: "All done" },
+    ]);
 
     const served = await client.account.browser.request(`/api/client/jobs/${job.jobId}/photos/${photo.photoId}`);
     expect(served.status).toBe(200);

@@ -54,9 +54,20 @@ export async function jobReport({ db, cleanerId, jobId }: { db: Database; cleane
     scheduledStart: row.scheduledStart.toISOString(),
     scheduledEnd: row.scheduledEnd.toISOString(),
     payoutCents: row.payoutCents,
-    timeline: { postedAt: row.postedAt.toISOString(), claimedAt: row.claimedAt.toISOString(), startedAt: iso(row.startedAt), completedAt: iso(row.completedAt) },
-    payout: row.payoutAmountCents === null || row.payoutStatus === null ? null : { amountCents: row.payoutAmountCents, status: row.payoutStatus, paidAt: iso(row.payoutPaidAt) },
-    review: row.reviewRating === null || row.reviewedAt === null ? null : { rating: row.reviewRating, comment: row.reviewComment, createdAt: row.reviewedAt.toISOString() },
+    timeline: {
+      postedAt: row.postedAt.toISOString(),
+      claimedAt: row.claimedAt.toISOString(),
+      startedAt: iso(row.startedAt),
+      completedAt: iso(row.completedAt),
+    },
+    payout:
+      row.payoutAmountCents === null || row.payoutStatus === null
+        ? null
+        : { amountCents: row.payoutAmountCents, status: row.payoutStatus, paidAt: iso(row.payoutPaidAt) },
+    review:
+      row.reviewRating === null || row.reviewedAt === null
+        ? null
+        : { rating: row.reviewRating, comment: row.reviewComment, createdAt: row.reviewedAt.toISOString() },
     photos: await listCleanerJobPhotos({ db, jobId }),
   };
 }

@@ -19,8 +19,10 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 export function sniffPhoto(bytes: Uint8Array): SniffedPhoto | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", extension: "jpg" };
   if (startsWith(bytes, PNG_SIGNATURE)) return { contentType: "image/png", extension: "png" };
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { contentType: "image/webp", extension: "webp" };
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return { contentType: "image/webp", extension: "webp" };
   // ISO-BMFF: a box size (4 bytes), then the `ftyp` box whose first field is the major brand.
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && HEIC_BRANDS.has(ascii(bytes, 8, 12))) return { contentType: "image/heic", extension: "heic" };
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && HEIC_BRANDS.has(ascii(bytes, 8, 12)))
+    return { contentType: "image/heic", extension: "heic" };
   return null;
 }

@@ -65,7 +65,11 @@ async function assignedJob(cleanerStatus: CleanerStatus = "Active") {
 /** Photos already on the job, as rows whose keys carry their sizes (no files needed for the count). */
 async function existingPhotos(jobId: string, sizes: number[]) {
   if (sizes.length === 0) return;
-  await t.db.insert(jobCheckpoints).values(sizes.map((size) => ({ jobId, type: "photo_before" as const, fileUrl: photoKey(jobId, randomUUID(), "jpg"), sizeBytes: size })));
+  await t.db
+    .insert(jobCheckpoints)
+    .values(
+      sizes.map((size) => ({ jobId, type: "photo_before" as const, fileUrl: photoKey(jobId, randomUUID(), "jpg"), sizeBytes: size })),
+    );
 }
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -87,7 +91,9 @@ describe("who may upload", () => {
     const { cleaner, jobId } = await assignedJob();
     expect((await upload(cleaner.account.browser, jobId, 1234)).status).toBe(201);
     expect(tracked.filesOf(jobId)).toEqual([expect.stringMatching(new RegExp(`^job-photos/${jobId}/[0-9a-f-]{36}\\.jpg$`))]);
-    expect(await t.db.select({ sizeBytes: jobCheckpoints.sizeBytes }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId))).toEqual([{ sizeBytes: 1234 }]);
+    expect(await t.db.select({ sizeBytes: jobCheckpoints.sizeBytes }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId))).toEqual([
+      { sizeBytes: 1234 },
+    ]);
     await t.db.update(cleaners).set({ status: "Inactive" }).where(eq(cleaners.cleanerId, cleaner.cleanerId));
     expect((await upload(cleaner.account.browser, jobId)).status).toBe(403);
     expect(tracked.filesOf(jobId)).toHaveLength(1);
@@ -97,7 +103,10 @@ describe("who may upload", () => {
 describe("a job's room", () => {
   it(`takes its ${PHOTO_LIMITS.perJob}th photo and refuses the next (409), storing nothing`, async () => {
     const { cleaner, jobId } = await assignedJob();
-    await existingPhotos(jobId, Array.from({ length: PHOTO_LIMITS.perJob - 1 }, () => 1000));
+    await existingPhotos(
+      jobId,
+      Array.from({ length: PHOTO_LIMITS.perJob - 1 }, () => 1000),
+    );
     expect((await upload(cleaner.account.browser, jobId)).status).toBe(201);
     const refused = await upload(cleaner.account.browser, jobId);
     expect(refused.status).toBe(409);
@@ -119,12 +128,17 @@ describe("a job's room", () => {
 
   it("concurrent uploads never pass the count: of five with room for two, two are taken", async () => {
     const { cleaner, jobId } = await assignedJob();
-    await existingPhotos(jobId, Array.from({ length: PHOTO_LIMITS.perJob - 2 }, () => 1000));
-    const browsers = await Promise.all(Array.from({ length: 5 }, async () => {
-      const browser = t.browser();
-      await t.signIn(cleaner.account.email, cleaner.account.password, browser);
-      return browser;
-    }));
+    await existingPhotos(
+      jobId,
+      Array.from({ length: PHOTO_LIMITS.perJob - 2 }, () => 1000),
+    );
+    const browsers = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const browser = t.browser();
+        await t.signIn(cleaner.account.email, cleaner.account.password, browser);
+        return browser;
+      }),
+    );
     const statuses = (await Promise.all(browsers.map((browser) => upload(browser, jobId)))).map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409]);
     expect(await rowsOf(jobId)).toBe(PHOTO_LIMITS.perJob);
@@ -136,7 +150,9 @@ describe(`${PHOTO_LIMITS.perHour.max} uploads per cleaner per hour`, () => {
   it("refuses the next with 429, Retry-After and when to try again, storing nothing; another cleaner is not held back", async () => {
     const { cleaner, jobId } = await assignedJob();
     // The hour's first uploads but one, as counted on any server.
-    await t.db.insert(rateLimits).values({ key: `job-photo-upload:user:${cleaner.account.userId}`, count: PHOTO_LIMITS.perHour.max - 1, windowStart: new Date() });
+    await t.db
+      .insert(rateLimits)
+      .values({ key: `job-photo-upload:user:${cleaner.account.userId}`, count: PHOTO_LIMITS.perHour.max - 1, windowStart: new Date() });
     expect((await upload(cleaner.account.browser, jobId)).status).toBe(201);
     const refused = await upload(cleaner.account.browser, jobId);
     expect(refused.status).toBe(429);

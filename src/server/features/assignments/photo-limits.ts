@@ -32,5 +32,6 @@ const storedBytes = sql<string>`coalesce(sum(${jobCheckpoints.sizeBytes}), 0)`;
 export async function assertJobHasRoom(q: Transaction | Database, jobId: string, bytes: number): Promise<void> {
   const [row] = await q.select({ photos: count(), bytes: storedBytes }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId));
   if ((row?.photos ?? 0) >= PHOTO_LIMITS.perJob) throw new AppError("JOB_PHOTOS_FULL", 409, photoLimitMessages.jobFull);
-  if (Number(row?.bytes ?? 0) + bytes > PHOTO_LIMITS.bytesPerJob) throw new AppError("JOB_PHOTOS_TOO_LARGE", 409, photoLimitMessages.jobTooLarge);
+  if (Number(row?.bytes ?? 0) + bytes > PHOTO_LIMITS.bytesPerJob)
+    throw new AppError("JOB_PHOTOS_TOO_LARGE", 409, photoLimitMessages.jobTooLarge);
 }

@@ -25,7 +25,13 @@ describe("unit notes for the assigned cleaner", () => {
   it("are on the card of the job's cleaner, as the client keeps them now; a job without a unit or notes has none", async () => {
     const client = await unitWithNotes();
     const cleaner = await insertCleaner(t);
-    const job = await insertJob(t.db, { clientId: client.clientId, unitId: client.unitId, status: "Assigned", cleanerId: cleaner.cleanerId, specialInstructions: "Bring a ladder" });
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      unitId: client.unitId,
+      status: "Assigned",
+      cleanerId: cleaner.cleanerId,
+      specialInstructions: "Bring a ladder",
+    });
     const bare = await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: cleaner.cleanerId, daysFromNow: 5 });
 
     const cards = await assignmentsOf(cleaner.account.browser);
@@ -43,8 +49,18 @@ describe("unit notes for the assigned cleaner", () => {
     const client = await unitWithNotes();
     const cleaner = await insertCleaner(t);
     const other = await insertCleaner(t, "Other Cleaner");
-    const job = await insertJob(t.db, { clientId: client.clientId, unitId: client.unitId, status: "Completed", cleanerId: cleaner.cleanerId });
-    const posted = await insertJob(t.db, { clientId: client.clientId, unitId: client.unitId, claimWindowEnds: new Date(Date.now() + 3_600_000), daysFromNow: 3 });
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      unitId: client.unitId,
+      status: "Completed",
+      cleanerId: cleaner.cleanerId,
+    });
+    const posted = await insertJob(t.db, {
+      clientId: client.clientId,
+      unitId: client.unitId,
+      claimWindowEnds: new Date(Date.now() + 3_600_000),
+      daysFromNow: 3,
+    });
 
     const response = await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`);
     expect(response.status).toBe(200);

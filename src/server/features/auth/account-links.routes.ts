@@ -17,7 +17,13 @@ const tokenSchema = z.string().trim().min(1, "The link has no token.").max(2048,
 /** What the pages an emailed link opens call: /reset-password and /verify-email. */
 export function accountLinkRoutes({ auth, db, env }: { auth: Auth; db: Database; env: Pick<Env, "trustProxy"> }) {
   const perIp = (key: string) =>
-    limitPerIp({ db, trustProxy: env.trustProxy, key, rule: ACCOUNT_LINK_LIMIT, message: "Too many attempts from your network. Please try again in a few minutes." });
+    limitPerIp({
+      db,
+      trustProxy: env.trustProxy,
+      key,
+      rule: ACCOUNT_LINK_LIMIT,
+      message: "Too many attempts from your network. Please try again in a few minutes.",
+    });
 
   return new Hono<AppEnv>()
     .get("/password-reset/check", perIp("password-reset-check"), validateQuery(z.object({ token: tokenSchema })), async (c) => {

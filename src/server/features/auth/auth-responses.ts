@@ -20,7 +20,10 @@ export async function shapeAuthResponse(response: Response): Promise<Response> {
   // Better Auth's own limiter says when to come back in a header of its own.
   const retryAfter = headers.get("x-retry-after");
   if (response.status === 429 && retryAfter && !headers.has("retry-after")) headers.set("retry-after", retryAfter);
-  return new Response(JSON.stringify({ error: errorOf(response.status, payload.parsed ? payload.value : null) }), { status: response.status, headers });
+  return new Response(JSON.stringify({ error: errorOf(response.status, payload.parsed ? payload.value : null) }), {
+    status: response.status,
+    headers,
+  });
 }
 
 // Fields a session token travels in: the session's `token`, and any other "...token" field a
@@ -32,7 +35,9 @@ export function withoutSessionTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSessionTokens);
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
-    Object.entries(value).filter(([name]) => !isTokenField(name)).map(([name, field]) => [name, withoutSessionTokens(field)]),
+    Object.entries(value)
+      .filter(([name]) => !isTokenField(name))
+      .map(([name, field]) => [name, withoutSessionTokens(field)]),
   );
 }
 
@@ -49,7 +54,10 @@ function errorOf(status: number, payload: unknown): { code: string; message: str
   const fallback = BY_STATUS[status] ?? { code: status >= 500 ? "INTERNAL" : "ERROR" };
   return {
     code: typeof fields.code === "string" && fields.code ? fields.code : fallback.code,
-    message: typeof fields.message === "string" && fields.message ? fields.message : (fallback.message ?? "Something went wrong. Please try again."),
+    message:
+      typeof fields.message === "string" && fields.message
+        ? fields.message
+        : (fallback.message ?? "Something went wrong. Please try again."),
   };
 }
 

@@ -48,7 +48,10 @@ function emailOf(body: string | undefined): string {
 
 /** Better Auth answers "Email not verified"; say what to do about it (a new link only within the throttle). */
 async function explainUnverified(response: Response, mailedNewLink: boolean): Promise<void> {
-  const payload = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   if (payload?.code !== "EMAIL_NOT_VERIFIED") return;
   throw new AppError(
     "EMAIL_NOT_VERIFIED",

@@ -67,7 +67,11 @@ describe("sign-up", () => {
     // Better Auth answers as for a new account (no account enumeration) but stores nothing.
     expect(again.response.status).toBe(200);
     expect(await userCount(email)).toBe(1);
-    const [profile] = await t.db.select({ fullName: profiles.fullName }).from(profiles).innerJoin(authUsers, eq(authUsers.id, profiles.userId)).where(eq(authUsers.email, email));
+    const [profile] = await t.db
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+      .where(eq(authUsers.email, email));
     expect(profile?.fullName).toBe("First Owner");
   });
 });
@@ -94,7 +98,9 @@ describe("email verification", () => {
     await t.db.execute(sql`UPDATE rate_limits SET window_start = now() - interval '11 minutes' WHERE key LIKE 'verification-email:%'`);
     const response = await t.browser().signIn(email, password);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { message: "Please verify your email address before signing in. We've sent you a new verification link." } });
+    expect(await response.json()).toMatchObject({
+      error: { message: "Please verify your email address before signing in. We've sent you a new verification link." },
+    });
     const verifications = t.emailsTo(email).filter((message) => message.subject.startsWith("Verify"));
     expect(verifications).toHaveLength(2);
 
@@ -179,7 +185,9 @@ describe("session token exposure", () => {
     const elsewhere = t.browser();
     const signIn = (from: Browser, password: string) => call(from, "/api/auth/sign-in/email", { json: { email, password } });
 
-    await call(browser, "/api/auth/sign-up/email", { json: { name: "Token Test", email, password: passwords[0], role: "client", callbackURL: "/" } });
+    await call(browser, "/api/auth/sign-up/email", {
+      json: { name: "Token Test", email, password: passwords[0], role: "client", callbackURL: "/" },
+    });
     await t.verifyFromMailbox(email);
     expect((await signIn(browser, passwords[0])).status).toBe(200);
     expect((await signIn(elsewhere, passwords[0])).status).toBe(200);
@@ -194,7 +202,9 @@ describe("session token exposure", () => {
     await call(browser, "/api/auth/send-verification-email", { json: { email, callbackURL: "/" } });
     await call(browser, "/api/auth/verify-email?token=not-a-token");
     // With revokeOtherSessions Better Auth answers with the new session's token.
-    const changed = await call(browser, "/api/auth/change-password", { json: { currentPassword: passwords[0], newPassword: passwords[1], revokeOtherSessions: true } });
+    const changed = await call(browser, "/api/auth/change-password", {
+      json: { currentPassword: passwords[0], newPassword: passwords[1], revokeOtherSessions: true },
+    });
     expect(changed.status).toBe(200);
     await call(browser, "/api/auth/revoke-session", { json: { token: "not-a-session" } });
     expect((await signIn(elsewhere, passwords[1])).status).toBe(200);

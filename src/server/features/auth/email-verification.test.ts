@@ -22,7 +22,9 @@ async function isVerified(email: string): Promise<boolean> {
 /** As if the account's last verification email went out 11 minutes ago. */
 async function endThrottleWindow(email: string) {
   const [user] = await t.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-  await t.db.execute(sql`UPDATE rate_limits SET window_start = now() - interval '11 minutes' WHERE key = ${`verification-email:user:${user?.id}`}`);
+  await t.db.execute(
+    sql`UPDATE rate_limits SET window_start = now() - interval '11 minutes' WHERE key = ${`verification-email:user:${user?.id}`}`,
+  );
 }
 
 describe("the emailed verification link", () => {
@@ -55,7 +57,9 @@ describe("the emailed verification link", () => {
 
   it("refuses a made-up token and an expired one with the same clear message, verifying nothing", async () => {
     const { email } = await t.signUp();
-    const invalid = { error: { code: "INVALID_VERIFICATION_LINK", message: "This verification link is invalid or has expired. Sign in to get a new one." } };
+    const invalid = {
+      error: { code: "INVALID_VERIFICATION_LINK", message: "This verification link is invalid or has expired. Sign in to get a new one." },
+    };
 
     const forged = await verify("not-a-real-token");
     expect(forged.status).toBe(400);

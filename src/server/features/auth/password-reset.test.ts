@@ -155,7 +155,9 @@ describe("a changed password voids the account's outstanding links", () => {
   const setPasswordLinkOf = async (account: TestAccount) => {
     const token = `set-${crypto.randomUUID()}`;
     const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    await (await t.auth.$context).internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: account.userId, expiresAt });
+    await (
+      await t.auth.$context
+    ).internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: account.userId, expiresAt });
     return token;
   };
 
@@ -177,7 +179,9 @@ describe("a changed password voids the account's outstanding links", () => {
   it("after a change while signed in: an outstanding reset link no longer works", async () => {
     const account = await t.createAccount({ role: "cleaner" });
     const token = await requestResetToken(account);
-    const changed = await account.browser.request("/api/auth/change-password", { json: { currentPassword: account.password, newPassword: NEW_PASSWORD } });
+    const changed = await account.browser.request("/api/auth/change-password", {
+      json: { currentPassword: account.password, newPassword: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(200);
     expect((await resetPassword(token, "yet-another-secret")).status).toBe(400);
   });
@@ -185,7 +189,9 @@ describe("a changed password voids the account's outstanding links", () => {
   it("a failed change leaves the links alone", async () => {
     const account = await t.createAccount({ role: "cleaner" });
     const token = await requestResetToken(account);
-    const refused = await account.browser.request("/api/auth/change-password", { json: { currentPassword: "not-my-password", newPassword: NEW_PASSWORD } });
+    const refused = await account.browser.request("/api/auth/change-password", {
+      json: { currentPassword: "not-my-password", newPassword: NEW_PASSWORD },
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await resetPassword(token)).status).toBe(200);
   });

@@ -17,7 +17,9 @@ describe("sign-in rate limits", () => {
     const blocked = await attacker.signIn(uniqueEmail("probe"), "whatever-1");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await blocked.json()).toEqual({ error: { code: "TOO_MANY_REQUESTS", message: "Too many sign-in attempts. Please wait a minute and try again." } });
+    expect(await blocked.json()).toEqual({
+      error: { code: "TOO_MANY_REQUESTS", message: "Too many sign-in attempts. Please wait a minute and try again." },
+    });
 
     // Another address is not affected.
     const account = await t.createAccount({ role: "client" });
@@ -87,7 +89,8 @@ describe("sign-up and reset rate limits", () => {
   it("limits password-reset requests to 10 per address per 10 minutes", async () => {
     const account = await t.createAccount({ role: "client" });
     const browser = t.browser();
-    const ask = () => browser.request("/api/auth/request-password-reset", { json: { email: account.email, redirectTo: "/reset-password" } });
+    const ask = () =>
+      browser.request("/api/auth/request-password-reset", { json: { email: account.email, redirectTo: "/reset-password" } });
     for (let i = 0; i < 10; i += 1) expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(429);
     expect(t.emailsTo(account.email)).toHaveLength(10);

@@ -22,7 +22,9 @@ const wrongGuesses = (count: number, from: () => Browser, email: string) =>
 
 /** As if the account's pace interval had passed. */
 const letPacePass = () =>
-  t.db.execute(sql`UPDATE rate_limits SET window_start = window_start - make_interval(secs => ${pacedChecks.window + 1}) WHERE key LIKE 'sign-in:%:pace'`);
+  t.db.execute(
+    sql`UPDATE rate_limits SET window_start = window_start - make_interval(secs => ${pacedChecks.window + 1}) WHERE key LIKE 'sign-in:%:pace'`,
+  );
 
 describe("a burst of wrong passwords", () => {
   it(`from one address gets ${failuresPerPair.max} password checks, however many are sent at once`, async () => {
@@ -50,7 +52,10 @@ describe("strangers' wrong passwords", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(await refused.json()).toEqual({
-      error: { code: "TOO_MANY_REQUESTS", message: "Too many failed sign-in attempts. Please try again in 15 minutes, or reset your password." },
+      error: {
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many failed sign-in attempts. Please try again in 15 minutes, or reset your password.",
+      },
     });
 
     // The stranger's address may still sign in to other accounts.
@@ -102,7 +107,9 @@ describe("a completed password reset", () => {
     }
     expect((await forgetful.signIn(owner.email, owner.password)).status).toBe(429);
 
-    const asked = await forgetful.request("/api/auth/request-password-reset", { json: { email: owner.email, redirectTo: "/reset-password" } });
+    const asked = await forgetful.request("/api/auth/request-password-reset", {
+      json: { email: owner.email, redirectTo: "/reset-password" },
+    });
     expect(asked.status).toBe(200);
     const link = linkIn(t.latestEmail(owner.email, "Reset your Tidyline password"));
     const landing = await forgetful.request(link.pathname + link.search);

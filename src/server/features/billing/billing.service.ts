@@ -24,7 +24,9 @@ const cutoff = sql.placeholder("cutoff");
 const paymentsWithSummary = preparedOnce((db) => {
   const summary = db
     .select({
-      totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.as("total_spent_cents"),
+      totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.as(
+        "total_spent_cents",
+      ),
       succeededCount: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')`.as("succeeded_count"),
       failedCount: sql<number>`count(*) filter (where ${payments.status} = 'failed')`.as("failed_count"),
     })
@@ -92,8 +94,24 @@ interface PaymentView {
  * `limit`; `total` is how many match the filters (the list may show fewer); the summary cards
  * are totals over all the client's payments, whatever the filters.
  */
-export async function listPayments({ db, clientId, query, now = new Date() }: { db: Database; clientId: string; query: PaymentListQuery; now?: Date }) {
-  const [row] = await paymentsWithSummary(db).execute({ clientId, status: query.status, cutoff: rangeCutoff(query.range, now), limit: query.limit, ...paymentSearchParameters(query.search) });
+export async function listPayments({
+  db,
+  clientId,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  clientId: string;
+  query: PaymentListQuery;
+  now?: Date;
+}) {
+  const [row] = await paymentsWithSummary(db).execute({
+    clientId,
+    status: query.status,
+    cutoff: rangeCutoff(query.range, now),
+    limit: query.limit,
+    ...paymentSearchParameters(query.search),
+  });
   if (!row) throw new Error("the payment summary returned no row");
   const { payments: page, total, ...summary } = row;
   return { payments: page, total, summary };

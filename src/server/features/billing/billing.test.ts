@@ -26,12 +26,24 @@ interface ListJson {
 }
 
 /** Payments of `account`, each `ageMs` old when written (the request comes a moment later). */
-async function seed(account: TestAccount, rows: { key: string; ageMs: number; status: PaymentStatus; amountCents: number; paymentType?: string; description?: string | null }[]) {
+async function seed(
+  account: TestAccount,
+  rows: { key: string; ageMs: number; status: PaymentStatus; amountCents: number; paymentType?: string; description?: string | null }[],
+) {
   const clientId = await clientIdOf(t, account);
   const now = Date.now();
   const inserted = await t.db
     .insert(payments)
-    .values(rows.map((row) => ({ clientId, status: row.status, amountCents: row.amountCents, paymentType: row.paymentType ?? "one_time_clean", description: row.description === undefined ? row.key : row.description, createdAt: new Date(now - row.ageMs) })))
+    .values(
+      rows.map((row) => ({
+        clientId,
+        status: row.status,
+        amountCents: row.amountCents,
+        paymentType: row.paymentType ?? "one_time_clean",
+        description: row.description === undefined ? row.key : row.description,
+        createdAt: new Date(now - row.ageMs),
+      })),
+    )
     .returning();
   return inserted;
 }
@@ -106,7 +118,18 @@ describe("GET /api/client/payments", () => {
   it.each([
     ["7", ["Today plan", "Extra clean, kitchen", "Seven days 23h"]],
     ["30", ["Today plan", "Extra clean, kitchen", "Seven days 23h", "Eight days plus", "Thirty days 23h"]],
-    ["90", ["Today plan", "Extra clean, kitchen", "Seven days 23h", "Eight days plus", "Thirty days 23h", "Thirty-one days plus", "Ninety days 23h"]],
+    [
+      "90",
+      [
+        "Today plan",
+        "Extra clean, kitchen",
+        "Seven days 23h",
+        "Eight days plus",
+        "Thirty days 23h",
+        "Thirty-one days plus",
+        "Ninety days 23h",
+      ],
+    ],
   ])("keeps payments at most %s whole days old (age N days 23 h in, N + 1 days out)", async (range, expected) => {
     expect(keys(await list(client, `?range=${range}`))).toEqual(expected);
   });
@@ -156,7 +179,12 @@ describe("GET /api/client/payments", () => {
 
   it("shows a new client no payments and zero totals", async () => {
     const fresh = await t.createAccount({ role: "client" });
-    expect(await list(fresh)).toEqual({ payments: [], total: 0, limit: 100, summary: { totalSpentCents: 0, succeededCount: 0, failedCount: 0 } });
+    expect(await list(fresh)).toEqual({
+      payments: [],
+      total: 0,
+      limit: 100,
+      summary: { totalSpentCents: 0, succeededCount: 0, failedCount: 0 },
+    });
   });
 
   it("never shows or counts another client's payments", async () => {

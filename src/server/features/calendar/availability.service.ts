@@ -22,7 +22,13 @@ export async function addAvailability({ db, cleanerId, input }: { db: Database; 
       const [overlapping] = await tx
         .select({ timeoffId: cleanerTimeOff.timeoffId })
         .from(cleanerTimeOff)
-        .where(and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, input.endDate), gte(cleanerTimeOff.endDate, input.startDate)))
+        .where(
+          and(
+            eq(cleanerTimeOff.cleanerId, cleanerId),
+            lte(cleanerTimeOff.startDate, input.endDate),
+            gte(cleanerTimeOff.endDate, input.startDate),
+          ),
+        )
         .limit(1);
       if (overlapping) throw new AppError("TIME_OFF_OVERLAP", 409, availabilityMessages.timeOffOverlap);
       // docs/decisions/027: the claim's rule the other way round: time off cannot cover a held job.
@@ -40,7 +46,8 @@ export async function addAvailability({ db, cleanerId, input }: { db: Database; 
         .select({ total: count() })
         .from(cleanerAvailability)
         .where(and(eq(cleanerAvailability.cleanerId, cleanerId), eq(cleanerAvailability.type, "weekly_rule")));
-      if ((rules?.total ?? 0) >= WEEKLY_RULES_MAX) throw new AppError("TOO_MANY_WEEKLY_RULES", 409, availabilityMessages.tooManyWeeklyRules);
+      if ((rules?.total ?? 0) >= WEEKLY_RULES_MAX)
+        throw new AppError("TOO_MANY_WEEKLY_RULES", 409, availabilityMessages.tooManyWeeklyRules);
     }
 
     const values =

@@ -50,7 +50,17 @@ export async function regenerateFeedUrl({ db, cleanerId, publicUrl }: { db: Data
  * Privacy: the event says what, where and when, and links back; the client's contact details and
  * instructions (door codes) stay in the portal, away from a third-party calendar.
  */
-export async function renderFeed({ db, feedFile, publicUrl, now = new Date() }: { db: Database; feedFile: string; publicUrl: string; now?: Date }) {
+export async function renderFeed({
+  db,
+  feedFile,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  feedFile: string;
+  publicUrl: string;
+  now?: Date;
+}) {
   const token = FEED_FILE.exec(feedFile)?.[1];
   if (!token || !TOKEN_PATTERN.test(token)) throw notFound(FEED_NOT_FOUND);
   const [cleaner] = await db

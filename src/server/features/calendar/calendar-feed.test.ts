@@ -39,8 +39,7 @@ function eventsIn(body: string) {
     else if (line === "END:VEVENT" && current) {
       events.push(current);
       current = null;
-    }
-    else if (current) current.set(line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1));
+    } else if (current) current.set(line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1));
   }
   return events;
 }
@@ -109,7 +108,12 @@ describe("the feed's URL", () => {
 describe("the feed", () => {
   it("answers an unknown or malformed token with 404", async () => {
     const unknown = "A".repeat(43);
-    for (const path of [`/api/calendar/${unknown}.ics`, `/api/calendar/${unknown}`, "/api/calendar/short.ics", `/api/calendar/${unknown}x.ics`]) {
+    for (const path of [
+      `/api/calendar/${unknown}.ics`,
+      `/api/calendar/${unknown}`,
+      "/api/calendar/short.ics",
+      `/api/calendar/${unknown}x.ics`,
+    ]) {
       expect((await t.request(path)).status, path).toBe(404);
     }
     // A cleaner who never asked for a feed has no token: nothing matches an empty one.
@@ -137,12 +141,17 @@ describe("the feed", () => {
 
     const events = eventsIn(body);
     const assignmentIds = await Promise.all(
-      [mine.completed, mine.inProgress, mine.assigned].map(async (job) => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId)))[0]?.assignmentId),
+      [mine.completed, mine.inProgress, mine.assigned].map(
+        async (job) => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId)))[0]?.assignmentId,
+      ),
     );
     expect(events.map((event) => event.get("UID"))).toEqual(assignmentIds.map((id) => `${id}@tidyline`));
 
     const deep = events[2]!;
-    const start = mine.assigned.scheduledStart.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+    const start = mine.assigned.scheduledStart
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z")
+      .replace(/[-:]/g, "");
     expect(Object.fromEntries(deep)).toMatchObject({
       SUMMARY: "Deep Clean",
       LOCATION: "1200 Commonwealth Avenue\\, Apartment 14B\\, Allston\\, Boston\\, MA 02134\\, United States",
@@ -168,7 +177,8 @@ describe("the feed", () => {
 // decision 028: the feed shows an Active cleaner's schedule only, and its secret dies with a
 // deactivation or a password reset (whoever had the old password may have taken the link).
 describe("the feed and the cleaner's standing", () => {
-  const secretOf = async (cleanerId: string) => (await t.db.select({ hash: cleaners.calendarTokenHash }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.hash;
+  const secretOf = async (cleanerId: string) =>
+    (await t.db.select({ hash: cleaners.calendarTokenHash }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.hash;
 
   it("answers 404 while the cleaner is not Active, and again once they are", async () => {
     const me = await insertCleaner(t);
@@ -200,7 +210,9 @@ describe("the feed and the cleaner's standing", () => {
     const url = await newFeedUrl(me.account);
     await t.request("/api/auth/request-password-reset", { json: { email: me.account.email, redirectTo: "/reset-password" } });
     const link = linkIn(t.latestEmail(me.account.email, "Reset your Tidyline password"));
-    const token = new URL((await t.request(link.pathname + link.search)).headers.get("location") ?? "", TEST_ORIGIN).searchParams.get("token");
+    const token = new URL((await t.request(link.pathname + link.search)).headers.get("location") ?? "", TEST_ORIGIN).searchParams.get(
+      "token",
+    );
     expect((await t.request("/api/auth/reset-password", { json: { token, newPassword: "a-brand-new-secret" } })).status).toBe(200);
     expect(await secretOf(me.cleanerId)).toBeNull();
     expect((await fetchFeed(url)).status).toBe(404);

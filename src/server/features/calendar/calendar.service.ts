@@ -99,7 +99,14 @@ export async function readCalendarMonth({ db, cleanerId, query }: { db: Database
       note: rule.note,
     })),
     // A one-time block always has both instants (addAvailability writes them); the columns allow null for weekly rules.
-    oneOffBlocks: blocks.flatMap(({ availabilityId, startTs, endTs, note }) => (startTs && endTs ? [{ availabilityId, startTs, endTs, note }] : [])),
-    timeOff: timeOff.map((entry) => ({ timeoffId: entry.timeoffId, startDate: entry.startDate, endDate: entry.endDate, reason: entry.reason })),
+    oneOffBlocks: blocks.flatMap(({ availabilityId, startTs, endTs, note }) =>
+      startTs && endTs ? [{ availabilityId, startTs, endTs, note }] : [],
+    ),
+    timeOff: timeOff.map((entry) => ({
+      timeoffId: entry.timeoffId,
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      reason: entry.reason,
+    })),
   };
 }

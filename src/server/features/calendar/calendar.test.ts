@@ -59,8 +59,12 @@ describe("adding availability", () => {
     await added(me.account, timeOff(firstDay, addDays(firstDay, 1), " Family trip "));
 
     const month = await calendar(me.account, firstDay.slice(0, 7));
-    expect(month.weeklyRules.map(({ availabilityId: _id, ...rule }) => rule)).toEqual([{ weekday: 1, startTime: "09:00", endTime: "17:30", note: "Mornings best" }]);
-    expect(month.timeOff.map(({ timeoffId: _id, ...entry }) => entry)).toEqual([{ startDate: firstDay, endDate: addDays(firstDay, 1), reason: "Family trip" }]);
+    expect(month.weeklyRules.map(({ availabilityId: _id, ...rule }) => rule)).toEqual([
+      { weekday: 1, startTime: "09:00", endTime: "17:30", note: "Mornings best" },
+    ]);
+    expect(month.timeOff.map(({ timeoffId: _id, ...entry }) => entry)).toEqual([
+      { startDate: firstDay, endDate: addDays(firstDay, 1), reason: "Family trip" },
+    ]);
     const blocks = (await entriesOf(me.cleanerId)).availability.filter((entry) => entry.type === "one_off_block");
     expect(blocks).toMatchObject([{ startTs: new Date(start), endTs: new Date(end), note: null, weekday: null }]);
   });
@@ -137,16 +141,27 @@ describe("adding availability", () => {
   it("lets only one of two overlapping time offs sent at once through", async () => {
     const me = await insertCleaner(t);
     const first = addDays(today(), 20);
-    const responses = await Promise.all([add(me.account, timeOff(first, addDays(first, 2))), add(me.account, timeOff(addDays(first, 1), addDays(first, 3)))]);
+    const responses = await Promise.all([
+      add(me.account, timeOff(first, addDays(first, 2))),
+      add(me.account, timeOff(addDays(first, 1), addDays(first, 3))),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect((await entriesOf(me.cleanerId)).timeOff).toHaveLength(1);
   });
 
   it(`keeps at most ${WEEKLY_RULES_MAX} weekly rules`, async () => {
     const me = await insertCleaner(t);
-    await t.db.insert(cleanerAvailability).values(
-      Array.from({ length: WEEKLY_RULES_MAX }, (_, index) => ({ cleanerId: me.cleanerId, type: "weekly_rule" as const, weekday: index % 7, startTime: "08:00", endTime: "09:00" })),
-    );
+    await t.db
+      .insert(cleanerAvailability)
+      .values(
+        Array.from({ length: WEEKLY_RULES_MAX }, (_, index) => ({
+          cleanerId: me.cleanerId,
+          type: "weekly_rule" as const,
+          weekday: index % 7,
+          startTime: "08:00",
+          endTime: "09:00",
+        })),
+      );
     const response = await add(me.account, { type: "weekly_rule", weekday: 2, startTime: "10:00", endTime: "11:00" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "TOO_MANY_WEEKLY_RULES", message: availabilityMessages.tooManyWeeklyRules } });
@@ -221,7 +236,12 @@ describe("the month", () => {
     const month = await calendar(me.account, MONTH);
     expect(month).toMatchObject({ gridStart: "2030-05-26", gridEnd: "2030-07-06" });
     expect(month.assignments.map((assignment) => assignment.jobId)).toEqual([firstEdge.jobId, completed.jobId, lastEdge.jobId]);
-    expect(month.assignments.at(-1)).toMatchObject({ type: "Deep Clean", address: "9 Edge Rd, Boston, MA", status: "Assigned", scheduledStart: "2030-07-07T03:00:00.000Z" });
+    expect(month.assignments.at(-1)).toMatchObject({
+      type: "Deep Clean",
+      address: "9 Edge Rd, Boston, MA",
+      status: "Assigned",
+      scheduledStart: "2030-07-07T03:00:00.000Z",
+    });
 
     // In UTC the same instants fall on other days: the zone decides the edges.
     const utc = await calendar(me.account, MONTH, "UTC");
@@ -231,7 +251,12 @@ describe("the month", () => {
   it("holds all weekly rules and the blocks and time off overlapping the grid, the cleaner's own only", async () => {
     const me = await insertCleaner(t);
     const other = await insertCleaner(t, "Other Cleaner");
-    const block = (cleanerId: string, start: string, end: string) => ({ cleanerId, type: "one_off_block" as const, startTs: at(start), endTs: at(end) });
+    const block = (cleanerId: string, start: string, end: string) => ({
+      cleanerId,
+      type: "one_off_block" as const,
+      startTs: at(start),
+      endTs: at(end),
+    });
     const rows = await t.db
       .insert(cleanerAvailability)
       .values([
@@ -283,7 +308,12 @@ describe("the month", () => {
     const me = await insertCleaner(t);
     const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
     // 23:00 on Saturday July 6 in New York, already July 7 in UTC.
-    const job = await insertJob(t.db, { clientId, cleanerId: me.cleanerId, status: "Assigned", scheduledStart: at("2030-07-07T03:00:00Z") });
+    const job = await insertJob(t.db, {
+      clientId,
+      cleanerId: me.cleanerId,
+      status: "Assigned",
+      scheduledStart: at("2030-07-07T03:00:00Z"),
+    });
     const response = await me.account.browser.request(`/api/cleaner/calendar?month=${MONTH}`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as CalendarBody).assignments.map((assignment) => assignment.jobId)).toEqual([job.jobId]);

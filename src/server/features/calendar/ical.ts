@@ -47,7 +47,10 @@ export function foldLine(line: string): string {
 
 /** RFC 5545 3.3.5 form 2, UTC: 20261123T150000Z. */
 export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 export interface CalendarEvent {

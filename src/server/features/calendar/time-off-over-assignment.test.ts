@@ -33,7 +33,14 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 describe("POST /api/cleaner/availability (time off) over a job the cleaner holds", () => {
   it("is refused with 409 naming the job, and stores nothing", async () => {
     const me = await insertCleaner(t);
-    await insertJob(t.db, { clientId, status: "Assigned", cleanerId: me.cleanerId, type: "Deep Clean", address: "12 Beacon St, Boston, MA 02108", scheduledStart: tenAm(4) });
+    await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: me.cleanerId,
+      type: "Deep Clean",
+      address: "12 Beacon St, Boston, MA 02108",
+      scheduledStart: tenAm(4),
+    });
 
     const response = await addTimeOff(me.account, day(3), day(5));
     expect(response.status).toBe(409);
@@ -48,11 +55,24 @@ describe("POST /api/cleaner/availability (time off) over a job the cleaner holds
 
   it("names every held job (In Progress too), soonest first, and counts past three", async () => {
     const me = await insertCleaner(t);
-    for (const [offset, type] of [[7, "Airbnb Turnover"], [5, "Standard Clean"], [6, "Deep Clean"], [8, "Post Construction"]] as const) {
-      await insertJob(t.db, { clientId, status: offset === 5 ? "In Progress" : "Assigned", cleanerId: me.cleanerId, type, scheduledStart: tenAm(offset) });
+    for (const [offset, type] of [
+      [7, "Airbnb Turnover"],
+      [5, "Standard Clean"],
+      [6, "Deep Clean"],
+      [8, "Post Construction"],
+    ] as const) {
+      await insertJob(t.db, {
+        clientId,
+        status: offset === 5 ? "In Progress" : "Assigned",
+        cleanerId: me.cleanerId,
+        type,
+        scheduledStart: tenAm(offset),
+      });
     }
     const { message } = await errorOf(await addTimeOff(me.account, day(5), day(9)));
-    expect(message).toMatch(/^This time off covers jobs you are assigned: Standard Clean on .+, Deep Clean on .+, Airbnb Turnover on .+ and 1 more\. Choose other days, or ask support to reassign them first\.$/);
+    expect(message).toMatch(
+      /^This time off covers jobs you are assigned: Standard Clean on .+, Deep Clean on .+, Airbnb Turnover on .+ and 1 more\. Choose other days, or ask support to reassign them first\.$/,
+    );
   });
 
   it("allows days the held jobs do not touch, and jobs no longer held (Canceled, someone else's)", async () => {
@@ -62,7 +82,13 @@ describe("POST /api/cleaner/availability (time off) over a job the cleaner holds
     await insertJob(t.db, { clientId, status: "Canceled", cleanerId: me.cleanerId, scheduledStart: tenAm(12) });
     await insertJob(t.db, { clientId, status: "Assigned", cleanerId: other.cleanerId, scheduledStart: tenAm(12) });
     // A job ending at midnight does not touch the next day (the claim's rule, end exclusive).
-    await insertJob(t.db, { clientId, status: "Assigned", cleanerId: me.cleanerId, scheduledStart: zonedTime(day(13), 22, ZONE), durationHours: 2 });
+    await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: me.cleanerId,
+      scheduledStart: zonedTime(day(13), 22, ZONE),
+      durationHours: 2,
+    });
 
     expect((await addTimeOff(me.account, day(11), day(12))).status).toBe(201);
     expect((await addTimeOff(me.account, day(14), day(14))).status).toBe(201);
@@ -73,7 +99,14 @@ describe("POST /api/cleaner/availability (time off) over a job the cleaner holds
   it("reads a job's day in its city's zone, as the claim does: a late Chicago job is that Chicago day", async () => {
     const me = await insertCleaner(t);
     // 11:30 PM in Chicago is the next day in UTC and in Boston; the job is on the Chicago day.
-    await insertJob(t.db, { clientId, status: "Assigned", cleanerId: me.cleanerId, address: "1 Wacker Dr, Chicago, IL 60601", scheduledStart: zonedTime(day(20), 23, "America/Chicago"), durationHours: 0.5 });
+    await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: me.cleanerId,
+      address: "1 Wacker Dr, Chicago, IL 60601",
+      scheduledStart: zonedTime(day(20), 23, "America/Chicago"),
+      durationHours: 0.5,
+    });
     expect((await addTimeOff(me.account, day(21), day(21))).status).toBe(201);
     expect((await addTimeOff(me.account, day(20), day(20))).status).toBe(409);
   });
@@ -85,7 +118,12 @@ describe("a claim and a time off over its day, sent at the same time", () => {
     const rounds = 12;
     for (let round = 0; round < rounds; round++) {
       const offset = 30 + round;
-      const job = await insertJob(t.db, { clientId, status: "Posted", scheduledStart: tenAm(offset), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
+      const job = await insertJob(t.db, {
+        clientId,
+        status: "Posted",
+        scheduledStart: tenAm(offset),
+        claimWindowEnds: new Date(Date.now() + 20 * HOUR),
+      });
       const [claim, timeOff] = await Promise.all([
         me.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } }),
         addTimeOff(me.account, day(offset), day(offset)),
@@ -98,6 +136,9 @@ describe("a claim and a time off over its day, sent at the same time", () => {
       const held = await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
       expect(held.length).toBe(claimed ? 1 : 0);
     }
-    expect((await timeOffOf(me.cleanerId)).length + (await t.db.select().from(jobAssignments).where(eq(jobAssignments.cleanerId, me.cleanerId))).length).toBe(rounds);
+    expect(
+      (await timeOffOf(me.cleanerId)).length +
+        (await t.db.select().from(jobAssignments).where(eq(jobAssignments.cleanerId, me.cleanerId))).length,
+    ).toBe(rounds);
   });
 });

@@ -42,7 +42,15 @@ export function toProfileView(viewer: Pick<Viewer, "fullName" | "phone" | "email
  * changes the profile only: the status is never in the SET list (spec 4, docs/decisions/023).
  * ON CONFLICT on user_id makes two first saves at once end in one record.
  */
-export async function saveCleanerProfile({ db, viewer, input }: { db: Database; viewer: Viewer; input: CleanerProfileValues }): Promise<CleanerProfileView> {
+export async function saveCleanerProfile({
+  db,
+  viewer,
+  input,
+}: {
+  db: Database;
+  viewer: Viewer;
+  input: CleanerProfileValues;
+}): Promise<CleanerProfileView> {
   const { fullName, phone, workAreas, services, yearsExperience, bio } = input;
   return db.transaction(async (tx) => {
     const [profile] = await tx

@@ -20,7 +20,8 @@ const VALID = {
 };
 
 const save = (account: TestAccount, json: unknown) => account.browser.request("/api/cleaner/profile", { method: "PUT", json });
-const read = async (account: TestAccount) => ((await (await account.browser.request("/api/cleaner/profile")).json()) as { profile: CleanerProfileView }).profile;
+const read = async (account: TestAccount) =>
+  ((await (await account.browser.request("/api/cleaner/profile")).json()) as { profile: CleanerProfileView }).profile;
 const recordOf = async (account: TestAccount) => (await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId)))[0];
 
 describe("GET /api/cleaner/profile", () => {
@@ -44,7 +45,13 @@ describe("PUT /api/cleaner/profile", () => {
       phone: "(312) 555-0111",
       email: account.email,
       // Ticked lists are kept once each, in the list's own order.
-      cleaner: { status: "Pending", workAreas: ["Chicago", "Other"], services: ["Residential", "Deep Clean"], yearsExperience: 4, bio: "Six years in hotels, four on my own." },
+      cleaner: {
+        status: "Pending",
+        workAreas: ["Chicago", "Other"],
+        services: ["Residential", "Deep Clean"],
+        yearsExperience: 4,
+        bio: "Six years in hotels, four on my own.",
+      },
     };
     expect(await response.json()).toEqual({ profile: expected });
     expect(await read(account)).toEqual(expected);

@@ -30,12 +30,34 @@ export interface CleanerDashboard {
  * month" is payouts of jobs completed since the first of the month in `timeZone`. A cleaner
  * without a record sees the open board's count and nothing of their own.
  */
-export async function cleanerDashboard({ db, cleaner, timeZone, now = new Date() }: { db: Database; cleaner: CleanerRecord | null; timeZone: string; now?: Date }): Promise<CleanerDashboard> {
+export async function cleanerDashboard({
+  db,
+  cleaner,
+  timeZone,
+  now = new Date(),
+}: {
+  db: Database;
+  cleaner: CleanerRecord | null;
+  timeZone: string;
+  now?: Date;
+}): Promise<CleanerDashboard> {
   const [available] = await db.select({ n: count() }).from(jobs).where(onDefaultBoard(cleaner, now));
   const availableJobs = available?.n ?? 0;
   const availableInAreas = boardAreas(cleaner) !== null;
   if (!cleaner) {
-    return { stats: { availableJobs, availableInAreas, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 }, recentCompleted: [] };
+    return {
+      stats: {
+        availableJobs,
+        availableInAreas,
+        activeJobs: 0,
+        jobsCompleted: 0,
+        thisMonthEarningsCents: 0,
+        totalEarningsCents: 0,
+        ratingAvg: null,
+        ratingCount: 0,
+      },
+      recentCompleted: [],
+    };
   }
   const { cleanerId } = cleaner;
   const [[assignments], [earnings], recent] = await Promise.all([
@@ -49,7 +71,10 @@ export async function cleanerDashboard({ db, cleaner, timeZone, now = new Date()
     db
       .select({
         total: sql<number>`coalesce(sum(${payouts.amountCents}), 0)`.mapWith(Number),
-        thisMonth: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${earnedAt} >= ${monthStartIn(now, timeZone)}), 0)`.mapWith(Number),
+        thisMonth:
+          sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${earnedAt} >= ${monthStartIn(now, timeZone)}), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(payouts)
       .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))

@@ -22,15 +22,33 @@ beforeAll(async () => {
 /** A Posted job whose claim window ends `windowHours` from now and that starts `startHours` from now. */
 async function postedJob(windowHours: number, startHours: number) {
   const job = await insertJob(t.db, { clientId, scheduledStart: new Date(Date.now() + startHours * HOUR) });
-  await t.db.update(jobs).set({ claimWindowEnds: new Date(Date.now() + windowHours * HOUR) }).where(eq(jobs.jobId, job.jobId));
+  await t.db
+    .update(jobs)
+    .set({ claimWindowEnds: new Date(Date.now() + windowHours * HOUR) })
+    .where(eq(jobs.jobId, job.jobId));
   return job;
 }
 
 /** A job the cleaner completed at `completedAt`, with its payout. */
 async function completedWithPayout(cleanerId: string, completedAt: Date, amountCents: number, paid = false) {
-  const job = await insertJob(t.db, { clientId, cleanerId, status: "Completed", scheduledStart: new Date(completedAt.getTime() - 2 * HOUR), completedAt });
+  const job = await insertJob(t.db, {
+    clientId,
+    cleanerId,
+    status: "Completed",
+    scheduledStart: new Date(completedAt.getTime() - 2 * HOUR),
+    completedAt,
+  });
   await t.db.update(jobAssignments).set({ completedAt }).where(eq(jobAssignments.jobId, job.jobId));
-  await t.db.insert(payouts).values({ cleanerId, jobId: job.jobId, amountCents, status: paid ? "paid" : "pending", paidAt: paid ? completedAt : null, createdAt: completedAt });
+  await t.db
+    .insert(payouts)
+    .values({
+      cleanerId,
+      jobId: job.jobId,
+      amountCents,
+      status: paid ? "paid" : "pending",
+      paidAt: paid ? completedAt : null,
+      createdAt: completedAt,
+    });
   return job;
 }
 
@@ -79,7 +97,12 @@ describe("GET /api/cleaner/dashboard", () => {
     });
     expect(body.recentCompleted).toHaveLength(RECENT_COMPLETED_JOBS);
     expect(body.recentCompleted.map((job) => job.jobId)).toEqual(done.slice(0, RECENT_COMPLETED_JOBS).map((job) => job.jobId));
-    expect(body.recentCompleted[0]).toMatchObject({ type: "Standard Clean", address: "5 Test St, Boston, MA 02108", payoutCents: 1_000, completedAt: times[0]!.toISOString() });
+    expect(body.recentCompleted[0]).toMatchObject({
+      type: "Standard Clean",
+      address: "5 Test St, Boston, MA 02108",
+      payoutCents: 1_000,
+      completedAt: times[0]!.toISOString(),
+    });
     expect(body.recentCompleted.map((job) => job.jobId)).not.toContain(old.jobId);
   });
 
@@ -91,7 +114,16 @@ describe("GET /api/cleaner/dashboard", () => {
     expect(await response.json()).toEqual({
       name: "No Record Yet",
       status: null,
-      stats: { availableJobs: board, availableInAreas: false, activeJobs: 0, jobsCompleted: 0, thisMonthEarningsCents: 0, totalEarningsCents: 0, ratingAvg: null, ratingCount: 0 },
+      stats: {
+        availableJobs: board,
+        availableInAreas: false,
+        activeJobs: 0,
+        jobsCompleted: 0,
+        thisMonthEarningsCents: 0,
+        totalEarningsCents: 0,
+        ratingAvg: null,
+        ratingCount: 0,
+      },
       recentCompleted: [],
     });
   });
@@ -101,11 +133,23 @@ describe("GET /api/cleaner/dashboard", () => {
     const nowhere = await insertCleaner(t, "Nia Noareas");
     await t.db.update(cleaners).set({ workAreas: [] }).where(eq(cleaners.cleanerId, nowhere.cleanerId));
     await postedJob(5, 30);
-    const chicago = await insertJob(t.db, { clientId, address: "1 Wacker Dr, Chicago, IL 60601", scheduledStart: new Date(Date.now() + 30 * HOUR), claimWindowEnds: new Date(Date.now() + 5 * HOUR) });
+    const chicago = await insertJob(t.db, {
+      clientId,
+      address: "1 Wacker Dr, Chicago, IL 60601",
+      scheduledStart: new Date(Date.now() + 30 * HOUR),
+      claimWindowEnds: new Date(Date.now() + 5 * HOUR),
+    });
 
-    for (const [who, inAreas] of [[boston, true], [nowhere, false]] as const) {
+    for (const [who, inAreas] of [
+      [boston, true],
+      [nowhere, false],
+    ] as const) {
       const dashboard = (await (await who.account.browser.request("/api/cleaner/dashboard")).json()) as DashboardBody;
-      const board = (await (await who.account.browser.request("/api/cleaner/open-jobs")).json()) as { total: number; inMyAreas: boolean; jobs: { jobId: string }[] };
+      const board = (await (await who.account.browser.request("/api/cleaner/open-jobs")).json()) as {
+        total: number;
+        inMyAreas: boolean;
+        jobs: { jobId: string }[];
+      };
       expect(dashboard.stats.availableInAreas).toBe(inAreas);
       expect(board.inMyAreas).toBe(inAreas);
       expect(dashboard.stats.availableJobs).toBe(board.total);

@@ -21,7 +21,9 @@ describe("GET /api/client/account", () => {
     const account = await t.createAccount({ role: "client" });
     const responses = await Promise.all(Array.from({ length: 5 }, () => account.browser.request("/api/client/account")));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { client: { clientId: string } }).client.clientId));
+    const ids = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { client: { clientId: string } }).client.clientId),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toHaveLength(1);
   });
@@ -37,7 +39,13 @@ describe("GET /api/client/account", () => {
 describe("the client record on other routes (docs/decisions/019)", () => {
   it("is never created by another read: the lists of a client without one are empty", async () => {
     const account = await t.createAccount({ role: "client" });
-    for (const path of ["/api/client/dashboard", "/api/client/booking-options", "/api/client/jobs/upcoming", "/api/client/subscription", "/api/client/payments"]) {
+    for (const path of [
+      "/api/client/dashboard",
+      "/api/client/booking-options",
+      "/api/client/jobs/upcoming",
+      "/api/client/subscription",
+      "/api/client/payments",
+    ]) {
       expect((await account.browser.request(path)).status, path).toBe(200);
     }
     expect(await (await account.browser.request("/api/client/booking-options")).json()).toEqual({ units: [], plan: null });
@@ -48,9 +56,10 @@ describe("the client record on other routes (docs/decisions/019)", () => {
     const account = await t.createAccount({ role: "client", fullName: "Writes First" });
     const response = await account.browser.request("/api/client/units", { json: { label: "Loft", fullAddress: "1 Main St, Boston, MA" } });
     expect(response.status).toBe(201);
-    expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([expect.objectContaining({ name: "Writes First", status: "Active" })]);
+    expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([
+      expect.objectContaining({ name: "Writes First", status: "Active" }),
+    ]);
     const { client } = (await (await account.browser.request("/api/client/account")).json()) as { client: { name: string } };
     expect(client.name).toBe("Writes First");
   });
 });
-

@@ -12,7 +12,10 @@ import { createTestApp } from "../../test/harness";
  */
 const t = await createTestApp();
 const built = await mkdtemp(join(tmpdir(), "tidyline-client-"));
-await writeFile(join(built, "index.html"), '<!doctype html><html><head><title>Tidyline</title></head><body><div id="root"></div></body></html>');
+await writeFile(
+  join(built, "index.html"),
+  '<!doctype html><html><head><title>Tidyline</title></head><body><div id="root"></div></body></html>',
+);
 await t.signUp(); // there is mail to find
 afterAll(async () => {
   await t.close();

@@ -41,11 +41,31 @@ describe("GET /api/admin/exceptions", () => {
     const canceledLongAgo = await insertJob(t.db, { clientId, status: "Canceled", scheduledStart: fromNow(-30 * DAY) });
     const unclaimed = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(-HOUR), scheduledStart: fromNow(DAY) });
     const stillOpen = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(HOUR) });
-    const noShow = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: fromNow(-45 * MINUTE) });
-    const notLateYet = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: fromNow(-10 * MINUTE) });
-    const started = await insertJob(t.db, { clientId, status: "In Progress", cleanerId: cleaner.cleanerId, scheduledStart: fromNow(-2 * HOUR) });
-    const [failed] = await t.db.insert(payments).values({ clientId, status: "failed", paymentType: "one_time", amountCents: 30_000, description: "Bi-Weekly plan" }).returning();
-    await t.db.insert(payments).values({ clientId, status: "failed", paymentType: "one_time", amountCents: 100, createdAt: fromNow(-60 * DAY) });
+    const noShow = await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: cleaner.cleanerId,
+      scheduledStart: fromNow(-45 * MINUTE),
+    });
+    const notLateYet = await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: cleaner.cleanerId,
+      scheduledStart: fromNow(-10 * MINUTE),
+    });
+    const started = await insertJob(t.db, {
+      clientId,
+      status: "In Progress",
+      cleanerId: cleaner.cleanerId,
+      scheduledStart: fromNow(-2 * HOUR),
+    });
+    const [failed] = await t.db
+      .insert(payments)
+      .values({ clientId, status: "failed", paymentType: "one_time", amountCents: 30_000, description: "Bi-Weekly plan" })
+      .returning();
+    await t.db
+      .insert(payments)
+      .values({ clientId, status: "failed", paymentType: "one_time", amountCents: 100, createdAt: fromNow(-60 * DAY) });
     await t.db.insert(payments).values({ clientId, status: "succeeded", paymentType: "one_time", amountCents: 100 });
 
     const body = await exceptions();
@@ -73,7 +93,10 @@ describe("POST /api/admin/exceptions/jobs/:jobId/repost", () => {
     const [row] = await t.db.select().from(jobs).where(eq(jobs.jobId, job.jobId));
     expect(row!.claimWindowEnds!.getTime()).toBe(start.getTime());
     expect(row!.status).toBe("Posted");
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.reposted")));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.reposted")));
     expect(audit).toMatchObject({ actorId: admin.userId, entityType: "job" });
     expect(audit!.after).toEqual({ claimWindowEnds: start.toISOString() });
     // It is on the board again, so no longer an exception.
@@ -82,11 +105,18 @@ describe("POST /api/admin/exceptions/jobs/:jobId/repost", () => {
 
   it("refuses a job whose window is still open, or one that is no longer Posted, and changes nothing", async () => {
     const open = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(HOUR) });
-    const assigned = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: (await insertCleaner(t)).cleanerId, claimWindowEnds: fromNow(-HOUR) });
+    const assigned = await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: (await insertCleaner(t)).cleanerId,
+      claimWindowEnds: fromNow(-HOUR),
+    });
     for (const job of [open, assigned]) {
       const response = await repost(job.jobId);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ error: { code: "NOT_REPOSTABLE", message: "Only a Posted job whose claim window has closed can be re-posted." } });
+      expect(await response.json()).toEqual({
+        error: { code: "NOT_REPOSTABLE", message: "Only a Posted job whose claim window has closed can be re-posted." },
+      });
     }
     const [row] = await t.db.select().from(jobs).where(eq(jobs.jobId, open.jobId));
     expect(row!.claimWindowEnds).toEqual(open.claimWindowEnds);
@@ -108,9 +138,20 @@ describe("no-show alerts", () => {
       const admins = [await fresh.createAccount({ role: "admin" }), await fresh.createAccount({ role: "admin" })];
       const client = await clientIdOf(fresh, await fresh.createAccount({ role: "client" }));
       const cleaner = await insertCleaner(fresh, "Lenny Late");
-      const late = await insertJob(fresh.db, { clientId: client, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: fromNow(-40 * MINUTE), address: "9 Elm St, Boston, MA 02108" });
+      const late = await insertJob(fresh.db, {
+        clientId: client,
+        status: "Assigned",
+        cleanerId: cleaner.cleanerId,
+        scheduledStart: fromNow(-40 * MINUTE),
+        address: "9 Elm St, Boston, MA 02108",
+      });
       await insertJob(fresh.db, { clientId: client, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: fromNow(-3 * DAY) });
-      await insertJob(fresh.db, { clientId: client, status: "Assigned", cleanerId: cleaner.cleanerId, scheduledStart: fromNow(-20 * MINUTE) });
+      await insertJob(fresh.db, {
+        clientId: client,
+        status: "Assigned",
+        cleanerId: cleaner.cleanerId,
+        scheduledStart: fromNow(-20 * MINUTE),
+      });
 
       const run = () => enqueueNoShowAlerts({ db: fresh.db, now: new Date(), publicUrl: TEST_ORIGIN });
       await run();

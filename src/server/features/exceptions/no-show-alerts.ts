@@ -15,7 +15,11 @@ export async function enqueueNoShowAlerts({ db, now, publicUrl }: { db: Database
   const since = new Date(now.getTime() - NO_SHOW_ALERT_HORIZON_HOURS * 3_600_000);
   const late = await noShowsSince(db, now, since);
   if (late.length === 0) return 0;
-  const admins = await db.select({ userId: profiles.userId, email: authUsers.email }).from(profiles).innerJoin(authUsers, eq(authUsers.id, profiles.userId)).where(eq(profiles.role, "admin"));
+  const admins = await db
+    .select({ userId: profiles.userId, email: authUsers.email })
+    .from(profiles)
+    .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+    .where(eq(profiles.role, "admin"));
   let queued = 0;
   await db.transaction(async (tx) => {
     for (const job of late) {

@@ -36,7 +36,14 @@ const ids = (list: { rows: { jobId: string }[] } | null) => list?.rows.map((row)
 async function completedJob(cleanerId: string, hours: number, workedMinutes: number, finishedAgo = HOUR) {
   const finishedAt = fromNow(-finishedAgo);
   const startedAt = new Date(finishedAt.getTime() - workedMinutes * MINUTE);
-  const job = await insertJob(t.db, { clientId, status: "Completed", cleanerId, durationHours: hours, scheduledStart: startedAt, completedAt: finishedAt });
+  const job = await insertJob(t.db, {
+    clientId,
+    status: "Completed",
+    cleanerId,
+    durationHours: hours,
+    scheduledStart: startedAt,
+    completedAt: finishedAt,
+  });
   await t.db.update(jobAssignments).set({ startedAt, completedAt: finishedAt }).where(eq(jobAssignments.jobId, job.jobId));
   return job;
 }
@@ -61,7 +68,13 @@ describe("GET /api/admin/exceptions: quick finishes", () => {
 
   it("lists a clean the cleaner started and completed through the API within minutes", async () => {
     const cleaner = await insertCleaner(t, "Rex Rush");
-    const job = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: cleaner.cleanerId, durationHours: 2, scheduledStart: fromNow(-MINUTE) });
+    const job = await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: cleaner.cleanerId,
+      durationHours: 2,
+      scheduledStart: fromNow(-MINUTE),
+    });
     expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/start`, { method: "POST" })).status).toBe(200);
     await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
     expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
@@ -73,9 +86,13 @@ describe("GET /api/admin/exceptions: quick finishes", () => {
     const started = recorded!.startedAt!.toISOString();
     const finished = recorded!.completedAt!.toISOString();
     expect([listed!.startedAt, listed!.finishedAt]).toEqual([started, finished]);
-    const { report } = (await (await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`)).json()) as { report: { timeline: { startedAt: string; completedAt: string } } };
+    const { report } = (await (await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`)).json()) as {
+      report: { timeline: { startedAt: string; completedAt: string } };
+    };
     expect(report.timeline).toMatchObject({ startedAt: started, completedAt: finished });
-    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as { timeline: { started: string; completed: string } };
+    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as {
+      timeline: { started: string; completed: string };
+    };
     expect(details.timeline).toMatchObject({ started, completed: finished });
   });
 });
@@ -84,8 +101,14 @@ describe("GET /api/admin/exceptions: awaiting approval", () => {
   it("with claim_approval on, lists Posted jobs with pending applications, the claim window closing soonest first", async () => {
     await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true);
     const [ana, ben] = [await insertCleaner(t, "Ana Applicant"), await insertCleaner(t, "Ben Applicant")];
-    const apply = (jobId: string, cleanerId: string, status: "pending" | "declined" = "pending") => t.db.insert(jobApplications).values({ jobId, cleanerId, status });
-    const later = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(20 * HOUR), scheduledStart: fromNow(2 * DAY) });
+    const apply = (jobId: string, cleanerId: string, status: "pending" | "declined" = "pending") =>
+      t.db.insert(jobApplications).values({ jobId, cleanerId, status });
+    const later = await insertJob(t.db, {
+      clientId,
+      status: "Posted",
+      claimWindowEnds: fromNow(20 * HOUR),
+      scheduledStart: fromNow(2 * DAY),
+    });
     const urgent = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(HOUR), scheduledStart: fromNow(3 * DAY) });
     const onlyDeclined = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(2 * HOUR) });
     const noApplicants = await insertJob(t.db, { clientId, status: "Posted", claimWindowEnds: fromNow(2 * HOUR) });

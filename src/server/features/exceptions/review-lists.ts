@@ -24,7 +24,12 @@ export async function quickFinishes(db: Database, now: Date) {
   const where = quickFinishCondition(now);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...jobColumns, durationHours: jobs.durationHours, startedAt: jobAssignments.startedAt, finishedAt: jobAssignments.completedAt })
+      .select({
+        ...jobColumns,
+        durationHours: jobs.durationHours,
+        startedAt: jobAssignments.startedAt,
+        finishedAt: jobAssignments.completedAt,
+      })
       .from(jobs)
       .innerJoin(clients, eq(clients.clientId, jobs.clientId))
       .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
@@ -45,7 +50,12 @@ export async function awaitingApproval(db: Database) {
   if (!(await isFlagEnabled(db, SERVER_FLAGS.claimApproval))) return null;
   const where = and(
     eq(jobs.status, "Posted"),
-    exists(db.select({ one: sql`1` }).from(jobApplications).where(and(eq(jobApplications.jobId, jobs.jobId), eq(jobApplications.status, "pending")))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, jobs.jobId), eq(jobApplications.status, "pending"))),
+    ),
   );
   const [rows, [total]] = await Promise.all([
     db

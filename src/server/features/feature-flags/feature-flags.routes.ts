@@ -22,7 +22,12 @@ export function featureFlagRoutes({ db }: AdminDeps) {
       validateParams(pathIds(["flagId"], featureFlagMessages.notFound)),
       validateJson(setFeatureFlagSchema),
       async (c) => {
-        const result = await setFeatureFlagEnabled({ db, actorId: viewerOf(c).userId, flagId: c.req.valid("param").flagId, enabled: c.req.valid("json").enabled });
+        const result = await setFeatureFlagEnabled({
+          db,
+          actorId: viewerOf(c).userId,
+          flagId: c.req.valid("param").flagId,
+          enabled: c.req.valid("json").enabled,
+        });
         return c.json(result);
       },
     );

@@ -24,7 +24,11 @@ export function listFeatureFlags({ db }: { db: Database }): Promise<FeatureFlag[
 
 /** spec 7: the names of the flags that are on (Settings' Production Feature Flags). */
 export async function enabledFlagNames({ db }: { db: Database }): Promise<string[]> {
-  const rows = await db.select({ flagName: featureFlags.flagName }).from(featureFlags).where(eq(featureFlags.enabled, true)).orderBy(asc(featureFlags.flagName));
+  const rows = await db
+    .select({ flagName: featureFlags.flagName })
+    .from(featureFlags)
+    .where(eq(featureFlags.enabled, true))
+    .orderBy(asc(featureFlags.flagName));
   return rows.map((row) => row.flagName);
 }
 
@@ -32,7 +36,15 @@ export async function enabledFlagNames({ db }: { db: Database }): Promise<string
  * spec 2, 5, 7: a new flag under its normalised name (the schema normalised it). The unique name
  * is the rule: a name taken (by any spelling that normalises the same) is a 409, and nothing changes.
  */
-export async function createFeatureFlag({ db, actorId, input }: { db: Database; actorId: string; input: CreateFeatureFlagValues }): Promise<FeatureFlag> {
+export async function createFeatureFlag({
+  db,
+  actorId,
+  input,
+}: {
+  db: Database;
+  actorId: string;
+  input: CreateFeatureFlagValues;
+}): Promise<FeatureFlag> {
   return db.transaction(async (tx) => {
     const [flag] = await tx
       .insert(featureFlags)
@@ -58,7 +70,17 @@ export async function createFeatureFlag({ db, actorId, input }: { db: Database; 
  * (and leaves an audit row). Asking for the state it is already in changes nothing and succeeds:
  * two admins switching it on both get what they asked for (docs/decisions/024).
  */
-export async function setFeatureFlagEnabled({ db, actorId, flagId, enabled }: { db: Database; actorId: string; flagId: string; enabled: boolean }): Promise<{ flag: FeatureFlag; changed: boolean }> {
+export async function setFeatureFlagEnabled({
+  db,
+  actorId,
+  flagId,
+  enabled,
+}: {
+  db: Database;
+  actorId: string;
+  flagId: string;
+  enabled: boolean;
+}): Promise<{ flag: FeatureFlag; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [flag] = await tx
       .update(featureFlags)

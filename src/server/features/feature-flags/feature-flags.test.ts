@@ -23,9 +23,14 @@ interface FlagBody {
 
 const unique = () => randomUUID().slice(0, 8);
 const create = (json: unknown) => admin.browser.request("/api/admin/feature-flags", { method: "POST", json });
-const setEnabled = (flagId: string, enabled: unknown) => admin.browser.request(`/api/admin/feature-flags/${flagId}`, { method: "PATCH", json: { enabled } });
+const setEnabled = (flagId: string, enabled: unknown) =>
+  admin.browser.request(`/api/admin/feature-flags/${flagId}`, { method: "PATCH", json: { enabled } });
 const auditRowsFor = (entityId: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entityType, "feature_flag"), eq(auditLog.entityId, entityId))).orderBy(desc(auditLog.createdAt));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "feature_flag"), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt));
 const flagCount = async () => (await t.db.select({ id: featureFlags.id }).from(featureFlags)).length;
 
 async function createFlag(json: Record<string, unknown>): Promise<FlagBody> {
@@ -63,13 +68,16 @@ describe("POST /api/admin/feature-flags", () => {
     expect((await createFlag({ name: `absent ${unique()}` })).description).toBeNull();
   });
 
-  it.each([[""], ["   "], ["\t\n"], [undefined], [42]])("refuses the name %j with 'Please enter a flag name.', creating nothing", async (name) => {
-    const before = await flagCount();
-    const response = await create({ name, description: "x" });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Please enter a flag name." } });
-    expect(await flagCount()).toBe(before);
-  });
+  it.each([[""], ["   "], ["\t\n"], [undefined], [42]])(
+    "refuses the name %j with 'Please enter a flag name.', creating nothing",
+    async (name) => {
+      const before = await flagCount();
+      const response = await create({ name, description: "x" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Please enter a flag name." } });
+      expect(await flagCount()).toBe(before);
+    },
+  );
 
   it.each([["beta-reports"], ["beta.reports"], ["naïve_mode"], ["flag/with/slashes"], ["emoji_✨"], ["semi;colon"]])(
     "refuses the name %j: a-z, 0-9 and _ only (issue 18), with a message saying so, creating nothing",
@@ -77,7 +85,9 @@ describe("POST /api/admin/feature-flags", () => {
       const before = await flagCount();
       const response = await create({ name, enabled: true });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "A flag name may use only letters a-z, digits 0-9 and underscores (_)." } });
+      expect(await response.json()).toEqual({
+        error: { code: "INVALID_INPUT", message: "A flag name may use only letters a-z, digits 0-9 and underscores (_)." },
+      });
       expect(await flagCount()).toBe(before);
     },
   );
@@ -101,7 +111,10 @@ describe("POST /api/admin/feature-flags", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "FLAG_NAME_TAKEN", message: `A flag named dark_mode_${id} already exists.` } });
 
-    const rows = await t.db.select().from(featureFlags).where(eq(featureFlags.flagName, `dark_mode_${id}`));
+    const rows = await t.db
+      .select()
+      .from(featureFlags)
+      .where(eq(featureFlags.flagName, `dark_mode_${id}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.id, enabled: false });
     const auditAfter = await t.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, "flag.created"));
@@ -140,7 +153,12 @@ describe("PATCH /api/admin/feature-flags/:flagId", () => {
 
     const audit = await auditRowsFor(flag.id);
     expect(audit.map((row) => row.action)).toEqual(["flag.disabled", "flag.enabled", "flag.created"]);
-    expect(audit[1]).toMatchObject({ actorId: admin.userId, before: { enabled: false }, after: { enabled: true }, summary: `Feature flag ${flag.flagName} turned on` });
+    expect(audit[1]).toMatchObject({
+      actorId: admin.userId,
+      before: { enabled: false },
+      after: { enabled: true },
+      summary: `Feature flag ${flag.flagName} turned on`,
+    });
     expect(audit[0]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
   });
 
@@ -175,7 +193,9 @@ describe("PATCH /api/admin/feature-flags/:flagId", () => {
     const cleaner = await t.createAccount({ role: "cleaner" });
     expect((await cleaner.browser.request("/api/admin/feature-flags")).status).toBe(403);
     expect((await cleaner.browser.request("/api/admin/feature-flags", { method: "POST", json: { name: "sneaky" } })).status).toBe(403);
-    expect((await cleaner.browser.request(`/api/admin/feature-flags/${flag.id}`, { method: "PATCH", json: { enabled: true } })).status).toBe(403);
+    expect(
+      (await cleaner.browser.request(`/api/admin/feature-flags/${flag.id}`, { method: "PATCH", json: { enabled: true } })).status,
+    ).toBe(403);
     expect(await isFlagEnabled(t.db, flag.flagName)).toBe(false);
   });
 });

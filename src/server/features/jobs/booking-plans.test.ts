@@ -13,7 +13,8 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const storedJob = async (jobId: string) => (await t.db.select().from(jobs).where(eq(jobs.jobId, jobId)))[0];
 const usedCleans = async (subscriptionId: string) =>
-  (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]?.used;
+  (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]
+    ?.used;
 
 describe("POST /api/client/jobs with a plan", () => {
   it("takes an included clean from a covering Active plan, then tracks additional usage at the plan's extra-clean fee", async () => {
@@ -27,7 +28,13 @@ describe("POST /api/client/jobs with a plan", () => {
 
     // docs/decisions/010 and spec 9: an additional Standard Clean costs the plan's $75 fee.
     const additional = await book(account, bookingBody(unitId, { type: "Standard Clean" }));
-    expect(additional).toMatchObject({ planUsage: "additional", isExtraClean: true, clientPriceCents: 7_500, cleanerPayoutCents: 4_125, basePriceCents: 10_000 });
+    expect(additional).toMatchObject({
+      planUsage: "additional",
+      isExtraClean: true,
+      clientPriceCents: 7_500,
+      cleanerPayoutCents: 4_125,
+      basePriceCents: 10_000,
+    });
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
   });
 
@@ -35,7 +42,13 @@ describe("POST /api/client/jobs with a plan", () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const weekly = await insertSubscription(t.db, { clientId, plan: "Weekly", includedCleans: 4, extraCleanFeeCents: 7_500 });
     const job = await book(account, bookingBody(unitId, { type: "Post Construction", isExtraClean: true }));
-    expect(job).toMatchObject({ planUsage: "additional", isExtraClean: true, basePriceCents: 25_000, clientPriceCents: 22_500, cleanerPayoutCents: 12_375 });
+    expect(job).toMatchObject({
+      planUsage: "additional",
+      isExtraClean: true,
+      basePriceCents: 25_000,
+      clientPriceCents: 22_500,
+      cleanerPayoutCents: 12_375,
+    });
     const deep = await book(account, bookingBody(unitId, { type: "Deep Clean", isExtraClean: true }));
     expect(deep).toMatchObject({ planUsage: "additional", clientPriceCents: 12_500 });
 
@@ -47,7 +60,11 @@ describe("POST /api/client/jobs with a plan", () => {
 
   it("takes nothing from a plan whose period has ended before the runner renews it: priced per clean", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
-    const plan = await insertSubscription(t.db, { clientId, currentPeriodStart: new Date(Date.now() - 31 * 24 * HOUR), currentPeriodEnd: new Date(Date.now() - HOUR) });
+    const plan = await insertSubscription(t.db, {
+      clientId,
+      currentPeriodStart: new Date(Date.now() - 31 * 24 * HOUR),
+      currentPeriodEnd: new Date(Date.now() - HOUR),
+    });
     const options = (await (await account.browser.request("/api/client/booking-options")).json()) as { plan: unknown };
     expect(options.plan).toBeNull();
     expect(await book(account, bookingBody(unitId))).toMatchObject({ planUsage: "none", clientPriceCents: 15_000 });
@@ -60,7 +77,9 @@ describe("POST /api/client/jobs with a plan", () => {
     await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
     const response = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." } });
+    expect(await response.json()).toEqual({
+      error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." },
+    });
     expect(await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).toEqual([]);
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
   });
@@ -77,7 +96,13 @@ describe("POST /api/client/jobs with a plan", () => {
   it("records a ticked extra clean without a plan, at the type's price (docs/decisions/010)", async () => {
     const { account, unitId } = await clientWithUnit(t);
     const job = await book(account, bookingBody(unitId, { isExtraClean: true }));
-    expect(job).toMatchObject({ planUsage: "none", isExtraClean: true, basePriceCents: 15_000, clientPriceCents: 15_000, cleanerPayoutCents: 8_250 });
+    expect(job).toMatchObject({
+      planUsage: "none",
+      isExtraClean: true,
+      basePriceCents: 15_000,
+      clientPriceCents: 15_000,
+      cleanerPayoutCents: 8_250,
+    });
   });
 
   it("uses a per-unit plan only for its own unit, and never a plan that is not Active", async () => {
@@ -107,7 +132,13 @@ describe("GET /api/client/booking-options", () => {
     const body = (await response.json()) as { units: { unitId: string; label: string }[]; plan: Record<string, unknown> | null };
     expect(body.units.map((unit) => unit.label)).toEqual(["Annex", "Harbor Flat"]);
     expect(body.units[1]?.unitId).toBe(unitId);
-    expect(body.plan).toMatchObject({ subscriptionId: plan.subscriptionId, unitScope: "shared_pool", includedCleans: 4, usedCleans: 3, extraCleanFeeCents: 7_500 });
+    expect(body.plan).toMatchObject({
+      subscriptionId: plan.subscriptionId,
+      unitScope: "shared_pool",
+      includedCleans: 4,
+      usedCleans: 3,
+      extraCleanFeeCents: 7_500,
+    });
   });
 
   it("has no plan for a client without an Active subscription", async () => {

@@ -19,7 +19,9 @@ describe("concurrent bookings against one plan", () => {
     const attempts = 8;
 
     const responses = await Promise.all(
-      Array.from({ length: attempts }, () => account.browser.request("/api/client/jobs", { json: bookingBody(unitId, { type: "Standard Clean" }) })),
+      Array.from({ length: attempts }, () =>
+        account.browser.request("/api/client/jobs", { json: bookingBody(unitId, { type: "Standard Clean" }) }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(attempts).fill(201));
     const booked = await Promise.all(responses.map(async (response) => ((await response.json()) as { job: BookedJob }).job));
@@ -29,7 +31,10 @@ describe("concurrent bookings against one plan", () => {
     // An included Standard Clean is its $100 price; an additional one the plan's $75 fee (decision 010).
     for (const job of booked) expect(job.clientPriceCents).toBe(job.planUsage === "included" ? 10_000 : 7_500);
 
-    const [row] = await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, plan.subscriptionId));
+    const [row] = await t.db
+      .select({ used: subscriptions.usedCleans })
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, plan.subscriptionId));
     expect(row?.used).toBe(4);
     const stored = await t.db.select({ planUsage: jobs.planUsage }).from(jobs).where(eq(jobs.subscriptionId, plan.subscriptionId));
     expect(stored.filter((job) => job.planUsage === "included")).toHaveLength(left);
@@ -51,8 +56,14 @@ describe("concurrent bookings against one plan", () => {
     expect(cancel?.status).toBe(200);
     const usage = await Promise.all(bookings.map(async (response) => ((await response.json()) as { job: BookedJob }).job.planUsage));
     expect(usage.filter((value) => value === "included").length).toBeLessThanOrEqual(1);
-    const [row] = await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, plan.subscriptionId));
-    const includedPosted = await t.db.select({ planUsage: jobs.planUsage, status: jobs.status }).from(jobs).where(eq(jobs.subscriptionId, plan.subscriptionId));
+    const [row] = await t.db
+      .select({ used: subscriptions.usedCleans })
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, plan.subscriptionId));
+    const includedPosted = await t.db
+      .select({ planUsage: jobs.planUsage, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.subscriptionId, plan.subscriptionId));
     expect(row?.used).toBe(includedPosted.filter((job) => job.planUsage === "included" && job.status === "Posted").length);
     expect(row?.used).toBeLessThanOrEqual(2);
   });

@@ -23,9 +23,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * for the runner's renewal (docs/decisions/019); until then, within the minute, no plan covers it.
  */
 function coveringPlan(tx: Database | Transaction, clientId: string, now: Date, unitId?: string) {
-  const scope = unitId
-    ? or(eq(subscriptions.unitScope, "shared_pool"), eq(subscriptions.unitId, unitId))
-    : undefined;
+  const scope = unitId ? or(eq(subscriptions.unitScope, "shared_pool"), eq(subscriptions.unitId, unitId)) : undefined;
   return tx
     .select({
       subscriptionId: subscriptions.subscriptionId,
@@ -37,7 +35,15 @@ function coveringPlan(tx: Database | Transaction, clientId: string, now: Date, u
       extraCleanFeeCents: subscriptions.extraCleanFeeCents,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, "Active"), eq(subscriptions.active, true), gt(subscriptions.currentPeriodEnd, now), scope))
+    .where(
+      and(
+        eq(subscriptions.clientId, clientId),
+        eq(subscriptions.status, "Active"),
+        eq(subscriptions.active, true),
+        gt(subscriptions.currentPeriodEnd, now),
+        scope,
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
 }
@@ -64,7 +70,8 @@ function scheduleOf(input: CreateJobValues, now: Date) {
   const today = todayIn(input.timeZone, now);
   if (input.date < today) throw new AppError("PAST_DATE", 400, "Please choose today or a later date.");
   const start = slotStart(input.date, input.slot, input.timeZone);
-  if (start.getTime() <= now.getTime()) throw new AppError("SLOT_STARTED", 400, "That time slot has already started. Please choose a later one.");
+  if (start.getTime() <= now.getTime())
+    throw new AppError("SLOT_STARTED", 400, "That time slot has already started. Please choose a later one.");
   if (input.date > addDays(today, MAX_DAYS_AHEAD)) {
     throw new AppError("DATE_TOO_FAR", 400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
   }
@@ -83,7 +90,17 @@ function isForeignKeyViolation(error: unknown): boolean {
  * the unit, one conditional UPDATE takes an included clean in the transaction that inserts the job,
  * so concurrent bookings never take more than the plan has; otherwise the booking is additional usage.
  */
-export async function createJob({ db, clientId, input, now = new Date() }: { db: Database; clientId: string; input: CreateJobValues; now?: Date }) {
+export async function createJob({
+  db,
+  clientId,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  clientId: string;
+  input: CreateJobValues;
+  now?: Date;
+}) {
   const { start, end, claimWindowEnds } = scheduleOf(input, now);
   try {
     return await db.transaction(async (tx) => {

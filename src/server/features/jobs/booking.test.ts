@@ -26,7 +26,11 @@ function slotStartingWithin(min: number, max: number) {
   for (let offset = -14; offset <= 12; offset++) {
     const zone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "+" : "-"}${Math.abs(offset)}`;
     for (const date of [todayIn(zone), addDays(todayIn(zone), 1)]) {
-      for (const [slot, hour] of [["08:00", 8], ["12:00", 12], ["16:00", 16]] as const) {
+      for (const [slot, hour] of [
+        ["08:00", 8],
+        ["12:00", 12],
+        ["16:00", 16],
+      ] as const) {
         const start = zonedTime(date, hour, zone);
         const away = start.getTime() - Date.now();
         if (away > min && away < max) return { zone, date, slot, start };
@@ -41,7 +45,14 @@ describe("POST /api/client/jobs", () => {
     const { account, unitId } = await clientWithUnit(t);
     const body = bookingBody(unitId);
     const before = Date.now();
-    const job = await book(account, { ...body, clientPriceCents: 1, basePriceCents: 1, cleanerPayoutCents: 999_999, status: "Completed", address: "Elsewhere" });
+    const job = await book(account, {
+      ...body,
+      clientPriceCents: 1,
+      basePriceCents: 1,
+      cleanerPayoutCents: 999_999,
+      status: "Completed",
+      address: "Elsewhere",
+    });
 
     const start = zonedTime(body.date, 10, ZONE);
     expect(job).toMatchObject({
@@ -115,12 +126,16 @@ describe("POST /api/client/jobs", () => {
 
   it("refuses a past date, a slot that has started today, and a date more than a year ahead", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
-    const yesterday = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId, { date: addDays(todayIn(ZONE), -1) }) });
+    const yesterday = await account.browser.request("/api/client/jobs", {
+      json: bookingBody(unitId, { date: addDays(todayIn(ZONE), -1) }),
+    });
     expect(yesterday.status).toBe(400);
     expect(await yesterday.json()).toEqual({ error: { code: "PAST_DATE", message: "Please choose today or a later date." } });
 
     const zone = zoneAfterEightAm();
-    const started = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId, { date: todayIn(zone), slot: "08:00", timeZone: zone }) });
+    const started = await account.browser.request("/api/client/jobs", {
+      json: bookingBody(unitId, { date: todayIn(zone), slot: "08:00", timeZone: zone }),
+    });
     expect(started.status).toBe(400);
     expect(((await started.json()) as { error: { code: string } }).error.code).toBe("SLOT_STARTED");
 
@@ -163,7 +178,10 @@ describe("POST /api/client/jobs", () => {
 
   it("accepts a booking without the optional size details", async () => {
     const { account, unitId } = await clientWithUnit(t);
-    const job = await book(account, bookingBody(unitId, { bedrooms: undefined, bathrooms: null, sqFt: undefined, specialInstructions: "   " }));
+    const job = await book(
+      account,
+      bookingBody(unitId, { bedrooms: undefined, bathrooms: null, sqFt: undefined, specialInstructions: "   " }),
+    );
     expect(await storedJob(job.jobId)).toMatchObject({ bedrooms: null, bathrooms: null, sqFt: null, specialInstructions: null });
   });
 });

@@ -17,9 +17,18 @@ export async function cancelJob({ db, clientId, jobId }: { db: Database; clientI
       .update(jobs)
       .set({ status: "Canceled" })
       .where(and(eq(jobs.jobId, jobId), eq(jobs.clientId, clientId), eq(jobs.status, "Posted")))
-      .returning({ jobId: jobs.jobId, status: jobs.status, planUsage: jobs.planUsage, subscriptionId: jobs.subscriptionId, createdAt: jobs.createdAt });
+      .returning({
+        jobId: jobs.jobId,
+        status: jobs.status,
+        planUsage: jobs.planUsage,
+        subscriptionId: jobs.subscriptionId,
+        createdAt: jobs.createdAt,
+      });
     if (!canceled) {
-      const [existing] = await tx.select({ status: jobs.status }).from(jobs).where(and(eq(jobs.jobId, jobId), eq(jobs.clientId, clientId)));
+      const [existing] = await tx
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.jobId, jobId), eq(jobs.clientId, clientId)));
       if (!existing) throw notFound(JOB_NOT_FOUND);
       throw new AppError("JOB_NOT_CANCELABLE", 409, "Only a cleaning that is still waiting for a cleaner can be canceled.");
     }

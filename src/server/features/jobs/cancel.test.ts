@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const usedCleans = async (subscriptionId: string) =>
-  (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]?.used;
+  (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]
+    ?.used;
 const cancel = (account: { browser: { request: (path: string, init: { method: string }) => Promise<Response> } }, jobId: string) =>
   account.browser.request(`/api/client/jobs/${jobId}/cancel`, { method: "POST" });
 
@@ -47,7 +48,10 @@ describe("POST /api/client/jobs/:jobId/cancel", () => {
 
     // An included job booked before the current period began: its clean belonged to that period.
     const old = await insertJob(t.db, { clientId, unitId, planUsage: "included", subscriptionId: plan.subscriptionId });
-    await t.db.update(jobs).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(jobs.jobId, old.jobId));
+    await t.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(jobs.jobId, old.jobId));
     await cancel(account, old.jobId);
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
 
@@ -61,7 +65,11 @@ describe("POST /api/client/jobs/:jobId/cancel", () => {
     const { account, clientId } = await clientWithUnit(t);
     const cleaner = await insertCleaner(t);
     for (const status of ["Assigned", "In Progress", "Completed", "Canceled", "Problem"] as const) {
-      const job = await insertJob(t.db, { clientId, status, cleanerId: status === "Canceled" || status === "Problem" ? undefined : cleaner.cleanerId });
+      const job = await insertJob(t.db, {
+        clientId,
+        status,
+        cleanerId: status === "Canceled" || status === "Problem" ? undefined : cleaner.cleanerId,
+      });
       const response = await cancel(account, job.jobId);
       expect(response.status, status).toBe(409);
       expect(await response.json()).toEqual({

@@ -33,7 +33,15 @@ const upcomingJobs = preparedOnce((db) =>
 );
 
 /** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/023), soonest first. */
-export async function listUpcomingJobs({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }): Promise<JobView[]> {
+export async function listUpcomingJobs({
+  db,
+  clientId,
+  now = new Date(),
+}: {
+  db: Database;
+  clientId: string;
+  now?: Date;
+}): Promise<JobView[]> {
   const rows = await upcomingJobs(db).execute({ clientId, now });
   return rows.map(toJobView);
 }
@@ -86,7 +94,10 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
       .where(and(completed, sql`${jobAssignments.cleanerId} IS NOT NULL`))
       .orderBy(sql`${isNull(reviews.reviewId)} DESC`, sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
       .limit(DASHBOARD_RECENT),
-    selectJobViews(db).where(completed).orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId)).limit(DASHBOARD_RECENT),
+    selectJobViews(db)
+      .where(completed)
+      .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
+      .limit(DASHBOARD_RECENT),
   ]);
   return {
     upcoming: upcoming.map(toJobView),

@@ -21,14 +21,21 @@ describe("GET /api/client/jobs/upcoming", () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const cleaner = await insertCleaner(t, "Sam Rivera", { ratingAvg: "4.50", ratingCount: 2 });
     const later = await insertJob(t.db, { clientId, unitId, status: "Posted", scheduledStart: inHours(72) });
-    const soonest = await insertJob(t.db, { clientId, unitId, status: "Assigned", scheduledStart: inHours(5), cleanerId: cleaner.cleanerId });
+    const soonest = await insertJob(t.db, {
+      clientId,
+      unitId,
+      status: "Assigned",
+      scheduledStart: inHours(5),
+      cleanerId: cleaner.cleanerId,
+    });
     const middle = await insertJob(t.db, { clientId, status: "In Progress", scheduledStart: inHours(24), cleanerId: cleaner.cleanerId });
     // Under way since an hour ago: still listed (docs/decisions/023), first by its start.
     const underWay = await insertJob(t.db, { clientId, status: "In Progress", scheduledStart: inHours(-1), cleanerId: cleaner.cleanerId });
     // Not upcoming: past start (unless under way), or a status outside the three.
     await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(-2) });
     await insertJob(t.db, { clientId, status: "Assigned", scheduledStart: inHours(-2), cleanerId: cleaner.cleanerId });
-    for (const status of ["Completed", "Canceled", "Problem"] as const) await insertJob(t.db, { clientId, status, scheduledStart: inHours(30) });
+    for (const status of ["Completed", "Canceled", "Problem"] as const)
+      await insertJob(t.db, { clientId, status, scheduledStart: inHours(30) });
     // Someone else's job is never shown.
     const other = await clientWithUnit(t);
     await insertJob(t.db, { clientId: other.clientId, scheduledStart: inHours(1) });
@@ -56,11 +63,30 @@ describe("GET /api/client/jobs/history", () => {
   it("lists Completed jobs, newest completion first, with cleaner, price, before/after photos and the review", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const cleaner = await insertCleaner(t, "Ana Lopez");
-    const older = await insertJob(t.db, { clientId, unitId, status: "Completed", scheduledStart: inHours(-24 * 10), cleanerId: cleaner.cleanerId, clientPriceCents: 15_000 });
-    const newer = await insertJob(t.db, { clientId, unitId, status: "Completed", scheduledStart: inHours(-24 * 2), cleanerId: cleaner.cleanerId });
+    const older = await insertJob(t.db, {
+      clientId,
+      unitId,
+      status: "Completed",
+      scheduledStart: inHours(-24 * 10),
+      cleanerId: cleaner.cleanerId,
+      clientPriceCents: 15_000,
+    });
+    const newer = await insertJob(t.db, {
+      clientId,
+      unitId,
+      status: "Completed",
+      scheduledStart: inHours(-24 * 2),
+      cleanerId: cleaner.cleanerId,
+    });
     await insertJob(t.db, { clientId, status: "Canceled", scheduledStart: inHours(-24) });
     await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(24) });
-    const before = await insertPhoto(t.db, older.jobId, "photo_before", `job-photos/${older.jobId}/before.jpg`, new Date(Date.now() - 2000));
+    const before = await insertPhoto(
+      t.db,
+      older.jobId,
+      "photo_before",
+      `job-photos/${older.jobId}/before.jpg`,
+      new Date(Date.now() - 2000),
+    );
     const after = await insertPhoto(t.db, older.jobId, "photo_after", `job-photos/${older.jobId}/after.jpg`);
     const review = await insertReview(t.db, { jobId: older.jobId, cleanerId: cleaner.cleanerId, clientId, rating: 4, comment: "Spotless" });
     const other = await clientWithUnit(t);
@@ -94,7 +120,9 @@ describe("GET /api/client/dashboard", () => {
     await insertJob(t.db, { clientId, status: "Canceled", scheduledStart: inHours(10) });
     const completed = [];
     for (let day = 1; day <= 4; day++) {
-      completed.push(await insertJob(t.db, { clientId, status: "Completed", scheduledStart: inHours(-24 * day), cleanerId: cleaner.cleanerId }));
+      completed.push(
+        await insertJob(t.db, { clientId, status: "Completed", scheduledStart: inHours(-24 * day), cleanerId: cleaner.cleanerId }),
+      );
     }
     // The newest is reviewed already; the oldest completed has no cleaner, so it cannot be rated.
     await insertReview(t.db, { jobId: completed[0]!.jobId, cleanerId: cleaner.cleanerId, clientId, rating: 5 });
@@ -112,7 +140,8 @@ describe("GET /api/client/dashboard", () => {
   it("shows every open job, not only the next few, soonest first", async () => {
     const { account, clientId } = await clientWithUnit(t);
     const open = [];
-    for (let day = 8; day >= 1; day--) open.unshift(await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(24 * day) }));
+    for (let day = 8; day >= 1; day--)
+      open.unshift(await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(24 * day) }));
 
     const body = (await (await account.browser.request("/api/client/dashboard")).json()) as { upcoming: JobView[] };
     expect(body.upcoming.map((job) => job.jobId)).toEqual(open.map((job) => job.jobId));

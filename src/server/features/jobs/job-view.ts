@@ -68,7 +68,20 @@ export interface JobView {
 }
 
 export function toJobView(row: JobViewRow): JobView {
-  const { cleanerName, cleanerRatingAvg, cleanerRatingCount, reviewId, reviewRating, reviewComment, durationHours, bathrooms, scheduledStart, scheduledEnd, completedAt, ...rest } = row;
+  const {
+    cleanerName,
+    cleanerRatingAvg,
+    cleanerRatingCount,
+    reviewId,
+    reviewRating,
+    reviewComment,
+    durationHours,
+    bathrooms,
+    scheduledStart,
+    scheduledEnd,
+    completedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     scheduledStart: scheduledStart.toISOString(),
@@ -76,7 +89,14 @@ export function toJobView(row: JobViewRow): JobView {
     completedAt: completedAt?.toISOString() ?? null,
     durationHours: Number(durationHours),
     bathrooms: bathrooms === null ? null : Number(bathrooms),
-    cleaner: cleanerName === null ? null : { name: cleanerName, ratingAvg: cleanerRatingAvg === null ? null : Number(cleanerRatingAvg), ratingCount: cleanerRatingCount ?? 0 },
+    cleaner:
+      cleanerName === null
+        ? null
+        : {
+            name: cleanerName,
+            ratingAvg: cleanerRatingAvg === null ? null : Number(cleanerRatingAvg),
+            ratingCount: cleanerRatingCount ?? 0,
+          },
     review: reviewId === null || reviewRating === null ? null : { reviewId, rating: reviewRating, comment: reviewComment },
   };
 }

@@ -9,7 +9,19 @@ import type { Storage } from "../../lib/storage";
  * client are matched in one WHERE, so another client's photo is "not found" like a missing one.
  * The checkpoint's file_url is the storage key the file was put under.
  */
-export async function readJobPhoto({ db, storage, clientId, jobId, photoId }: { db: Database; storage: Storage; clientId: string; jobId: string; photoId: string }) {
+export async function readJobPhoto({
+  db,
+  storage,
+  clientId,
+  jobId,
+  photoId,
+}: {
+  db: Database;
+  storage: Storage;
+  clientId: string;
+  jobId: string;
+  photoId: string;
+}) {
   const [checkpoint] = await db
     .select({ fileUrl: jobCheckpoints.fileUrl })
     .from(jobCheckpoints)

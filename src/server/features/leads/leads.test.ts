@@ -36,7 +36,11 @@ const cleanerLead = (email = uniqueEmail("lead")) => ({
 /** From a fresh browser (its own address, so no test spends another's rate-limit budget). */
 const submit = (json: unknown, app: TestApp = t) => app.request("/api/leads", { method: "POST", json });
 
-const storedLeads = (email: string, app: TestApp = t) => app.db.select().from(leads).where(sql`lower(${leads.email}) = lower(${email})`);
+const storedLeads = (email: string, app: TestApp = t) =>
+  app.db
+    .select()
+    .from(leads)
+    .where(sql`lower(${leads.email}) = lower(${email})`);
 
 describe("POST /api/leads", () => {
   it("stores a client lead with its company, city and state, status new", async () => {
@@ -66,7 +70,15 @@ describe("POST /api/leads", () => {
     const response = await submit(lead);
     expect(response.status).toBe(201);
     const [row] = await storedLeads(lead.email);
-    expect(row).toMatchObject({ role: "cleaner", city: "Portland", state: "OR", services: ["Residential"], yearsExperience: 6, company: null, notes: null });
+    expect(row).toMatchObject({
+      role: "cleaner",
+      city: "Portland",
+      state: "OR",
+      services: ["Residential"],
+      yearsExperience: 6,
+      company: null,
+      notes: null,
+    });
   });
 
   it("stores a missing part of the Other text as Other", async () => {
@@ -146,7 +158,9 @@ describe("POST /api/leads", () => {
     const lead = { ...cleanerLead(), ...change };
     const response = await submit(lead);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Years of experience must be a whole number from 0 to 70." } });
+    expect(await response.json()).toEqual({
+      error: { code: "INVALID_INPUT", message: "Years of experience must be a whole number from 0 to 70." },
+    });
     expect(await storedLeads(lead.email)).toEqual([]);
   });
 

@@ -63,7 +63,10 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const deadline = Date.now() + 40_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
-    const ready = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -88,7 +91,10 @@ async function signIn(server: Server, email: string, password: string): Promise<
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 describe.skipIf(!serverUrl)("messages across two server processes on one PostgreSQL", () => {
@@ -125,10 +131,22 @@ describe.skipIf(!serverUrl)("messages across two server processes on one Postgre
     const auth = createAuth({ db, env: loadEnv({ NODE_ENV: "test", PUBLIC_URL: a.origin }), mailer: memoryMailbox(), secret: AUTH_SECRET });
     const clientEmail = uniqueEmail("client");
     const cleanerEmail = uniqueEmail("cleaner");
-    const { userId: clientUserId } = await ensureVerifiedAccount({ auth, db }, { email: clientEmail, password: TEST_PASSWORD, fullName: "Cora Client", role: "client" });
-    const { userId: cleanerUserId } = await ensureVerifiedAccount({ auth, db }, { email: cleanerEmail, password: TEST_PASSWORD, fullName: "Cal Cleaner", role: "cleaner" });
-    const client = await ensureClientRecord({ db, viewer: { userId: clientUserId, email: clientEmail, fullName: "Cora Client", phone: null, role: "client" } });
-    const [cleaner] = await db.insert(cleaners).values({ userId: cleanerUserId, name: "Cal Cleaner", email: cleanerEmail, status: "Active" }).returning();
+    const { userId: clientUserId } = await ensureVerifiedAccount(
+      { auth, db },
+      { email: clientEmail, password: TEST_PASSWORD, fullName: "Cora Client", role: "client" },
+    );
+    const { userId: cleanerUserId } = await ensureVerifiedAccount(
+      { auth, db },
+      { email: cleanerEmail, password: TEST_PASSWORD, fullName: "Cal Cleaner", role: "cleaner" },
+    );
+    const client = await ensureClientRecord({
+      db,
+      viewer: { userId: clientUserId, email: clientEmail, fullName: "Cora Client", phone: null, role: "client" },
+    });
+    const [cleaner] = await db
+      .insert(cleaners)
+      .values({ userId: cleanerUserId, name: "Cal Cleaner", email: cleanerEmail, status: "Active" })
+      .returning();
     if (!cleaner) throw new Error("no cleaner");
     const clientCookie = await signIn(b, clientEmail, TEST_PASSWORD);
     const cleanerCookie = await signIn(a, cleanerEmail, TEST_PASSWORD);

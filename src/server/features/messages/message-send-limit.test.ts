@@ -10,7 +10,8 @@ import { SEND_LIMIT, sendLimitMessage } from "./messages.routes";
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const send = (account: Pick<TestAccount, "browser">, jobId: string, content: string) => account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
+const send = (account: Pick<TestAccount, "browser">, jobId: string, content: string) =>
+  account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
 
 describe("sending messages", () => {
   it(`takes ${SEND_LIMIT.max} a minute from one person, then refuses with 429 and Retry-After; the other party may still send`, async () => {

@@ -92,7 +92,10 @@ describe("a live stream re-checks its session at every heartbeat", () => {
     const stream = await openStream(account);
     try {
       expect(await stream.ended(500)).toBe(false);
-      await quick.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(authSessions.userId, account.userId));
+      await quick.db
+        .update(authSessions)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(authSessions.userId, account.userId));
       expect(await stream.ended(2_000)).toBe(true);
     } finally {
       await stream.close();

@@ -19,7 +19,8 @@ async function openStream(account: Account) {
   return readEvents(response.body);
 }
 
-const send = (account: Account, jobId: string, content: string) => account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
+const send = (account: Account, jobId: string, content: string) =>
+  account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
 
 async function assignedJob(app: TestApp = t) {
   const client = await app.createAccount({ role: "client", fullName: "Cora Client" });
@@ -35,7 +36,12 @@ describe("GET /api/messages/stream", () => {
     try {
       await send(client, jobId, "Hello from the client");
       const atCleaner = await cleanerStream.next((event) => event.event === "message");
-      expect(JSON.parse(atCleaner.data)).toMatchObject({ jobId, senderType: "client", senderName: "Cora Client", content: "Hello from the client" });
+      expect(JSON.parse(atCleaner.data)).toMatchObject({
+        jobId,
+        senderType: "client",
+        senderName: "Cora Client",
+        content: "Hello from the client",
+      });
 
       await send(cleaner, jobId, "Hello from the cleaner");
       const atClient = await clientStream.next((event) => event.data.includes("Hello from the cleaner"));

@@ -25,10 +25,14 @@ export const STREAM_ACCOUNT_INACTIVE = "Your account is inactive, so messages ar
  * comment, and `end` (data `superseded`) before the server closes a stream the browser should not
  * reopen: a newer one of the same user took its place.
  */
-export function streamMessages(c: Context<AppEnv>, { db, feed, reader, heartbeatMs = HEARTBEAT_MS }: { db: Database; feed: MessageFeed; reader: Reader; heartbeatMs?: number }) {
+export function streamMessages(
+  c: Context<AppEnv>,
+  { db, feed, reader, heartbeatMs = HEARTBEAT_MS }: { db: Database; feed: MessageFeed; reader: Reader; heartbeatMs?: number },
+) {
   const token = c.get("sessionToken");
   if (!token) throw unauthorized();
-  if (isDeactivated({ client: c.get("viewerClient"), cleaner: c.get("viewerCleaner") })) throw new AppError("ACCOUNT_INACTIVE", 403, STREAM_ACCOUNT_INACTIVE);
+  if (isDeactivated({ client: c.get("viewerClient"), cleaner: c.get("viewerCleaner") }))
+    throw new AppError("ACCOUNT_INACTIVE", 403, STREAM_ACCOUNT_INACTIVE);
   c.header("X-Accel-Buffering", "no"); // a proxy in front must pass events on as they come
   return streamSSE(c, async (stream) => {
     let end = () => {};
@@ -51,7 +55,8 @@ export function streamMessages(c: Context<AppEnv>, { db, feed, reader, heartbeat
         .finally(() => (checking = null)));
 
     const unfollow = feed.follow(reader, (event) => {
-      if (event.type === "message") void stream.writeSSE({ event: "message", id: event.message.messageId, data: JSON.stringify(event.message) });
+      if (event.type === "message")
+        void stream.writeSSE({ event: "message", id: event.message.messageId, data: JSON.stringify(event.message) });
       else if (event.type === "resync") void stream.writeSSE({ event: "resync", data: "" });
       else if (event.type === "recheck") void recheck();
       else void stream.writeSSE({ event: "end", data: "superseded" }).finally(end);

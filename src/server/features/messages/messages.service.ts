@@ -67,7 +67,10 @@ export async function listThreads({ db, reader }: { db: Database; reader: Reader
     .limit(THREAD_LIST_LIMIT);
   return rows.map(({ lastContent, lastAt, lastSenderType, ...thread }) => ({
     ...thread,
-    lastMessage: lastContent !== null && lastAt !== null && lastSenderType !== null ? { content: lastContent, createdAt: lastAt, senderType: lastSenderType } : null,
+    lastMessage:
+      lastContent !== null && lastAt !== null && lastSenderType !== null
+        ? { content: lastContent, createdAt: lastAt, senderType: lastSenderType }
+        : null,
   }));
 }
 
@@ -123,7 +126,19 @@ export async function markThreadRead({ db, reader, jobId }: { db: Database; read
  * selects the job through the same party condition, so a stranger's post stores nothing (404);
  * the database's checks back the length and blank rules. Every process's streams are told after.
  */
-export async function sendMessage({ db, bus, reader, jobId, content }: { db: Database; bus: MessageBus; reader: Reader; jobId: string; content: string }) {
+export async function sendMessage({
+  db,
+  bus,
+  reader,
+  jobId,
+  content,
+}: {
+  db: Database;
+  bus: MessageBus;
+  reader: Reader;
+  jobId: string;
+  content: string;
+}) {
   const [stored] = await db
     .insert(messages)
     .select(
@@ -153,7 +168,12 @@ export async function sendMessage({ db, bus, reader, jobId, content }: { db: Dat
 }
 
 export async function readMessage(db: Database, messageId: string) {
-  const [message] = await db.select(messageColumns).from(messages).leftJoin(profiles, eq(profiles.userId, messages.senderId)).where(eq(messages.messageId, messageId)).limit(1);
+  const [message] = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(profiles, eq(profiles.userId, messages.senderId))
+    .where(eq(messages.messageId, messageId))
+    .limit(1);
   return message;
 }
 

@@ -32,11 +32,13 @@ interface ThreadSummary {
   unreadCount: number;
 }
 
-const send = (account: Account, jobId: string, content: unknown) => account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
+const send = (account: Account, jobId: string, content: unknown) =>
+  account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
 const open = (account: Account, jobId: string) => account.browser.request(`/api/messages/threads/${jobId}`);
 const markRead = (account: Account, jobId: string) => account.browser.request(`/api/messages/threads/${jobId}/read`, { method: "POST" });
 const unread = async (account: Account) => (await (await account.browser.request("/api/messages/unread")).json()) as Unread;
-const threads = async (account: Account) => ((await (await account.browser.request("/api/messages/threads")).json()) as { threads: ThreadSummary[] }).threads;
+const threads = async (account: Account) =>
+  ((await (await account.browser.request("/api/messages/threads")).json()) as { threads: ThreadSummary[] }).threads;
 const stored = async (jobId: string) => t.db.select().from(messages).where(eq(messages.jobId, jobId));
 
 /** A client and an Active cleaner, with a job assigned to that cleaner. */
@@ -53,7 +55,9 @@ describe("sending and reading a thread", () => {
     expect((await send(client, jobId, "Is parking available?")).status).toBe(201);
     const reply = await send(cleaner, jobId, "I'll find a spot, thanks!");
     expect(reply.status).toBe(201);
-    expect(await reply.json()).toMatchObject({ message: { jobId, senderType: "cleaner", senderName: "Cal Cleaner", content: "I'll find a spot, thanks!" } });
+    expect(await reply.json()).toMatchObject({
+      message: { jobId, senderType: "cleaner", senderName: "Cal Cleaner", content: "I'll find a spot, thanks!" },
+    });
 
     for (const reader of [client, cleaner]) {
       const response = await open(reader, jobId);

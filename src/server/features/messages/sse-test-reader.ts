@@ -33,7 +33,11 @@ export function readEvents(body: ReadableStream<Uint8Array>): EventReader {
           buffer = buffer.slice(end + 2);
           const lines = block.split("\n").filter((line) => !line.startsWith(":"));
           const data = lines.filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trimStart());
-          const event = lines.find((line) => line.startsWith("event:"))?.slice(6).trim() ?? "message";
+          const event =
+            lines
+              .find((line) => line.startsWith("event:"))
+              ?.slice(6)
+              .trim() ?? "message";
           if (data.length) events.push({ event, data: data.join("\n") });
         }
         wake();

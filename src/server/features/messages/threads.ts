@@ -22,7 +22,12 @@ export function threadsOf(reader: Reader): SQL {
 
 /** One job's thread, if the reader is party to it (an admin is party to every thread). */
 export function threadOf(reader: Reader, jobId: string): SQL {
-  const party = reader.role === "admin" ? sql`true` : reader.role === "cleaner" ? eq(cleaners.userId, reader.userId) : eq(clients.userId, reader.userId);
+  const party =
+    reader.role === "admin"
+      ? sql`true`
+      : reader.role === "cleaner"
+        ? eq(cleaners.userId, reader.userId)
+        : eq(clients.userId, reader.userId);
   return and(eq(jobs.jobId, jobId), party) as SQL;
 }
 

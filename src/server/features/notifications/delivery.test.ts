@@ -81,8 +81,20 @@ describe("delivering the outbox", () => {
     const now = later();
     await Promise.all([deliver(slow, now), deliver(slow, now), deliver(mailer, now)]);
 
-    expect(to(mailer, addresses).map((email) => email.to).sort()).toEqual([...addresses].sort());
-    const stored = await t.db.select().from(notificationOutbox).where(inArray(notificationOutbox.dedupeKey, rows.map((row) => row.key)));
+    expect(
+      to(mailer, addresses)
+        .map((email) => email.to)
+        .sort(),
+    ).toEqual([...addresses].sort());
+    const stored = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        inArray(
+          notificationOutbox.dedupeKey,
+          rows.map((row) => row.key),
+        ),
+      );
     expect(stored.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
   });
 
@@ -102,7 +114,12 @@ describe("delivering the outbox", () => {
     const start = later();
 
     await deliver(mailer, start);
-    expect(await rowOf(row.key)).toMatchObject({ attempts: 1, sentAt: null, lastError: "550 mailbox unavailable", nextAttemptAt: new Date(start.getTime() + MINUTE) });
+    expect(await rowOf(row.key)).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      lastError: "550 mailbox unavailable",
+      nextAttemptAt: new Date(start.getTime() + MINUTE),
+    });
     expect(warnings).toHaveBeenCalledWith("notification delivery failed; will retry", expect.objectContaining({ attempts: 1 }));
 
     // Not due again before its minute is up.
@@ -133,7 +150,10 @@ describe("delivering the outbox", () => {
     }
     expect(mailer.tries).toBe(MAX_DELIVERY_ATTEMPTS);
     expect(await rowOf(row.key)).toMatchObject({ attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null, lastError: "550 mailbox unavailable" });
-    expect(errors).toHaveBeenCalledWith("notification not delivered: giving up", expect.objectContaining({ attempts: MAX_DELIVERY_ATTEMPTS }));
+    expect(errors).toHaveBeenCalledWith(
+      "notification not delivered: giving up",
+      expect.objectContaining({ attempts: MAX_DELIVERY_ATTEMPTS }),
+    );
 
     mailer.healed();
     await deliver(mailer, new Date(now.getTime() + 24 * 60 * MINUTE));
@@ -145,7 +165,10 @@ describe("delivering the outbox", () => {
     const row = await enqueue();
     const now = later();
     // A run claimed it and died before marking it: its attempt counts, its lease holds it.
-    await t.db.update(notificationOutbox).set({ attempts: 1, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) }).where(eq(notificationOutbox.dedupeKey, row.key));
+    await t.db
+      .update(notificationOutbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+      .where(eq(notificationOutbox.dedupeKey, row.key));
     const mailer = memoryMailbox();
     await deliver(mailer, new Date(now.getTime() + DELIVERY_LEASE_MS - 1));
     expect(to(mailer, [row.to])).toEqual([]);

@@ -54,7 +54,13 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
   const due = await db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(isNull(notificationOutbox.sentAt), lte(notificationOutbox.nextAttemptAt, now), lt(notificationOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+    .where(
+      and(
+        isNull(notificationOutbox.sentAt),
+        lte(notificationOutbox.nextAttemptAt, now),
+        lt(notificationOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+      ),
+    )
     .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.createdAt))
     .limit(DELIVERY_BATCH);
 

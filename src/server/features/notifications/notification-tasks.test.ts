@@ -26,16 +26,36 @@ describe("the notification tasks", () => {
 
   it("run with the server's runner: an enqueued email is sent and an unread thread is queued as it starts", async () => {
     const address = uniqueEmail("claimed");
-    await enqueueEmail(t.db, { kind: "job-claimed", dedupeKey: `test:${address}`, to: address, subject: "Your cleaning was claimed", text: "Body" });
+    await enqueueEmail(t.db, {
+      kind: "job-claimed",
+      dedupeKey: `test:${address}`,
+      to: address,
+      subject: "Your cleaning was claimed",
+      text: "Body",
+    });
     const client = await t.createAccount({ role: "client" });
     const cleaner = await insertCleaner(t);
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), cleanerId: cleaner.cleanerId });
-    await t.db.insert(messages).values({ jobId: job.jobId, senderId: cleaner.account.userId, senderType: "cleaner", content: "On my way", createdAt: new Date(Date.now() - 20 * 60_000) });
+    await t.db
+      .insert(messages)
+      .values({
+        jobId: job.jobId,
+        senderId: cleaner.account.userId,
+        senderType: "cleaner",
+        content: "On my way",
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      });
 
     const mailer = memoryMailbox();
-    const runner = startBackgroundRunner({ deps: { db: t.db, paymentProvider: t.paymentProvider, mailer, env: t.env }, tasks: BACKGROUND_TASKS });
+    const runner = startBackgroundRunner({
+      deps: { db: t.db, paymentProvider: t.paymentProvider, mailer, env: t.env },
+      tasks: BACKGROUND_TASKS,
+    });
     const unreadFor = () =>
-      t.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.kind, "unread-messages"), eq(notificationOutbox.recipient, client.email.toLowerCase())));
+      t.db
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.kind, "unread-messages"), eq(notificationOutbox.recipient, client.email.toLowerCase())));
     try {
       for (let waited = 0; !mailer.sent.some((email) => email.to === address) || (await unreadFor()).length === 0; waited += 50) {
         if (waited > 10_000) throw new Error("the runner did not run the notification tasks");

@@ -11,9 +11,15 @@ const plain = await createTestApp();
 const configured = await createTestApp({ env: { SUPPORT_EMAIL: "help@tidyline.example" } });
 afterAll(() => Promise.all([plain.close(), configured.close()]));
 
-async function requestInfoOn(t: TestApp, admin: { browser: { request: (path: string, init?: { method: string; json: unknown }) => Promise<Response> } }) {
+async function requestInfoOn(
+  t: TestApp,
+  admin: { browser: { request: (path: string, init?: { method: string; json: unknown }) => Promise<Response> } },
+) {
   const draft = await insertDraft(t.db, "cleaner", { status: "verified" });
-  const response = await admin.browser.request(`/api/admin/cleaner-drafts/${draft.id}/request-info`, { method: "POST", json: { message: "Please send a photo ID." } });
+  const response = await admin.browser.request(`/api/admin/cleaner-drafts/${draft.id}/request-info`, {
+    method: "POST",
+    json: { message: "Please send a photo ID." },
+  });
   expect(response.status).toBe(200);
   const [row] = await outboxTo(t.db, draft.email);
   return { draft, row: row! };
@@ -39,7 +45,13 @@ describe("Request Info's Reply-To", () => {
   });
 
   it("is left out of emails queued without one", async () => {
-    await enqueueEmail(plain.db, { kind: "test", dedupeKey: "test:no-reply-to", to: "someone@tidyline.test", subject: "Hello", text: "Hi" });
+    await enqueueEmail(plain.db, {
+      kind: "test",
+      dedupeKey: "test:no-reply-to",
+      to: "someone@tidyline.test",
+      subject: "Hello",
+      text: "Hi",
+    });
     const mailer = memoryMailbox();
     await deliverDueNotifications({ db: plain.db, mailer, now: new Date(Date.now() + 1_000) });
     const sent = mailer.sent.find((email) => email.to === "someone@tidyline.test");

@@ -21,7 +21,13 @@ async function thread({ status = "Assigned", type = "Deep Clean" }: { status?: J
   const client = await t.createAccount({ role: "client", fullName: "Riley Client" });
   const clientId = await clientIdOf(t, client);
   const cleaner = await insertCleaner(t, "Dana Diaz");
-  const job = await insertJob(t.db, { clientId, cleanerId: cleaner.cleanerId, status, type, scheduledStart: new Date("2031-03-04T15:00:00Z") });
+  const job = await insertJob(t.db, {
+    clientId,
+    cleanerId: cleaner.cleanerId,
+    status,
+    type,
+    scheduledStart: new Date("2031-03-04T15:00:00Z"),
+  });
   return { client, cleaner: cleaner.account, job };
 }
 const say = (jobId: string, from: TestAccount, minutes: number, senderType: "client" | "cleaner" | "admin" = from.role) =>
@@ -61,9 +67,14 @@ describe("unread-message emails", () => {
 
     const sent = await emailsTo(client);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ dedupeKey: `unread:${job.jobId}:${client.userId}:never`, subject: "Dana Diaz sent you a message about your Deep Clean" });
+    expect(sent[0]).toMatchObject({
+      dedupeKey: `unread:${job.jobId}:${client.userId}:never`,
+      subject: "Dana Diaz sent you a message about your Deep Clean",
+    });
     expect(sent[0]!.body).toContain("Hello Riley Client,");
-    expect(sent[0]!.body).toContain("Dana Diaz wrote to you about the Deep Clean on Tue, Mar 4, 10:00 AM. You have 2 unread messages in this conversation.");
+    expect(sent[0]!.body).toContain(
+      "Dana Diaz wrote to you about the Deep Clean on Tue, Mar 4, 10:00 AM. You have 2 unread messages in this conversation.",
+    );
     expect(sent[0]!.body).toContain(`${TEST_ORIGIN}/client/upcoming`);
     // The sender is never emailed about their own messages.
     expect(await emailsTo(cleaner)).toEqual([]);
@@ -82,7 +93,10 @@ describe("unread-message emails", () => {
     expect(await emailsTo(client)).toHaveLength(1);
     await scan(85);
     const sent = await emailsTo(client);
-    expect(sent.map((email) => email.dedupeKey)).toEqual([`unread:${job.jobId}:${client.userId}:never`, `unread:${job.jobId}:${client.userId}:${at(20).toISOString().replace("Z", "000Z")}`]);
+    expect(sent.map((email) => email.dedupeKey)).toEqual([
+      `unread:${job.jobId}:${client.userId}:never`,
+      `unread:${job.jobId}:${client.userId}:${at(20).toISOString().replace("Z", "000Z")}`,
+    ]);
     expect(sent[1]!.body).toContain("You have 1 unread message in this conversation.");
   });
 

@@ -93,7 +93,12 @@ export async function enqueueUnreadMessageEmails({ db, now, publicUrl }: { db: D
     LIMIT ${UNREAD_SCAN_BATCH}`);
 
   for (const thread of result.rows) {
-    await enqueueEmail(db, { kind: "unread-messages", dedupeKey: thread.dedupe_key, to: thread.email, ...unreadMessagesEmail(thread, publicUrl) });
+    await enqueueEmail(db, {
+      kind: "unread-messages",
+      dedupeKey: thread.dedupe_key,
+      to: thread.email,
+      ...unreadMessagesEmail(thread, publicUrl),
+    });
   }
   return result.rows.length;
 }

@@ -19,9 +19,21 @@ beforeAll(async () => {
   admins = [await t.createAccount({ role: "admin" }), await t.createAccount({ role: "admin" })];
 });
 
-const openJob = () => insertJob(t.db, { clientId, type: "Deep Clean", address: "9 Apply Ave, Boston, MA 02108", claimWindowEnds: new Date(Date.now() + 20 * HOUR), scheduledStart: new Date(Date.now() + 48 * HOUR) });
-const claim = async (account: TestAccount, jobId: string) => expect((await account.browser.request("/api/cleaner/claims", { json: { jobId } })).status).toBe(201);
-const alertsOf = (jobId: string) => t.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.kind, "applications-waiting"), like(notificationOutbox.dedupeKey, `applications-waiting:${jobId}:%`)));
+const openJob = () =>
+  insertJob(t.db, {
+    clientId,
+    type: "Deep Clean",
+    address: "9 Apply Ave, Boston, MA 02108",
+    claimWindowEnds: new Date(Date.now() + 20 * HOUR),
+    scheduledStart: new Date(Date.now() + 48 * HOUR),
+  });
+const claim = async (account: TestAccount, jobId: string) =>
+  expect((await account.browser.request("/api/cleaner/claims", { json: { jobId } })).status).toBe(201);
+const alertsOf = (jobId: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.kind, "applications-waiting"), like(notificationOutbox.dedupeKey, `applications-waiting:${jobId}:%`)));
 
 describe("admins' email about applications", () => {
   it("is one per job and admin, however many cleaners apply", async () => {

@@ -18,8 +18,15 @@ export interface AppliedForJob {
   scheduledStart: Date;
 }
 
-export async function alertAdminsOfApplications(tx: Transaction, { job, publicUrl }: { job: AppliedForJob; publicUrl: string }): Promise<void> {
-  const admins = await tx.select({ userId: profiles.userId, email: authUsers.email }).from(profiles).innerJoin(authUsers, eq(authUsers.id, profiles.userId)).where(eq(profiles.role, "admin"));
+export async function alertAdminsOfApplications(
+  tx: Transaction,
+  { job, publicUrl }: { job: AppliedForJob; publicUrl: string },
+): Promise<void> {
+  const admins = await tx
+    .select({ userId: profiles.userId, email: authUsers.email })
+    .from(profiles)
+    .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+    .where(eq(profiles.role, "admin"));
   const when = startInCity(job);
   const link = new URL(`/admin/jobs?search=${jobIdLabel(job.jobId)}`, publicUrl).toString();
   for (const admin of admins) {

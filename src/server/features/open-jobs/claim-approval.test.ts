@@ -23,12 +23,17 @@ beforeAll(async () => {
 });
 beforeEach(() => setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true));
 
-const openJob = (fixture: Partial<JobFixture> = {}) => insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
+const openJob = (fixture: Partial<JobFixture> = {}) =>
+  insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
 const claim = (account: TestAccount, jobId: string) => account.browser.request("/api/cleaner/claims", { json: { jobId } });
 const jobStatus = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationsOf = (jobId: string) => t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId));
 const assignmentsOf = (jobId: string) => t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
-const claimedEmails = (jobId: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `job-claimed:${jobId}:%`));
+const claimedEmails = (jobId: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(like(notificationOutbox.dedupeKey, `job-claimed:${jobId}:%`));
 const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
 
 describe("POST /api/cleaner/claims with claim_approval on", () => {
@@ -45,11 +50,20 @@ describe("POST /api/cleaner/claims with claim_approval on", () => {
     expect(await assignmentsOf(job.jobId)).toEqual([]);
     expect(await claimedEmails(job.jobId)).toEqual([]);
     const [application] = await applicationsOf(job.jobId);
-    expect(application).toMatchObject({ applicationId: body.application.applicationId, cleanerId: cleaner.cleanerId, status: "pending", decidedAt: null });
+    expect(application).toMatchObject({
+      applicationId: body.application.applicationId,
+      cleanerId: cleaner.cleanerId,
+      status: "pending",
+      decidedAt: null,
+    });
 
     // Still on the board, marked as applied for this cleaner only.
     const boardOf = async (account: TestAccount) =>
-      ((await (await account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as { jobs: { jobId: string; applied: boolean }[] }).jobs.find((open) => open.jobId === job.jobId);
+      (
+        (await (await account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
+          jobs: { jobId: string; applied: boolean }[];
+        }
+      ).jobs.find((open) => open.jobId === job.jobId);
     expect(await boardOf(cleaner.account)).toMatchObject({ applied: true });
     expect(await boardOf((await insertCleaner(t, "Other Onlooker")).account)).toMatchObject({ applied: false });
   });
@@ -117,7 +131,10 @@ describe("POST /api/cleaner/claims with claim_approval off", () => {
     expect(await jobStatus(job.jobId)).toBe("Assigned");
     const statuses = Object.fromEntries((await applicationsOf(job.jobId)).map((row) => [row.cleanerId, row.status]));
     expect(statuses).toEqual({ [claimer.cleanerId]: "approved", [other.cleanerId]: "declined" });
-    const declinedEmails = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, other.account.email.toLowerCase()));
+    const declinedEmails = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.recipient, other.account.email.toLowerCase()));
     expect(declinedEmails.map((email) => email.kind)).toEqual(["application-declined"]);
   });
 });

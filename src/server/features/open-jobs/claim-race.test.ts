@@ -25,12 +25,18 @@ describe("concurrent claims of one job", () => {
     const client = await t.createAccount({ role: "client" });
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
 
-    const responses = await Promise.all(claimers.map(({ browser }) => browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })));
+    const responses = await Promise.all(
+      claimers.map(({ browser }) => browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(CLAIMERS - 1);
-    const refusals = await Promise.all(responses.filter((response) => response.status === 409).map(async (response) => ((await response.json()) as { error: { message: string } }).error.message));
+    const refusals = await Promise.all(
+      responses
+        .filter((response) => response.status === 409)
+        .map(async (response) => ((await response.json()) as { error: { message: string } }).error.message),
+    );
     expect(new Set(refusals)).toEqual(new Set([ALREADY_CLAIMED]));
 
     const winner = claimers[statuses.indexOf(201)];
@@ -38,6 +44,11 @@ describe("concurrent claims of one job", () => {
     expect(assignments.map((row) => row.cleanerId)).toEqual([winner?.cleanerId]);
     const [stored] = await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, job.jobId));
     expect(stored?.status).toBe("Assigned");
-    expect(await t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `job-claimed:${job.jobId}:%`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notificationOutbox)
+        .where(like(notificationOutbox.dedupeKey, `job-claimed:${job.jobId}:%`)),
+    ).toHaveLength(1);
   });
 });

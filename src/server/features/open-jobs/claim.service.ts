@@ -84,7 +84,8 @@ function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: Ap
   if (read.status === "Canceled") return { refusal: refuse("JOB_CANCELED", JOB_CANCELED) };
   if (read.status !== "Posted") return { refusal: refuse("ALREADY_CLAIMED", ALREADY_CLAIMED) };
   if (scheduledStart.getTime() <= now.getTime()) return { refusal: refuse("JOB_STARTED", JOB_STARTED) };
-  if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime()) return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
+  if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime())
+    return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
   return { job: { city, scheduledStart, scheduledEnd } };
 }
 
@@ -134,7 +135,19 @@ async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, jo
  * on, the claim is an application instead (applyForJob): same checks, no assignment; off, a claim
  * decides the applications left from when it was on (lib/job-applications.ts).
  */
-export async function claimJob({ db, cleanerId, jobId, publicUrl, now = new Date() }: { db: Database; cleanerId: string; jobId: string; publicUrl: string; now?: Date }) {
+export async function claimJob({
+  db,
+  cleanerId,
+  jobId,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  cleanerId: string;
+  jobId: string;
+  publicUrl: string;
+  now?: Date;
+}) {
   // Read before the transaction: no connection is held for it during a rush.
   const applying = await isFlagEnabled(db, SERVER_FLAGS.claimApproval);
   try {
@@ -160,7 +173,12 @@ export async function claimJob({ db, cleanerId, jobId, publicUrl, now = new Date
       await settleApplications(tx, { job: claimed, cleanerId, now, publicUrl });
       if (read?.clientEmail) {
         const cleaner = { name: read.cleanerName, ratingAvg: read.ratingAvg, ratingCount: read.ratingCount };
-        await enqueueEmail(tx, { kind: "job-claimed", dedupeKey: claimedEmailKey(jobId, cleanerId, now), to: read.clientEmail, ...claimedEmail({ job: claimed, cleaner }) });
+        await enqueueEmail(tx, {
+          kind: "job-claimed",
+          dedupeKey: claimedEmailKey(jobId, cleanerId, now),
+          to: read.clientEmail,
+          ...claimedEmail({ job: claimed, cleaner }),
+        });
       }
       return {
         status: "assigned" as const,

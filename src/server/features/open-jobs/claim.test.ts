@@ -33,7 +33,8 @@ beforeAll(async () => {
   clientId = await clientIdOf(t, client);
 });
 
-const openJob = (fixture: Partial<JobFixture> = {}) => insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
+const openJob = (fixture: Partial<JobFixture> = {}) =>
+  insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
 const claim = (account: TestAccount, jobId: string) => account.browser.request("/api/cleaner/claims", { json: { jobId } });
 
 async function expectRefusal(response: Response, status: number, message: string) {
@@ -42,7 +43,11 @@ async function expectRefusal(response: Response, status: number, message: string
 }
 const jobStatus = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const assignmentsOf = (jobId: string) => t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
-const outboxOf = (jobId: string) => t.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `job-claimed:${jobId}:%`));
+const outboxOf = (jobId: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(like(notificationOutbox.dedupeKey, `job-claimed:${jobId}:%`));
 
 /** A job that is not claimable stays as it was: no assignment, no email. */
 async function expectUntouched(jobId: string, status = "Posted") {
@@ -53,7 +58,11 @@ async function expectUntouched(jobId: string, status = "Posted") {
 describe("POST /api/cleaner/claims", () => {
   it("assigns the job to the cleaner, records the assignment and queues the client's email", async () => {
     const cleaner = await insertCleaner(t, "Casey Cleaner", { ratingAvg: "4.75", ratingCount: 12 });
-    const job = await openJob({ type: "Deep Clean", address: "12 Beacon St, Boston, MA", scheduledStart: new Date("2031-03-04T15:00:00Z") });
+    const job = await openJob({
+      type: "Deep Clean",
+      address: "12 Beacon St, Boston, MA",
+      scheduledStart: new Date("2031-03-04T15:00:00Z"),
+    });
     const response = await claim(cleaner.account, job.jobId);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { status: string; message: string; assignment: { jobId: string; assignmentId: string } };
@@ -73,7 +82,9 @@ describe("POST /api/cleaner/claims", () => {
     expect(email?.body).toContain("Where: 12 Beacon St, Boston, MA");
 
     // Off the board for everyone.
-    const board = (await (await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as { jobs: { jobId: string }[] };
+    const board = (await (await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
+      jobs: { jobId: string }[];
+    };
     expect(board.jobs.map((open) => open.jobId)).not.toContain(job.jobId);
   });
 
@@ -87,7 +98,10 @@ describe("POST /api/cleaner/claims", () => {
     await t.db.update(jobs).set({ status: "Posted" }).where(eq(jobs.jobId, job.jobId));
     expect((await claim(second.account, job.jobId)).status).toBe(201);
     const emails = await outboxOf(job.jobId);
-    expect(emails.map((email) => email.subject).sort()).toEqual([expect.stringMatching(/^First Claimer will clean/), expect.stringMatching(/^Second Claimer will clean/)]);
+    expect(emails.map((email) => email.subject).sort()).toEqual([
+      expect.stringMatching(/^First Claimer will clean/),
+      expect.stringMatching(/^Second Claimer will clean/),
+    ]);
   });
 
   it("tells the client when the cleaner has no reviews yet, in the job city's time", async () => {

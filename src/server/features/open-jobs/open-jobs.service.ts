@@ -11,7 +11,6 @@ import { containsPattern } from "../../lib/like";
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
 const TYPES_LIMIT = 100;
 
-
 /**
  * spec 2's search, narrowed by docs/decisions/026: it finds what the card shows (the type, the city,
  * a five-digit ZIP at the end of the address), never the street or the special instructions,
@@ -37,7 +36,17 @@ const ORDERS: Record<OpenJobSort, SQL[]> = {
  * aggregate over the open jobs, the count matching the filters, the types present (for the type
  * filter, within the areas) and whether anything is open at all (which empty state to show).
  */
-export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { db: Database; cleaner: CleanerRecord | null; query: OpenJobsQuery; now?: Date }) {
+export async function listOpenJobs({
+  db,
+  cleaner,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  cleaner: CleanerRecord | null;
+  query: OpenJobsQuery;
+  now?: Date;
+}) {
   const areas = boardAreas(cleaner, query.inMyAreas);
   const inAreas = inBoardAreas(areas) ?? sql`true`;
   const ofType = query.type === ALL_TYPES ? undefined : eq(jobs.type, query.type);
@@ -68,7 +77,13 @@ export async function listOpenJobs({ db, cleaner, query, now = new Date() }: { d
               db
                 .select({ one: sql`1` })
                 .from(jobApplications)
-                .where(and(eq(jobApplications.jobId, jobs.jobId), eq(jobApplications.cleanerId, cleaner.cleanerId), eq(jobApplications.status, "pending"))),
+                .where(
+                  and(
+                    eq(jobApplications.jobId, jobs.jobId),
+                    eq(jobApplications.cleanerId, cleaner.cleanerId),
+                    eq(jobApplications.status, "pending"),
+                  ),
+                ),
             ).mapWith(Boolean)
           : sql<boolean>`false`,
       })

@@ -24,11 +24,15 @@ beforeAll(async () => {
 // Each test sets out the whole board: the database is this file's own.
 beforeEach(async () => {
   await t.db.delete(jobs);
-  await t.db.update(cleaners).set({ workAreas: ["Boston"] }).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+  await t.db
+    .update(cleaners)
+    .set({ workAreas: ["Boston"] })
+    .where(eq(cleaners.cleanerId, cleaner.cleanerId));
 });
 
 /** A job on the board: Posted, its claim window open for 20 hours, starting in two days. */
-const openJob = (fixture: Partial<JobFixture> = {}) => insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
+const openJob = (fixture: Partial<JobFixture> = {}) =>
+  insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
 
 async function board(query: Record<string, string> = {}, account = cleaner.account) {
   const response = await account.browser.request(`/api/cleaner/open-jobs?${new URLSearchParams(query)}`);
@@ -54,7 +58,15 @@ describe("GET /api/cleaner/open-jobs", () => {
   it("gives each card what spec 2 shows, and is never cached", async () => {
     const start = inHours(30);
     const window = inHours(5);
-    const job = await openJob({ type: "Deep Clean", address: "12 Beacon St, Apt 4, Boston, MA 02108", scheduledStart: start, claimWindowEnds: window, durationHours: 3, clientPriceCents: 15_000, specialInstructions: "Key under the mat" });
+    const job = await openJob({
+      type: "Deep Clean",
+      address: "12 Beacon St, Apt 4, Boston, MA 02108",
+      scheduledStart: start,
+      claimWindowEnds: window,
+      durationHours: 3,
+      clientPriceCents: 15_000,
+      specialInstructions: "Key under the mat",
+    });
     await t.db.update(jobs).set({ bedrooms: 2, bathrooms: "1.5", sqFt: 900 }).where(eq(jobs.jobId, job.jobId));
     const response = await cleaner.account.browser.request("/api/cleaner/open-jobs");
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -165,7 +177,10 @@ describe("GET /api/cleaner/open-jobs", () => {
     expect(idsOf(everywhere).sort()).toEqual([boston.jobId, chicago.jobId].sort());
     expect(everywhere.types).toEqual(["Deep Clean", "Move-in/Move-out"]);
 
-    await t.db.update(cleaners).set({ workAreas: ["Chicago", "Boston"] }).where(eq(cleaners.cleanerId, cleaner.cleanerId));
+    await t.db
+      .update(cleaners)
+      .set({ workAreas: ["Chicago", "Boston"] })
+      .where(eq(cleaners.cleanerId, cleaner.cleanerId));
     expect((await board({ inMyAreas: "true" })).total).toBe(2);
   });
 
@@ -196,7 +211,9 @@ describe("GET /api/cleaner/open-jobs", () => {
   it("refuses a bad sort or in-my-areas value with the reason", async () => {
     const sort = await cleaner.account.browser.request("/api/cleaner/open-jobs?sort=cheapest");
     expect(sort.status).toBe(400);
-    expect(((await sort.json()) as { error: { message: string } }).error.message).toBe("Choose a sort: closest start time, highest pay or shortest duration.");
+    expect(((await sort.json()) as { error: { message: string } }).error.message).toBe(
+      "Choose a sort: closest start time, highest pay or shortest duration.",
+    );
     expect((await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=yes")).status).toBe(400);
   });
 });

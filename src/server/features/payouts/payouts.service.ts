@@ -67,7 +67,17 @@ function payoutRows(db: Database, cleanerId: string, limit: number) {
  * The newest `limit` payouts; the totals (overall and per month, in `timeZone`) cover all of
  * them, computed by the database.
  */
-export async function listPayouts({ db, cleanerId, timeZone, limit }: { db: Database; cleanerId: string; timeZone: string; limit: number }) {
+export async function listPayouts({
+  db,
+  cleanerId,
+  timeZone,
+  limit,
+}: {
+  db: Database;
+  cleanerId: string;
+  timeZone: string;
+  limit: number;
+}) {
   const month = monthIn(timeZone);
   const [rows, [totals], months] = await Promise.all([
     payoutRows(db, cleanerId, limit),
@@ -82,12 +92,26 @@ export async function listPayouts({ db, cleanerId, timeZone, limit }: { db: Data
       .orderBy(sql`1 DESC`)
       .limit(PAYOUT_MONTHS_LIMIT),
   ]);
-  const payoutsPage: PayoutView[] = rows.map((row) => ({ ...row, earnedAt: row.earnedAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null }));
+  const payoutsPage: PayoutView[] = rows.map((row) => ({
+    ...row,
+    earnedAt: row.earnedAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  }));
   return { payouts: payoutsPage, totals: totals ?? { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 }, months };
 }
 
 /** The whole history (bounded) as CSV, dates on the wall clock of `timeZone`; the file's date too. */
-export async function payoutsCsv({ db, cleanerId, timeZone, now = new Date() }: { db: Database; cleanerId: string; timeZone: string; now?: Date }) {
+export async function payoutsCsv({
+  db,
+  cleanerId,
+  timeZone,
+  now = new Date(),
+}: {
+  db: Database;
+  cleanerId: string;
+  timeZone: string;
+  now?: Date;
+}) {
   const dateIn = (value: unknown) => sql<string | null>`to_char(${value} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
@@ -107,7 +131,15 @@ export async function payoutsCsv({ db, cleanerId, timeZone, now = new Date() }: 
   const today = todayIn(timeZone, now);
   const csv = toCsv([
     PAYOUTS_CSV_HEADER,
-    ...rows.map((row) => [row.earnedOn ?? "", row.jobType, row.address, PAYOUT_STATUS_LABELS[row.status], row.paidOn ?? "", csvAmount(row.amountCents), row.payoutId]),
+    ...rows.map((row) => [
+      row.earnedOn ?? "",
+      row.jobType,
+      row.address,
+      PAYOUT_STATUS_LABELS[row.status],
+      row.paidOn ?? "",
+      csvAmount(row.amountCents),
+      row.payoutId,
+    ]),
   ]);
   return { csv, today };
 }

@@ -13,12 +13,32 @@ beforeAll(async () => {
   clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
 });
 
-async function completedWithPayout(cleanerId: string, completedAt: string, amountCents: number, paidAt?: string, address = "5 Test St, Boston, MA 02108") {
+async function completedWithPayout(
+  cleanerId: string,
+  completedAt: string,
+  amountCents: number,
+  paidAt?: string,
+  address = "5 Test St, Boston, MA 02108",
+) {
   const at = new Date(completedAt);
-  const job = await insertJob(t.db, { clientId, cleanerId, status: "Completed", address, scheduledStart: new Date(at.getTime() - 7_200_000), completedAt: at });
+  const job = await insertJob(t.db, {
+    clientId,
+    cleanerId,
+    status: "Completed",
+    address,
+    scheduledStart: new Date(at.getTime() - 7_200_000),
+    completedAt: at,
+  });
   const [payout] = await t.db
     .insert(payouts)
-    .values({ cleanerId, jobId: job.jobId, amountCents, status: paidAt ? "paid" : "pending", paidAt: paidAt ? new Date(paidAt) : null, createdAt: at })
+    .values({
+      cleanerId,
+      jobId: job.jobId,
+      amountCents,
+      status: paidAt ? "paid" : "pending",
+      paidAt: paidAt ? new Date(paidAt) : null,
+      createdAt: at,
+    })
     .returning();
   return { job, payout: payout! };
 }
@@ -31,7 +51,13 @@ describe("GET /api/cleaner/payouts", () => {
     const other = await insertCleaner(t, "Someone Else");
     const march = await completedWithPayout(cleaner.cleanerId, "2025-03-05T15:00:00Z", 8_250);
     // 02:00 UTC on March 1st is February 28th in New York.
-    const lateFeb = await completedWithPayout(cleaner.cleanerId, "2025-03-01T02:00:00Z", 5_500, "2025-03-03T12:00:00Z", "9 Lake St, Chicago, IL 60601");
+    const lateFeb = await completedWithPayout(
+      cleaner.cleanerId,
+      "2025-03-01T02:00:00Z",
+      5_500,
+      "2025-03-03T12:00:00Z",
+      "9 Lake St, Chicago, IL 60601",
+    );
     const feb = await completedWithPayout(cleaner.cleanerId, "2025-02-10T15:00:00Z", 6_600, "2025-02-15T12:00:00Z");
     await completedWithPayout(other.cleanerId, "2025-03-04T15:00:00Z", 99_900);
 
@@ -102,7 +128,13 @@ describe("GET /api/cleaner/payouts.csv", () => {
   it("downloads the cleaner's own history as CSV, dated in the zone, with formula-looking text guarded", async () => {
     const cleaner = await insertCleaner(t, "Carla Csv");
     const other = await insertCleaner(t, "Not Me");
-    const paid = await completedWithPayout(cleaner.cleanerId, "2025-03-01T02:00:00Z", 5_500, "2025-03-03T12:00:00Z", '=HYPERLINK("x"), Boston');
+    const paid = await completedWithPayout(
+      cleaner.cleanerId,
+      "2025-03-01T02:00:00Z",
+      5_500,
+      "2025-03-03T12:00:00Z",
+      '=HYPERLINK("x"), Boston',
+    );
     const pending = await completedWithPayout(cleaner.cleanerId, "2025-03-05T15:00:00Z", 8_250);
     const stranger = await completedWithPayout(other.cleanerId, "2025-03-04T15:00:00Z", 99_900);
 

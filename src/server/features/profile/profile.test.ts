@@ -42,9 +42,20 @@ describe("PATCH /api/profile", () => {
 
   it("ignores attempts to change the role or the email", async () => {
     const account = await t.createAccount({ role: "client" });
-    const response = await patchProfile(account, { fullName: "Sneaky", phone: "", role: "admin", email: "boss@tidyline.test", userId: "someone-else" });
+    const response = await patchProfile(account, {
+      fullName: "Sneaky",
+      phone: "",
+      role: "admin",
+      email: "boss@tidyline.test",
+      userId: "someone-else",
+    });
     expect(response.status).toBe(200);
-    expect(await account.browser.viewer()).toMatchObject({ userId: account.userId, email: account.email, role: "client", fullName: "Sneaky" });
+    expect(await account.browser.viewer()).toMatchObject({
+      userId: account.userId,
+      email: account.email,
+      role: "client",
+      fullName: "Sneaky",
+    });
     const [user] = await t.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, account.userId));
     expect(user?.email).toBe(account.email);
   });

@@ -22,9 +22,12 @@ async function adminGet(path: string) {
 }
 type PeopleList = { rows: { email: string; name: string; phone: string | null }[] };
 const listed = async (list: "clients" | "cleaners", email: string) =>
-  ((await (await adminGet(`/api/admin/${list}?search=${encodeURIComponent(email)}`)).json()) as PeopleList).rows.find((row) => row.email === email.toLowerCase());
+  ((await (await adminGet(`/api/admin/${list}?search=${encodeURIComponent(email)}`)).json()) as PeopleList).rows.find(
+    (row) => row.email === email.toLowerCase(),
+  );
 
-const renameViaProfile = (account: TestAccount, fullName: string, phone = "(617) 555-0101") => account.browser.request("/api/profile", { method: "PATCH", json: { fullName, phone } });
+const renameViaProfile = (account: TestAccount, fullName: string, phone = "(617) 555-0101") =>
+  account.browser.request("/api/profile", { method: "PATCH", json: { fullName, phone } });
 
 describe("renaming yourself in /profile", () => {
   it("shows the client's new name and phone in the admin's Clients list, the transactions CSV and the viewer", async () => {
@@ -51,7 +54,9 @@ describe("renaming yourself in /profile", () => {
     expect((await renameViaProfile(cleaner.account, "Cora Newname")).status).toBe(200);
 
     expect((await listed("cleaners", cleaner.account.email))?.name).toBe("Cora Newname");
-    const csv = await (await adminGet(`/api/admin/payouts.csv?search=${encodeURIComponent(cleaner.account.email)}&timeZone=${ZONE}`)).text();
+    const csv = await (
+      await adminGet(`/api/admin/payouts.csv?search=${encodeURIComponent(cleaner.account.email)}&timeZone=${ZONE}`)
+    ).text();
     expect(csv).toContain("Cora Newname");
     expect(csv).not.toContain("Carl Oldname");
     expect((await cleaner.account.browser.viewer())?.fullName).toBe("Cora Newname");
@@ -65,12 +70,21 @@ describe("renaming yourself in /cleaner/profile", () => {
     await insertPayout(t.db, { clientId, cleanerId: cleaner.cleanerId, completedAt: new Date(Date.now() - 3_600_000) });
     const saved = await cleaner.account.browser.request("/api/cleaner/profile", {
       method: "PUT",
-      json: { fullName: "Drew Newname", phone: "(617) 555-0199", workAreas: ["Boston"], services: ["Residential"], yearsExperience: 3, bio: "" },
+      json: {
+        fullName: "Drew Newname",
+        phone: "(617) 555-0199",
+        workAreas: ["Boston"],
+        services: ["Residential"],
+        yearsExperience: 3,
+        bio: "",
+      },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
 
     expect(await listed("cleaners", cleaner.account.email)).toMatchObject({ name: "Drew Newname", phone: "(617) 555-0199" });
-    const csv = await (await adminGet(`/api/admin/payouts.csv?search=${encodeURIComponent(cleaner.account.email)}&timeZone=${ZONE}`)).text();
+    const csv = await (
+      await adminGet(`/api/admin/payouts.csv?search=${encodeURIComponent(cleaner.account.email)}&timeZone=${ZONE}`)
+    ).text();
     expect(csv).toContain("Drew Newname");
     expect(csv).not.toContain("Dana Oldname");
     const dashboard = (await (await cleaner.account.browser.request("/api/cleaner/dashboard")).json()) as { name: string };

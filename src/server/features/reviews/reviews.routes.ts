@@ -9,8 +9,19 @@ import { saveReview } from "./reviews.service";
 const jobParams = pathIds(["jobId"], "Job not found.");
 
 export function reviewRoutes({ db }: { db: Database }) {
-  return new Hono<ClientEnv>().put("/client/jobs/:jobId/review", requireClient({ db }), validateParams(jobParams), validateJson(reviewInputSchema), async (c) => {
-    const review = await saveReview({ db, clientId: c.get("client").clientId, jobId: c.req.valid("param").jobId, input: c.req.valid("json") });
-    return c.json({ review });
-  });
+  return new Hono<ClientEnv>().put(
+    "/client/jobs/:jobId/review",
+    requireClient({ db }),
+    validateParams(jobParams),
+    validateJson(reviewInputSchema),
+    async (c) => {
+      const review = await saveReview({
+        db,
+        clientId: c.get("client").clientId,
+        jobId: c.req.valid("param").jobId,
+        input: c.req.valid("json"),
+      });
+      return c.json({ review });
+    },
+  );
 }

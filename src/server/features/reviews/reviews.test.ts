@@ -16,7 +16,8 @@ beforeAll(async () => {
   ({ cleanerId } = await insertCleaner(t));
 });
 
-const putReview = (account: TestAccount, jobId: string, json: unknown) => account.browser.request(`/api/client/jobs/${jobId}/review`, { method: "PUT", json });
+const putReview = (account: TestAccount, jobId: string, json: unknown) =>
+  account.browser.request(`/api/client/jobs/${jobId}/review`, { method: "PUT", json });
 /** A job of the reviewing client that started three days ago. */
 const pastJobId = async (fixture: Omit<JobFixture, "clientId">) => (await insertJob(t.db, { clientId, daysFromNow: -3, ...fixture })).jobId;
 const storedReviews = (jobId: string) => t.db.select().from(reviews).where(eq(reviews.jobId, jobId));
@@ -27,7 +28,9 @@ describe("PUT /api/client/jobs/:jobId/review", () => {
     const response = await putReview(client, jobId, { rating: 4, comment: "  Spotless kitchen.  " });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ review: { rating: 4, comment: "Spotless kitchen." } });
-    expect(await storedReviews(jobId)).toEqual([expect.objectContaining({ rating: 4, comment: "Spotless kitchen.", cleanerId, clientId, isVisible: true })]);
+    expect(await storedReviews(jobId)).toEqual([
+      expect.objectContaining({ rating: 4, comment: "Spotless kitchen.", cleanerId, clientId, isVisible: true }),
+    ]);
   });
 
   it("edits the one review of a job instead of adding a second, keeping the average exact", async () => {

@@ -103,8 +103,14 @@ export async function applyToPlan(tx: Transaction, payment: PaymentRow): Promise
   }
   if (plan.currentPeriodEnd.getTime() !== periodStart.getTime()) return;
   if (succeeded) {
-    await tx.update(subscriptions).set({ currentPeriodStart: periodStart, currentPeriodEnd: addOneMonth(periodStart), usedCleans: 0 }).where(byId);
+    await tx
+      .update(subscriptions)
+      .set({ currentPeriodStart: periodStart, currentPeriodEnd: addOneMonth(periodStart), usedCleans: 0 })
+      .where(byId);
   } else {
-    await tx.update(subscriptions).set(plan.cancelAtPeriodEnd ? { status: "Canceled", active: false } : { status: "Past Due" }).where(byId);
+    await tx
+      .update(subscriptions)
+      .set(plan.cancelAtPeriodEnd ? { status: "Canceled", active: false } : { status: "Past Due" })
+      .where(byId);
   }
 }

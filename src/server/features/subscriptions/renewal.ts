@@ -62,7 +62,17 @@ export async function settleEndedPeriods({ db, provider, now, signal }: SettleIn
 }
 
 /** One plan, period by period, until its current period is one that has not ended. */
-async function settlePlan({ db, provider, now, subscriptionId }: { db: Database; provider: PaymentProvider; now: Date; subscriptionId: string }) {
+async function settlePlan({
+  db,
+  provider,
+  now,
+  subscriptionId,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  now: Date;
+  subscriptionId: string;
+}) {
   for (;;) {
     // Short transaction: decide, and write the charge's intent before any call to the provider.
     const charge = await db.transaction(async (tx): Promise<PaymentRow | null> => {
@@ -79,7 +89,12 @@ async function settlePlan({ db, provider, now, subscriptionId }: { db: Database;
         return null;
       }
       if (plan.status !== "Active" || !plan.active) return null;
-      return writePeriodCharge(tx, { plan, periodStart: plan.currentPeriodEnd, description: `${plan.plan} plan renewal`, createdAt: plan.currentPeriodEnd });
+      return writePeriodCharge(tx, {
+        plan,
+        periodStart: plan.currentPeriodEnd,
+        description: `${plan.plan} plan renewal`,
+        createdAt: plan.currentPeriodEnd,
+      });
     });
     if (!charge) return;
 
@@ -100,7 +115,13 @@ function staleCharges(db: Database, now: Date): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, "pending"), isNotNull(payments.idempotencyKey), lte(payments.createdAt, new Date(now.getTime() - STALE_PENDING_MS))))
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        isNotNull(payments.idempotencyKey),
+        lte(payments.createdAt, new Date(now.getTime() - STALE_PENDING_MS)),
+      ),
+    )
     .orderBy(asc(payments.createdAt))
     .limit(BATCH);
 }

@@ -18,7 +18,12 @@ export function subscriptionRoutes({ db, paymentProvider }: { db: Database; paym
       return c.json({ subscription: row ? toSubscriptionView(row) : null });
     })
     .post("/client/subscription", client, validateJson(subscribeSchema), idempotent(db), async (c) => {
-      const row = await subscribe({ db, clientId: c.get("client").clientId, planId: c.req.valid("json").planId, provider: paymentProvider });
+      const row = await subscribe({
+        db,
+        clientId: c.get("client").clientId,
+        planId: c.req.valid("json").planId,
+        provider: paymentProvider,
+      });
       return c.json({ subscription: toSubscriptionView(row) }, 201);
     })
     .post("/client/subscription/cancel", client, async (c) => {

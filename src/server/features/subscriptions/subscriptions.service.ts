@@ -32,7 +32,8 @@ export function toSubscriptionView(row: SubscriptionRow) {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     createdAt: row.createdAt,
     canCancel: canCancel(row),
-    nextPayment: row.status === "Active" && !row.cancelAtPeriodEnd ? { date: row.currentPeriodEnd, amountCents: row.monthlyPriceCents } : null,
+    nextPayment:
+      row.status === "Active" && !row.cancelAtPeriodEnd ? { date: row.currentPeriodEnd, amountCents: row.monthlyPriceCents } : null,
   };
 }
 export type SubscriptionView = ReturnType<typeof toSubscriptionView>;
@@ -48,7 +49,6 @@ export async function getCurrentSubscription({ db, clientId }: { db: Database; c
 
 const alreadySubscribed = () => new AppError("ALREADY_SUBSCRIBED", 409, "You already have a plan. It must end before you choose another.");
 
-
 /**
  * Subscribes a client with no current plan (docs/decisions/011, 019): one transaction claims the
  * client's one current slot with a plan for now -> now + 1 month (cleans and prices copied, not
@@ -56,8 +56,24 @@ const alreadySubscribed = () => new AppError("ALREADY_SUBSCRIBED", 409, "You alr
  * charge's key; then a second transaction records the outcome: the plan starts, or, declined, is
  * removed and the failed payment stays. Of racing calls one wins the slot; the others charge nothing.
  */
-export async function subscribe({ db, clientId, planId, provider, now = new Date() }: { db: Database; clientId: string; planId: string; provider: PaymentProvider; now?: Date }) {
-  const [plan] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true))).limit(1);
+export async function subscribe({
+  db,
+  clientId,
+  planId,
+  provider,
+  now = new Date(),
+}: {
+  db: Database;
+  clientId: string;
+  planId: string;
+  provider: PaymentProvider;
+  now?: Date;
+}) {
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)))
+    .limit(1);
   if (!plan) throw new AppError("PLAN_NOT_FOUND", 404, "This plan is not available.");
 
   let started;
@@ -74,7 +90,12 @@ export async function subscribe({ db, clientId, planId, provider, now = new Date
             isCurrentOf(clientId),
             eq(subscriptions.cancelAtPeriodEnd, true),
             lte(subscriptions.currentPeriodEnd, now),
-            notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.subscriptionId, subscriptions.subscriptionId), eq(payments.status, "pending")))),
+            notExists(
+              tx
+                .select({ id: payments.id })
+                .from(payments)
+                .where(and(eq(payments.subscriptionId, subscriptions.subscriptionId), eq(payments.status, "pending"))),
+            ),
           ),
         );
       const [existing] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(isCurrentOf(clientId)).limit(1);
@@ -99,7 +120,12 @@ export async function subscribe({ db, clientId, planId, provider, now = new Date
         })
         .returning();
       if (!created) throw new Error("subscription insert returned no row");
-      const charge = await writePeriodCharge(tx, { plan: created, periodStart: now, description: `${plan.name} plan subscription`, createdAt: now });
+      const charge = await writePeriodCharge(tx, {
+        plan: created,
+        periodStart: now,
+        description: `${plan.name} plan subscription`,
+        createdAt: now,
+      });
       return { subscriptionId: created.subscriptionId, charge };
     });
   } catch (error) {
@@ -112,7 +138,10 @@ export async function subscribe({ db, clientId, planId, provider, now = new Date
     result = await callProvider(provider, started.charge);
   } catch (error) {
     // The pending charge stays; the runner completes it with the same key (no second charge).
-    logger.warn("subscription charge not confirmed", { paymentId: started.charge.id, error: error instanceof Error ? error.message : String(error) });
+    logger.warn("subscription charge not confirmed", {
+      paymentId: started.charge.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw new AppError("PAYMENT_PENDING", 502, "We could not confirm the payment yet. Your plan starts as soon as it goes through.");
   }
   const status = await recordCharge(db, started.charge, result);

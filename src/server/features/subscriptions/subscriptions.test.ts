@@ -27,7 +27,9 @@ const plans: Record<string, PlanJson> = {};
 beforeAll(async () => {
   await ensurePlans(t.db);
   // A retired plan: never offered, never subscribable.
-  await t.db.insert(subscriptionPlans).values({ name: "Legacy", monthlyPriceCents: 25_000, includedCleans: 3, extraCleanPriceCents: 9_000, isActive: false });
+  await t.db
+    .insert(subscriptionPlans)
+    .values({ name: "Legacy", monthlyPriceCents: 25_000, includedCleans: 3, extraCleanPriceCents: 9_000, isActive: false });
   const owner = await t.createAccount({ role: "client" });
   const { plans: list } = (await (await owner.browser.request("/api/client/plans")).json()) as { plans: PlanJson[] };
   for (const plan of list) plans[plan.name] = plan;
@@ -38,7 +40,8 @@ const planId = (name: string) => {
   if (!plan) throw new Error(`no plan ${name}`);
   return plan.id;
 };
-const getSubscription = async (account: TestAccount) => (await account.browser.request("/api/client/subscription")).json() as Promise<{ subscription: Record<string, unknown> | null }>;
+const getSubscription = async (account: TestAccount) =>
+  (await account.browser.request("/api/client/subscription")).json() as Promise<{ subscription: Record<string, unknown> | null }>;
 const postSubscribe = (account: TestAccount, json: unknown) => account.browser.request("/api/client/subscription", { json });
 const postCancel = (account: TestAccount) => account.browser.request("/api/client/subscription/cancel", { method: "POST" });
 const rowsOf = async (account: TestAccount) => {
@@ -78,7 +81,10 @@ describe("GET /api/client/plans", () => {
   });
 
   it("ensurePlans is idempotent and keeps an operator's edit", async () => {
-    await t.db.update(subscriptionPlans).set({ features: ["Edited"] }).where(eq(subscriptionPlans.name, "Monthly"));
+    await t.db
+      .update(subscriptionPlans)
+      .set({ features: ["Edited"] })
+      .where(eq(subscriptionPlans.name, "Monthly"));
     await ensurePlans(t.db);
     const rows = await t.db.select().from(subscriptionPlans);
     expect(rows.filter((row) => row.name === "Monthly")).toEqual([expect.objectContaining({ features: ["Edited"] })]);
@@ -116,7 +122,14 @@ describe("subscribing", () => {
 
     const rows = await rowsOf(client);
     expect(rows.subscriptions).toHaveLength(1);
-    expect(rows.payments).toEqual([expect.objectContaining({ status: "succeeded", paymentType: "subscription", amountCents: 30_000, description: "Bi-Weekly plan subscription" })]);
+    expect(rows.payments).toEqual([
+      expect.objectContaining({
+        status: "succeeded",
+        paymentType: "subscription",
+        amountCents: 30_000,
+        description: "Bi-Weekly plan subscription",
+      }),
+    ]);
     expect(await getSubscription(client)).toEqual({ subscription });
   });
 
@@ -125,7 +138,12 @@ describe("subscribing", () => {
     await postSubscribe(client, { planId: planId("Weekly") });
     await t.db.update(subscriptionPlans).set({ monthlyPriceCents: 45_000 }).where(eq(subscriptionPlans.name, "Weekly"));
     try {
-      expect((await getSubscription(client)).subscription).toMatchObject({ plan: "Weekly", monthlyPriceCents: 40_000, extraCleanFeeCents: 7_500, includedCleans: 4 });
+      expect((await getSubscription(client)).subscription).toMatchObject({
+        plan: "Weekly",
+        monthlyPriceCents: 40_000,
+        extraCleanFeeCents: 7_500,
+        includedCleans: 4,
+      });
     } finally {
       await t.db.update(subscriptionPlans).set({ monthlyPriceCents: 40_000 }).where(eq(subscriptionPlans.name, "Weekly"));
     }
@@ -136,7 +154,9 @@ describe("subscribing", () => {
     expect((await postSubscribe(client, { planId: planId("Monthly") })).status).toBe(201);
     const again = await postSubscribe(client, { planId: planId("Weekly") });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "ALREADY_SUBSCRIBED", message: "You already have a plan. It must end before you choose another." } });
+    expect(await again.json()).toEqual({
+      error: { code: "ALREADY_SUBSCRIBED", message: "You already have a plan. It must end before you choose another." },
+    });
     const rows = await rowsOf(client);
     expect(rows.subscriptions.map((row) => row.plan)).toEqual(["Monthly"]);
     expect(rows.payments).toHaveLength(1);
@@ -145,7 +165,9 @@ describe("subscribing", () => {
   it("makes one subscription and one charge when several subscribe calls race", async () => {
     const client = await t.createAccount({ role: "client" });
     await clientIdOf(t, client);
-    const responses = await Promise.all(["Monthly", "Bi-Weekly", "Weekly", "Monthly", "Bi-Weekly"].map((name) => postSubscribe(client, { planId: planId(name) })));
+    const responses = await Promise.all(
+      ["Monthly", "Bi-Weekly", "Weekly", "Monthly", "Bi-Weekly"].map((name) => postSubscribe(client, { planId: planId(name) })),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const rows = await rowsOf(client);
     expect(rows.subscriptions).toHaveLength(1);
@@ -187,7 +209,11 @@ describe("subscribing", () => {
     const client = await t.createAccount({ role: "client" });
     const clientId = await clientIdOf(t, client);
     const declining = createTestPaymentProvider({ decide: () => ({ status: "failed", failureMessage: "Your card was declined." }) });
-    await expect(subscribe({ db: t.db, clientId, planId: planId("Monthly"), provider: declining })).rejects.toMatchObject({ status: 402, code: "PAYMENT_FAILED", message: "Your card was declined." });
+    await expect(subscribe({ db: t.db, clientId, planId: planId("Monthly"), provider: declining })).rejects.toMatchObject({
+      status: 402,
+      code: "PAYMENT_FAILED",
+      message: "Your card was declined.",
+    });
     const rows = await rowsOf(client);
     expect(rows.subscriptions).toEqual([]);
     expect(rows.payments).toEqual([expect.objectContaining({ status: "failed", amountCents: 20_000, paymentType: "subscription" })]);
@@ -211,7 +237,9 @@ describe("POST /api/client/subscription/cancel", () => {
     await postCancel(client);
     const again = await postCancel(client);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "SUBSCRIPTION_NOT_CANCELABLE", message: "Your plan is already set to cancel at the end of the period." } });
+    expect(await again.json()).toEqual({
+      error: { code: "SUBSCRIPTION_NOT_CANCELABLE", message: "Your plan is already set to cancel at the end of the period." },
+    });
   });
 
   it("answers 404 when there is no plan to cancel", async () => {
@@ -227,7 +255,9 @@ describe("POST /api/client/subscription/cancel", () => {
     expect((await getSubscription(client)).subscription).toMatchObject({ status, canCancel: false, nextPayment: null });
     const response = await postCancel(client);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "SUBSCRIPTION_NOT_CANCELABLE", message: "Only an active plan can be canceled." } });
+    expect(await response.json()).toEqual({
+      error: { code: "SUBSCRIPTION_NOT_CANCELABLE", message: "Only an active plan can be canceled." },
+    });
     expect((await rowsOf(client)).subscriptions[0]?.cancelAtPeriodEnd).toBe(false);
   });
 });
@@ -253,7 +283,12 @@ describe("a period that has ended", () => {
     const before = await rowsOf(client);
 
     const read = await getSubscription(client);
-    expect(read.subscription).toMatchObject({ status: "Active", usedCleans: 2, currentPeriodStart: row.currentPeriodStart.toISOString(), currentPeriodEnd: row.currentPeriodEnd.toISOString() });
+    expect(read.subscription).toMatchObject({
+      status: "Active",
+      usedCleans: 2,
+      currentPeriodStart: row.currentPeriodStart.toISOString(),
+      currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    });
     expect((await client.browser.request("/api/client/booking-options")).status).toBe(200);
 
     expect(await rowsOf(client)).toEqual(before);
@@ -264,13 +299,20 @@ describe("a period that has ended", () => {
   it("leaves a plan set to cancel for the runner to end, but the client may choose a new plan at once", async () => {
     const client = await t.createAccount({ role: "client" });
     const row = await insertSubscription(client, { currentPeriodStart: new Date(Date.now() - 40 * DAY), cancelAtPeriodEnd: true });
-    expect((await getSubscription(client)).subscription).toMatchObject({ subscriptionId: row.subscriptionId, status: "Active", cancelAtPeriodEnd: true });
+    expect((await getSubscription(client)).subscription).toMatchObject({
+      subscriptionId: row.subscriptionId,
+      status: "Active",
+      cancelAtPeriodEnd: true,
+    });
 
     // Ending it moves no money, so subscribing settles it (docs/decisions/019).
     expect((await postSubscribe(client, { planId: planId("Monthly") })).status).toBe(201);
     const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, row.subscriptionId));
     expect(ended).toMatchObject({ status: "Canceled", active: false });
-    const current = await t.db.select().from(subscriptions).where(and(eq(subscriptions.clientId, row.clientId), eq(subscriptions.status, "Active")));
+    const current = await t.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.clientId, row.clientId), eq(subscriptions.status, "Active")));
     expect(current.map((r) => r.plan)).toEqual(["Monthly"]);
     expect((await rowsOf(client)).payments.map((p) => p.description)).toEqual(["Monthly plan subscription"]);
   });
@@ -290,7 +332,9 @@ describe("an Inactive client", () => {
     await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
     const response = await postSubscribe(client, { planId: planId("Monthly") });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to choose a plan." } });
+    expect(await response.json()).toEqual({
+      error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to choose a plan." },
+    });
     expect(await rowsOf(client)).toEqual({ subscriptions: [], payments: [] });
     expect(t.paymentProvider.charges.filter((charge) => charge.clientId === clientId)).toEqual([]);
   });

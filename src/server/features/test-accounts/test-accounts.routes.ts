@@ -27,7 +27,10 @@ export const TEST_CLEANER_PROFILE = {
 
 async function ensureTestCleanerRecord(db: Database, userId: string, account: (typeof TEST_ACCOUNTS)[number]) {
   const { phone, ...profile } = TEST_CLEANER_PROFILE;
-  await db.update(profiles).set({ phone: sql`coalesce(${profiles.phone}, ${phone})` }).where(eq(profiles.userId, userId));
+  await db
+    .update(profiles)
+    .set({ phone: sql`coalesce(${profiles.phone}, ${phone})` })
+    .where(eq(profiles.userId, userId));
   await db
     .insert(cleaners)
     .values({ userId, name: account.fullName, email: account.email, phone, status: "Active", ...profile })

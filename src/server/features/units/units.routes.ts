@@ -21,7 +21,12 @@ export function unitRoutes({ db }: { db: Database }) {
       return c.json({ unit }, 201);
     })
     .patch("/client/units/:unitId", client, validateJson(unitInputSchema), unitParams, async (c) => {
-      const unit = await updateUnit({ db, clientId: c.get("client").clientId, unitId: c.req.valid("param").unitId, input: c.req.valid("json") });
+      const unit = await updateUnit({
+        db,
+        clientId: c.get("client").clientId,
+        unitId: c.req.valid("param").unitId,
+        input: c.req.valid("json"),
+      });
       return c.json({ unit });
     })
     .patch("/client/units/:unitId/status", client, validateJson(unitStatusSchema), unitParams, async (c) => {

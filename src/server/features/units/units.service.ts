@@ -37,13 +37,26 @@ export function listUnits({ db, clientId }: { db: Database; clientId: string }) 
 }
 
 export async function createUnit({ db, clientId, input }: { db: Database; clientId: string; input: UnitValues }): Promise<Unit> {
-  const [unit] = await db.insert(clientUnits).values({ clientId, ...input }).returning(unitColumns);
+  const [unit] = await db
+    .insert(clientUnits)
+    .values({ clientId, ...input })
+    .returning(unitColumns);
   if (!unit) throw new Error("unit insert returned no row");
   return { ...unit, hasJobs: false };
 }
 
 /** Ownership is in the WHERE: another client's unit is "not found", exactly like a missing one. */
-export async function updateUnit({ db, clientId, unitId, input }: { db: Database; clientId: string; unitId: string; input: UnitValues }): Promise<Unit> {
+export async function updateUnit({
+  db,
+  clientId,
+  unitId,
+  input,
+}: {
+  db: Database;
+  clientId: string;
+  unitId: string;
+  input: UnitValues;
+}): Promise<Unit> {
   const [unit] = await db
     .update(clientUnits)
     .set(input)
@@ -53,7 +66,17 @@ export async function updateUnit({ db, clientId, unitId, input }: { db: Database
   return unit;
 }
 
-export async function setUnitActive({ db, clientId, unitId, isActive }: { db: Database; clientId: string; unitId: string; isActive: boolean }): Promise<Unit> {
+export async function setUnitActive({
+  db,
+  clientId,
+  unitId,
+  isActive,
+}: {
+  db: Database;
+  clientId: string;
+  unitId: string;
+  isActive: boolean;
+}): Promise<Unit> {
   const [unit] = await db
     .update(clientUnits)
     .set({ isActive })
@@ -78,10 +101,19 @@ export async function deleteUnit({ db, clientId, unitId }: { db: Database; clien
       .for("update");
     if (!unit) throw notFound(UNIT_NOT_FOUND);
 
-    const [job] = await tx.select({ jobId: jobs.jobId }).from(jobs).where(and(eq(jobs.clientId, clientId), eq(jobs.unitId, unitId))).limit(1);
+    const [job] = await tx
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .where(and(eq(jobs.clientId, clientId), eq(jobs.unitId, unitId)))
+      .limit(1);
     if (job) throw new AppError("UNIT_HAS_JOBS", 409, "This unit has cleanings on record, so it cannot be deleted. Deactivate it instead.");
-    const [plan] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(eq(subscriptions.unitId, unitId)).limit(1);
-    if (plan) throw new AppError("UNIT_HAS_PLAN", 409, "This unit has a subscription plan, so it cannot be deleted. Deactivate it instead.");
+    const [plan] = await tx
+      .select({ id: subscriptions.subscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.unitId, unitId))
+      .limit(1);
+    if (plan)
+      throw new AppError("UNIT_HAS_PLAN", 409, "This unit has a subscription plan, so it cannot be deleted. Deactivate it instead.");
 
     await tx.delete(clientUnits).where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)));
   });

@@ -17,7 +17,9 @@ interface UnitBody {
 }
 
 async function addUnit(account: TestAccount, json: Record<string, unknown> = {}) {
-  const response = await account.browser.request("/api/client/units", { json: { label: "Harbor Flat", fullAddress: "1 Harbor Way, Boston, MA", ...json } });
+  const response = await account.browser.request("/api/client/units", {
+    json: { label: "Harbor Flat", fullAddress: "1 Harbor Way, Boston, MA", ...json },
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { unit: UnitBody }).unit;
 }
@@ -28,7 +30,6 @@ async function listUnits(account: TestAccount) {
   return ((await response.json()) as { units: UnitBody[] }).units;
 }
 
-
 const stored = async (unitId: string) => (await t.db.select().from(clientUnits).where(eq(clientUnits.unitId, unitId)))[0];
 
 describe("client units", () => {
@@ -37,7 +38,13 @@ describe("client units", () => {
     const other = await t.createAccount({ role: "client" });
     await addUnit(other, { label: "Not Mine" });
     const first = await addUnit(me, { label: "  Loft  ", fullAddress: "  9 Elm St, Austin, TX  ", notes: "  Key under mat " });
-    expect(first).toMatchObject({ label: "Loft", fullAddress: "9 Elm St, Austin, TX", notes: "Key under mat", isActive: true, hasJobs: false });
+    expect(first).toMatchObject({
+      label: "Loft",
+      fullAddress: "9 Elm St, Austin, TX",
+      notes: "Key under mat",
+      isActive: true,
+      hasJobs: false,
+    });
     const second = await addUnit(me, { label: "Studio", notes: "   " });
     expect(second.notes).toBeNull();
 
@@ -65,7 +72,10 @@ describe("client units", () => {
   it("edits a unit's label, address and notes", async () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await addUnit(me, { notes: "old" });
-    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "PATCH", json: { label: "Renamed", fullAddress: "2 New Rd", notes: "" } });
+    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, {
+      method: "PATCH",
+      json: { label: "Renamed", fullAddress: "2 New Rd", notes: "" },
+    });
     expect(response.status).toBe(200);
     expect(await stored(unit.unitId)).toMatchObject({ label: "Renamed", fullAddress: "2 New Rd", notes: null, isActive: true });
   });
@@ -111,7 +121,10 @@ describe("client units", () => {
     const theirs = await addUnit(other);
     await insertJob(t.db, { clientId: await clientIdOf(t, other), unitId: theirs.unitId });
     expect((await listUnits(me)).map((unit) => unit.hasJobs)).toEqual([false]);
-    const edited = await me.browser.request(`/api/client/units/${mine.unitId}`, { method: "PATCH", json: { label: "Edited", fullAddress: "3 Elm St" } });
+    const edited = await me.browser.request(`/api/client/units/${mine.unitId}`, {
+      method: "PATCH",
+      json: { label: "Edited", fullAddress: "3 Elm St" },
+    });
     expect(((await edited.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
     const toggled = await me.browser.request(`/api/client/units/${mine.unitId}/status`, { method: "PATCH", json: { isActive: false } });
     expect(((await toggled.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
