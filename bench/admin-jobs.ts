@@ -128,15 +128,13 @@ async function seed(t: TestApp) {
     const inserted = await t.db.insert(jobs).values(batch).returning({ jobId: jobs.jobId, status: jobs.status });
     const assigned = inserted.filter((job) => job.status === "Assigned" || job.status === "In Progress" || job.status === "Completed");
     if (assigned.length) {
-      await t.db
-        .insert(jobAssignments)
-        .values(
-          assigned.map((job, offset) => ({
-            jobId: job.jobId,
-            cleanerId: cleanerIds[(start + offset) % cleanerIds.length]!,
-            status: job.status as "Assigned" | "In Progress" | "Completed",
-          })),
-        );
+      await t.db.insert(jobAssignments).values(
+        assigned.map((job, offset) => ({
+          jobId: job.jobId,
+          cleanerId: cleanerIds[(start + offset) % cleanerIds.length]!,
+          status: job.status as "Assigned" | "In Progress" | "Completed",
+        })),
+      );
     }
   }
 }

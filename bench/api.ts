@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/db/demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/seed/demo-data";
 import { startBuiltServer, stopBuiltServer } from "./built-server";
 import { withPostgresUrl } from "./shared";
 

@@ -72,12 +72,10 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     );
     // Warm-up: the first claims plan their statements and load the code paths.
     const warm = await Promise.all(
-      cleaners
-        .slice(0, 10)
-        .map(async ({ browser }, index) => ({
-          browser,
-          job: await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (400 + index) * HOUR) }),
-        })),
+      cleaners.slice(0, 10).map(async ({ browser }, index) => ({
+        browser,
+        job: await insertJob(t.db, { ...open, scheduledStart: new Date(Date.now() + (400 + index) * HOUR) }),
+      })),
     );
     await pooled(
       warm.map(

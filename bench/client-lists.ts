@@ -9,7 +9,7 @@ import { createApp } from "../src/server/app";
 import { memoryMessageBus } from "../src/server/features/messages/message-bus";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../src/server/db/demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../src/server/seed/demo-data";
 import { loadEnv } from "../src/server/env";
 import { memoryMailbox } from "../src/server/lib/mailer";
 import { createTestPaymentProvider } from "../src/server/lib/payment-provider";

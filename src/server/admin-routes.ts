@@ -11,7 +11,7 @@ import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.ro
 import { adminSubscriptionRoutes } from "./features/admin-subscriptions/admin-subscriptions.routes";
 import { exceptionRoutes } from "./features/exceptions/exceptions.routes";
 import { featureFlagRoutes } from "./features/feature-flags/feature-flags.routes";
-import type { AdminDeps } from "./lib/admin-deps";
+import type { AdminDeps } from "./admin-deps";
 
 /**
  * Everything under /api/admin (spec 2, 6): the admin role is checked here once, before any admin

@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackgroundRunner } from "./background/runner";
 import { BACKGROUND_TASKS } from "./background/tasks";
-import { loadDemoData } from "./db/demo-data";
+import { loadDemoData } from "./seed/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";

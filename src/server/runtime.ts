@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { createAuth } from "./auth/auth";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import type { Env } from "./env";
-import { ensurePlans } from "./features/subscriptions/plan-catalogue";
+import { ensurePlans } from "./domain/subscriptions/plan-catalogue";
 import { logger } from "./lib/logger";
 import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
 import { lockDataDir } from "./lib/data-dir-lock";

@@ -12,7 +12,7 @@ import { resetPasswordEmail } from "./emails";
 import { betterAuthLog } from "./auth-logger";
 import { allowedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
-import { announceRevocation } from "../lib/session-revocations";
+import { announceRevocation } from "../domain/accounts/session-revocations";
 import { voidPasswordLinks } from "./password-changed";
 import { clearSignInCounters } from "./sign-in-limits";
 import { throttledVerificationSender } from "./verification-email";

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { payments, subscriptions } from "../db/schema/billing";
-import { addOneMonth } from "../features/subscriptions/period";
-import { ensurePlans } from "../features/subscriptions/plan-catalogue";
+import { addOneMonth } from "../domain/subscriptions/billing-period";
+import { ensurePlans } from "../domain/subscriptions/plan-catalogue";
 import { createTestPaymentProvider, type PaymentProvider, type TestPaymentProvider } from "../lib/payment-provider";
 import { createTestApp } from "../test/harness";
 import { clientIdOf } from "../test/fixtures";

@@ -35,6 +35,8 @@ class FastConnectClient extends pg.Client {
  * node-postgres (and `execute` returns `{ rows }` on both), so services are written once.
  */
 export type Database = NodePgDatabase;
+/** The handle a `db.transaction(async (tx) => …)` callback gets: what every rule written over a transaction takes. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,10 +1,8 @@
 // Notifications are written to the outbox in the transaction of the event they tell of
 // (docs/decisions/023); the background runner delivers them (delivery.ts).
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { notificationOutbox } from "../db/schema/platform";
-import { safeSubject } from "./email-text";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { safeSubject } from "../domain/emails/email-text";
 
 export interface OutboxEmail {
   /** What the email is about, for logs and tests: "job-claimed", "job-completed", "unread-messages". */

@@ -14,7 +14,7 @@ import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs
 import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
 import { featureFlags } from "../db/schema/platform";
-import { ensureClientRecord } from "../lib/client-record";
+import { ensureClientRecord } from "../auth/client-record";
 import { TEST_PASSWORD, uniqueEmail, type Browser, type TestAccount, type TestApp } from "./harness";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { adminTimeZoneQuerySchema } from "../../../shared/schemas/admin-list";
 import type { AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { validateQuery } from "../../lib/validate";
 import { adminDashboard } from "./admin-dashboard.service";
 

@@ -83,24 +83,20 @@ describe("weekly trends", () => {
       await job("2026-03-09T03:30:00Z");
       // thirteen weeks ago: outside the chart
       await job("2025-12-08T12:00:00Z");
-      await fresh.db
-        .insert(payments)
-        .values({
-          clientId: id,
-          status: "succeeded",
-          paymentType: "one_time",
-          amountCents: 12_345,
-          createdAt: new Date("2026-03-02T12:00:00Z"),
-        });
-      await fresh.db
-        .insert(payments)
-        .values({
-          clientId: id,
-          status: "refunded",
-          paymentType: "one_time",
-          amountCents: 999,
-          createdAt: new Date("2026-03-02T12:00:00Z"),
-        });
+      await fresh.db.insert(payments).values({
+        clientId: id,
+        status: "succeeded",
+        paymentType: "one_time",
+        amountCents: 12_345,
+        createdAt: new Date("2026-03-02T12:00:00Z"),
+      });
+      await fresh.db.insert(payments).values({
+        clientId: id,
+        status: "refunded",
+        paymentType: "one_time",
+        amountCents: 999,
+        createdAt: new Date("2026-03-02T12:00:00Z"),
+      });
 
       const utc = await weeklyTrends(fresh.db, "UTC", now);
       expect(utc).toHaveLength(12);

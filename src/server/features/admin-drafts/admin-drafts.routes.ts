@@ -7,7 +7,7 @@ import {
   requestInfoSchema,
 } from "../../../shared/schemas/admin-drafts";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";

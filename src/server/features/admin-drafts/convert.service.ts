@@ -8,11 +8,11 @@ import {
 } from "../../../shared/domain/applications";
 import type { CleanerStatus } from "../../../shared/domain/statuses";
 import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { cleaners, clients, profiles } from "../../db/schema/people";
 import { leads } from "../../db/schema/platform";
 import type { Env } from "../../env";
-import { recordAudit, type Transaction } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
 import { accountCreatedEmail } from "./draft-emails";

@@ -1,7 +1,7 @@
 // What an applicant is emailed about their application (docs/decisions/024). Texts only; the
 // outbox sends them (lib/outbox.ts).
 import type { DraftKind } from "../../../shared/domain/applications";
-import { emailText } from "../../lib/email-text";
+import { emailText } from "../../domain/emails/email-text";
 
 const APPLICATION_NAME: Record<DraftKind, string> = {
   cleaner: "application to clean with Tidyline",

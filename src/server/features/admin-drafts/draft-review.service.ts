@@ -4,10 +4,10 @@ import type { BackgroundCheckStatus, DraftKind } from "../../../shared/domain/ap
 import type { DraftStatus } from "../../../shared/domain/statuses";
 import type { Database } from "../../db/client";
 import { cleanerDrafts } from "../../db/schema/platform";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
-import { supportAddress } from "../../lib/support-email";
+import { supportAddress } from "../../domain/emails/support-email";
 import { infoRequestEmail } from "./draft-emails";
 import { draftEntity, lockOpenDraft, updateDraft, type CleanerDraft, type DraftOf } from "./draft-tables";
 

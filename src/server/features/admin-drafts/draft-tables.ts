@@ -2,9 +2,8 @@
 // kind ("cleaner" | "client") becomes its table (docs/decisions/024).
 import { eq } from "drizzle-orm";
 import type { DraftKind } from "../../../shared/domain/applications";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { cleanerDrafts, clientDrafts } from "../../db/schema/platform";
-import type { Transaction } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
 
 export type CleanerDraft = typeof cleanerDrafts.$inferSelect;

@@ -1,10 +1,10 @@
 // docs/decisions/024: what a cleaner an admin puts on a job by a status change is told. Queued in
 // the change's transaction (lib/outbox.ts). Applicants' emails are in lib/job-applications.ts.
-import { startInCity } from "../../lib/claim-email";
-import { jobNoteLines } from "../../lib/job-notes-email";
-import type { AppliedJob } from "../../lib/job-applications";
+import { startInCity } from "../../domain/emails/claim-email";
+import { jobNoteLines } from "../../domain/emails/job-notes-email";
+import type { AppliedJob } from "../../domain/jobs/applications";
 import type { OutboxEmail } from "../../lib/outbox";
-import { emailText } from "../../lib/email-text";
+import { emailText } from "../../domain/emails/email-text";
 
 /** A cleaner an admin put on a job (Assigned or In Progress): once per job, cleaner and moment. */
 export function adminAssignedEmail({

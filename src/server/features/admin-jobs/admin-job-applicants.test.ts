@@ -2,7 +2,7 @@
 // decision on each job, counted in the list's own page query (docs/decisions/029).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications } from "../../db/schema/jobs";
-import { SERVER_FLAGS } from "../../lib/feature-flags";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 

@@ -206,13 +206,11 @@ export async function adminJobDetails({ db, jobId }: { db: Database; jobId: stri
     },
     payout: row.payoutStatus === null || row.payoutCents === null ? null : { status: row.payoutStatus, amountCents: row.payoutCents },
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString(), url: adminPhotoUrl(jobId, photo.photoId) })),
-    messages: thread
-      .reverse()
-      .map(({ hasAttachment, ...message }) => ({
-        ...message,
-        hasAttachment: hasAttachment !== null,
-        createdAt: message.createdAt.toISOString(),
-      })),
+    messages: thread.reverse().map(({ hasAttachment, ...message }) => ({
+      ...message,
+      hasAttachment: hasAttachment !== null,
+      createdAt: message.createdAt.toISOString(),
+    })),
     applicants: applicants.map((applicant) => ({
       applicationId: applicant.applicationId,
       status: applicant.status,

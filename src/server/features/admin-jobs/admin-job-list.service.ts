@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { featureFlags } from "../../db/schema/platform";
-import { SERVER_FLAGS } from "../../lib/feature-flags";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { containsPattern } from "../../lib/like";
 
 export interface AdminJobRow {

@@ -7,7 +7,7 @@ import { REASON_REQUIRED } from "../../../shared/schemas/admin-jobs";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
-import { SERVER_FLAGS } from "../../lib/feature-flags";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, insertUnit, setFeatureFlag, type JobFixture } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 

@@ -3,13 +3,13 @@
 // reason stays in the audit row (as for account changes, docs/decisions/024), never in an email.
 import { eq } from "drizzle-orm";
 import { cleaners, clients } from "../../db/schema/people";
-import type { Transaction } from "../../lib/audit";
-import { claimedEmail, claimedEmailKey, startInCity } from "../../lib/claim-email";
+import { claimedEmail, claimedEmailKey, startInCity } from "../../domain/emails/claim-email";
 import { enqueueEmail } from "../../lib/outbox";
-import { supportAddress } from "../../lib/support-email";
+import { supportAddress } from "../../domain/emails/support-email";
 import { adminAssignedEmail } from "./admin-assigned-email";
 import type { JobForChange } from "./job-change";
-import { emailText } from "../../lib/email-text";
+import { emailText } from "../../domain/emails/email-text";
+import type { Transaction } from "../../db/client";
 
 export interface NewCleaner {
   cleanerId: string;

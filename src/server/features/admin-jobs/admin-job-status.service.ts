@@ -5,13 +5,13 @@
 import { eq } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
 import { needsCleaner, REASON_REQUIRED, reasonNeeded, type AdminJobStatusChange } from "../../../shared/schemas/admin-jobs";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { jobAssignments } from "../../db/schema/jobs";
-import { recordAudit, type Transaction } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError, isUniqueViolation } from "../../lib/errors";
-import { decidedAny, settleApplications, type SettledApplications } from "../../lib/job-applications";
-import { recordPayout } from "../../lib/payout-record";
-import { givePlanCleanBack, takePlanCleanAgain } from "../../lib/plan-clean";
+import { decidedAny, settleApplications, type SettledApplications } from "../../domain/jobs/applications";
+import { recordPayout } from "../../domain/payouts/payout-record";
+import { givePlanCleanBack, takePlanCleanAgain } from "../../domain/subscriptions/plan-clean";
 import { CHANGED_MEANWHILE, readJobForChange, updateJobStatus, type JobForChange } from "./job-change";
 import { enqueueJobChangeNotices, type NewCleaner } from "./admin-job-notices";
 import { assignCleaner } from "./job-assignment";

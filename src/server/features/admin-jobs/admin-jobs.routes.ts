@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { adminListQuerySchema } from "../../../shared/schemas/admin-list";
 import { adminJobListQuerySchema, adminJobStatusSchema } from "../../../shared/schemas/admin-jobs";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";

@@ -6,10 +6,10 @@ import { canWork } from "../../../shared/domain/cleaner";
 import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";
 import { jobAssignments } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
-import type { Transaction } from "../../lib/audit";
-import { clashOf } from "../../lib/cleaner-clashes";
+import { clashOf } from "../../domain/cleaners/clashes";
 import { AppError } from "../../lib/errors";
 import { updateJobStatus, type JobForChange } from "./job-change";
+import type { Transaction } from "../../db/client";
 
 export const assignmentMessages = {
   notActive: (name: string) => `${name} is not an active cleaner: only an Active cleaner can take a job.`,

@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
-import type { Transaction } from "../../lib/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { ADMIN_JOB_NOT_FOUND } from "./admin-job-details.service";
+import type { Transaction } from "../../db/client";
 
 export const CHANGED_MEANWHILE = "This job was changed meanwhile. Reload it and try again.";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { leadListQuerySchema, leadStatusUpdateSchema } from "../../../shared/schemas/admin-leads";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { LEAD_NOT_FOUND, listLeads, setLeadStatus } from "./admin-leads.service";

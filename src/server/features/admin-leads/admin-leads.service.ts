@@ -4,7 +4,7 @@ import type { AdminPage } from "../../../shared/schemas/admin-list";
 import type { leadListQuerySchema } from "../../../shared/schemas/admin-leads";
 import type { Database } from "../../db/client";
 import { cleanerDrafts, clientDrafts, leads } from "../../db/schema/platform";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { notFound } from "../../lib/errors";
 import type { z } from "zod";
 import { containsPattern } from "../../lib/like";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { workAreasOfLead, type DraftKind } from "../../../shared/domain/applications";
 import type { LeadStatus } from "../../../shared/domain/statuses";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { cleanerDrafts, clientDrafts, leads } from "../../db/schema/platform";
-import { recordAudit, type Transaction } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { LEAD_NOT_FOUND } from "./admin-leads.service";
 

@@ -9,8 +9,8 @@ import {
   payoutFiltersSchema,
 } from "../../../shared/schemas/admin-money";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
-import { recordAudit } from "../../lib/audit";
+import type { AdminDeps } from "../../admin-deps";
+import { recordAudit } from "../../domain/audit/audit";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";

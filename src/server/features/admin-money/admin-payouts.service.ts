@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
-import { earnedAt } from "../../lib/earnings";
+import { earnedAt } from "../../domain/payouts/earnings";
 import { notFound } from "../../lib/errors";
 import { payoutScope, payoutWhere, periodOf } from "./payout-periods";
 

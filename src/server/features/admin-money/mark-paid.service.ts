@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { notFound } from "../../lib/errors";
 import { CLEANER_NOT_FOUND } from "./admin-payouts.service";
 import { inPeriod } from "./payout-periods";

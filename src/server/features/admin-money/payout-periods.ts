@@ -5,7 +5,7 @@ import { and, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PayoutFilters } from "../../../shared/schemas/admin-money";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
-import { earnedAt } from "../../lib/earnings";
+import { earnedAt } from "../../domain/payouts/earnings";
 import { containsPattern } from "../../lib/like";
 
 /** "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`. */

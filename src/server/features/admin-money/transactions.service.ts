@@ -11,7 +11,7 @@ import type { AdminTransactionListQuery, TransactionFilters } from "../../../sha
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema/billing";
 import { clients } from "../../db/schema/people";
-import { paymentMatches, paymentSearchParameters } from "../../lib/payment-search";
+import { paymentMatches, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
 
 /** Range and search: what the cards total over. The status filter then picks among them. */
 function scopeOf(filters: Pick<TransactionFilters, "range" | "search">, now: Date): SQL | undefined {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { adminCleanerListQuerySchema, adminClientListQuerySchema, adminStatusChangeSchema } from "../../../shared/schemas/admin-people";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";

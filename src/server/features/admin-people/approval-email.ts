@@ -2,7 +2,7 @@
 // their first job. Queued through the outbox in the approval's transaction.
 import { CLEANER_APPROVED_SUBJECT } from "../../../shared/domain/admin-people";
 import type { OutboxEmail } from "../../lib/outbox";
-import { emailText } from "../../lib/email-text";
+import { emailText } from "../../domain/emails/email-text";
 
 export const openJobsLink = (publicUrl: string) => `${publicUrl}/cleaner/open-jobs`;
 

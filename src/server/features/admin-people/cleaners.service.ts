@@ -7,8 +7,8 @@ import type { AdminCleanerListQuery } from "../../../shared/schemas/admin-people
 import type { Database } from "../../db/client";
 import { jobAssignments } from "../../db/schema/jobs";
 import { cleaners, profiles } from "../../db/schema/people";
-import { announceRevocation } from "../../lib/session-revocations";
-import { recordAudit } from "../../lib/audit";
+import { announceRevocation } from "../../domain/accounts/session-revocations";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
 import { enqueueEmail } from "../../lib/outbox";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { adminReviewListQuerySchema, adminReviewMessages, reviewVisibilitySchema } from "../../../shared/schemas/admin-reviews";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { deleteReview, listAdminReviews, setReviewVisibility } from "./admin-reviews.service";

@@ -6,8 +6,8 @@ import type { AdminPage } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
 import { jobs, reviews } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { recordAudit } from "../../lib/audit";
-import { lockCleanerForRating, refreshCleanerRating } from "../../lib/cleaner-rating";
+import { recordAudit } from "../../domain/audit/audit";
+import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
 

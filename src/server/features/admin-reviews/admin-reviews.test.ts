@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPage } from "../../../shared/schemas/admin-list";
 import { reviews } from "../../db/schema/jobs";
 import { auditLog } from "../../db/schema/platform";
-import { refreshCleanerRating } from "../../lib/cleaner-rating";
+import { refreshCleanerRating } from "../../domain/cleaners/rating";
 import { cleanerRating, clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import type { AdminReview } from "./admin-reviews.service";

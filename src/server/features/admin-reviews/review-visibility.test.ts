@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema/jobs";
-import { refreshCleanerRating } from "../../lib/cleaner-rating";
+import { refreshCleanerRating } from "../../domain/cleaners/rating";
 import { cleanerRating, clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 

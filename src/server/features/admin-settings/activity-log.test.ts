@@ -2,7 +2,7 @@
 // kept it once deleted, with the admin's day and a link (issue 18, docs/decisions/029).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { clientIdOf, insertJob } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 

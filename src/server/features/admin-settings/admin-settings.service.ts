@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema/people";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import type { Env } from "../../env";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import type { SiteCache } from "../../lib/site-cache";
 import { describeActivity, type ActivitySentence } from "./activity-sentence";
 import { loadActivitySubjects } from "./activity-subjects";

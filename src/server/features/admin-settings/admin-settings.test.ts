@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, featureFlags } from "../../db/schema/platform";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import type { Storage } from "../../lib/storage";
 import { createTestApp, type TestAccount, type TestApp } from "../../test/harness";
 import { recordDeployment } from "./deployment.service";

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { DEPLOY_EVENT } from "../../../shared/schemas/admin-settings";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema/platform";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 
 /** Servers starting together on one PostgreSQL record a new build once: they take turns here. */
 const DEPLOY_LOCK_KEY = 72_657_303;

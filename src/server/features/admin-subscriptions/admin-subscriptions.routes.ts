@@ -7,7 +7,7 @@ import {
   adminSubscriptionUpdateSchema,
 } from "../../../shared/schemas/admin-subscriptions";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { notFound } from "../../lib/errors";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";

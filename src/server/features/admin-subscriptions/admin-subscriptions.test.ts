@@ -313,16 +313,14 @@ describe("DELETE /api/admin/subscriptions/:subscriptionId", () => {
     const plan = await insertSubscription(t.db, { clientId, usedCleans: 1 });
     if (kind === "a job") await insertJob(t.db, { clientId, subscriptionId: plan.subscriptionId, planUsage: "included" });
     else
-      await t.db
-        .insert(payments)
-        .values({
-          clientId,
-          status: "succeeded",
-          paymentType: "subscription",
-          amountCents: 30_000,
-          subscriptionId: plan.subscriptionId,
-          periodStart: plan.currentPeriodStart,
-        });
+      await t.db.insert(payments).values({
+        clientId,
+        status: "succeeded",
+        paymentType: "subscription",
+        amountCents: 30_000,
+        subscriptionId: plan.subscriptionId,
+        periodStart: plan.currentPeriodStart,
+      });
     expect((await list({ search: plan.subscriptionId })).rows[0]?.canDelete).toBe(false);
     const response = await remove(plan.subscriptionId);
     expect(response.status).toBe(409);

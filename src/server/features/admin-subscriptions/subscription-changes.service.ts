@@ -6,12 +6,12 @@ import {
   includedBelowUsed,
   type AdminSubscriptionUpdate,
 } from "../../../shared/schemas/admin-subscriptions";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
-import { recordAudit, type Transaction } from "../../lib/audit";
-import { addOneMonth } from "../../lib/billing-period";
+import { recordAudit } from "../../domain/audit/audit";
+import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

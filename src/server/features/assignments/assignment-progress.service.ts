@@ -2,16 +2,14 @@
 // assignment together, by the assigned cleaner only (docs/decisions/023).
 import { and, eq, exists, lte, sql } from "drizzle-orm";
 import { START_EARLIEST_HOURS } from "../../../shared/domain/cleaner";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
-import { lockActiveCleaner } from "../../lib/cleaner-record";
+import { lockActiveCleaner } from "../../auth/cleaner-record";
 import { AppError, notFound } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
-import { recordPayout } from "../../lib/payout-record";
+import { recordPayout } from "../../domain/payouts/payout-record";
 import { jobCompletedEmail } from "./completion-email";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const ASSIGNMENT_NOT_FOUND = "Assignment not found.";
 export const progressMessages = {

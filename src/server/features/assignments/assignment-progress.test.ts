@@ -6,7 +6,7 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { notificationOutbox } from "../../db/schema/platform";
-import { CLEANER_NOT_ACTIVE } from "../../lib/cleaner-record";
+import { CLEANER_NOT_ACTIVE } from "../../auth/cleaner-record";
 import { createTestApp } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto } from "../../test/fixtures";
 import { progressMessages } from "./assignment-progress.service";

@@ -7,7 +7,7 @@ import { assignmentListQuerySchema } from "../../../shared/schemas/assignments";
 import { photoMessages, photoUploadSchema } from "../../../shared/schemas/job-photo";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
-import { requireCleanerRecord, type CleanerRecordEnv } from "../../lib/cleaner-record";
+import { requireCleanerRecord, type CleanerRecordEnv } from "../../auth/cleaner-record";
 import { AppError } from "../../lib/errors";
 import { pathIds } from "../../lib/ids";
 import { limitPerUser } from "../../lib/limit-per-user";

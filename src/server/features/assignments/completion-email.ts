@@ -1,7 +1,7 @@
 // The client's notice that their cleaning is done (docs/decisions/023), with a link that opens
 // the job's photos and the review dialog on /client/history.
 import type { OutboxEmail } from "../../lib/outbox";
-import { emailText } from "../../lib/email-text";
+import { emailText } from "../../domain/emails/email-text";
 
 export const jobPhotosLink = (publicUrl: string, jobId: string) => `${publicUrl}/client/history?job=${encodeURIComponent(jobId)}`;
 

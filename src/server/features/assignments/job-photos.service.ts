@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
-import { CLEANER_NOT_ACTIVE, lockActiveCleaner } from "../../lib/cleaner-record";
+import { CLEANER_NOT_ACTIVE, lockActiveCleaner } from "../../auth/cleaner-record";
 import type { Storage } from "../../lib/storage";
 import { storedPhoto } from "../../lib/photo-files";
 import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";

@@ -10,7 +10,7 @@ import type { CleanerStatus } from "../../../shared/domain/statuses";
 import { rateLimits } from "../../db/schema/auth";
 import { jobCheckpoints } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
-import { CLEANER_NOT_ACTIVE } from "../../lib/cleaner-record";
+import { CLEANER_NOT_ACTIVE } from "../../auth/cleaner-record";
 import { localStorage, type Storage } from "../../lib/storage";
 import { clientWithUnit, insertCleaner, insertJob } from "../../test/fixtures";
 import { createTestApp, type Browser } from "../../test/harness";

@@ -1,11 +1,9 @@
 // decision 028: how much one job and one cleaner may upload, and the check made before a photo
 // is stored and again, under the job's lock, before it is recorded.
 import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { jobCheckpoints } from "../../db/schema/jobs";
 import { AppError } from "../../lib/errors";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const PHOTO_LIMITS = {
   perJob: 30,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { paymentListQuerySchema } from "../../../shared/schemas/billing";
 import type { Database } from "../../db/client";
-import { requireClient, type ClientEnv } from "../../lib/client-record";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
 import { validateQuery } from "../../lib/validate";
 import { listPayments } from "./billing.service";
 

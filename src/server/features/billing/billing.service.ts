@@ -4,7 +4,7 @@ import type { PaymentListQuery } from "../../../shared/schemas/billing";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { payments } from "../../db/schema/billing";
-import { paymentMatches, paymentSearchParameters } from "../../lib/payment-search";
+import { paymentMatches, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
 
 /*
  * Search (lib/payment-search.ts) is case-insensitive over what a row shows. Each filter is a

@@ -3,7 +3,7 @@ import { availabilityMessages, WEEKLY_RULES_MAX, type AvailabilityValues } from 
 import type { Database } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
-import { heldJobsOnDays } from "../../lib/cleaner-clashes";
+import { heldJobsOnDays } from "../../domain/cleaners/clashes";
 import { AppError, notFound } from "../../lib/errors";
 import { timeOffOverJobsMessage } from "./time-off-refusal";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { availabilityInputSchema, availabilityMessages, calendarQuerySchema } from "../../../shared/schemas/availability";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
-import { requireCleanerRecord, type CleanerEnv } from "../../lib/cleaner-record";
+import { requireCleanerRecord, type CleanerEnv } from "../../auth/cleaner-record";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { addAvailability, deleteAvailability, deleteTimeOff } from "./availability.service";

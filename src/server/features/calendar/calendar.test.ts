@@ -151,17 +151,15 @@ describe("adding availability", () => {
 
   it(`keeps at most ${WEEKLY_RULES_MAX} weekly rules`, async () => {
     const me = await insertCleaner(t);
-    await t.db
-      .insert(cleanerAvailability)
-      .values(
-        Array.from({ length: WEEKLY_RULES_MAX }, (_, index) => ({
-          cleanerId: me.cleanerId,
-          type: "weekly_rule" as const,
-          weekday: index % 7,
-          startTime: "08:00",
-          endTime: "09:00",
-        })),
-      );
+    await t.db.insert(cleanerAvailability).values(
+      Array.from({ length: WEEKLY_RULES_MAX }, (_, index) => ({
+        cleanerId: me.cleanerId,
+        type: "weekly_rule" as const,
+        weekday: index % 7,
+        startTime: "08:00",
+        endTime: "09:00",
+      })),
+    );
     const response = await add(me.account, { type: "weekly_rule", weekday: 2, startTime: "10:00", endTime: "11:00" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "TOO_MANY_WEEKLY_RULES", message: availabilityMessages.tooManyWeeklyRules } });

@@ -3,7 +3,7 @@ import { cleanerProfileSchema } from "../../../shared/schemas/cleaner-profile";
 import { earningsQuerySchema } from "../../../shared/schemas/payouts";
 import { viewerOf } from "../../auth/session";
 import type { Database } from "../../db/client";
-import { requireCleaner, type CleanerEnv } from "../../lib/cleaner-record";
+import { requireCleaner, type CleanerEnv } from "../../auth/cleaner-record";
 import { validateJson, validateQuery } from "../../lib/validate";
 import { saveCleanerProfile, toProfileView } from "./cleaner-profile.service";
 import { cleanerDashboard } from "./dashboard.service";

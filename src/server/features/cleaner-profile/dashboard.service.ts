@@ -5,8 +5,8 @@ import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
-import { earnedAt, monthStartIn } from "../../lib/earnings";
-import { boardAreas, onDefaultBoard } from "../../lib/open-board";
+import { earnedAt, monthStartIn } from "../../domain/payouts/earnings";
+import { boardAreas, onDefaultBoard } from "../../domain/jobs/open-board";
 
 export interface CleanerDashboard {
   stats: {

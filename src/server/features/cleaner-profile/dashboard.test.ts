@@ -39,16 +39,14 @@ async function completedWithPayout(cleanerId: string, completedAt: Date, amountC
     completedAt,
   });
   await t.db.update(jobAssignments).set({ completedAt }).where(eq(jobAssignments.jobId, job.jobId));
-  await t.db
-    .insert(payouts)
-    .values({
-      cleanerId,
-      jobId: job.jobId,
-      amountCents,
-      status: paid ? "paid" : "pending",
-      paidAt: paid ? completedAt : null,
-      createdAt: completedAt,
-    });
+  await t.db.insert(payouts).values({
+    cleanerId,
+    jobId: job.jobId,
+    amountCents,
+    status: paid ? "paid" : "pending",
+    paidAt: paid ? completedAt : null,
+    createdAt: completedAt,
+  });
   return job;
 }
 

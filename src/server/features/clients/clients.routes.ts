@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
-import { requireClient, type ClientEnv } from "../../lib/client-record";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
 
 /**
  * The signed-in client's own record. The portal's first call: spec 6 creates the record on the

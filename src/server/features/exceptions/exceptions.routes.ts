@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateParams } from "../../lib/validate";
 import { listExceptions, repostJob } from "./exceptions.service";

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { payments } from "../../db/schema/billing";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { jobColumns } from "./exception-columns";
 import { awaitingApproval, quickFinishes } from "./review-lists";

@@ -6,7 +6,7 @@ import { authUsers } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
 import { noShowsSince } from "./exceptions.service";
-import { emailText, subjectText } from "../../lib/email-text";
+import { emailText, subjectText } from "../../domain/emails/email-text";
 
 const when = (date: Date) => date.toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" }) + " UTC";
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobAssignments } from "../../db/schema/jobs";
-import { SERVER_FLAGS } from "../../lib/feature-flags";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, insertPhoto, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import type { listExceptions } from "./exceptions.service";

@@ -6,7 +6,7 @@ import { EXCEPTION_LIST_LIMIT, QUICK_FINISH_DAYS, QUICK_FINISH_SHARE } from "../
 import type { Database } from "../../db/client";
 import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { isFlagEnabled, SERVER_FLAGS } from "../../lib/feature-flags";
+import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { jobColumns } from "./exception-columns";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createFeatureFlagSchema, featureFlagMessages, setFeatureFlagSchema } from "../../../shared/schemas/feature-flags";
 import { viewerOf, type AppEnv } from "../../auth/session";
-import type { AdminDeps } from "../../lib/admin-deps";
+import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams } from "../../lib/validate";
 import { createFeatureFlag, listFeatureFlags, setFeatureFlagEnabled } from "./feature-flags.service";

@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { featureFlagMessages, type CreateFeatureFlagValues } from "../../../shared/schemas/feature-flags";
 import type { Database } from "../../db/client";
 import { featureFlags } from "../../db/schema/platform";
-import { recordAudit } from "../../lib/audit";
+import { recordAudit } from "../../domain/audit/audit";
 import { AppError, notFound } from "../../lib/errors";
 
 const flagColumns = {

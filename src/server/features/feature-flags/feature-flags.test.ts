@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, featureFlags } from "../../db/schema/platform";
-import { isFlagEnabled } from "../../lib/feature-flags";
+import { isFlagEnabled } from "../../domain/flags/feature-flags";
 import { createTestApp, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();

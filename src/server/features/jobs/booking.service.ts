@@ -6,16 +6,14 @@ import { isRecordedAsExtraClean } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 import { addDays, BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";
 import { unitMessages } from "../../../shared/schemas/unit";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
-import { lockActiveClient } from "../../lib/client-record";
+import { lockActiveClient } from "../../auth/client-record";
 import { AppError, notFound } from "../../lib/errors";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The client's Active plan that covers `unitId` (a shared pool, or one scoped to that unit), once

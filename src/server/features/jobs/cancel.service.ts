@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
-import { givePlanCleanBack } from "../../lib/plan-clean";
+import { givePlanCleanBack } from "../../domain/subscriptions/plan-clean";
 
 export const JOB_NOT_FOUND = "Job not found.";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createJobSchema } from "../../../shared/schemas/booking";
 import type { Database } from "../../db/client";
-import { requireClient, type ClientEnv } from "../../lib/client-record";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
 import { pathIds } from "../../lib/ids";
 import type { Storage } from "../../lib/storage";
 import { idempotent } from "../../lib/idempotency";

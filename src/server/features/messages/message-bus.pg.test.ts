@@ -13,7 +13,7 @@ import { createAuth } from "../../auth/auth";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
 import { loadEnv } from "../../env";
-import { ensureClientRecord } from "../../lib/client-record";
+import { ensureClientRecord } from "../../auth/client-record";
 import { memoryMailbox } from "../../lib/mailer";
 import { TEST_PASSWORD, uniqueEmail } from "../../test/harness";
 import { insertJob } from "../../test/fixtures";

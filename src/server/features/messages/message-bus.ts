@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { logger } from "../../lib/logger";
-import { hearRevocationsInProcess, REVOCATION_CHANNEL } from "../../lib/session-revocations";
+import { hearRevocationsInProcess, REVOCATION_CHANNEL } from "../../domain/accounts/session-revocations";
 
 /** Only ids travel: each process reads the row and decides who may see it (payload < 8000 bytes). */
 export interface MessagePosted {

@@ -36,15 +36,13 @@ describe("the notification tasks", () => {
     const client = await t.createAccount({ role: "client" });
     const cleaner = await insertCleaner(t);
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), cleanerId: cleaner.cleanerId });
-    await t.db
-      .insert(messages)
-      .values({
-        jobId: job.jobId,
-        senderId: cleaner.account.userId,
-        senderType: "cleaner",
-        content: "On my way",
-        createdAt: new Date(Date.now() - 20 * 60_000),
-      });
+    await t.db.insert(messages).values({
+      jobId: job.jobId,
+      senderId: cleaner.account.userId,
+      senderType: "cleaner",
+      content: "On my way",
+      createdAt: new Date(Date.now() - 20 * 60_000),
+    });
 
     const mailer = memoryMailbox();
     const runner = startBackgroundRunner({

@@ -6,7 +6,7 @@ import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/clean
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { enqueueEmail } from "../../lib/outbox";
-import { emailText, subjectText } from "../../lib/email-text";
+import { emailText, subjectText } from "../../domain/emails/email-text";
 
 /** (thread, reader) pairs enqueued per run; more wait for the next minute. */
 export const UNREAD_SCAN_BATCH = 100;

@@ -4,7 +4,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { notificationOutbox } from "../../db/schema/platform";
-import { SERVER_FLAGS } from "../../lib/feature-flags";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 

@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { authUsers } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/people";
-import type { Transaction } from "../../lib/audit";
-import { startInCity } from "../../lib/claim-email";
+import { startInCity } from "../../domain/emails/claim-email";
 import { enqueueEmail } from "../../lib/outbox";
-import { emailText } from "../../lib/email-text";
+import { emailText } from "../../domain/emails/email-text";
+import type { Transaction } from "../../db/client";
 
 export interface AppliedForJob {
   jobId: string;

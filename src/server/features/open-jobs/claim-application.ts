@@ -3,8 +3,8 @@
 // decision"). The job stays Posted and on the board until an admin approves one applicant.
 import { eq } from "drizzle-orm";
 import { jobApplications } from "../../db/schema/jobs";
-import type { Transaction } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
+import type { Transaction } from "../../db/client";
 
 /** spec 8's toast title for an application. */
 export const APPLIED_MESSAGE = "Application Submitted!";

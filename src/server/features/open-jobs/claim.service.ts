@@ -1,21 +1,19 @@
 // spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/023, open jobs and claims.
 import { and, eq, exists, not, sql } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { clashesOf, type ScheduledJob } from "../../lib/cleaner-clashes";
-import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../lib/cleaner-record";
+import { clashesOf, type ScheduledJob } from "../../domain/cleaners/clashes";
+import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
-import { isFlagEnabled, SERVER_FLAGS } from "../../lib/feature-flags";
-import { settleApplications } from "../../lib/job-applications";
+import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
+import { settleApplications } from "../../domain/jobs/applications";
 import { enqueueEmail } from "../../lib/outbox";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
-import { claimedEmail, claimedEmailKey } from "../../lib/claim-email";
-import { openForClaims } from "../../lib/open-board";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { claimedEmail, claimedEmailKey } from "../../domain/emails/claim-email";
+import { openForClaims } from "../../domain/jobs/open-board";
 
 export const CLAIM_JOB_NOT_FOUND = "Job not found.";
 export const ALREADY_CLAIMED = "This job has already been claimed by another cleaner.";

@@ -6,7 +6,7 @@ import { addDays } from "../../../shared/schemas/booking";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
 import { cleanerTimeOff } from "../../db/schema/schedule";
-import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../lib/cleaner-record";
+import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, type JobFixture } from "../../test/fixtures";
 import {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { claimJobSchema, openJobsQuerySchema } from "../../../shared/schemas/open-jobs";
 import type { Database } from "../../db/client";
-import { requireCleaner, requireCleanerRecord, type CleanerEnv } from "../../lib/cleaner-record";
+import { requireCleaner, requireCleanerRecord, type CleanerEnv } from "../../auth/cleaner-record";
 import { idempotent } from "../../lib/idempotency";
 import { validateJson, validateQuery } from "../../lib/validate";
 import { claimJob } from "./claim.service";

@@ -5,7 +5,7 @@ import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared
 import type { CleanerRecord } from "../../auth/session";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
-import { boardAreas, inBoardAreas, openForClaims } from "../../lib/open-board";
+import { boardAreas, inBoardAreas, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { payoutsCsvFilename } from "../../../shared/domain/payouts";
 import { earningsQuerySchema, payoutListQuerySchema } from "../../../shared/schemas/payouts";
 import type { Database } from "../../db/client";
-import { requireCleanerRecord, type CleanerRecordEnv } from "../../lib/cleaner-record";
+import { requireCleanerRecord, type CleanerRecordEnv } from "../../auth/cleaner-record";
 import { validateQuery } from "../../lib/validate";
 import { listPayouts, payoutsCsv } from "./payouts.service";
 

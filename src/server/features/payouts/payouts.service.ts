@@ -9,7 +9,7 @@ import { PAYOUT_CSV_MAX_ROWS } from "../../../shared/schemas/payouts";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
-import { earnedAt } from "../../lib/earnings";
+import { earnedAt } from "../../domain/payouts/earnings";
 
 /** The months shown with totals; the list of months only bounds the query (ten years). */
 export const PAYOUT_MONTHS_LIMIT = 120;

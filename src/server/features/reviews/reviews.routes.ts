@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { reviewInputSchema } from "../../../shared/schemas/review";
 import type { Database } from "../../db/client";
 import { validateJson, validateParams } from "../../lib/validate";
-import { requireClient, type ClientEnv } from "../../lib/client-record";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
 import { pathIds } from "../../lib/ids";
 import { saveReview } from "./reviews.service";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Review } from "../../../shared/schemas/review";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
-import { lockCleanerForRating, refreshCleanerRating } from "../../lib/cleaner-rating";
+import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
 import { AppError, notFound } from "../../lib/errors";
 
 /**

@@ -3,14 +3,13 @@
 // outcome is recorded after, in a second short transaction. No transaction waits on the provider.
 import { and, eq } from "drizzle-orm";
 import type { PaymentStatus } from "../../../shared/domain/statuses";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { payments, subscriptions } from "../../db/schema/billing";
 import type { ChargeResult, PaymentProvider } from "../../lib/payment-provider";
-import { addOneMonth } from "./period";
+import { addOneMonth } from "../../domain/subscriptions/billing-period";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** One key per plan and period: the same period's charge, asked again, is the same charge. */
 export const periodChargeKey = (subscriptionId: string, periodStart: Date) => `subscription:${subscriptionId}:${periodStart.toISOString()}`;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { subscribeSchema } from "../../../shared/schemas/subscription";
 import type { Database } from "../../db/client";
-import { requireClient, type ClientEnv } from "../../lib/client-record";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
 import type { PaymentProvider } from "../../lib/payment-provider";
 import { idempotent } from "../../lib/idempotency";
 import { validateJson } from "../../lib/validate";
-import { listActivePlans } from "./plan-catalogue";
+import { listActivePlans } from "../../domain/subscriptions/plan-catalogue";
 import { cancelAtPeriodEnd, getCurrentSubscription, subscribe, toSubscriptionView } from "./subscriptions.service";
 
 /** spec 2 /client/subscription: the catalogue, the client's current plan, subscribe and cancel. */

@@ -1,11 +1,11 @@
 import { and, eq, lte, ne, notExists } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
-import { lockActiveClient } from "../../lib/client-record";
+import { lockActiveClient } from "../../auth/client-record";
 import { AppError, isUniqueViolation } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import type { PaymentProvider } from "../../lib/payment-provider";
-import { addOneMonth } from "./period";
+import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import { callProvider, recordCharge, writePeriodCharge } from "./period-charges";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

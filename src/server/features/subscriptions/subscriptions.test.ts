@@ -5,8 +5,8 @@ import { createTestApp, type TestAccount } from "../../test/harness";
 import { clientIdOf } from "../../test/fixtures";
 import { clients } from "../../db/schema/people";
 import { createTestPaymentProvider } from "../../lib/payment-provider";
-import { addOneMonth } from "./period";
-import { ensurePlans } from "./plan-catalogue";
+import { addOneMonth } from "../../domain/subscriptions/billing-period";
+import { ensurePlans } from "../../domain/subscriptions/plan-catalogue";
 import { subscribe } from "./subscriptions.service";
 
 const t = await createTestApp();

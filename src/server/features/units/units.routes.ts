@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { unitInputSchema, unitStatusSchema } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
 import { validateJson, validateParams } from "../../lib/validate";
-import { requireClient, type ClientEnv } from "../../lib/client-record";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
 import { pathIds } from "../../lib/ids";
 import { createUnit, deleteUnit, listUnits, setUnitActive, UNIT_NOT_FOUND, updateUnit } from "./units.service";
 

@@ -1,0 +1,108 @@
+// spec 4 and docs/decisions/023: a cleaner cannot hold two jobs at once, nor work on time off.
+// A claim, an admin's approval of an application and an admin's assignment all ask the same
+// question, so it lives here once (docs/decisions/024); time off asks it the other way round
+// (docs/decisions/027: time off cannot cover a job the cleaner holds), with the same days.
+import { and, asc, eq, exists, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { todayIn } from "../../../shared/domain/booking";
+import { timeZoneOfCity } from "../../../shared/domain/cities";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { cleanerTimeOff } from "../../db/schema/schedule";
+import type { Transaction } from "../../db/client";
+
+export type ScheduledJob = { city: string; scheduledStart: Date; scheduledEnd: Date };
+
+/** The jobs a cleaner holds: their own assignment and the job both Assigned or In Progress. */
+const HELD = ["Assigned", "In Progress"] as const;
+
+/**
+ * The calendar days (YYYY-MM-DD) a job touches, read in its city's zone: time off is whole days.
+ * The end is exclusive, so a job ending at midnight does not touch the next day.
+ */
+export function daysOf(job: ScheduledJob): { firstDay: string; lastDay: string } {
+  const zone = timeZoneOfCity(job.city);
+  return { firstDay: todayIn(zone, job.scheduledStart), lastDay: todayIn(zone, new Date(job.scheduledEnd.getTime() - 1)) };
+}
+
+/** Whether a job touches a day of the time off from `startDate` to `endDate` (inclusive): the one rule, both ways. */
+export function fallsOnTimeOff(job: ScheduledJob, timeOff: { startDate: string; endDate: string }): boolean {
+  const { firstDay, lastDay } = daysOf(job);
+  return firstDay <= timeOff.endDate && lastDay >= timeOff.startDate;
+}
+
+/** The cleaner's held jobs (assignment and job Assigned or In Progress) that overlap `from`–`to`; jobs and job_assignments joined. */
+const heldBetween = (cleanerId: string, from: Date, to: Date) =>
+  and(
+    eq(jobAssignments.cleanerId, cleanerId),
+    inArray(jobAssignments.status, HELD),
+    inArray(jobs.status, HELD),
+    lt(jobs.scheduledStart, to),
+    gt(jobs.scheduledEnd, from),
+  );
+
+/**
+ * What the job would clash with, as subqueries: the cleaner's own Assigned or In Progress jobs
+ * whose time overlaps it (other than `exceptJobId`: the job itself, when an admin reassigns it),
+ * and time off. Time off is whole days (cleaner_time_off dates) read in the job's city zone: the
+ * job clashes when a day it touches there lies in a range. Its end is exclusive, so a job ending
+ * at midnight does not touch the next day.
+ */
+export function clashesOf(tx: Transaction, cleanerId: string, job: ScheduledJob, exceptJobId?: string) {
+  // fallsOnTimeOff, as SQL over the cleaner's time off.
+  const { firstDay, lastDay } = daysOf(job);
+  const ownWork = tx
+    .select({ one: sql`1` })
+    .from(jobAssignments)
+    .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+    .where(
+      and(heldBetween(cleanerId, job.scheduledStart, job.scheduledEnd), exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined),
+    );
+  const timeOff = tx
+    .select({ one: sql`1` })
+    .from(cleanerTimeOff)
+    .where(and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, lastDay), gte(cleanerTimeOff.endDate, firstDay)));
+  return { ownWork, timeOff };
+}
+
+/** Which clash, if any, the job has with the cleaner's work or time off (one query). */
+export async function clashOf(
+  tx: Transaction,
+  cleanerId: string,
+  job: ScheduledJob,
+  exceptJobId?: string,
+): Promise<"overlaps" | "time-off" | null> {
+  const { ownWork, timeOff } = clashesOf(tx, cleanerId, job, exceptJobId);
+  const { rows } = await tx.execute<{ overlaps: boolean; time_off: boolean }>(
+    sql`SELECT ${exists(ownWork)} AS overlaps, ${exists(timeOff)} AS time_off`,
+  );
+  const row = rows[0];
+  if (row?.overlaps) return "overlaps";
+  if (row?.time_off) return "time-off";
+  return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The other way round (docs/decisions/027): the jobs the cleaner holds that fall on time off from
+ * `startDate` to `endDate`, soonest first. SQL reads the held jobs within a day either side (every
+ * zone is within a day of UTC); fallsOnTimeOff, the claim's own rule, decides. The caller holds
+ * the cleaner's row lock, as a claim does, so neither can slip past the other.
+ */
+export async function heldJobsOnDays(tx: Transaction, cleanerId: string, timeOff: { startDate: string; endDate: string }) {
+  const from = new Date(Date.parse(timeOff.startDate) - DAY_MS);
+  const to = new Date(Date.parse(timeOff.endDate) + 2 * DAY_MS);
+  const held = await tx
+    .select({
+      jobId: jobs.jobId,
+      type: jobs.type,
+      address: jobs.address,
+      city: jobs.city,
+      scheduledStart: jobs.scheduledStart,
+      scheduledEnd: jobs.scheduledEnd,
+    })
+    .from(jobAssignments)
+    .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+    .where(heldBetween(cleanerId, from, to))
+    .orderBy(asc(jobs.scheduledStart));
+  return held.filter((job) => fallsOnTimeOff(job, timeOff));
+}

@@ -1,0 +1,28 @@
+// docs/decisions/024: a cleaner's rating (rating_avg, rating_count) counts their VISIBLE reviews
+// only: a review an admin hid no longer moves the figure clients and the cleaner see. Every path
+// that adds, edits, hides, shows or deletes a review recomputes it in its own transaction, with
+// the cleaner's row locked first (lockCleanerForRating), so concurrent changes keep it exact.
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { reviews } from "../../db/schema/jobs";
+import { cleaners } from "../../db/schema/people";
+
+type Executor = Pick<Database, "execute">;
+
+/** Takes the cleaner's row lock that every rating change queues on (take it before touching the review). */
+export async function lockCleanerForRating(db: Executor, cleanerId: string) {
+  await db.execute(sql`SELECT 1 FROM ${cleaners} WHERE ${cleaners.cleanerId} = ${cleanerId} FOR UPDATE`);
+}
+
+/** rating_avg and rating_count from the cleaner's visible reviews (none: count 0, average null). */
+export async function refreshCleanerRating(db: Executor, cleanerId: string) {
+  await db.execute(sql`
+    UPDATE ${cleaners} SET
+      rating_count = stats.count,
+      rating_avg = stats.average
+    FROM (
+      SELECT count(*)::int AS count, round(avg(${reviews.rating}), 2) AS average
+      FROM ${reviews} WHERE ${reviews.cleanerId} = ${cleanerId} AND ${reviews.isVisible}
+    ) AS stats
+    WHERE ${cleaners.cleanerId} = ${cleanerId}`);
+}

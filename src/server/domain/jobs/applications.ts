@@ -1,0 +1,138 @@
+// docs/decisions/024, flag `claim_approval`: a job's applications follow who does the job, however
+// it got its cleaner: an admin approving an applicant, an admin's status change, a direct claim
+// (the flag off), or the job put back to Posted. Run in that change's transaction.
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { jobApplications } from "../../db/schema/jobs";
+import { cleaners } from "../../db/schema/people";
+import { startInCity } from "../emails/claim-email";
+import { jobNoteLines, type JobNotes } from "../emails/job-notes-email";
+import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
+import { emailText } from "../emails/email-text";
+import type { Transaction } from "../../db/client";
+
+export interface AppliedJob extends JobNotes {
+  jobId: string;
+  type: string;
+  address: string;
+  city: string;
+  scheduledStart: Date;
+}
+
+/**
+ * The job's cleaner is now `cleanerId` (or nobody, when it is Posted again). Their pending
+ * application is approved; every other pending one is declined and its cleaner told another was
+ * chosen; an approved application of someone else (taken off the job) is declined too, so
+ * job_applications_one_approved_key holds and that cleaner may apply again. With no cleaner,
+ * pending applications stay: the job is open to them again. Usually the first read finds nothing.
+ */
+export async function settleApplications(
+  tx: Transaction,
+  { job, cleanerId, now, publicUrl }: { job: AppliedJob; cleanerId: string | null; now: Date; publicUrl: string },
+) {
+  const open = await tx
+    .select({
+      applicationId: jobApplications.applicationId,
+      cleanerId: jobApplications.cleanerId,
+      status: jobApplications.status,
+      email: cleaners.email,
+    })
+    .from(jobApplications)
+    .innerJoin(cleaners, eq(cleaners.cleanerId, jobApplications.cleanerId))
+    .where(and(eq(jobApplications.jobId, job.jobId), ne(jobApplications.status, "declined")))
+    .for("update", { of: jobApplications });
+  const others = open.filter((row) => row.cleanerId !== cleanerId);
+  const takenOff = others.filter((row) => row.status === "approved");
+  const passedOver = cleanerId === null ? [] : others.filter((row) => row.status === "pending");
+  const chosen = open.find((row) => row.cleanerId === cleanerId && row.status === "pending");
+
+  // Declined first: the one-approved index is free before the chosen one is approved.
+  const declined = [...takenOff, ...passedOver];
+  if (declined.length) {
+    await tx
+      .update(jobApplications)
+      .set({ status: "declined", decidedAt: now })
+      .where(
+        inArray(
+          jobApplications.applicationId,
+          declined.map((row) => row.applicationId),
+        ),
+      );
+  }
+  for (const row of passedOver)
+    await enqueueEmail(tx, applicationDeclinedEmail({ applicationId: row.applicationId, to: row.email, job, decidedAt: now, publicUrl }));
+  if (chosen)
+    await tx
+      .update(jobApplications)
+      .set({ status: "approved", decidedAt: now })
+      .where(eq(jobApplications.applicationId, chosen.applicationId));
+  return {
+    approvedApplicationId: chosen?.applicationId ?? null,
+    declinedApplicationIds: passedOver.map((row) => row.applicationId),
+    takenOffApplicationIds: takenOff.map((row) => row.applicationId),
+  };
+}
+
+export type SettledApplications = Awaited<ReturnType<typeof settleApplications>>;
+export const decidedAny = (settled: SettledApplications) =>
+  settled.approvedApplicationId !== null || settled.declinedApplicationIds.length > 0 || settled.takenOffApplicationIds.length > 0;
+
+/** An application is decided again after its cleaner re-applies, so each decision is its own email. */
+const decisionKey = (kind: string, applicationId: string, decidedAt: Date) => `${kind}:${applicationId}:${decidedAt.toISOString()}`;
+
+export function applicationApprovedEmail({
+  applicationId,
+  to,
+  job,
+  decidedAt,
+  publicUrl,
+}: {
+  applicationId: string;
+  to: string;
+  job: AppliedJob;
+  decidedAt: Date;
+  publicUrl: string;
+}): OutboxEmail {
+  const when = startInCity(job);
+  return {
+    kind: "application-approved",
+    dedupeKey: decisionKey("application-approved", applicationId, decidedAt),
+    to,
+    subject: `The job is yours: ${job.type} on ${when}`,
+    text: [
+      `Good news: your application for the ${job.type} was approved.`,
+      "",
+      `When: ${when}`,
+      `Where: ${emailText(job.address)}`,
+      ...jobNoteLines(job),
+      "",
+      `It is in My Assignments: ${new URL(`/cleaner/assignments?job=${job.jobId}`, publicUrl).toString()}`,
+    ].join("\n"),
+  };
+}
+
+function applicationDeclinedEmail({
+  applicationId,
+  to,
+  job,
+  decidedAt,
+  publicUrl,
+}: {
+  applicationId: string;
+  to: string;
+  job: AppliedJob;
+  decidedAt: Date;
+  publicUrl: string;
+}): OutboxEmail {
+  const when = startInCity(job);
+  return {
+    kind: "application-declined",
+    dedupeKey: decisionKey("application-declined", applicationId, decidedAt),
+    to,
+    subject: `Your application for the ${job.type} on ${when}`,
+    text: [
+      `Thank you for applying for the ${job.type} on ${when}. Another cleaner was chosen for this one.`,
+      "",
+      `More jobs wait on the open jobs board: ${new URL("/cleaner/open-jobs", publicUrl).toString()}`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,15 @@
+// docs/decisions/023: when a cleaner's payout counts as earned, and where "this month" begins. The
+// dashboard and the payouts screen both count earnings by these, so they always agree.
+import { sql, type SQL } from "drizzle-orm";
+import { jobs } from "../../db/schema/jobs";
+import { payouts } from "../../db/schema/payouts";
+
+/** When a payout was earned: its job's completion (a payout is made at completion). Needs payouts joined to jobs. */
+export const earnedAt = sql`coalesce(${jobs.completedAt}, ${payouts.createdAt})`;
+
+/**
+ * The first instant of the month `now` is in, on the wall clock of `timeZone` (an IANA name the
+ * caller has checked): "this month" is counted from there.
+ */
+export const monthStartIn = (now: Date, timeZone: string): SQL =>
+  sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;

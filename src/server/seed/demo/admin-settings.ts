@@ -1,0 +1,59 @@
+import type { Database } from "../../db/client";
+import { auditLog, featureFlags } from "../../db/schema/platform";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * docs/decisions/024: the flags Settings and Feature Flags show. claim_approval is the one the server
+ * acts on (lib/feature-flags.ts), off so cleaners claim as usual; the others say they do nothing yet.
+ */
+const DEMO_FLAGS = [
+  {
+    flagName: "claim_approval",
+    description: "Cleaners apply for a job instead of claiming it; an admin approves one applicant from the job's details.",
+    enabled: false,
+    daysAgo: 21,
+  },
+  {
+    flagName: "beta_reports",
+    description: "Planned: monthly PDF reports for property managers. Not read by the server yet.",
+    enabled: true,
+    daysAgo: 9,
+  },
+  {
+    flagName: "instant_payouts",
+    description: "Planned: cleaners cash out a completed job at once. Not read by the server yet.",
+    enabled: false,
+    daysAgo: 3,
+  },
+] as const;
+
+/** The demo flags, each with the admin's `flag.created` audit row, and a cache purge yesterday. */
+export async function loadAdminSettingsDemo({ db, adminUserId, now = new Date() }: { db: Database; adminUserId: string; now?: Date }) {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+  const flags = await db
+    .insert(featureFlags)
+    .values(DEMO_FLAGS.map(({ flagName, description, enabled, daysAgo }) => ({ flagName, description, enabled, createdAt: at(daysAgo) })))
+    .onConflictDoNothing({ target: featureFlags.flagName })
+    .returning();
+  await db.insert(auditLog).values([
+    ...flags.map((flag) => ({
+      actorId: adminUserId,
+      action: "flag.created",
+      entityType: "feature_flag",
+      entityId: flag.id,
+      summary: `Feature flag ${flag.flagName} created ${flag.enabled ? "on" : "off"}`,
+      after: { flagName: flag.flagName, description: flag.description, enabled: flag.enabled },
+      createdAt: flag.createdAt,
+    })),
+    {
+      actorId: adminUserId,
+      action: "cache_purge",
+      entityType: "system",
+      entityId: "site_cache",
+      summary: "Site cache cleared (health report, built pages)",
+      metadata: { cleared: ["health report", "built pages"] },
+      createdAt: at(1),
+    },
+  ]);
+}

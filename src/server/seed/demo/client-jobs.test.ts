@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientPriceCents, TIME_SLOT_IDS, type CleaningType } from "../../../shared/domain/booking";
+import type { JobView } from "../../features/jobs/job-view";
+import type { HistoryJobView } from "../../features/jobs/job-lists.service";
+import { createTestApp } from "../../test/harness";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { subscriptions } from "../../db/schema/billing";
+import { jobs } from "../../db/schema/jobs";
+import { DEMO_TIME_ZONE } from "./client-jobs";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const JPEG_START = [0xff, 0xd8, 0xff];
+
+/** "HH:mm" of an instant on the demo's wall clock, as the slot ids are written. */
+const wallClock = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: DEMO_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(iso),
+  );
+
+describe("demo jobs of the demo client", () => {
+  beforeAll(() => loadDemoData(t));
+
+  it("show upcoming jobs, every open status, completed cleans with real photos, through the API", async () => {
+    const browser = t.browser();
+    await t.signIn(DEMO_ACCOUNTS.client.email, DEMO_PASSWORD, browser);
+
+    // spec 7's upcoming list (start now or later) holds one job in each open status: the cleaner
+    // of the next slot has started early.
+    const upcoming = ((await (await browser.request("/api/client/jobs/upcoming")).json()) as { jobs: JobView[] }).jobs;
+    expect(upcoming.map((job) => job.status)).toEqual(["In Progress", "Posted", "Assigned"]);
+    expect(upcoming[0]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName } });
+    expect(upcoming[1]).toMatchObject({ cleaner: null, planUsage: "additional", isExtraClean: true });
+    expect(upcoming[2]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName }, planUsage: "included" });
+
+    const dashboard = (await (await browser.request("/api/client/dashboard")).json()) as {
+      upcoming: JobView[];
+      recent: JobView[];
+      toRate: JobView[];
+    };
+    expect(dashboard.upcoming.map((job) => job.status)).toEqual(["In Progress", "Posted", "Assigned"]);
+    expect(dashboard.recent).toHaveLength(3);
+    expect(dashboard.toRate).toHaveLength(3);
+
+    const history = ((await (await browser.request("/api/client/jobs/history")).json()) as { jobs: HistoryJobView[] }).jobs;
+    expect(history.length).toBeGreaterThanOrEqual(4);
+    for (const job of history) {
+      expect(job.cleaner?.name).toBe(DEMO_ACCOUNTS.cleaner.fullName);
+      expect(job.photos.map((photo) => photo.type)).toEqual(["photo_before", "photo_after"]);
+    }
+    for (const photo of history[0]!.photos) {
+      const response = await browser.request(photo.url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual(JPEG_START);
+      expect(bytes.length).toBeGreaterThan(2_000);
+      expect(bytes.length).toBeLessThan(60_000);
+    }
+
+    // Every job lies on a booking slot of the demo's zone, whatever the season.
+    for (const job of [...upcoming, ...history]) expect(TIME_SLOT_IDS).toContain(wallClock(job.scheduledStart));
+
+    // The plan's one used clean is the assigned job's; the booking screen sees one left.
+    const options = (await (await browser.request("/api/client/booking-options")).json()) as {
+      units: unknown[];
+      plan: { includedCleans: number; usedCleans: number };
+    };
+    expect(options.units).toHaveLength(2);
+    expect(options.plan).toMatchObject({ includedCleans: 2, usedCleans: 1 });
+  });
+
+  it("relate every booking to the plan as decision 010 says, and count this period's in used_cleans", async () => {
+    const [plan] = await t.db.select().from(subscriptions).where(eq(subscriptions.status, "Active"));
+    expect(plan).toBeDefined();
+    const rows = await t.db.select().from(jobs).where(eq(jobs.clientId, plan!.clientId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const job of rows) {
+      // The plan is a shared pool, Active since before any demo booking: it covers each of them.
+      expect(job.createdAt.getTime()).toBeGreaterThanOrEqual(plan!.createdAt.getTime());
+      expect(job.subscriptionId).toBe(plan!.subscriptionId);
+      expect(["included", "additional"]).toContain(job.planUsage);
+      expect(job.clientPriceCents).toBe(
+        clientPriceCents({ type: job.type as CleaningType, planUsage: job.planUsage, extraCleanFeeCents: plan!.extraCleanFeeCents }),
+      );
+      if (job.planUsage === "additional") expect(job.isExtraClean).toBe(true);
+    }
+    // Completed cleans of earlier periods were partly included, partly beyond the plan.
+    const completed = rows.filter((job) => job.status === "Completed");
+    expect(new Set(completed.map((job) => job.planUsage))).toEqual(new Set(["included", "additional"]));
+    // A canceled booking gave its clean back: used_cleans counts the others booked this period.
+    const takenThisPeriod = rows.filter(
+      (job) => job.createdAt >= plan!.currentPeriodStart && job.planUsage === "included" && job.status !== "Canceled",
+    );
+    expect(takenThisPeriod.map((job) => job.status)).toEqual(["Assigned"]);
+    expect(plan!.usedCleans).toBe(takenThisPeriod.length);
+  });
+});
