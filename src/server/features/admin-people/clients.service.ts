@@ -14,6 +14,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
 import { countsByStatus, peoplePage } from "./people-page";
 import { statusHistory } from "./status-history";
+import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
 
 export const CLIENT_NOT_FOUND = "Client not found.";
 
@@ -37,10 +38,7 @@ const clientColumns = {
       Number,
     ),
   totalUnits: sql<number>`(select count(*) from ${clientUnits} where ${clientUnits.clientId} = ${clients.clientId})`.mapWith(Number),
-  // The current plan: at most one subscription is not Canceled (subscriptions_one_current_per_client).
-  plan: sql<
-    string | null
-  >`(select ${subscriptions.plan} from ${subscriptions} where ${subscriptions.clientId} = ${clients.clientId} and ${subscriptions.status} <> 'Canceled' limit 1)`,
+  plan: sql<string | null>`(select ${subscriptions.plan} from ${subscriptions} where ${isCurrentPlanOf(clients.clientId)} limit 1)`,
   jobCount: sql<number>`(select count(*) from ${jobs} where ${jobs.clientId} = ${clients.clientId})`.mapWith(Number),
   // spec 2's "total spent": the sum of succeeded payments.
   totalSpendCents:

@@ -1,6 +1,6 @@
 // docs/decisions/024: an admin creates, edits and deletes subscriptions. Each change is one
 // transaction with its audit row (before and after); no change here ever charges a card.
-import { and, eq, lte, ne } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import {
   adminSubscriptionMessages as messages,
   includedBelowUsed,
@@ -13,6 +13,7 @@ import { clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
+import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -77,11 +78,7 @@ export async function createSubscriptionForClient({
         .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
       if (!plan) throw notFound(messages.planNotAvailable);
       if (client.status !== "Active") throw new AppError("CLIENT_INACTIVE", 409, messages.clientInactive);
-      const [current] = await tx
-        .select({ id: subscriptions.subscriptionId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.clientId, clientId), ne(subscriptions.status, "Canceled")))
-        .limit(1);
+      const [current] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(isCurrentPlanOf(clientId)).limit(1);
       if (current) throw alreadySubscribed();
       const [created] = await tx
         .insert(subscriptions)

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, notExists } from "drizzle-orm";
+import { and, eq, lte, notExists } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { lockActiveClient } from "../../auth/client-record";
@@ -7,11 +7,9 @@ import { logger } from "../../lib/logger";
 import type { PaymentProvider } from "../../lib/payment-provider";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import { callProvider, recordCharge, writePeriodCharge } from "./period-charges";
+import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** A current subscription is any not Canceled (spec 4: Active, Past Due, Paused). */
-const isCurrentOf = (clientId: string) => and(eq(subscriptions.clientId, clientId), ne(subscriptions.status, "Canceled"));
 
 /** spec 2: cancel is offered only for an Active plan not already set to cancel at period end. */
 const canCancel = (row: SubscriptionRow) => row.status === "Active" && !row.cancelAtPeriodEnd;
@@ -43,7 +41,7 @@ export type SubscriptionView = ReturnType<typeof toSubscriptionView>;
  * the background runner does, within a minute (docs/decisions/019).
  */
 export async function getCurrentSubscription({ db, clientId }: { db: Database; clientId: string }): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(isCurrentOf(clientId)).limit(1);
+  const [row] = await db.select().from(subscriptions).where(isCurrentPlanOf(clientId)).limit(1);
   return row ?? null;
 }
 
@@ -87,7 +85,7 @@ export async function subscribe({
         .set({ status: "Canceled", active: false })
         .where(
           and(
-            isCurrentOf(clientId),
+            isCurrentPlanOf(clientId),
             eq(subscriptions.cancelAtPeriodEnd, true),
             lte(subscriptions.currentPeriodEnd, now),
             notExists(
@@ -98,7 +96,11 @@ export async function subscribe({
             ),
           ),
         );
-      const [existing] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(isCurrentOf(clientId)).limit(1);
+      const [existing] = await tx
+        .select({ id: subscriptions.subscriptionId })
+        .from(subscriptions)
+        .where(isCurrentPlanOf(clientId))
+        .limit(1);
       if (existing) throw alreadySubscribed();
       const [created] = await tx
         .insert(subscriptions)
