@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's transactions and payouts as their screens and CSV files name them.
+// docs/decisions/044: the admin's transactions and payouts as their screens and CSV files name them.
 // The CSV conventions (RFC 4180, formula guard, amounts as numbers, BOM) are the billing CSV's
 // (shared/domain/billing.ts, docs/decisions/011).
 

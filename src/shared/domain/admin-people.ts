@@ -1,4 +1,4 @@
-// docs/decisions/024: what an admin may do to a client's or a cleaner's account, and from which
+// docs/decisions/043: what an admin may do to a client's or a cleaner's account, and from which
 // status. One source: the server puts `from` in its conditional UPDATE's WHERE, the screens offer
 // only the actions a row's status allows.
 import type { CLIENT_STATUSES, CleanerStatus } from "./statuses";

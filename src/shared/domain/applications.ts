@@ -1,6 +1,6 @@
 // spec 2, 3 and 4: leads and the application drafts made from them (cleaner and client drafts):
 // the statuses' labels, the services preview of the tables, and how a draft becomes an account's
-// record (docs/decisions/024). One source for the admin screens and the server.
+// record (docs/decisions/047). One source for the admin screens and the server.
 import { CITIES, OTHER_AREA, WORK_AREAS } from "./cities";
 import { YEARS_EXPERIENCE_MAX } from "./cleaner";
 import { SERVICE_TYPES, type ServiceType } from "./services";
@@ -56,7 +56,7 @@ export const draftLocation = (city: string | null, state: string | null): string
 
 /**
  * A draft's work areas are free text ("Boston, Chicago"); a cleaner's are from WORK_AREAS
- * (docs/decisions/023). Each comma, semicolon or slash separated part that names a served city
+ * (docs/decisions/031). Each comma, semicolon or slash separated part that names a served city
  * becomes that city, anything else "Other"; each once, in the list's order.
  */
 export function workAreasFromText(text: string | null): string[] {

@@ -11,7 +11,7 @@ export const CITIES = [
 
 export const cityLabel = ({ city, state }: { city: string; state: string }) => `${city}, ${state}`;
 
-/** The city a job's address is in, for the cleaners' "In my areas" (docs/decisions/023): one of CITIES by name, else "Other". */
+/** The city a job's address is in, for the cleaners' "In my areas" (docs/decisions/032): one of CITIES by name, else "Other". */
 export function cityOfAddress(address: string): string {
   const words = address.toLowerCase();
   const found = CITIES.find(({ city }) => new RegExp(`(^|[^a-z])${city.toLowerCase()}([^a-z]|$)`).test(words));
@@ -21,11 +21,11 @@ export function cityOfAddress(address: string): string {
 /** What a job outside the served cities, or a cleaner working elsewhere too, is filed under. */
 export const OTHER_AREA = "Other";
 
-/** spec 3 and docs/decisions/023: the areas a cleaner can work in, the six cities and Other. */
+/** spec 3 and docs/decisions/031: the areas a cleaner can work in, the six cities and Other. */
 export const WORK_AREAS = [...CITIES.map(({ city }) => city), OTHER_AREA] as readonly string[];
 
 /**
- * The zone a job's calendar day is read in (time off is whole days, docs/decisions/023): its
+ * The zone a job's calendar day is read in (time off is whole days, docs/decisions/032): its
  * city's, Eastern for Other (the Eastern cities are most of the service area).
  */
 const CITY_TIME_ZONES: Record<string, string> = {

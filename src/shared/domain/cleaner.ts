@@ -15,7 +15,7 @@ export function claimUrgency(claimWindowEnds: Date, now: Date): ClaimUrgency {
   return null;
 }
 
-/** A cleaner may start a job from this many hours before its scheduled start (docs/decisions/023). */
+/** A cleaner may start a job from this many hours before its scheduled start (docs/decisions/033). */
 export const START_EARLIEST_HOURS = 2;
 
 /** The earliest moment a job starting at `scheduledStart` may be started (START_EARLIEST_HOURS before). */

@@ -1,4 +1,4 @@
-// docs/decisions/024: what the admin Exceptions screen counts as needing a human.
+// docs/decisions/040: what the admin Exceptions screen counts as needing a human.
 
 /** An Assigned job not started this long after its start is a no-show. */
 export const NO_SHOW_GRACE_MINUTES = 30;

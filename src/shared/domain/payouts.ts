@@ -1,4 +1,4 @@
-// docs/decisions/023: a cleaner's payouts as the payouts screen and its CSV name them.
+// docs/decisions/035: a cleaner's payouts as the payouts screen and its CSV name them.
 import type { PayoutStatus } from "./statuses";
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: "Pending", paid: "Paid" };

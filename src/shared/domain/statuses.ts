@@ -5,7 +5,7 @@ export const CLEANER_STATUSES = ["Active", "Pending", "Inactive"] as const;
 export const SUBSCRIPTION_STATUSES = ["Active", "Canceled", "Past Due", "Paused"] as const;
 export const UNIT_SCOPES = ["shared_pool", "per_unit"] as const;
 export const PAYMENT_STATUSES = ["succeeded", "pending", "failed", "refunded"] as const;
-/** A cleaner's payout for a completed job: owed, then paid by an admin (docs/decisions/023). */
+/** A cleaner's payout for a completed job: owed, then paid by an admin (docs/decisions/035). */
 export const PAYOUT_STATUSES = ["pending", "paid"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "in_progress", "converted", "rejected"] as const;
 export const LEAD_ROLES = ["client", "cleaner"] as const;
@@ -16,7 +16,7 @@ export const AVAILABILITY_TYPES = ["weekly_rule", "one_off_block"] as const;
 /** How a booking relates to the client's plan (docs/decisions/010): not covered, one of the
  * included cleans, or additional usage at the plan's extra-clean fee. */
 export const PLAN_USAGES = ["none", "included", "additional"] as const;
-/** A cleaner's application for a job while the `claim_approval` flag is on (docs/decisions/024). */
+/** A cleaner's application for a job while the `claim_approval` flag is on (docs/decisions/042). */
 export const APPLICATION_STATUSES = ["pending", "approved", "declined"] as const;
 export const MESSAGE_SENDER_TYPES = ["client", "cleaner", "admin"] as const;
 

@@ -1,4 +1,4 @@
-// spec 2 Cleaner Drafts and Client Drafts (docs/decisions/024): the lists, the status and
+// spec 2 Cleaner Drafts and Client Drafts (docs/decisions/047): the lists, the status and
 // background check selectors, and Request Info.
 import { z } from "zod";
 import { BACKGROUND_CHECK_STATUSES, DRAFT_STATUSES } from "../domain/statuses";
@@ -25,7 +25,7 @@ export const requestInfoMessages = {
   tooLong: `Please keep the request under ${REQUEST_INFO_MAX_LENGTH} characters.`,
 } as const;
 
-/** Request Info: what the applicant is asked for, emailed to them as written (docs/decisions/024). */
+/** Request Info: what the applicant is asked for, emailed to them as written (docs/decisions/047). */
 export const requestInfoSchema = z.object({
   message: z
     .string({ error: requestInfoMessages.required })

@@ -1,5 +1,5 @@
 // spec 2 Jobs Management and spec 4's admin transitions: what GET/PATCH /api/admin/jobs take,
-// shared by the screen and the server (docs/decisions/024).
+// shared by the screen and the server (docs/decisions/041).
 import { z } from "zod";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../domain/job-status";
 import { adminListQuerySchema } from "./admin-list";

@@ -1,4 +1,4 @@
-// spec 2 Leads (docs/decisions/024): what the admin leads list takes and the status change.
+// spec 2 Leads (docs/decisions/047): what the admin leads list takes and the status change.
 import { z } from "zod";
 import { LEAD_ROLES, LEAD_STATUSES } from "../domain/statuses";
 import { adminListQuerySchema } from "./admin-list";

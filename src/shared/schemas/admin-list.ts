@@ -1,4 +1,4 @@
-// docs/decisions/024: what every admin list takes. Lists are filtered, counted and paged in SQL.
+// docs/decisions/038: what every admin list takes. Lists are filtered, counted and paged in SQL.
 import { z } from "zod";
 import { viewerTimeZoneField } from "./payouts";
 

@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's transactions (all payments, with the client billing screen's
+// docs/decisions/044: the admin's transactions (all payments, with the client billing screen's
 // filters: shared/schemas/billing.ts) and the cleaners' payouts per cleaner and month.
 import { z } from "zod";
 import { PERIOD_PATTERN } from "../domain/admin-money";

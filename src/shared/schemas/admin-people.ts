@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's clients and cleaners lists, and the reason a status change needs.
+// docs/decisions/043: the admin's clients and cleaners lists, and the reason a status change needs.
 import { z } from "zod";
 import { CLEANER_STATUSES, CLIENT_STATUSES } from "../domain/statuses";
 import { adminListQuerySchema, adminReasonSchema } from "./admin-list";

@@ -1,4 +1,4 @@
-// spec 2 admin Settings (docs/decisions/024).
+// spec 2 admin Settings (docs/decisions/048).
 import { z } from "zod";
 import { wholeNumber } from "./admin-list";
 import { viewerTimeZoneField } from "./payouts";

@@ -42,7 +42,7 @@ export const adminClientOptionsQuerySchema = z.object({
   search: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, `Search text must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.`).default(""),
 });
 
-// spec 2 and 8 where they speak; our own words (docs/decisions/024) where they are silent.
+// spec 2 and 8 where they speak; our own words (docs/decisions/045) where they are silent.
 export const adminSubscriptionMessages = {
   loadFailed: "Failed to load subscriptions",
   empty: "No subscriptions found",

@@ -51,7 +51,7 @@ export const signUpFormSchema = signUpRequestSchema
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** The new-password form of /reset-password (spec 5). */
-/** The set-password link of an account an admin made marks the reset screen so (docs/decisions/024). */
+/** The set-password link of an account an admin made marks the reset screen so (docs/decisions/047). */
 export const FIRST_PASSWORD_PARAM = "first";
 
 export const resetPasswordFormSchema = z

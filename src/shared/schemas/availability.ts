@@ -4,7 +4,7 @@ import { isValidTimeZone, todayIn } from "../domain/booking";
 import { addDays, isCalendarDate } from "./booking";
 
 // spec 2, 3 and 8: the cleaner's calendar. Spec 5 says the original took the availability form
-// "as entered"; we check it here, in the dialog and on the server alike (docs/decisions/023).
+// "as entered"; we check it here, in the dialog and on the server alike (docs/decisions/034).
 
 /** spec 8: the calendar's toasts. */
 export const calendarMessages = {

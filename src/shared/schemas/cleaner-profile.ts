@@ -4,7 +4,7 @@ import { WORK_AREAS } from "../domain/cities";
 import { SERVICE_TYPES, type ServiceType } from "../domain/services";
 import { profileUpdateSchema } from "./auth";
 
-// docs/decisions/023: the profile a cleaner fills in at /cleaner/profile, checked by the form and
+// docs/decisions/031: the profile a cleaner fills in at /cleaner/profile, checked by the form and
 // the server alike. Full name and phone are the account's own (spec 5's profile rules).
 export const cleanerProfileMessages = {
   workAreas: "Choose at least one work area.",

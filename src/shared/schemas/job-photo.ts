@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHECKPOINT_TYPES } from "../domain/statuses";
 import { PHOTO_MAX_BYTES, PHOTO_NOTE_MAX_LENGTH } from "../domain/cleaner";
 
-// Before/after photos of a job (docs/decisions/023): what the Add Photos form sends as multipart.
+// Before/after photos of a job (docs/decisions/033): what the Add Photos form sends as multipart.
 export const photoMessages = {
   typeRequired: "Choose whether this is a before or an after photo.",
   fileRequired: "Choose a photo to upload.",

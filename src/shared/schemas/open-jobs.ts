@@ -28,7 +28,7 @@ const whole = (what: string, min: number, max: number) =>
 
 /**
  * GET /api/cleaner/open-jobs query. `inMyAreas` left out means "on when the profile has work
- * areas" (docs/decisions/023); the answer says which applied.
+ * areas" (docs/decisions/032); the answer says which applied.
  */
 export const openJobsQuerySchema = z.object({
   search: z
