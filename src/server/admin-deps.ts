@@ -7,7 +7,7 @@ import type { PaymentProvider } from "./lib/payment-provider";
 import type { SiteCache } from "./lib/site-cache";
 import type { Storage } from "./lib/storage";
 
-/** What the admin routes may use; app.ts hands them over (docs/decisions/024). */
+/** What the admin routes may use; app.ts hands them over (docs/decisions/038). */
 export interface AdminDeps {
   db: Database;
   env: Env;

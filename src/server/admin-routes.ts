@@ -15,7 +15,7 @@ import type { AdminDeps } from "./admin-deps";
 
 /**
  * Everything under /api/admin (spec 2, 6): the admin role is checked here once, before any admin
- * route runs, so no admin route can be reached without it (docs/decisions/024).
+ * route runs, so no admin route can be reached without it (docs/decisions/038).
  */
 export function adminRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()

@@ -54,7 +54,7 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   /** False while the process shuts down: /readyz then answers 503. */
   isReady?: () => boolean;
-  /** New messages to every process's open streams (features/messages/message-bus.ts, docs/decisions/023). */
+  /** New messages to every process's open streams (features/messages/message-bus.ts, docs/decisions/036). */
   messageBus: MessageBus;
   /** How often a live message stream re-checks its session (default 25 s; tests shorten it). */
   streamHeartbeatMs?: number;
@@ -75,7 +75,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
   });
   const api = new Hono<AppEnv>()
     // A GET or HEAD carries no body; asking for one would build a full Request on every read.
-    // A job photo upload has its own, larger limit on its route (docs/decisions/023).
+    // A job photo upload has its own, larger limit on its route (docs/decisions/033).
     .use((c, next) =>
       c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
     )
@@ -96,14 +96,14 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", reviewRoutes({ db }))
     .route("/", subscriptionRoutes({ db, paymentProvider }))
     .route("/", billingRoutes({ db }))
-    // The cleaner portal (docs/decisions/023)
+    // The cleaner portal (docs/decisions/031 to 037)
     .route("/", cleanerProfileRoutes({ db }))
     .route("/", openJobRoutes({ db, publicUrl: env.publicUrl }))
     .route("/", assignmentRoutes({ db, storage, env }))
     .route("/", payoutRoutes({ db }))
     .route("/", calendarRoutes({ db, env }))
     .route("/", messageRoutes({ db, bus: deps.messageBus, streamHeartbeatMs: deps.streamHeartbeatMs }))
-    // The admin portal (docs/decisions/024)
+    // The admin portal (docs/decisions/038 to 048)
     .route("/", adminRoutes({ db, env, auth, mailer, storage, paymentProvider, health, siteCache }));
   return api;
 }
@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const probeRoutes = async () => (await app.request("/livez")).status === 200;
-  // What the server keeps in memory of content, for Clear Site Cache (docs/decisions/024).
+  // What the server keeps in memory of content, for Clear Site Cache (docs/decisions/048).
   const siteCache = createSiteCache();
   app.route("/api", createApiRoutes(deps, probeRoutes, siteCache));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));

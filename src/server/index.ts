@@ -41,7 +41,7 @@ async function main() {
   // docs/decisions/019: renewals and other timed work, once now and then on their schedules.
   const runner = startBackgroundRunner({ deps: runtime, tasks: BACKGROUND_TASKS });
 
-  // docs/decisions/023: new messages reach the open streams of every server on this database.
+  // docs/decisions/036: new messages reach the open streams of every server on this database.
   const messageBus = await openMessageBus(runtime.database);
   let ready = true;
   const app = createApp({ ...runtime, messageBus, isReady: () => ready });

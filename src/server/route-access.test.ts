@@ -66,15 +66,15 @@ const ACCESS: Record<string, Access> = {
   "DELETE /api/cleaner/time-off/:timeoffId": { role: ["cleaner"] },
   "GET /api/cleaner/calendar-feed": { role: ["cleaner"] },
   "POST /api/cleaner/calendar-feed": { role: ["cleaner"] },
-  "GET /api/calendar/:feedFile": "public", // decision 023: a calendar app's fetch; the secret token in the path is the key (unknown: 404)
+  "GET /api/calendar/:feedFile": "public", // decision 034: a calendar app's fetch; the secret token in the path is the key (unknown: 404)
   // messages
   "GET /api/messages/threads": { role: ["client", "cleaner", "admin"] },
-  "GET /api/messages/threads/:jobId": { role: ["client", "cleaner", "admin"] }, // a job's client, its cleaner, admins (docs/decisions/023)
+  "GET /api/messages/threads/:jobId": { role: ["client", "cleaner", "admin"] }, // a job's client, its cleaner, admins (docs/decisions/036)
   "POST /api/messages/threads/:jobId": { role: ["client", "cleaner", "admin"] },
   "POST /api/messages/threads/:jobId/read": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/unread": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/stream": { role: ["client", "cleaner", "admin"] }, // server-sent events of the viewer's threads
-  // admin portal (docs/decisions/024): every route is admin-only; one section per area
+  // admin portal (docs/decisions/038): every route is admin-only; one section per area
   // admin: dashboard
   "GET /api/admin/dashboard": { role: ["admin"] },
   // admin: jobs

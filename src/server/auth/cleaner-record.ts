@@ -10,7 +10,7 @@ import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
 
 /**
  * Unlike a client's, a cleaner's record is not made on a first visit: saving the profile the first
- * time creates it, Pending, for an admin to vet (docs/decisions/023). Until then it is null.
+ * time creates it, Pending, for an admin to vet (docs/decisions/031). Until then it is null.
  */
 export type CleanerEnv = { Variables: AppEnv["Variables"] & { cleaner: CleanerRecord | null } };
 /** Routes that need the record: c.var.cleaner is there. */

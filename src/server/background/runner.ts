@@ -12,7 +12,7 @@ import { taskLockFor, type TaskLock } from "./task-lock";
 export interface BackgroundDeps {
   db: Database;
   paymentProvider: PaymentProvider;
-  /** Delivers the notification outbox (docs/decisions/023). */
+  /** Delivers the notification outbox (docs/decisions/037). */
   mailer: Mailer;
   /** publicUrl: the links in emails. */
   env: Pick<Env, "publicUrl">;

@@ -13,21 +13,21 @@ export const subscriptionRenewals: BackgroundTask = {
   run: ({ db, paymentProvider, now, signal }) => settleEndedPeriods({ db, provider: paymentProvider, now, signal }),
 };
 
-/** docs/decisions/023: an email written to the outbox leaves within a minute (every 15 s, and at start). */
+/** docs/decisions/037: an email written to the outbox leaves within a minute (every 15 s, and at start). */
 export const notificationDelivery: BackgroundTask = {
   name: "notification-delivery",
   everyMs: 15_000,
   run: async ({ db, mailer, now, signal }) => void (await deliverDueNotifications({ db, mailer, now, signal })),
 };
 
-/** docs/decisions/023: a message left unread for 15 minutes is emailed about, once per thread and reading. */
+/** docs/decisions/037: a message left unread for 15 minutes is emailed about, once per thread and reading. */
 export const unreadMessageEmails: BackgroundTask = {
   name: "unread-message-emails",
   everyMs: 60_000,
   run: async ({ db, env, now }) => void (await enqueueUnreadMessageEmails({ db, now, publicUrl: env.publicUrl })),
 };
 
-/** docs/decisions/024: admins are emailed about a no-show within five minutes, once per job. */
+/** docs/decisions/040: admins are emailed about a no-show within five minutes, once per job. */
 export const noShowAlerts: BackgroundTask = {
   name: "no-show-alerts",
   everyMs: 5 * 60_000,

@@ -1,4 +1,4 @@
-// docs/decisions/023: a hung SMTP server fails the send instead of holding the outbox's run.
+// docs/decisions/037: a hung SMTP server fails the send instead of holding the outbox's run.
 import { createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { smtpMailer, type SmtpTimeouts } from "./mailer";

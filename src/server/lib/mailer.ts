@@ -33,7 +33,7 @@ export interface SmtpTimeouts {
 
 /**
  * A hung SMTP server fails the send within a minute instead of holding the outbox's run for
- * nodemailer's defaults (2 and 10 minutes), longer than a claimed email's lease (docs/decisions/023).
+ * nodemailer's defaults (2 and 10 minutes), longer than a claimed email's lease (docs/decisions/037).
  * Query parameters of SMTP_URL (e.g. `?socketTimeout=60000`) still override the first three.
  */
 export const SMTP_TIMEOUTS: SmtpTimeouts = {

@@ -1,5 +1,5 @@
 // Notifications are written to the outbox in the transaction of the event they tell of
-// (docs/decisions/023); the background runner delivers them (delivery.ts).
+// (docs/decisions/037); the background runner delivers them (delivery.ts).
 import type { Database, Transaction } from "../db/client";
 import { notificationOutbox } from "../db/schema/platform";
 import { safeSubject } from "../domain/emails/email-text";

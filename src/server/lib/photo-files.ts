@@ -1,4 +1,4 @@
-// Job photos in storage (docs/decisions/023), served to the job's client and to its cleaner:
+// Job photos in storage (docs/decisions/033), served to the job's client and to its cleaner:
 // lifted out of features/ because both the client's history and the cleaner's assignments read them.
 import type { PhotoType } from "../../shared/domain/cleaner";
 import { notFound } from "./errors";

@@ -1,7 +1,7 @@
 /**
  * Everything the server keeps in memory as a copy of content (a health report, the built pages),
  * registered once, so Settings' Clear Site Cache (spec 2, 7: cache_purge) empties all of it and
- * says what it emptied (docs/decisions/024). Not for security state (verified cookies, rate
+ * says what it emptied (docs/decisions/048). Not for security state (verified cookies, rate
  * limits) or plumbing (prepared statements): those are not content and must not be dropped.
  */
 export interface SiteCache {

@@ -149,7 +149,7 @@ describe("the demo's cleaner portal", () => {
         }),
       ),
     ) as Record<"client" | "cleaner", string>;
-    /** Messages someone else sent after the reader's mark (docs/decisions/023). */
+    /** Messages someone else sent after the reader's mark (docs/decisions/036). */
     const unreadFor = async (readerId: string) =>
       t.db
         .select({ senderId: messages.senderId })

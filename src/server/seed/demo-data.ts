@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS = {
   admin: { role: "admin", email: "admin@tidyline.test", fullName: "Morgan Reyes", phone: "(617) 555-0100" },
   client: { role: "client", email: "client@tidyline.test", fullName: "Jordan Blake", phone: "(617) 555-0142" },
   cleaner: { role: "cleaner", email: "cleaner@tidyline.test", fullName: "Sam Rivera", phone: "(617) 555-0187" },
-  /** A cleaner who has filled in their profile and waits for an admin's review (docs/decisions/023). */
+  /** A cleaner who has filled in their profile and waits for an admin's review (docs/decisions/031). */
   pendingCleaner: { role: "cleaner", email: "pending-cleaner@tidyline.test", fullName: "Riley Chen", phone: "(305) 555-0163" },
   /** A client in Chicago and Manhattan whose jobs wait on the open board beside the demo client's. */
   secondClient: { role: "client", email: "client2@tidyline.test", fullName: "Avery Collins", phone: "(312) 555-0129" },
@@ -109,14 +109,14 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   if (clientRow) await loadClientBillingDemo({ db, clientId: clientRow.clientId });
   await loadClientJobsDemo({ db, storage, clientEmail: client.email, cleanerEmail: cleaner.email });
   if (clientRow) await loadClientReviewsDemo({ db, clientId: clientRow.clientId });
-  // The cleaner portal (docs/decisions/023).
+  // The cleaner portal (docs/decisions/031 to 037).
   const secondClientId = await loadOpenBoardDemo({ db, clientUserId: ids.secondClient, client: DEMO_ACCOUNTS.secondClient });
   await loadCleanerPayoutsDemo({ db, cleanerId: cleanerIds.cleaner });
   await loadCleanerScheduleDemo({ db, cleanerId: cleanerIds.cleaner });
   await loadCleanerThreadsDemo({ db, cleanerId: cleanerIds.cleaner, cleanerUserId: ids.cleaner, clientUserId: ids.client });
   // After the threads: those are the demo client's, on Sam's jobs with them.
   await loadStartSoonAssignmentDemo({ db, clientId: secondClientId, cleanerId: cleanerIds.cleaner });
-  // The admin portal (docs/decisions/024).
+  // The admin portal (docs/decisions/038 to 048).
   await loadAdminSettingsDemo({ db, adminUserId: ids.admin });
   await loadAdminReviewsDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
   await loadExceptionsDemo({

@@ -1,4 +1,4 @@
-// Leads and application drafts the admin tests start from (docs/decisions/024), written as the
+// Leads and application drafts the admin tests start from (docs/decisions/047), written as the
 // public lead form and an admin's earlier work would leave them. Not a test file.
 import { desc, eq } from "drizzle-orm";
 import type { DraftKind } from "../../shared/domain/applications";

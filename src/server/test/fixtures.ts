@@ -264,7 +264,7 @@ export async function signedInCleaners(t: TestApp, count: number): Promise<{ cle
   return signedIn;
 }
 
-// admin: people and money (docs/decisions/024)
+// admin: people and money (docs/decisions/043 and 044)
 
 /** A payment of a client, as the billing flow records them (any status, any date). */
 export async function insertPayment(

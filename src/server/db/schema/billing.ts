@@ -83,7 +83,7 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_client_id_created_at_idx").on(t.clientId, t.createdAt.desc()),
-    // The admin's transactions, newest first across clients (docs/decisions/024): pages walk it.
+    // The admin's transactions, newest first across clients (docs/decisions/044): pages walk it.
     index("payments_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One charge per plan and period: a renewal retried or run twice finds the row it wrote.
     uniqueIndex("payments_subscription_period").on(t.subscriptionId, t.periodStart),

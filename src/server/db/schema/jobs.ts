@@ -55,7 +55,7 @@ export const jobs = pgTable(
     check("jobs_plan_usage_has_subscription", sql`${t.planUsage} = 'none' OR ${t.subscriptionId} IS NOT NULL`),
     check("jobs_bathrooms_range", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} BETWEEN 1 AND 5`),
     // spec 7: a client's jobs; upcoming (status + scheduled_start); history (completed_at); admin list
-    // (newest first, job_id breaking ties: its pages walk this index, docs/decisions/024). NULLS FIRST
+    // (newest first, job_id breaking ties: its pages walk this index, docs/decisions/041). NULLS FIRST
     // is what a plain ORDER BY ... DESC means: with drizzle's default NULLS LAST no such ORDER BY used it.
     index("jobs_client_id_scheduled_start_idx").on(t.clientId, t.scheduledStart),
     index("jobs_status_scheduled_start_idx").on(t.status, t.scheduledStart),
@@ -94,7 +94,7 @@ export const jobAssignments = pgTable(
 );
 
 /**
- * docs/decisions/024: with the `claim_approval` flag on, a claim is an application; an admin
+ * docs/decisions/042: with the `claim_approval` flag on, a claim is an application; an admin
  * approves one applicant per job (which assigns the job) and the others are declined.
  */
 export const jobApplications = pgTable(
@@ -194,7 +194,7 @@ export const messages = pgTable(
 );
 
 /**
- * How far each reader has read a job's thread (docs/decisions/023): a message is unread for a
+ * How far each reader has read a job's thread (docs/decisions/036): a message is unread for a
  * reader when it is newer than their mark and someone else sent it. Per reader, so a client, the
  * cleaner and any admin reading as Support each keep their own count.
  */

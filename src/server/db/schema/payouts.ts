@@ -1,4 +1,4 @@
-// What the platform owes each cleaner: one payout per completed job (docs/decisions/023).
+// What the platform owes each cleaner: one payout per completed job (docs/decisions/035).
 // Money is integer cents.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";

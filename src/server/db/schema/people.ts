@@ -45,7 +45,7 @@ export const cleaners = pgTable(
     totalEarningsCents: bigint("total_earnings_cents", { mode: "number" }).notNull().default(0),
     ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }),
     ratingCount: integer("rating_count").notNull().default(0),
-    // The profile a cleaner fills in at /cleaner/profile (docs/decisions/023).
+    // The profile a cleaner fills in at /cleaner/profile (docs/decisions/031).
     workAreas: text("work_areas")
       .array()
       .notNull()

@@ -39,7 +39,7 @@ export const leads = pgTable(
 );
 
 /**
- * docs/decisions/024: a draft remembers the lead it was started from (one draft per lead), when the
+ * docs/decisions/047: a draft remembers the lead it was started from (one draft per lead), when the
  * applicant was last asked for more, and the account it became (one draft per account).
  */
 const draftLinks = () => ({
@@ -114,7 +114,7 @@ export const auditLog = pgTable(
     summary: text("summary"),
     actorId: text("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    // docs/decisions/024: an admin change keeps the entity as it was and as it became.
+    // docs/decisions/038: an admin change keeps the entity as it was and as it became.
     before: jsonb("before").$type<Record<string, unknown>>(),
     after: jsonb("after").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -127,7 +127,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Emails waiting to go out (docs/decisions/023). A row is written in the same transaction as the
+ * Emails waiting to go out (docs/decisions/037). A row is written in the same transaction as the
  * event it tells of, so an event is never lost nor told twice; the background runner delivers it,
  * retrying with backoff. The dedupe key makes a second enqueue of the same notice a no-op.
  */

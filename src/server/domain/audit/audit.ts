@@ -1,4 +1,4 @@
-// docs/decisions/024: every admin change leaves one audit_log row, written in the change's own
+// docs/decisions/038: every admin change leaves one audit_log row, written in the change's own
 // transaction: who, what, which entity, when, and the entity before and after.
 import type { Database, Transaction } from "../../db/client";
 import { auditLog } from "../../db/schema/platform";

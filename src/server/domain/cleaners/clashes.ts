@@ -1,6 +1,6 @@
-// spec 4 and docs/decisions/023: a cleaner cannot hold two jobs at once, nor work on time off.
+// spec 4 and docs/decisions/032: a cleaner cannot hold two jobs at once, nor work on time off.
 // A claim, an admin's approval of an application and an admin's assignment all ask the same
-// question, so it lives here once (docs/decisions/024); time off asks it the other way round
+// question, so it lives here once (docs/decisions/041); time off asks it the other way round
 // (docs/decisions/027: time off cannot cover a job the cleaner holds), with the same days.
 import { and, asc, eq, exists, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { todayIn } from "../../../shared/domain/booking";

@@ -1,4 +1,4 @@
-// docs/decisions/024: a cleaner's rating (rating_avg, rating_count) counts their VISIBLE reviews
+// docs/decisions/046: a cleaner's rating (rating_avg, rating_count) counts their VISIBLE reviews
 // only: a review an admin hid no longer moves the figure clients and the cleaner see. Every path
 // that adds, edits, hides, shows or deletes a review recomputes it in its own transaction, with
 // the cleaner's row locked first (lockCleanerForRating), so concurrent changes keep it exact.

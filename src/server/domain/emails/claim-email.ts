@@ -1,5 +1,5 @@
-// The client's email when a cleaner claims their job (docs/decisions/023, notifications), or when an
-// admin approves a cleaner's application for it (docs/decisions/024): lifted out of open-jobs for both.
+// The client's email when a cleaner claims their job (docs/decisions/032), or when an
+// admin approves a cleaner's application for it (docs/decisions/042): lifted out of open-jobs for both.
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { emailText, subjectText } from "./email-text";
 

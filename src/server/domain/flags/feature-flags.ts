@@ -1,4 +1,4 @@
-// docs/decisions/024: feature flags are read by the server and change what it does. A flag that
+// docs/decisions/048: feature flags are read by the server and change what it does. A flag that
 // does not exist is off.
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";

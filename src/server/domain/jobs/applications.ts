@@ -1,4 +1,4 @@
-// docs/decisions/024, flag `claim_approval`: a job's applications follow who does the job, however
+// docs/decisions/042, flag `claim_approval`: a job's applications follow who does the job, however
 // it got its cleaner: an admin approving an applicant, an admin's status change, a direct claim
 // (the flag off), or the job put back to Posted. Run in that change's transaction.
 import { and, eq, inArray, ne } from "drizzle-orm";

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { jobs } from "../../db/schema/jobs";
 
 /**
- * spec 2 and docs/decisions/023: the jobs a cleaner can claim right now: Posted, claim window still
+ * spec 2 and docs/decisions/032: the jobs a cleaner can claim right now: Posted, claim window still
  * open, start still ahead. The board, its count on the dashboard and the claim itself use this.
  */
 export function openForClaims(now: Date): SQL {
@@ -10,7 +10,7 @@ export function openForClaims(now: Date): SQL {
 }
 
 /**
- * docs/decisions/023: "In my areas" is on by default once the profile has work areas; without
+ * docs/decisions/032: "In my areas" is on by default once the profile has work areas; without
  * areas (or without a record) there is nothing to narrow to, so it is off whatever was asked.
  * `asked` is the board's toggle; undefined is the board as it first opens.
  */

@@ -1,4 +1,4 @@
-// docs/decisions/023: when a cleaner's payout counts as earned, and where "this month" begins. The
+// docs/decisions/035: when a cleaner's payout counts as earned, and where "this month" begins. The
 // dashboard and the payouts screen both count earnings by these, so they always agree.
 import { sql, type SQL } from "drizzle-orm";
 import { jobs } from "../../db/schema/jobs";

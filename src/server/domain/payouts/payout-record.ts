@@ -1,4 +1,4 @@
-// docs/decisions/023 and 024: what a job's completion owes its cleaner, written once whoever
+// docs/decisions/035 and 041: what a job's completion owes its cleaner, written once whoever
 // completes it (the cleaner, or an admin from the jobs screen).
 import { eq, sql } from "drizzle-orm";
 import { payouts } from "../../db/schema/payouts";

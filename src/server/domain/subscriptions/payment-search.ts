@@ -1,5 +1,5 @@
 // docs/decisions/011: what a payment search matches, shared by the client's billing list and the
-// admin's transactions (docs/decisions/024), so both find a payment by the same words.
+// admin's transactions (docs/decisions/044), so both find a payment by the same words.
 import { ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PAYMENT_TYPE_LABELS } from "../../../shared/domain/billing";
 import { payments } from "../../db/schema/billing";

@@ -1,4 +1,4 @@
-// docs/decisions/010 and 024: a job booked as one of its plan's included cleans holds that clean
+// docs/decisions/010 and 041: a job booked as one of its plan's included cleans holds that clean
 // while it is not Canceled. Canceling (by the client or an admin) or deleting it gives the clean
 // back; an admin taking it out of Canceled takes it again. Only within the period the job was
 // booked in: a renewed plan starts afresh and owes nothing for an older period.

@@ -18,7 +18,7 @@ interface Row {
   convertedUserId?: string | null;
 }
 
-describe("demo leads and drafts (docs/decisions/024)", () => {
+describe("demo leads and drafts (docs/decisions/047)", () => {
   it("show leads of both roles in every status, drafts of each kind in every status, and two drafts ready to convert", async () => {
     await loadDemoData(t);
     const admin = t.browser();

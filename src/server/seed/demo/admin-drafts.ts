@@ -1,4 +1,4 @@
-// Demo application drafts for the admin Cleaner Drafts and Client Drafts screens (docs/decisions/024):
+// Demo application drafts for the admin Cleaner Drafts and Client Drafts screens (docs/decisions/047):
 // each kind in every status, some started from the demo leads. Diego Alvarez (cleaner, background
 // verified) and Noah Williams (client) wait at approved, so Convert to Account can be tried; the
 // converted ones are the demo's Riley Chen and Avery Collins, linked to their accounts.

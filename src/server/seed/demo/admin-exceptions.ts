@@ -1,4 +1,4 @@
-// The admin Exceptions screen's demo (docs/decisions/024): a no-show (a job of the reviews demo's
+// The admin Exceptions screen's demo (docs/decisions/040): a no-show (a job of the reviews demo's
 // client and cleaner, Harper and Jamie, that began an hour before loading and was never started:
 // the portals' own demo people keep their lists as their journeys expect), and on the second
 // client's units a Posted job whose claim window closed unclaimed (re-postable: it starts in two

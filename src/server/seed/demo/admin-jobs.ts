@@ -1,4 +1,4 @@
-// The admin's jobs screen (docs/decisions/024): the other demo loaders already give a job in every
+// The admin's jobs screen (docs/decisions/041): the other demo loaders already give a job in every
 // status (a Problem one too). This adds applicants to one Posted job, as cleaners applying while
 // the `claim_approval` flag is on leave them, so its details show Approve.
 import { and, asc, desc, eq, gt, ne } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Demo leads for the admin Leads screen (docs/decisions/024): both roles in every status, over the
+// Demo leads for the admin Leads screen (docs/decisions/047): both roles in every status, over the
 // last weeks. The ones whose application was started are keyed, so the drafts can link to them.
 import type { LeadStatus } from "../../../shared/domain/statuses";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-// The demo data of the admin's Reviews and Subscriptions screens (docs/decisions/024).
+// The demo data of the admin's Reviews and Subscriptions screens (docs/decisions/046 and 045).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_STATUSES } from "../../../shared/domain/statuses";

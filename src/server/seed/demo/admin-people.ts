@@ -1,4 +1,4 @@
-// The admin's Clients and Cleaners demo (docs/decisions/024): beside the Active demo client and
+// The admin's Clients and Cleaners demo (docs/decisions/043): beside the Active demo client and
 // cleaner and the Pending Riley Chen (demo-data.ts), one Inactive of each, so every status shows:
 // - Dana Whitfield, a client deactivated by the demo admin after she moved away (her unit is
 //   inactive, one clean paid, one refunded);

@@ -1,4 +1,4 @@
-// The admin's Reviews Moderation demo (docs/decisions/024): a second Active cleaner, Jamie Ortiz,
+// The admin's Reviews Moderation demo (docs/decisions/046): a second Active cleaner, Jamie Ortiz,
 // with three completed cleans for a Chicago client, Harper Lin, each reviewed; the one-star review
 // (it names the cleaner a thief and gives a phone number) was hidden by the demo admin, so Jamie's
 // rating counts the two visible ones (4.5 from 2). Sam's and the demo client's reviews are left as

@@ -4,7 +4,7 @@ import { auditLog, featureFlags } from "../../db/schema/platform";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * docs/decisions/024: the flags Settings and Feature Flags show. claim_approval is the one the server
+ * docs/decisions/048: the flags Settings and Feature Flags show. claim_approval is the one the server
  * acts on (lib/feature-flags.ts), off so cleaners claim as usual; the others say they do nothing yet.
  */
 const DEMO_FLAGS = [

@@ -1,4 +1,4 @@
-// The admin's Subscriptions Management demo (docs/decisions/024): beside the demo client's Active
+// The admin's Subscriptions Management demo (docs/decisions/045): beside the demo client's Active
 // Bi-Weekly plan (client-billing.ts), one subscription in each other status:
 // - Avery Collins (the second demo client): Monthly, Paused by the demo admin mid-period;
 // - Priya Natarajan: Weekly, Past Due: its renewal was declined three days ago (as the runner

@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 /** Payouts of jobs completed longer ago than this have been paid (an admin pays weekly). */
 const PAID_AFTER_DAYS = 7;
 
-/** One payout per completed job of the cleaner, and their sum as total_earnings (docs/decisions/023). */
+/** One payout per completed job of the cleaner, and their sum as total_earnings (docs/decisions/035). */
 export async function loadCleanerPayoutsDemo({ db, cleanerId, now = new Date() }: { db: Database; cleanerId: string; now?: Date }) {
   const completed = await db
     .select({ jobId: jobs.jobId, amountCents: jobs.cleanerPayoutCents, completedAt: jobs.completedAt })

@@ -246,7 +246,7 @@ export async function loadClientJobsDemo({
 
     if (demo.assigned) {
       const assignmentStatus = demo.status === "In Progress" || demo.status === "Completed" ? demo.status : "Assigned";
-      // The job report's timeline (docs/decisions/023): the one under way began a quarter of an
+      // The job report's timeline (docs/decisions/033): the one under way began a quarter of an
       // hour ago, ahead of its slot; the completed ones on their slot, ending with it.
       const startedAt =
         demo.status === "In Progress" ? new Date(now.getTime() - 15 * 60 * 1000) : demo.status === "Completed" ? start : null;
