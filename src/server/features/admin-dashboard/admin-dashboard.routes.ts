@@ -5,7 +5,7 @@ import type { AdminDeps } from "../../admin-deps";
 import { validateQuery } from "../../lib/validate";
 import { adminDashboard } from "./admin-dashboard.service";
 
-/** spec 2 admin Dashboard (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** spec 2 admin Dashboard (docs/decisions/039). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminDashboardRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>().get("/admin/dashboard", validateQuery(adminTimeZoneQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");

@@ -1,4 +1,4 @@
-// spec 2 admin Dashboard: the platform at a glance, and its last twelve weeks (docs/decisions/024).
+// spec 2 admin Dashboard: the platform at a glance, and its last twelve weeks (docs/decisions/039).
 import { desc, eq, sql } from "drizzle-orm";
 import { ACTIVE_COUNT_ON_ADMIN_DASHBOARD } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";

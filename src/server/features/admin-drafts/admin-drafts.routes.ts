@@ -53,7 +53,7 @@ function draftKindRoutes<K extends DraftKind>({ db, auth, env }: AdminDeps, kind
     });
 }
 
-/** Cleaner and client drafts: status, background check, Request Info, Convert to Account (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Cleaner and client drafts: status, background check, Request Info, Convert to Account (docs/decisions/047). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminDraftRoutes(deps: AdminDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()

@@ -86,7 +86,7 @@ export interface ConvertedAccount {
 }
 
 /**
- * Convert to Account (spec 2 and 4, docs/decisions/024). Better Auth writes its user outside our
+ * Convert to Account (spec 2 and 4, docs/decisions/047). Better Auth writes its user outside our
  * transaction, so the order is: check (404, 409) -> create the user (verified, no password yet)
  * and its set-password token -> one transaction that re-checks the draft under a lock, writes the
  * profile and the client or cleaner record, marks the draft converted and linked, closes its

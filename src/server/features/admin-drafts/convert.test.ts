@@ -1,4 +1,4 @@
-// Convert to Account (spec 2 and 4, docs/decisions/024): the rules, what is created, what a
+// Convert to Account (spec 2 and 4, docs/decisions/047): the rules, what is created, what a
 // refusal or a failure leaves (nothing).
 import { randomUUID } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";

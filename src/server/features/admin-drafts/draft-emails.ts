@@ -1,4 +1,4 @@
-// What an applicant is emailed about their application (docs/decisions/024). Texts only; the
+// What an applicant is emailed about their application (docs/decisions/047). Texts only; the
 // outbox sends them (lib/outbox.ts).
 import type { DraftKind } from "../../../shared/domain/applications";
 import { emailText } from "../../domain/emails/email-text";
@@ -27,7 +27,7 @@ export function infoRequestEmail({ to, name, kind, message }: { to: string; name
   };
 }
 
-/** Convert to Account: the account exists, the link sets its password (docs/decisions/005 and 024). */
+/** Convert to Account: the account exists, the link sets its password (docs/decisions/005 and 047). */
 export function accountCreatedEmail({
   to,
   name,

@@ -1,5 +1,5 @@
 // spec 2 Cleaner Drafts and Client Drafts: counters, search, status filter and paging in SQL, and
-// one draft by id (docs/decisions/024). Each test names its own drafts with a unique word.
+// one draft by id (docs/decisions/047). Each test names its own drafts with a unique word.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCleanerDraft, insertClientDraft } from "../../test/application-fixtures";

@@ -15,7 +15,7 @@ export const CONVERT_THROUGH_BUTTON = "A draft becomes converted only through Co
 
 /**
  * spec 4: an admin sets any draft status from any other, with two exceptions that keep a draft
- * and its account in step (docs/decisions/024): converted is reached only through Convert to
+ * and its account in step (docs/decisions/047): converted is reached only through Convert to
  * Account, and a converted draft stays converted.
  */
 export async function setDraftStatus<K extends DraftKind>({
@@ -79,7 +79,7 @@ export async function setBackgroundCheck({
 }
 
 /**
- * Request Info (docs/decisions/024): the applicant is emailed what the admin wrote, and the draft
+ * Request Info (docs/decisions/047): the applicant is emailed what the admin wrote, and the draft
  * moves to info_requested with the time it was asked; the email is queued in the same transaction,
  * so it goes out exactly when the change commits. Each request is its own email.
  */

@@ -1,4 +1,4 @@
-// spec 4 draft statuses and background check statuses, and Request Info (docs/decisions/024):
+// spec 4 draft statuses and background check statuses, and Request Info (docs/decisions/047):
 // persisted, audited, a converted draft frozen.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

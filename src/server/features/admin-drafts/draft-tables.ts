@@ -1,5 +1,5 @@
 // The two kinds of application draft share their status, links and audit habits; this is where a
-// kind ("cleaner" | "client") becomes its table (docs/decisions/024).
+// kind ("cleaner" | "client") becomes its table (docs/decisions/047).
 import { eq } from "drizzle-orm";
 import type { DraftKind } from "../../../shared/domain/applications";
 import type { Database, Transaction } from "../../db/client";

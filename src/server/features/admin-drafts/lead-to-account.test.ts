@@ -1,6 +1,6 @@
 // The whole path on the API (issue 12): a visitor's lead -> Start application -> the draft is
 // vetted and approved -> Convert to Account -> the person sets a password through the emailed link
-// -> signs in with the right role and record (docs/decisions/005 and 024).
+// -> signs in with the right role and record (docs/decisions/005 and 047).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxTo } from "../../test/application-fixtures";
 import { createTestApp, uniqueEmail, type TestAccount } from "../../test/harness";

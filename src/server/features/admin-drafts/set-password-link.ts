@@ -1,7 +1,7 @@
 // The link a converted applicant sets their first password with. It is a password-reset link
 // (docs/decisions/005): the same token kind, the same /api/auth/reset-password/<token> landing,
 // the same /reset-password screen and check; only its life is longer than a reset's hour, since
-// the person did not ask for it and may read the email days later (docs/decisions/024).
+// the person did not ask for it and may read the email days later (docs/decisions/047).
 import { randomBytes } from "node:crypto";
 import { FIRST_PASSWORD_PARAM } from "../../../shared/schemas/auth";
 import type { Auth } from "../../auth/auth";

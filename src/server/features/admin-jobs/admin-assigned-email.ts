@@ -1,4 +1,4 @@
-// docs/decisions/024: what a cleaner an admin puts on a job by a status change is told. Queued in
+// docs/decisions/041: what a cleaner an admin puts on a job by a status change is told. Queued in
 // the change's transaction (lib/outbox.ts). Applicants' emails are in lib/job-applications.ts.
 import { startInCity } from "../../domain/emails/claim-email";
 import { jobNoteLines } from "../../domain/emails/job-notes-email";

@@ -1,4 +1,4 @@
-// spec 6: an admin deletes a job (docs/decisions/024). Its assignment, photos' rows, messages,
+// spec 6: an admin deletes a job (docs/decisions/041). Its assignment, photos' rows, messages,
 // review, applications and pending payout go with it (foreign keys cascade); what they fed is
 // put right in the same transaction: the plan clean it held, the cleaner's earnings and rating.
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // spec 6: an admin deletes a job; what it fed is put right (plan clean, earnings, rating, photos),
-// a job whose payout was paid stays, and an audit row keeps the job (docs/decisions/024).
+// a job whose payout was paid stays, and an audit row keeps the job (docs/decisions/041).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";

@@ -1,5 +1,5 @@
 // spec 2 Jobs Management's details view: the job with its client, unit, cleaner, timeline, photos,
-// messages and, with claim approval on, its applicants (docs/decisions/024). Read-only.
+// messages and, with claim approval on, its applicants (docs/decisions/041). Read-only.
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { AssignmentStatus, JobStatus } from "../../../shared/domain/job-status";
 import type { ApplicationStatus, CHECKPOINT_TYPES, CleanerStatus, PayoutStatus, PlanUsage } from "../../../shared/domain/statuses";

@@ -1,4 +1,4 @@
-// spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/024).
+// spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/041).
 // Two queries: the counts (cards and tabs in one scan) and one page of rows (with its applicants).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";

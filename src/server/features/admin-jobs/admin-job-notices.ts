@@ -1,6 +1,6 @@
 // docs/decisions/026 (issue 18): when an admin cancels a job or changes who does it, the client and
 // the cleaners it concerns are told, through the outbox in the change's transaction. The admin's
-// reason stays in the audit row (as for account changes, docs/decisions/024), never in an email.
+// reason stays in the audit row (as for account changes, docs/decisions/043), never in an email.
 import { eq } from "drizzle-orm";
 import { cleaners, clients } from "../../db/schema/people";
 import { claimedEmail, claimedEmailKey, startInCity } from "../../domain/emails/claim-email";

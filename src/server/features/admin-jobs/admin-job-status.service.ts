@@ -1,6 +1,6 @@
 // spec 4: an admin sets Posted, Assigned, In Progress, Completed or Canceled on any job that is not
 // Completed, with no ordering restriction, and the job stays consistent with its assignment, its
-// plan clean and its payout (docs/decisions/024). One transaction; the UPDATE carries the status it
+// plan clean and its payout (docs/decisions/041). One transaction; the UPDATE carries the status it
 // expects in its WHERE, so two admins changing one job at once cannot both win; an audit row.
 import { eq } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
@@ -91,7 +91,7 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, suppo
     } else if (target === "Canceled") {
       if (job.status !== "Canceled") {
         await updateJobStatus(tx, job, { status: "Canceled" });
-        // The cleaner stays on the job: their assignments show it Canceled (docs/decisions/023).
+        // The cleaner stays on the job: their assignments show it Canceled (docs/decisions/041).
         effects.planCleanReturned = await givePlanCleanBack(tx, job);
       }
     } else {

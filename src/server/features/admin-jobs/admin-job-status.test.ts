@@ -1,5 +1,5 @@
 // spec 4: an admin's status changes, kept consistent with the assignment, the plan clean and the
-// payout, each with its audit row (docs/decisions/024).
+// payout, each with its audit row (docs/decisions/041).
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";

@@ -19,7 +19,7 @@ const photoParams = pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND);
 const applicationParams = pathIds(["jobId", "applicationId"], applicationMessages.notFound);
 const cleanerSearchSchema = adminListQuerySchema.pick({ search: true });
 
-/** Jobs management: the list, details, status changes, deletion, claim applications (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Jobs management: the list, details, status changes, deletion, claim applications (docs/decisions/041 and 042). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminJobRoutes({ db, storage, env }: AdminDeps) {
   return (
     new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 // spec 2 Jobs Management: the list (search, filters, tabs, counts, pages) and the details view,
-// as an admin reads them through the API (docs/decisions/024).
+// as an admin reads them through the API (docs/decisions/041).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";

@@ -1,5 +1,5 @@
 // spec 4: moving a job to Assigned or In Progress asks for the cleaner, an Active one
-// (docs/decisions/024): the status dropdown's picker, searched by name or email.
+// (docs/decisions/041): the status dropdown's picker, searched by name or email.
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cleaners } from "../../db/schema/people";

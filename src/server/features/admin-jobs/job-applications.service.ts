@@ -1,4 +1,4 @@
-// docs/decisions/024, flag `claim_approval`: an admin approves one applicant of a Posted job. In
+// docs/decisions/042, flag `claim_approval`: an admin approves one applicant of a Posted job. In
 // one transaction: the job is assigned to them (the claim's checks: still Posted, the cleaner
 // still Active and free), their application approved, every other pending one declined, each
 // applicant told by email, the client told as a claim tells them, and an audit row. The partial

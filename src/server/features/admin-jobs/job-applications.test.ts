@@ -1,4 +1,4 @@
-// docs/decisions/024, flag `claim_approval` on, end to end on the API: cleaners apply, the job stays
+// docs/decisions/042, flag `claim_approval` on, end to end on the API: cleaners apply, the job stays
 // Posted, the admin sees the applicants and approves one: the job is theirs, the others are
 // declined and every applicant is emailed.
 import { and, eq, like } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// docs/decisions/024: an admin puts a cleaner on a job (a status change to Assigned or In Progress,
+// docs/decisions/041: an admin puts a cleaner on a job (a status change to Assigned or In Progress,
 // or an approved application). The cleaner must be Active and free: the claim's own clash rule
 // (lib/cleaner-clashes.ts) applies, as the cleaner could not do two jobs at once.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// docs/decisions/024: how an admin change reads a job and writes its status: the UPDATE expects
+// docs/decisions/041: how an admin change reads a job and writes its status: the UPDATE expects
 // the status it read (in its WHERE), so a change made meanwhile by someone else is a 409, never
 // silently overwritten.
 import { and, eq } from "drizzle-orm";

@@ -9,7 +9,7 @@ import { startApplication } from "./start-application.service";
 
 const leadParams = pathIds(["id"], LEAD_NOT_FOUND);
 
-/** Leads: list, status, starting an application draft (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Leads: list, status, starting an application draft (docs/decisions/047). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminLeadRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/leads", validateQuery(leadListQuerySchema), async (c) => {

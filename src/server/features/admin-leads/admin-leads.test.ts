@@ -1,4 +1,4 @@
-// spec 2 Leads and spec 4 lead statuses, through the admin API (docs/decisions/024). Each test
+// spec 2 Leads and spec 4 lead statuses, through the admin API (docs/decisions/047). Each test
 // names its own leads (a unique word in the name), so rows other tests add do not disturb it.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

@@ -13,7 +13,7 @@ const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ["converted", "rejected"];
 
 type Lead = typeof leads.$inferSelect;
 
-/** The draft a lead starts, filled in from what the lead form collected (docs/decisions/024). */
+/** The draft a lead starts, filled in from what the lead form collected (docs/decisions/047). */
 async function insertDraftFrom(tx: Transaction, lead: Lead): Promise<string> {
   const common = { name: lead.name, email: lead.email.trim().toLowerCase(), phone: lead.phone, services: lead.services, leadId: lead.id };
   if (lead.role === "cleaner") {
@@ -45,7 +45,7 @@ async function draftOfLead(tx: Transaction, lead: Lead): Promise<string | undefi
  * Start application: a cleaner lead starts a cleaner draft, a client lead a client draft, linked
  * by lead_id, and the lead moves to in_progress; one transaction with its audit row. The lead row
  * is locked first, so two starts of one lead run one after the other and the second is refused
- * (409, docs/decisions/024); the unique index on lead_id is the backstop.
+ * (409, docs/decisions/047); the unique index on lead_id is the backstop.
  */
 export async function startApplication({
   db,

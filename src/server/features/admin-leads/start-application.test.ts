@@ -1,4 +1,4 @@
-// Start application (docs/decisions/024): a lead becomes a draft of its role, pre-filled, linked,
+// Start application (docs/decisions/047): a lead becomes a draft of its role, pre-filled, linked,
 // once; the lead moves to in_progress; one audit row.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

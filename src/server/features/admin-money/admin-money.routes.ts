@@ -21,7 +21,7 @@ import { listTransactions, transactionsCsv } from "./transactions.service";
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * A CSV written by the server, as the cleaner's payouts file (docs/decisions/023): the byte-order
+ * A CSV written by the server, as the cleaner's payouts file (docs/decisions/035): the byte-order
  * mark lets spreadsheet programs read it as UTF-8; the file is named here. The row counts let the
  * screen say when a file stops at the bound.
  */
@@ -54,7 +54,7 @@ async function auditExport(
   });
 }
 
-/** Transactions and payouts: lists, CSV, marking payouts paid (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Transactions and payouts: lists, CSV, marking payouts paid (docs/decisions/044). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminMoneyRoutes({ db }: AdminDeps) {
   const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
   return new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-// docs/decisions/024: what the platform owes its cleaners and has paid them, per cleaner and month,
+// docs/decisions/044: what the platform owes its cleaners and has paid them, per cleaner and month,
 // grouped, counted and paged in SQL; a cleaner's payouts of one month; the CSV of the payouts listed.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_CSV_MAX_ROWS, ADMIN_PAYOUTS_CSV_HEADER } from "../../../shared/domain/admin-money";

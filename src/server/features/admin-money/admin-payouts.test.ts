@@ -1,4 +1,4 @@
-// docs/decisions/024: the cleaners' payouts per cleaner and month, Mark paid, and the CSV.
+// docs/decisions/044: the cleaners' payouts per cleaner and month, Mark paid, and the CSV.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

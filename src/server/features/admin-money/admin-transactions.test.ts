@@ -1,4 +1,4 @@
-// docs/decisions/024: every payment for the admin, with the billing screen's filters, and its CSV.
+// docs/decisions/044: every payment for the admin, with the billing screen's filters, and its CSV.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestAccount } from "../../test/harness";

@@ -1,5 +1,5 @@
-// docs/decisions/024: an admin marks a cleaner's pending payouts of one month paid (what the
-// cleaner's payouts screen then shows: docs/decisions/023).
+// docs/decisions/044: an admin marks a cleaner's pending payouts of one month paid (what the
+// cleaner's payouts screen then shows: docs/decisions/035).
 import { and, eq } from "drizzle-orm";
 import { periodLabel } from "../../../shared/domain/admin-money";
 import { formatUSD } from "../../../shared/format";
@@ -19,7 +19,7 @@ const payoutsWord = (count: number) => `${count} ${count === 1 ? "payout" : "pay
  * earned in the month (its WHERE holds all three), setting paid_at; one audit row with how many and
  * how much. Idempotent: a second call (or one racing the first, which waits for its row locks and
  * then finds them paid) changes nothing, writes no audit row and says so. total_earnings does not
- * move: it counts what was earned, paid or not (docs/decisions/023).
+ * move: it counts what was earned, paid or not (docs/decisions/035).
  */
 export async function markPayoutsPaid({
   db,

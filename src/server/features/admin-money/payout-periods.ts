@@ -1,6 +1,6 @@
-// docs/decisions/024: a payout period is a calendar month on the admin's wall clock, and a payout
+// docs/decisions/044: a payout period is a calendar month on the admin's wall clock, and a payout
 // belongs to the month its job was completed in (lib/earnings.ts, as the cleaner's payouts screen
-// counts it: docs/decisions/023). Needs payouts joined to jobs.
+// counts it: docs/decisions/035). Needs payouts joined to jobs.
 import { and, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PayoutFilters } from "../../../shared/schemas/admin-money";
 import { payouts } from "../../db/schema/payouts";

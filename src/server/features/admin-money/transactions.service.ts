@@ -1,4 +1,4 @@
-// docs/decisions/024: every client's payments (spec 3 payments) for the admin, with the client
+// docs/decisions/044: every client's payments (spec 3 payments) for the admin, with the client
 // billing screen's filters (docs/decisions/011: status, whole-day ranges, the same search) plus the
 // client's name and email; filtered, counted and paged in SQL.
 import { and, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";

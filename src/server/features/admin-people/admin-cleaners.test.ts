@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's cleaners list and vetting (approve, deactivate, reactivate).
+// docs/decisions/043: the admin's cleaners list and vetting (approve, deactivate, reactivate).
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -213,7 +213,7 @@ describe("deactivate (Active or Pending -> Inactive) and reactivate (Inactive ->
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: "Cleaner not found." } });
   });
 
-  it("waits for a claim holding the cleaner's row, then deactivates (the claim's lock, docs/decisions/023)", async () => {
+  it("waits for a claim holding the cleaner's row, then deactivates (the claim's lock, docs/decisions/032)", async () => {
     const cleaner = await insertCleaner(t, "Mid Claim");
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     let finish: () => void = () => undefined;

@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's clients list and the account switch (an Inactive client cannot book).
+// docs/decisions/043: the admin's clients list and the account switch (an Inactive client cannot book).
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -9,7 +9,7 @@ import { changeCleanerStatus, cleanerDetails, CLEANER_NOT_FOUND, listCleaners } 
 import { changeClientStatus, clientDetails, CLIENT_NOT_FOUND, listClients } from "./clients.service";
 
 /**
- * Clients and cleaners: lists, details, activation and vetting (docs/decisions/024). Mounted behind
+ * Clients and cleaners: lists, details, activation and vetting (docs/decisions/043). Mounted behind
  * the admin role by src/server/admin-routes.ts. Ids are checked first (a malformed one is 404), then
  * the body (400), then the object is looked up (404).
  */

@@ -1,4 +1,4 @@
-// The cleaner's notice that an admin approved their account (docs/decisions/024), with the way to
+// The cleaner's notice that an admin approved their account (docs/decisions/043), with the way to
 // their first job. Queued through the outbox in the approval's transaction.
 import { CLEANER_APPROVED_SUBJECT } from "../../../shared/domain/admin-people";
 import type { OutboxEmail } from "../../lib/outbox";

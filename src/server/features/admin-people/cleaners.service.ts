@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's cleaners: a list filtered, counted and paged in SQL, and the
+// docs/decisions/043: the admin's cleaners: a list filtered, counted and paged in SQL, and the
 // vetting actions (approve, deactivate, reactivate), each with its reason in the audit log.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CLEANER_ACTIONS, type CleanerAction } from "../../../shared/domain/admin-people";
@@ -41,7 +41,7 @@ const cleanerColumns = {
   services: cleaners.services,
   yearsExperience: cleaners.yearsExperience,
   bio: cleaners.bio,
-  // The stored figures; which reviews count toward them is the reviews' rule (docs/decisions/024).
+  // The stored figures; which reviews count toward them is the reviews' rule (docs/decisions/046).
   ratingAvg: sql<number | null>`${cleaners.ratingAvg}`.mapWith((value: string | null) => (value === null ? null : Number(value))),
   ratingCount: cleaners.ratingCount,
   completedJobs: assignmentsIn(["Completed"]),

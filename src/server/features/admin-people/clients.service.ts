@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin's clients: a list filtered, counted and paged in SQL, and the
+// docs/decisions/043: the admin's clients: a list filtered, counted and paged in SQL, and the
 // account switch (an Inactive client cannot book or subscribe: docs/decisions/019).
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { CLIENT_ACTIONS, type ClientAction } from "../../../shared/domain/admin-people";

@@ -1,4 +1,4 @@
-// docs/decisions/024: what the Clients and Cleaners lists share: the cards count every person the
+// docs/decisions/043: what the Clients and Cleaners lists share: the cards count every person the
 // search matches per status (the status filter picks among them, so the cards keep their meaning
 // while it is set), and the page's total is the filtered status's count.
 import { count, sql, type AnyColumn } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// docs/decisions/024: an account's status changes as the audit log kept them (who, when, why), for
+// docs/decisions/043: an account's status changes as the audit log kept them (who, when, why), for
 // the details dialogs: the reason given is what the next admin needs to know.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";

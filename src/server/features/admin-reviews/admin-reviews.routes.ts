@@ -8,7 +8,7 @@ import { deleteReview, listAdminReviews, setReviewVisibility } from "./admin-rev
 
 const reviewParams = pathIds(["reviewId"], adminReviewMessages.notFound);
 
-/** Reviews moderation: hide, show, delete (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Reviews moderation: hide, show, delete (docs/decisions/046). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminReviewRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/reviews", validateQuery(adminReviewListQuerySchema), async (c) =>

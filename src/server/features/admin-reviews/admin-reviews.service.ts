@@ -1,5 +1,5 @@
 // spec 2 "Reviews Moderation": every review with its cleaner, client and job, filtered, counted
-// and paged in SQL, newest first; hiding, showing and deleting (docs/decisions/024).
+// and paged in SQL, newest first; hiding, showing and deleting (docs/decisions/046).
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { HIGH_RATING_MIN, LOW_RATING_MAX, adminReviewMessages, type AdminReviewListQuery } from "../../../shared/schemas/admin-reviews";
 import type { AdminPage } from "../../../shared/schemas/admin-list";

@@ -1,4 +1,4 @@
-// docs/decisions/024: a review an admin hid disappears from every place but the admin's and its
+// docs/decisions/046: a review an admin hid disappears from every place but the admin's and its
 // author's, and the cleaner's rating counts visible reviews only. One test per place.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

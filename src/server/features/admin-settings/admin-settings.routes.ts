@@ -5,7 +5,7 @@ import type { AdminDeps } from "../../admin-deps";
 import { validateQuery } from "../../lib/validate";
 import { listAdminActivity, purgeSiteCache, settingsOverview } from "./admin-settings.service";
 
-/** Settings: health, deployment, cache purge, production checklist, recent activity (spec 2; docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Settings: health, deployment, cache purge, production checklist, recent activity (spec 2; docs/decisions/048). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminSettingsRoutes({ db, env, health, siteCache }: AdminDeps) {
   return (
     new Hono<AppEnv>()

@@ -24,7 +24,7 @@ async function viewOf(db: Database, subscriptionId: string) {
   return { subscription };
 }
 
-/** Subscriptions management: list, create, edit, delete (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Subscriptions management: list, create, edit, delete (docs/decisions/045). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminSubscriptionRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/subscriptions", validateQuery(adminSubscriptionListQuerySchema), async (c) =>

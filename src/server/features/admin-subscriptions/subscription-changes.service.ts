@@ -1,4 +1,4 @@
-// docs/decisions/024: an admin creates, edits and deletes subscriptions. Each change is one
+// docs/decisions/045: an admin creates, edits and deletes subscriptions. Each change is one
 // transaction with its audit row (before and after); no change here ever charges a card.
 import { and, eq, lte } from "drizzle-orm";
 import {
@@ -118,7 +118,7 @@ export async function createSubscriptionForClient({
 }
 
 /**
- * Edits status, included cleans and cancel at period end (docs/decisions/024):
+ * Edits status, included cleans and cancel at period end (docs/decisions/045):
  * - Canceled is final (a new subscription is created instead); a plan still waiting for its first
  *   payment is left to that payment;
  * - included cleans never below the cleans used this period (409; the database's check agrees);
@@ -185,7 +185,7 @@ export async function updateSubscription({
 }
 
 /**
- * Deletes a subscription nothing refers to: one created by mistake (docs/decisions/024). One that
+ * Deletes a subscription nothing refers to: one created by mistake (docs/decisions/045). One that
  * jobs booked against or payments paid for is history (jobs keep their plan usage, payments their
  * plan): 409, cancel it instead. The lock keeps a booking from taking a clean of it meanwhile.
  */

@@ -60,7 +60,7 @@ function selectAssignmentRows(db: Database) {
       .innerJoin(clients, eq(clients.clientId, jobs.clientId))
       .leftJoin(profiles, eq(profiles.userId, clients.userId))
       .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
-      // A review an admin hid is not the cleaner's to see (docs/decisions/024).
+      // A review an admin hid is not the cleaner's to see (docs/decisions/046).
       .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)))
   );
 }

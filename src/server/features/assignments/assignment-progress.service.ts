@@ -1,5 +1,5 @@
 // spec 4: the cleaner's flow after a claim: Assigned -> In Progress -> Completed, the job and its
-// assignment together, by the assigned cleaner only (docs/decisions/023).
+// assignment together, by the assigned cleaner only (docs/decisions/033).
 import { and, eq, exists, lte, sql } from "drizzle-orm";
 import { START_EARLIEST_HOURS } from "../../../shared/domain/cleaner";
 import type { Database, Transaction } from "../../db/client";

@@ -20,7 +20,7 @@ import { assignmentStatusOf, readCleanerJobPhoto, uploadJobPhoto } from "./job-p
 import { jobReport } from "./job-report.service";
 import { PHOTO_LIMITS, photoLimitMessages } from "./photo-limits";
 
-/** A photo's multipart body: the file plus its fields and boundaries (docs/decisions/023). */
+/** A photo's multipart body: the file plus its fields and boundaries (docs/decisions/033). */
 export const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 const PHOTO_UPLOAD_PATH = /^\/api\/cleaner\/assignments\/[^/]+\/photos$/;
 

@@ -1,4 +1,4 @@
-// The client's notice that their cleaning is done (docs/decisions/023), with a link that opens
+// The client's notice that their cleaning is done (docs/decisions/033), with a link that opens
 // the job's photos and the review dialog on /client/history.
 import type { OutboxEmail } from "../../lib/outbox";
 import { emailText } from "../../domain/emails/email-text";

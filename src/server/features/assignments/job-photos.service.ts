@@ -1,4 +1,4 @@
-// Before/after photos a cleaner takes of their job (docs/decisions/023): uploaded through the
+// Before/after photos a cleaner takes of their job (docs/decisions/033): uploaded through the
 // storage layer, the type read from the bytes, kept as job checkpoints with who and when.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";

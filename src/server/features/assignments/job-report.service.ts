@@ -39,7 +39,7 @@ export async function jobReport({ db, cleanerId, jobId }: { db: Database; cleane
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
     .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     // The payout and review of this job, and only while it is this cleaner's; a review an admin
-    // hid is not the cleaner's to see (docs/decisions/024).
+    // hid is not the cleaner's to see (docs/decisions/046).
     .leftJoin(payouts, and(eq(payouts.jobId, jobs.jobId), eq(payouts.cleanerId, cleanerId)))
     .leftJoin(reviews, and(eq(reviews.jobId, jobs.jobId), eq(reviews.isVisible, true)))
     .where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.cleanerId, cleanerId)));

@@ -1,5 +1,5 @@
 // What a photo really is, read from its first bytes: the file's name and the browser's declared
-// type are the uploader's words, not the file's (docs/decisions/023).
+// type are the uploader's words, not the file's (docs/decisions/033).
 import type { PhotoType } from "../../../shared/domain/cleaner";
 
 export interface SniffedPhoto {

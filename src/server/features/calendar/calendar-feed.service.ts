@@ -11,7 +11,7 @@ import { serializeCalendar, type CalendarEvent } from "./ical";
 /** 32 random bytes, base64url: 43 characters nobody guesses. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
-/** The feed's window (docs/decisions/023): recent history and the coming year, not every job ever. */
+/** The feed's window (docs/decisions/034): recent history and the coming year, not every job ever. */
 export const FEED_PAST_DAYS = 90;
 export const FEED_FUTURE_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;

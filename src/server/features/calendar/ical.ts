@@ -1,4 +1,4 @@
-// RFC 5545 text for the cleaner's calendar feed (docs/decisions/023): just what a published,
+// RFC 5545 text for the cleaner's calendar feed (docs/decisions/034): just what a published,
 // read-only calendar of UTC events needs, written by hand (no dependency for ~60 lines).
 
 const CRLF = "\r\n";

@@ -10,7 +10,7 @@ import { cleanerDashboard } from "./dashboard.service";
 
 /**
  * spec 2: the cleaner's profile (vetting) and dashboard. Both work before the cleaner has a record
- * (it is made by the first save, docs/decisions/023): they answer with `cleaner: null`.
+ * (it is made by the first save, docs/decisions/031): they answer with `cleaner: null`.
  */
 export function cleanerProfileRoutes({ db }: { db: Database }) {
   return new Hono<CleanerEnv>()

@@ -1,4 +1,4 @@
-// spec 2 /cleaner/profile and docs/decisions/023: the profile a cleaner fills in to be vetted.
+// spec 2 /cleaner/profile and docs/decisions/031: the profile a cleaner fills in to be vetted.
 import { eq, sql } from "drizzle-orm";
 import type { CleanerStatus } from "../../../shared/domain/statuses";
 import type { CleanerProfileValues } from "../../../shared/schemas/cleaner-profile";
@@ -39,7 +39,7 @@ export function toProfileView(viewer: Pick<Viewer, "fullName" | "phone" | "email
 /**
  * Saves the profile: the account's name and phone (profiles) and the cleaner record, in one
  * transaction. The first save creates the record, Pending, for an admin to vet; a later save
- * changes the profile only: the status is never in the SET list (spec 4, docs/decisions/023).
+ * changes the profile only: the status is never in the SET list (spec 4, docs/decisions/031).
  * ON CONFLICT on user_id makes two first saves at once end in one record.
  */
 export async function saveCleanerProfile({

@@ -26,7 +26,7 @@ export interface CleanerDashboard {
 }
 
 /**
- * Earnings are the cleaner's payouts, not spec 9's sum of base_price (docs/decisions/023); "this
+ * Earnings are the cleaner's payouts, not spec 9's sum of base_price (docs/decisions/035); "this
  * month" is payouts of jobs completed since the first of the month in `timeZone`. A cleaner
  * without a record sees the open board's count and nothing of their own.
  */

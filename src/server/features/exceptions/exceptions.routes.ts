@@ -5,7 +5,7 @@ import { pathIds } from "../../lib/ids";
 import { validateParams } from "../../lib/validate";
 import { listExceptions, repostJob } from "./exceptions.service";
 
-/** Exceptions: what needs a human (docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Exceptions: what needs a human (docs/decisions/040). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function exceptionRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/exceptions", async (c) => {

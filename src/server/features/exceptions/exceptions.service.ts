@@ -1,4 +1,4 @@
-// docs/decisions/024: the admin Exceptions screen: jobs in trouble and failed payments, each with
+// docs/decisions/040: the admin Exceptions screen: jobs in trouble and failed payments, each with
 // what an admin can do about it. Every list is bounded and counted in SQL.
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";

@@ -1,4 +1,4 @@
-// docs/decisions/024: the Exceptions screen lists what needs a human; a re-post gives a job nobody
+// docs/decisions/040: the Exceptions screen lists what needs a human; a re-post gives a job nobody
 // claimed a new window; admins are emailed about a no-show once per job.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// docs/decisions/024: admins hear of a no-show by email, once per job and admin, through the outbox.
+// docs/decisions/040: admins hear of a no-show by email, once per job and admin, through the outbox.
 import { eq } from "drizzle-orm";
 import { NO_SHOW_ALERT_HORIZON_HOURS, NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
 import type { Database } from "../../db/client";

@@ -6,7 +6,7 @@ import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams } from "../../lib/validate";
 import { createFeatureFlag, listFeatureFlags, setFeatureFlagEnabled } from "./feature-flags.service";
 
-/** Feature flags: list, create, switch (spec 2, 7; docs/decisions/024). Mounted behind the admin role by src/server/admin-routes.ts. */
+/** Feature flags: list, create, switch (spec 2, 7; docs/decisions/048). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function featureFlagRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/feature-flags", async (c) => {

@@ -68,7 +68,7 @@ export async function createFeatureFlag({
 /**
  * spec 7: update enabled by id. One conditional UPDATE: only a flag in the other state changes
  * (and leaves an audit row). Asking for the state it is already in changes nothing and succeeds:
- * two admins switching it on both get what they asked for (docs/decisions/024).
+ * two admins switching it on both get what they asked for (docs/decisions/048).
  */
 export async function setFeatureFlagEnabled({
   db,

@@ -32,7 +32,7 @@ const upcomingJobs = preparedOnce((db) =>
     .prepare("client_upcoming_jobs"),
 );
 
-/** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/023), soonest first. */
+/** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/033), soonest first. */
 export async function listUpcomingJobs({
   db,
   clientId,

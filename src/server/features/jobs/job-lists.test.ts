@@ -29,7 +29,7 @@ describe("GET /api/client/jobs/upcoming", () => {
       cleanerId: cleaner.cleanerId,
     });
     const middle = await insertJob(t.db, { clientId, status: "In Progress", scheduledStart: inHours(24), cleanerId: cleaner.cleanerId });
-    // Under way since an hour ago: still listed (docs/decisions/023), first by its start.
+    // Under way since an hour ago: still listed (docs/decisions/033), first by its start.
     const underWay = await insertJob(t.db, { clientId, status: "In Progress", scheduledStart: inHours(-1), cleanerId: cleaner.cleanerId });
     // Not upcoming: past start (unless under way), or a status outside the three.
     await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(-2) });

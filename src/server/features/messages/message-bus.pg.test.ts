@@ -1,4 +1,4 @@
-// docs/decisions/023: on PostgreSQL a message sent through one server process reaches a stream
+// docs/decisions/036: on PostgreSQL a message sent through one server process reaches a stream
 // held by another. Two real servers on one database; runs in the PostgreSQL pass (TEST_DATABASE_URL).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// How a new message reaches every open stream (docs/decisions/023, Messages): within one process
+// How a new message reaches every open stream (docs/decisions/036): within one process
 // an emitter; across the processes of one PostgreSQL database, LISTEN/NOTIFY.
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";

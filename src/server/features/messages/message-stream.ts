@@ -1,4 +1,4 @@
-// The live message stream (docs/decisions/023), and how it ends (decision 028): when the browser
+// The live message stream (docs/decisions/036), and how it ends (decision 028): when the browser
 // goes away, the server shuts down, the session stops standing (re-checked at every heartbeat and
 // at once when a revocation is announced on any server), or the user opens too many streams.
 import type { Context } from "hono";

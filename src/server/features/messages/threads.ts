@@ -1,4 +1,4 @@
-// Who is party to a job's thread (docs/decisions/023, Messages): the job's client, its assigned
+// Who is party to a job's thread (docs/decisions/036): the job's client, its assigned
 // cleaner and admins (as Support). A thread exists once the job has a cleaner. Every read and
 // write of a thread goes through these conditions, so a job someone is not party to is "not found".
 import { and, eq, sql, type SQL } from "drizzle-orm";

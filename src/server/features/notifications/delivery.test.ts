@@ -1,4 +1,4 @@
-// docs/decisions/023 "Notifications": the outbox is delivered once per row, retried with backoff,
+// docs/decisions/037: the outbox is delivered once per row, retried with backoff,
 // and given up after MAX_DELIVERY_ATTEMPTS. Each test mails its own addresses, so rows other
 // tests left in the shared database do not disturb it.
 import { eq, inArray } from "drizzle-orm";

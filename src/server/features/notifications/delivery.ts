@@ -1,4 +1,4 @@
-// docs/decisions/023 "Notifications": the outbox is delivered by the background runner, each row
+// docs/decisions/037: the outbox is delivered by the background runner, each row
 // claimed before it is sent, so several servers or overlapping runs never send one email twice
 // while it is being sent; retried with backoff when the mailer fails.
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
@@ -46,7 +46,7 @@ export interface DeliveryResult {
  * (attempts + 1, next attempt pushed past the lease) before the mailer is called, outside any
  * transaction; only the run whose claim succeeded sends it. Then it is marked sent, or given its
  * error and its next attempt. A crash between the send and the mark leaves the row claimed: after
- * the lease it is sent again (at least once; docs/decisions/023 says why not at most once).
+ * the lease it is sent again (at least once; docs/decisions/037 says why not at most once).
  */
 export async function deliverDueNotifications({ db, mailer, now, signal }: DeliveryInput): Promise<DeliveryResult> {
   const started = performance.now();

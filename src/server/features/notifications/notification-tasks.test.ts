@@ -1,4 +1,4 @@
-// docs/decisions/019 and 023: the server's runner delivers the outbox and scans for unread
+// docs/decisions/019 and 037: the server's runner delivers the outbox and scans for unread
 // messages, as soon as it starts and then on their schedules.
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";

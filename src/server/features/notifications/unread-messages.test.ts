@@ -1,4 +1,4 @@
-// docs/decisions/023 "Notifications": one email per thread and reading, 15 minutes after a
+// docs/decisions/037: one email per thread and reading, 15 minutes after a
 // message from someone else is left unread; never to its sender, never to an admin.
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";

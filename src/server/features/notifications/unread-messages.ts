@@ -1,4 +1,4 @@
-// docs/decisions/023 "Notifications": a job's client or assigned cleaner who leaves a message from
+// docs/decisions/037: a job's client or assigned cleaner who leaves a message from
 // someone else unread for 15 minutes gets one email about that thread, not one per message.
 import { sql, type SQL } from "drizzle-orm";
 import { timeZoneOfCity } from "../../../shared/domain/cities";

@@ -1,4 +1,4 @@
-// docs/decisions/024: with claim approval, a card says "Application submitted" only on the jobs
+// docs/decisions/042: with claim approval, a card says "Application submitted" only on the jobs
 // this cleaner applied for. A pending application on one job must not mark every other job.
 import { afterAll, describe, expect, it } from "vitest";
 import { jobApplications } from "../../db/schema/jobs";

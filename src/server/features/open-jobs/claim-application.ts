@@ -1,4 +1,4 @@
-// docs/decisions/024: with the `claim_approval` flag on, a claim that passes every check becomes an
+// docs/decisions/042: with the `claim_approval` flag on, a claim that passes every check becomes an
 // application an admin decides on (spec 4: "otherwise the claim is an application awaiting
 // decision"). The job stays Posted and on the board until an admin approves one applicant.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// docs/decisions/024: with the `claim_approval` flag on, a claim is an application (spec 4: "an
+// docs/decisions/042: with the `claim_approval` flag on, a claim is an application (spec 4: "an
 // application awaiting decision"); off, a claim assigns at once, as always.
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

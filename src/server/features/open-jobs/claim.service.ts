@@ -1,4 +1,4 @@
-// spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/023, open jobs and claims.
+// spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/032.
 import { and, eq, exists, not, sql } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import type { Database, Transaction } from "../../db/client";
@@ -104,7 +104,7 @@ async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, 
 }
 
 /**
- * docs/decisions/024, flag `claim_approval` on: the same checks, then an application instead of
+ * docs/decisions/042, flag `claim_approval` on: the same checks, then an application instead of
  * the assignment. The job's row is read FOR SHARE with the claim's own conditions, so an admin's
  * approval (which updates the row) is either seen here (and refused as taken) or waits for this
  * application, which it then declines with the others.

@@ -1,4 +1,4 @@
-// spec 4: claiming a job, and every refusal with its reason (docs/decisions/023, open jobs and claims).
+// spec 4: claiming a job, and every refusal with its reason (docs/decisions/032).
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../../shared/domain/booking";

@@ -11,7 +11,7 @@ import { listOpenJobs } from "./open-jobs.service";
  * spec 2 and 4: the open-jobs board and claims. Any cleaner reads the board (with or without a
  * record, Active or not: they see what they could take); only an Active one with a record claims.
  * A claim is spec 7's claim-job call, the job id in the body: it creates the cleaner's assignment,
- * or, with the `claim_approval` flag on, an application an admin decides on (docs/decisions/024).
+ * or, with the `claim_approval` flag on, an application an admin decides on (docs/decisions/042).
  */
 export function openJobRoutes({ db, publicUrl }: { db: Database; publicUrl: string }) {
   return new Hono<CleanerEnv>()

@@ -69,7 +69,7 @@ export async function listOpenJobs({
         bedrooms: jobs.bedrooms,
         bathrooms: jobs.bathrooms,
         sqFt: jobs.sqFt,
-        // docs/decisions/024: with claim approval on, a job stays open after this cleaner applied.
+        // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied.
         // A query builder, not raw SQL: in a one-table select Drizzle writes columns unqualified, so
         // a raw "job_id = job_id" compared job_applications with itself (every card read "applied").
         applied: cleaner

@@ -1,4 +1,4 @@
-// spec 2 Open Jobs: what the board lists, its filters, sorts, pages and areas (docs/decisions/023).
+// spec 2 Open Jobs: what the board lists, its filters, sorts, pages and areas (docs/decisions/032).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/jobs";

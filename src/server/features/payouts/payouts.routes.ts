@@ -6,7 +6,7 @@ import { requireCleanerRecord, type CleanerRecordEnv } from "../../auth/cleaner-
 import { validateQuery } from "../../lib/validate";
 import { listPayouts, payoutsCsv } from "./payouts.service";
 
-/** The cleaner's payouts (docs/decisions/023): the list with its totals, and the history as CSV. */
+/** The cleaner's payouts (docs/decisions/035): the list with its totals, and the history as CSV. */
 export function payoutRoutes({ db }: { db: Database }) {
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/payouts", requireCleanerRecord, validateQuery(payoutListQuerySchema), async (c) => {

@@ -1,4 +1,4 @@
-// docs/decisions/023: the signed-in cleaner's payouts, one per completed job, with their totals.
+// docs/decisions/035: the signed-in cleaner's payouts, one per completed job, with their totals.
 // Every query is scoped to the cleaner in its WHERE clause.
 import { desc, eq, sql } from "drizzle-orm";
 import { csvAmount, toCsv } from "../../../shared/domain/billing";

@@ -10,7 +10,7 @@ import { AppError, notFound } from "../../lib/errors";
  * review per job (editing updates it). The cleaner's rating_avg and rating_count are recomputed
  * from the visible reviews while the cleaner's row is locked, so concurrent reviews keep them exact.
  * An edit leaves is_visible alone: a review an admin hid stays hidden when its author edits it
- * (the author still sees and edits it; docs/decisions/024).
+ * (the author still sees and edits it; docs/decisions/046).
  */
 export async function saveReview({ db, clientId, jobId, input }: { db: Database; clientId: string; jobId: string; input: Review }) {
   return db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ export const TEST_ACCOUNTS = [
 ] as const;
 
 /**
- * The sample cleaner can work at once: unlike a sign-up (docs/decisions/023), it gets its record
+ * The sample cleaner can work at once: unlike a sign-up (docs/decisions/031), it gets its record
  * Active, with a filled-in profile, as if an admin had vetted it.
  */
 export const TEST_CLEANER_PROFILE = {
