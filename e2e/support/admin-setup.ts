@@ -68,7 +68,7 @@ export async function freshClientWithJobs(
 /**
  * As an admin (on `adminRequest`, signed in as the demo admin), puts the Active cleaner with
  * `cleanerEmail` on the job and marks it Completed: the job's payout is recorded as a cleaner's
- * completion records it (docs/decisions/024), and its client can review it.
+ * completion records it (docs/decisions/041), and its client can review it.
  */
 export async function completeJobAsAdmin(adminRequest: APIRequestContext, baseURL: string, jobId: string, cleanerEmail: string) {
   const found = await adminRequest.get(`/api/admin/jobs/assignable-cleaners?search=${encodeURIComponent(cleanerEmail)}`);

@@ -16,7 +16,7 @@ export interface FilterState {
 
 /**
  * spec 2: search box, status filter and date range of the payment history; the admin's
- * Transactions use the same three (docs/decisions/024), their search reaching clients too.
+ * Transactions use the same three (docs/decisions/044), their search reaching clients too.
  */
 export function PaymentFilters({
   value,

@@ -8,7 +8,7 @@ const TONE: Record<PayoutStatus, string> = {
   paid: "border-emerald-200 bg-emerald-50 text-emerald-800",
 };
 
-/** A payout's status (docs/decisions/023): the cleaner's payouts and the admin's. */
+/** A payout's status (docs/decisions/035): the cleaner's payouts and the admin's. */
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   return <Badge className={TONE[status]}>{PAYOUT_STATUS_LABELS[status]}</Badge>;
 }

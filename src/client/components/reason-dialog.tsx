@@ -8,7 +8,7 @@ const REASON_MAX = 500;
 
 /**
  * Confirms a change to someone's account and asks why (the reason goes to the audit log,
- * docs/decisions/024). The server checks the reason too; this says what is missing before sending.
+ * docs/decisions/043). The server checks the reason too; this says what is missing before sending.
  */
 export function ReasonDialog({
   open,

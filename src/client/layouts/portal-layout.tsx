@@ -29,7 +29,7 @@ export function PortalLayout() {
   if (!viewer) return null; // the guard above renders nothing else without a viewer
   return (
     <SidebarProvider>
-      {/* New messages arrive live on every page, and the unread badges follow (docs/decisions/023). */}
+      {/* New messages arrive live on every page, and the unread badges follow (docs/decisions/036). */}
       <LiveMessages role={viewer.role} />
       <div className="flex min-h-screen bg-background">
         <PortalSidebar viewer={viewer} />

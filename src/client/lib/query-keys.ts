@@ -12,7 +12,7 @@ export const queryRoots = {
   payouts: ["payouts"],
   calendar: ["calendar"],
   messages: ["messages"],
-  // the admin portal (docs/decisions/024)
+  // the admin portal (docs/decisions/038 to 048)
   adminDashboard: ["admin-dashboard"],
   adminJobs: ["admin-jobs"],
   adminClients: ["admin-clients"],

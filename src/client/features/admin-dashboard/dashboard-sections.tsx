@@ -11,7 +11,7 @@ import type { AdminDashboard } from "./api";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** spec 2: Total Users, Active Jobs, Reviews, Revenue (MTD). Revenue is real (docs/decisions/024). */
+/** spec 2: Total Users, Active Jobs, Reviews, Revenue (MTD). Revenue is real (docs/decisions/039). */
 export function DashboardStatCards({ stats }: { stats: AdminDashboard["stats"] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Platform totals">

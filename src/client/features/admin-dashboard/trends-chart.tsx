@@ -51,7 +51,7 @@ function TrendsTable({ trends }: { trends: Trends }) {
   );
 }
 
-/** Jobs booked and completed, and revenue, per week for twelve weeks; also as a table (docs/decisions/024). */
+/** Jobs booked and completed, and revenue, per week for twelve weeks; also as a table (docs/decisions/039). */
 export function TrendsChart({ trends }: { trends: Trends }) {
   const [asTable, setAsTable] = useState(false);
   const data = trends.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));

@@ -82,7 +82,7 @@ export function DraftDetailsFrame<D extends DraftBasics>({
                 onChange={(event) => actions.changeStatus(draft.id, event.target.value as DraftStatus)}
               >
                 {DRAFT_STATUSES.map((status) => (
-                  // Converted is reached only through Convert to Account (docs/decisions/024).
+                  // Converted is reached only through Convert to Account (docs/decisions/047).
                   <option key={status} value={status} disabled={status === "converted" && !converted}>
                     {DRAFT_STATUS_LABELS[status]}
                   </option>

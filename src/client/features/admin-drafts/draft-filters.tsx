@@ -9,7 +9,7 @@ export interface DraftFilterState {
   status: DraftStatusFilter;
 }
 
-/** A drafts list's search box and status filter (docs/decisions/024); `searchHint` names what the search reads. */
+/** A drafts list's search box and status filter (docs/decisions/047); `searchHint` names what the search reads. */
 export function DraftFilters({
   value,
   onChange,

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { TextareaField } from "../../components/ui/field";
 
-/** Request Info (docs/decisions/024): the admin writes what is missing; the applicant is emailed it as written. */
+/** Request Info (docs/decisions/047): the admin writes what is missing; the applicant is emailed it as written. */
 export function RequestInfoDialog({
   draft,
   open,

@@ -9,7 +9,7 @@ const STATUS_UPDATED = "Status updated";
 const STATUS_FAILED = "Failed to update draft status";
 const CONVERTED = "Account created";
 const CONVERT_FAILED = "Failed to convert to account";
-// docs/decisions/024: the toasts the spec does not name
+// docs/decisions/047: the toasts the spec does not name
 const CHECK_UPDATED = "Background check updated";
 const CHECK_FAILED = "Failed to update background check";
 const INFO_REQUESTED = "Info requested";

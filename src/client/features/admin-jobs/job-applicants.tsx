@@ -19,7 +19,7 @@ const STATUS_CLASSES: Record<Applicant["status"], string> = {
 const STATUS_LABELS: Record<Applicant["status"], string> = { pending: "Pending", approved: "Approved", declined: "Declined" };
 
 /**
- * docs/decisions/024, flag `claim_approval`: the cleaners who applied for the job, and Approve for
+ * docs/decisions/042, flag `claim_approval`: the cleaners who applied for the job, and Approve for
  * a pending one while the job waits for a cleaner. The server assigns, declines the others and
  * emails everyone.
  */

@@ -36,7 +36,7 @@ export const useAdminLeads = (filters: LeadFilters) => useQuery({ ...listQuery(f
 export type AdminLeadList = NonNullable<ReturnType<typeof useAdminLeads>["data"]>;
 export type AdminLeadRow = AdminLeadList["rows"][number];
 
-/** A lead's change moves the drafts too (a started application, docs/decisions/024). */
+/** A lead's change moves the drafts too (a started application, docs/decisions/047). */
 function useRefreshAfterLeadChange() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryRoots.adminLeads, queryRoots.adminDrafts].map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -8,7 +8,7 @@ import { useSetLeadStatus, useStartApplication, type AdminLeadRow } from "./api"
 const STATUS_UPDATED = "Status updated";
 const STATUS_UPDATED_TEXT = "Lead status has been updated successfully";
 const STATUS_FAILED = "Failed to update lead status";
-// docs/decisions/024: Start application's failure
+// docs/decisions/047: Start application's failure
 const START_FAILED = "Failed to start application";
 
 export interface StartedApplication {

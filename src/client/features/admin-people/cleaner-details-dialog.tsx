@@ -10,7 +10,7 @@ import { StatusHistory } from "./status-history";
 const LOAD_FAILED = "Failed to load cleaner details";
 const list = (values: string[]) => (values.length > 0 ? values.join(", ") : "None yet");
 
-/** One cleaner: the profile they filled in (docs/decisions/023), their figures and their account's history. */
+/** One cleaner: the profile they filled in (docs/decisions/031), their figures and their account's history. */
 export function CleanerDetailsDialog({ cleanerId, onClose }: { cleanerId: string | null; onClose: () => void }) {
   const details = useAdminCleanerDetails(cleanerId);
   const cleaner = details.data?.cleaner;

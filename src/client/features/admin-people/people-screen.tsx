@@ -17,7 +17,7 @@ interface PeoplePage<Row, Counts extends { all: number }> {
 }
 
 /**
- * The Clients and Cleaners screens (docs/decisions/024; spec 2 had placeholders): a title, the
+ * The Clients and Cleaners screens (docs/decisions/043; spec 2 had placeholders): a title, the
  * totals, search and status, "X of Y", the table with its loading, failure and empty states, the
  * pager. Texts are spec 8's style, named after the list ("Failed to load clients").
  */

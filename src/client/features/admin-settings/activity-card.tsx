@@ -10,7 +10,7 @@ import { useAdminActivity } from "./api";
 
 const LOAD_FAILED = "Failed to load admin activity.";
 
-/** Recent admin activity: the audit log, newest first, 20 a page (docs/decisions/024); each row a sentence built by the server (029). */
+/** Recent admin activity: the audit log, newest first, 20 a page (docs/decisions/048); each row a sentence built by the server (029). */
 export function ActivityCard() {
   const [page, setPage] = useState(1);
   const activity = useAdminActivity(page);

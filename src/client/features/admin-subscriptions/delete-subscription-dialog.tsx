@@ -4,7 +4,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../lib/error-toast";
 import { useDeleteSubscription, type AdminSubscriptionRow } from "./api";
 
-/** Delete, confirmed: only a subscription with no jobs or payments (docs/decisions/024). */
+/** Delete, confirmed: only a subscription with no jobs or payments (docs/decisions/045). */
 export function DeleteSubscriptionDialog({
   subscription,
   onOpenChange,

@@ -23,7 +23,7 @@ const formSchema = (used: number) =>
     .refine((input) => input.includedCleans >= used, { path: ["includedCleans"], error: includedBelowUsed(used) });
 type FormSchema = ReturnType<typeof formSchema>;
 
-/** Edit: status, included cleans and cancel at period end (docs/decisions/024). */
+/** Edit: status, included cleans and cancel at period end (docs/decisions/045). */
 export function EditSubscriptionDialog({
   subscription,
   onOpenChange,

@@ -19,7 +19,7 @@ const unavailable = (client: ClientOption) =>
 
 /**
  * New Subscription: a client found by name or email, and an active plan. It starts at once for
- * one month with no charge (docs/decisions/024); renewals are charged as for any plan.
+ * one month with no charge (docs/decisions/045); renewals are charged as for any plan.
  */
 export function NewSubscriptionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateSubscription();

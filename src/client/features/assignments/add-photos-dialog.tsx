@@ -23,7 +23,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,.heic,.heif";
 const blank = (type: PhotoUploadInput["type"]): PhotoUploadInput => ({ type, file: undefined as unknown as File, note: "" });
 
 /**
- * Before and after photos of a job (docs/decisions/023): before photos from the claim, after
+ * Before and after photos of a job (docs/decisions/033): before photos from the claim, after
  * photos once started. The dialog stays open to add several, listing what is already there.
  */
 export function AddPhotosDialog({

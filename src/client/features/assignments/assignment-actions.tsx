@@ -16,7 +16,7 @@ const START_FAILED = "Failed to start job. Please try again";
 const COMPLETE_FAILED = "Failed to complete job. Please try again";
 const AUTH_REQUIRED = "Authentication required";
 const CONFIRM_COMPLETE = "Are you sure you want to mark this job as completed?";
-/** The server's rule, said before the cleaner asks (docs/decisions/023). */
+/** The server's rule, said before the cleaner asks (docs/decisions/033). */
 export const AFTER_PHOTO_FIRST = "Add at least one after photo before marking this job complete.";
 /** The server's rule (docs/decisions/027): a job is not done before it was due to begin. */
 const completableFrom = (scheduledStart: string) =>

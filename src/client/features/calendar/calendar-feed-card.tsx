@@ -14,7 +14,7 @@ const FEED_LOAD_FAILED = "Failed to load your calendar link";
 const HOW_TO_SUBSCRIBE = "Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription.";
 
 /**
- * docs/decisions/023: a secret URL of the cleaner's assignments for Google Calendar, Apple
+ * docs/decisions/034: a secret URL of the cleaner's assignments for Google Calendar, Apple
  * Calendar and the like. Made on request; regenerating it cuts off every calendar using the old one.
  * The server keeps only its hash (decision 028), so the link is shown once, right after it is made.
  */

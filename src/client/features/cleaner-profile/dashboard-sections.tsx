@@ -94,7 +94,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** spec 2: up to 5, newest completion first; the price is what the cleaner earned (docs/decisions/023). */
+/** spec 2: up to 5, newest completion first; the price is what the cleaner earned (docs/decisions/035). */
 export function RecentCompletedJobs({ jobs }: { jobs: CleanerDashboardData["recentCompleted"] }) {
   return (
     <Section title="Recent Completed Jobs">

@@ -31,7 +31,7 @@ function firstProblem(errors: object): string | undefined {
   return undefined;
 }
 
-/** docs/decisions/023: the profile an admin vets; the first save sends it for review. */
+/** docs/decisions/031: the profile an admin vets; the first save sends it for review. */
 export function CleanerProfileForm({ profile, onSaved }: { profile: CleanerProfile; onSaved?: () => Promise<unknown> }) {
   const save = useSaveCleanerProfile({ onSaved });
   // Stable between renders: the form resets only when the stored profile changes (NaN never equals itself).

@@ -9,7 +9,7 @@ import { CleanerLine, JobWhenWhere } from "./job-details";
 import { PhotoToggle } from "./photo-toggle";
 import { PriceLine } from "./upcoming-job-card";
 
-/** The card's element id: the completion email links to /client/history?job=<jobId> (docs/decisions/023). */
+/** The card's element id: the completion email links to /client/history?job=<jobId> (docs/decisions/033). */
 export const historyJobAnchor = (jobId: string) => `job-${jobId}`;
 
 /**

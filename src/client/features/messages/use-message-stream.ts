@@ -6,7 +6,7 @@ const RETRY_MIN_MS = 3_000;
 const RETRY_MAX_MS = 60_000;
 
 /**
- * New messages arrive without reloading (docs/decisions/023): one EventSource per signed-in portal
+ * New messages arrive without reloading (docs/decisions/036): one EventSource per signed-in portal
  * page. Each message joins its thread's cache and refreshes the lists and unread badges. The
  * browser reconnects a dropped stream itself; one it gave up on (the server refused it, e.g. while
  * restarting) is reopened here with a growing pause. After any reconnect everything is read again,

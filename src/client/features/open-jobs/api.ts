@@ -41,7 +41,7 @@ export type OpenJob = OpenJobsPage["jobs"][number];
 /**
  * spec 4: claims a job. Won or refused (taken meanwhile), the board is out of date; a claim also
  * adds an assignment, the dashboard's counts and the calendar's entries. With claim approval on
- * (docs/decisions/024) the answer is { status: "applied" }: an application, the job still open.
+ * (docs/decisions/042) the answer is { status: "applied" }: an application, the job still open.
  */
 export function useClaimJob() {
   const queryClient = useQueryClient();

@@ -50,7 +50,7 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
 
   const confirmClaim = () =>
     claim.mutate(job.jobId, {
-      // With claim approval on (docs/decisions/024) the claim is an application an admin decides on.
+      // With claim approval on (docs/decisions/042) the claim is an application an admin decides on.
       onSuccess: (result) =>
         result.status === "applied"
           ? toast.success(APPLIED, {
@@ -94,7 +94,7 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
         </dl>
         <div className="flex items-center justify-end gap-3 border-t border-border pt-4">
           {job.applied ? (
-            // docs/decisions/024: an admin decides between the applicants; a second application is refused.
+            // docs/decisions/042: an admin decides between the applicants; a second application is refused.
             <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
               <CheckCircle2 className="size-4 text-emerald-600" aria-hidden /> Application submitted: an admin will decide
             </p>

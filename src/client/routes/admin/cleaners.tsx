@@ -8,7 +8,7 @@ import { CleanersTable } from "../../features/admin-people/cleaners-table";
 import { PeopleScreen } from "../../features/admin-people/people-screen";
 import { CleanerSummaryCards } from "../../features/admin-people/people-summary-cards";
 
-/** docs/decisions/024: every cleaner with status, areas, rating, jobs and earnings; approve, deactivate, reactivate. */
+/** docs/decisions/043: every cleaner with status, areas, rating, jobs and earnings; approve, deactivate, reactivate. */
 export default function AdminCleanersScreen() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [changing, setChanging] = useState<{ cleaner: AdminCleanerRow; action: CleanerAction } | null>(null);

@@ -8,7 +8,7 @@ import { ClientsTable } from "../../features/admin-people/clients-table";
 import { PeopleScreen } from "../../features/admin-people/people-screen";
 import { ClientSummaryCards } from "../../features/admin-people/people-summary-cards";
 
-/** docs/decisions/024: every client with units, plan, jobs and spend; activate and deactivate with a reason. */
+/** docs/decisions/043: every client with units, plan, jobs and spend; activate and deactivate with a reason. */
 export default function AdminClientsScreen() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [changing, setChanging] = useState<{ client: AdminClientRow; action: ClientAction } | null>(null);

@@ -9,7 +9,7 @@ import { formatDateTime } from "../../lib/format";
 
 const LOAD_FAILED = "Failed to load exceptions.";
 
-/** docs/decisions/024 Exceptions: jobs in trouble and failed payments, each with a way to act. */
+/** docs/decisions/040: jobs in trouble and failed payments, each with a way to act. */
 export default function AdminExceptionsScreen() {
   const exceptions = useExceptions();
   return (

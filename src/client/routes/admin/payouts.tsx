@@ -17,7 +17,7 @@ const LOAD_FAILED = "Failed to load payouts";
 const CSV_FAILED = "Failed to download payouts";
 const NO_MATCH = "No payouts found";
 
-/** docs/decisions/024: what cleaners are owed and were paid, per cleaner and month; Mark paid; CSV. */
+/** docs/decisions/044: what cleaners are owed and were paid, per cleaner and month; Mark paid; CSV. */
 export default function AdminPayoutsScreen() {
   const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PayoutFilterState>({
     search: "",

@@ -16,7 +16,7 @@ const LOAD_FAILED = "Failed to load transactions";
 const CSV_FAILED = "Failed to download CSV";
 const NO_MATCH = "No payments found";
 
-/** docs/decisions/024: every client's payments, with the billing screen's filters, totals and a CSV. */
+/** docs/decisions/044: every client's payments, with the billing screen's filters, totals and a CSV. */
 export default function AdminTransactionsScreen() {
   const { filters, applied, page, setPage, changeFilters } = usePagedFilters<Filters>({ search: "", status: "all", range: "all" });
   const transactions = useAdminTransactions({ ...applied, page });

@@ -19,7 +19,7 @@ import { toastFirstError } from "../../lib/form-errors";
  * (valid) or ?error=INVALID_TOKEN (unknown, used or expired). A ?token= is checked again on
  * opening (it may be made up, used or expired since), so nobody types a new password twice for a
  * dead link. docs/decisions/005. A converted applicant's set-password link adds ?first=1
- * (docs/decisions/024).
+ * (docs/decisions/047).
  */
 export default function ResetPassword() {
   const [params] = useSearchParams();

@@ -12,7 +12,7 @@ import { PAYOUT_LIST_DEFAULT_LIMIT, PAYOUT_LIST_MAX_LIMIT } from "../../../share
 const LOAD_FAILED = "Failed to load payouts";
 const CSV_FAILED = "Failed to download payouts";
 
-/** docs/decisions/023: what the cleaner has earned, per job and per month, and what is paid. */
+/** docs/decisions/035: what the cleaner has earned, per job and per month, and what is paid. */
 export default function CleanerPayoutsScreen() {
   const [limit, setLimit] = useState(PAYOUT_LIST_DEFAULT_LIMIT);
   const payouts = usePayouts(limit);

@@ -8,7 +8,7 @@ import { CleanerProfileForm } from "../../features/cleaner-profile/profile-form"
 
 const LOAD_FAILED = "Failed to load your profile";
 
-/** docs/decisions/023: the profile a cleaner fills in to be vetted; the first save creates the record, Pending. */
+/** docs/decisions/031: the profile a cleaner fills in to be vetted; the first save creates the record, Pending. */
 export default function CleanerProfileScreen() {
   const profile = useCleanerProfile();
   const queryClient = useQueryClient();

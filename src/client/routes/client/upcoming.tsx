@@ -34,7 +34,7 @@ export default function UpcomingScreen() {
             <li key={job.jobId}>
               <UpcomingJobCard
                 job={job}
-                // spec 2: the client writes to the cleaner of an assigned or started job (docs/decisions/023).
+                // spec 2: the client writes to the cleaner of an assigned or started job (docs/decisions/036).
                 actions={job.cleaner && job.status !== "Posted" && <MessageButton jobId={job.jobId} onClick={() => setMessaging(job)} />}
               />
             </li>
