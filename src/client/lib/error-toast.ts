@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ApiError } from "./api-error";
+import { ApiError, failureText } from "./api-error";
 
 /**
  * A refusal by a rule: our API answered no, with its reason (a 4xx: taken, not allowed, not found,
@@ -22,15 +22,16 @@ export function refusalTitle(failed: string): string | undefined {
  * The one way a screen says that an action did not happen (ARCHITECTURE 4, "twice is once";
  * docs/decisions/025). `failed` is the screen's fault text (spec 8's "Failed to …"). A refusal is
  * titled as a refusal ("Unable to …", or `refused`) with the server's reason under it; only a
- * fault gets the "Failed to …" title, with a request to try again.
+ * fault gets the "Failed to …" title, with failureText under it: the generic text and the
+ * request id unless the server worded the fault on purpose.
  */
 export function toastFailure(error: unknown, failed: string, refused = refusalTitle(failed)) {
-  if (isRefusal(error)) {
-    if (refused) toast.error(refused, { description: error.message });
-    else toast.error(error.message);
-    return;
-  }
-  // A 5xx of ours says what went wrong (a payment not yet confirmed, the database away); no answer says nothing.
-  const description = error instanceof ApiError ? error.message : /try again/i.test(failed) ? undefined : "Please try again.";
-  toast.error(failed, description ? { description } : undefined);
+  const { title, description } = failureToast(error, failed, refused);
+  toast.error(title, description ? { description } : undefined);
+}
+
+/** What toastFailure shows: a title and the words under it. */
+export function failureToast(error: unknown, failed: string, refused = refusalTitle(failed)): { title: string; description?: string } {
+  if (!isRefusal(error)) return { title: failed, description: failureText(error) };
+  return refused ? { title: refused, description: error.message } : { title: error.message };
 }

@@ -1,9 +1,13 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../../shared/domain/error-codes";
 
-/** The one error type services throw; app.onError turns it into { error: { code, message } }. */
+/**
+ * The one error type services throw; app.onError turns it into { error: { code, message } }. Its
+ * code is one of the shared ERROR_CODES, the list the client's screens act on.
+ */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
     message: string,
   ) {

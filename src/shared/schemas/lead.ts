@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FAULT_MESSAGE } from "../domain/error-codes";
 import { LOCATION_VALUES, OTHER_LOCATION } from "../domain/lead-location";
 import { SERVICE_TYPES } from "../domain/services";
 
@@ -20,7 +21,7 @@ export const leadMessages = {
   created: { title: "Thank you!", message: "We've received your information. Our team will reach out soon." },
   alreadyRegistered: { title: "Already registered", message: "You're already in our system, we'll be in touch soon." },
   checkFailed: { title: "Error", message: "Unable to verify email. Please try again." },
-  saveFailed: { title: "Error", message: "Something went wrong. Please try again." },
+  saveFailed: { title: "Error", message: FAULT_MESSAGE },
 } as const;
 
 const requiredText = (max: number, missing: string, tooLong: string) =>

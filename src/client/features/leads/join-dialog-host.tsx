@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { FAULT_MESSAGE } from "../../../shared/domain/error-codes";
 import { mountToaster } from "../../components/toaster-mount";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/lazy-toast";
@@ -45,7 +46,7 @@ export function JoinDialogHost() {
 
   const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
   const onLoadFailed = useCallback(() => {
-    toast.error("Error", { description: "Something went wrong. Please try again." });
+    toast.error("Error", { description: FAULT_MESSAGE });
     setState((current) => ({ ...current, open: false, requested: false }));
     setJoinDialog(lazyJoinDialog);
   }, []);

@@ -1,3 +1,5 @@
+import { FAULT_MESSAGE } from "../../../shared/domain/error-codes";
+
 /**
  * Better Auth's answers as the rest of our API gives them (docs/decisions/017): errors are
  * { error: { code, message } }, and no body carries a session token, which only the HttpOnly
@@ -54,10 +56,7 @@ function errorOf(status: number, payload: unknown): { code: string; message: str
   const fallback = BY_STATUS[status] ?? { code: status >= 500 ? "INTERNAL" : "ERROR" };
   return {
     code: typeof fields.code === "string" && fields.code ? fields.code : fallback.code,
-    message:
-      typeof fields.message === "string" && fields.message
-        ? fields.message
-        : (fallback.message ?? "Something went wrong. Please try again."),
+    message: typeof fields.message === "string" && fields.message ? fields.message : (fallback.message ?? FAULT_MESSAGE),
   };
 }
 
