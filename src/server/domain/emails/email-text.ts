@@ -28,3 +28,9 @@ export function subjectText(value: string | null | undefined, max = SUBJECT_TEXT
 
 /** The whole subject, as enqueueEmail stores it: never a CR or LF (or any control character). */
 export const safeSubject = (subject: string) => emailText(subject);
+
+/** What an email builder gives its sender: the sender adds who it goes to and its outbox key. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+}

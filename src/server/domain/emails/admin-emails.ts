@@ -1,0 +1,48 @@
+// What admins are emailed: a job's cleaner has not started (docs/decisions/024, no-shows), and
+// cleaners are applying for a job (026, flag `claim_approval`: one email per job, however many apply).
+import { NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
+import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
+import { emailText, subjectText, type EmailContent } from "./email-text";
+import { appLink, startInCity, type EmailJob } from "./job-lines";
+
+export interface NoShowJob {
+  type: string;
+  address: string;
+  scheduledStart: Date;
+  cleanerName: string | null;
+  cleanerPhone: string | null;
+  cleanerEmail: string | null;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+}
+
+/** Admins may be anywhere: the start in UTC, said so. */
+const inUtc = (date: Date) => date.toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" }) + " UTC";
+
+export function noShowEmail({ job, publicUrl }: { job: NoShowJob; publicUrl: string }): EmailContent {
+  return {
+    subject: `No-show: ${job.type} at ${subjectText(job.address)}`,
+    text: [
+      `The ${job.type} at ${emailText(job.address)}, due to start ${inUtc(job.scheduledStart)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
+      "",
+      `Cleaner: ${emailText(job.cleanerName) || "none"}${job.cleanerPhone ? `, ${emailText(job.cleanerPhone)}` : ""}${job.cleanerEmail ? `, ${job.cleanerEmail}` : ""}`,
+      `Client: ${emailText(job.clientName)}, ${job.clientEmail}${job.clientPhone ? `, ${emailText(job.clientPhone)}` : ""}`,
+      "",
+      `Reassign it or contact them: ${publicUrl}/admin/exceptions`,
+    ].join("\n"),
+  };
+}
+
+export function applicationsWaitingEmail({ job, publicUrl }: { job: EmailJob; publicUrl: string }): EmailContent {
+  const when = startInCity(job);
+  const link = appLink(`/admin/jobs?search=${jobIdLabel(job.jobId)}`, publicUrl);
+  return {
+    subject: `Cleaners are applying for the ${job.type} on ${when}`,
+    text: [
+      `A cleaner applied for the ${job.type} on ${when} at ${emailText(job.address)}. Others may follow: this is the one email about this job's applications.`,
+      "",
+      `Choose who does it in Jobs (the job's details list the applicants): ${link}`,
+    ].join("\n"),
+  };
+}

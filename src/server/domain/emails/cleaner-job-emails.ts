@@ -1,0 +1,93 @@
+// What a cleaner is emailed about a job: an admin put them on it or approved their application
+// (docs/decisions/024), another applicant was chosen, or an admin canceled it or took them off
+// (026). The one who is to do the job reads its notes (026).
+import { emailText, type EmailContent } from "./email-text";
+import { appLink, jobNoteLines, QUESTIONS, startInCity, type EmailJob, type JobNotes } from "./job-lines";
+
+type NotedJob = EmailJob & JobNotes;
+
+const assignmentsLink = (jobId: string, publicUrl: string) => appLink(`/cleaner/assignments?job=${jobId}`, publicUrl);
+const openJobsLink = (publicUrl: string) => appLink("/cleaner/open-jobs", publicUrl);
+
+/** An admin put the cleaner on the job by a status change (Assigned or In Progress). */
+export function jobAssignedByAdminEmail({ job, publicUrl }: { job: NotedJob; publicUrl: string }): EmailContent {
+  const when = startInCity(job);
+  return {
+    subject: `You have a new job: ${job.type} on ${when}`,
+    text: [
+      `Tidyline's team assigned you the ${job.type}.`,
+      "",
+      `When: ${when}`,
+      `Where: ${emailText(job.address)}`,
+      ...jobNoteLines(job),
+      "",
+      `It is in My Assignments: ${assignmentsLink(job.jobId, publicUrl)}`,
+    ].join("\n"),
+  };
+}
+
+/** flag `claim_approval`: an admin chose this cleaner's application. */
+export function applicationApprovedEmail({ job, publicUrl }: { job: NotedJob; publicUrl: string }): EmailContent {
+  const when = startInCity(job);
+  return {
+    subject: `The job is yours: ${job.type} on ${when}`,
+    text: [
+      `Good news: your application for the ${job.type} was approved.`,
+      "",
+      `When: ${when}`,
+      `Where: ${emailText(job.address)}`,
+      ...jobNoteLines(job),
+      "",
+      `It is in My Assignments: ${assignmentsLink(job.jobId, publicUrl)}`,
+    ].join("\n"),
+  };
+}
+
+/** flag `claim_approval`: the job went to someone else. */
+export function applicationDeclinedEmail({
+  job,
+  publicUrl,
+}: {
+  job: Pick<EmailJob, "type" | "city" | "scheduledStart">;
+  publicUrl: string;
+}): EmailContent {
+  const when = startInCity(job);
+  return {
+    subject: `Your application for the ${job.type} on ${when}`,
+    text: [
+      `Thank you for applying for the ${job.type} on ${when}. Another cleaner was chosen for this one.`,
+      "",
+      `More jobs wait on the open jobs board: ${openJobsLink(publicUrl)}`,
+    ].join("\n"),
+  };
+}
+
+/** An admin canceled the job the cleaner was on. */
+export function jobCanceledForCleanerEmail({ job, publicUrl }: { job: EmailJob; publicUrl: string }): EmailContent {
+  const when = startInCity(job);
+  return {
+    subject: `Canceled: the ${job.type} on ${when}`,
+    text: [
+      `Tidyline's team canceled the ${job.type} on ${when} at ${emailText(job.address)}. Please do not go: it shows as Canceled in My Assignments.`,
+      "",
+      assignmentsLink(job.jobId, publicUrl),
+      "",
+      QUESTIONS,
+    ].join("\n"),
+  };
+}
+
+/** An admin took the cleaner off the job (someone else or nobody does it now). */
+export function takenOffJobEmail({ job, publicUrl }: { job: Omit<EmailJob, "jobId">; publicUrl: string }): EmailContent {
+  const when = startInCity(job);
+  return {
+    subject: `You are no longer on the ${job.type} on ${when}`,
+    text: [
+      `Tidyline's team took you off the ${job.type} on ${when} at ${emailText(job.address)}. Please do not go: it is no longer in My Assignments.`,
+      "",
+      `More jobs wait on the open jobs board: ${openJobsLink(publicUrl)}`,
+      "",
+      QUESTIONS,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,54 @@
+// The pieces every job email shares: when the job starts as its client reads it, the cleaner's
+// rating, and the notes the job's cleaner needs (docs/decisions/023 notifications, 026).
+import { timeZoneOfCity } from "../../../shared/domain/cities";
+import { emailText } from "./email-text";
+
+/** A job as its emails name it. */
+export interface EmailJob {
+  jobId: string;
+  type: string;
+  address: string;
+  city: string;
+  scheduledStart: Date;
+}
+
+/** What the cleaner who is to do a job reads in its email, as in the portal (docs/decisions/026). */
+export interface JobNotes {
+  specialInstructions?: string | null;
+  unitNotes?: string | null;
+}
+
+/** The start as the client reads it, in the job's city: "Tuesday, March 4, 2025 at 10:00 AM EST". */
+export function startInCity(job: Pick<EmailJob, "city" | "scheduledStart">): string {
+  const timeZone = timeZoneOfCity(job.city);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
+    job.scheduledStart,
+  );
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+    job.scheduledStart,
+  );
+  return `${day} at ${time}`;
+}
+
+/** spec 9: a rating to one decimal, with its count; "no reviews yet" before the first. */
+export function ratingLine({ ratingAvg, ratingCount }: { ratingAvg: string | null; ratingCount: number }): string {
+  if (ratingAvg === null || ratingCount === 0) return "no reviews yet";
+  return `${Number(ratingAvg).toFixed(1)} out of 5 (${ratingCount} ${ratingCount === 1 ? "review" : "reviews"})`;
+}
+
+/** The notes' lines for an email to the job's cleaner (booking's special instructions, unit notes); none when there are none. */
+export function jobNoteLines({ specialInstructions, unitNotes }: JobNotes): string[] {
+  const lines: string[] = [];
+  // decision 028: on one line, so a note cannot pass for the email's own text.
+  const special = emailText(specialInstructions);
+  const unit = emailText(unitNotes);
+  if (special) lines.push("", "Special instructions:", special);
+  if (unit) lines.push("", "Unit notes:", unit);
+  return lines;
+}
+
+/** A page of the app, as emails link it. */
+export const appLink = (path: string, publicUrl: string) => new URL(path, publicUrl).toString();
+
+/** The last line of the emails sent with a Reply-To someone reads (docs/decisions/026). */
+export const QUESTIONS = "Questions? Reply to this email.";
