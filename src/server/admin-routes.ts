@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { requireRole, type AppEnv } from "./auth/session";
+import { requireRole } from "./auth/session";
+import type { AppEnv } from "./lib/app-env";
 import { adminDashboardRoutes } from "./features/admin-dashboard/admin-dashboard.routes";
 import { adminDraftRoutes } from "./features/admin-drafts/admin-drafts.routes";
 import { adminJobRoutes } from "./features/admin-jobs/admin-jobs.routes";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { canWork } from "../../shared/domain/cleaner";
-import type { AppEnv, CleanerRecord, Viewer } from "./session";
+import type { AppEnv, CleanerRecord, Viewer } from "../lib/app-env";
 import type { Transaction } from "../db/client";
 import { cleaners } from "../db/schema/people";
 import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, ClientRecord, Viewer } from "./session";
+import type { AppEnv, ClientRecord, Viewer } from "../lib/app-env";
 import type { Database, Transaction } from "../db/client";
 import { clients } from "../db/schema/people";
 import { AppError, forbidden, unauthorized } from "../lib/errors";

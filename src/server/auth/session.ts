@@ -7,34 +7,9 @@ import type { Database } from "../db/client";
 import { preparedOnce } from "../db/prepared";
 import { authSessions, authUsers } from "../db/schema/auth";
 import { cleaners, clients, profiles } from "../db/schema/people";
+import type { AppEnv, CleanerRecord, ClientRecord, Viewer } from "../lib/app-env";
 import { forbidden, unauthorized } from "../lib/errors";
 import type { Auth } from "./auth";
-
-/** The signed-in person as every route sees them. */
-export interface Viewer {
-  userId: string;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  role: Role | null;
-}
-
-/** A client's own record (spec 3 clients); lib/client-record.ts is where it is used. */
-export type ClientRecord = typeof clients.$inferSelect;
-/** A cleaner's own record (spec 3 cleaners); lib/cleaner-record.ts is where it is used. */
-export type CleanerRecord = typeof cleaners.$inferSelect;
-
-export type AppEnv = {
-  Variables: {
-    viewer: Viewer | null;
-    /** The viewer's client record, read with the session; null when they have none (yet). */
-    viewerClient: ClientRecord | null;
-    /** The viewer's cleaner record, read with the session; null when they have none (yet). */
-    viewerCleaner: CleanerRecord | null;
-    /** The session's token, for what must re-check it later (a live message stream, decision 028). */
-    sessionToken: string | null;
-  };
-};
 
 /** Session, user, profile and client or cleaner record in one statement: every signed-in request starts with it. */
 const viewerLookup = preparedOnce((db) =>

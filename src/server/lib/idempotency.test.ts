@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../auth/session";
+import type { AppEnv } from "./app-env";
 import { BACKGROUND_TASKS, idempotencyKeySweep } from "../background/tasks";
 import { jobs } from "../db/schema/jobs";
 import { idempotencyKeys } from "../db/schema/platform";

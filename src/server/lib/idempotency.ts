@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JSONValue } from "hono/utils/types";
-import type { AppEnv } from "../auth/session";
+import type { AppEnv } from "./app-env";
 import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema/platform";
 import { AppError } from "./errors";

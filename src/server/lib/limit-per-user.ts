@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../auth/session";
+import type { AppEnv } from "./app-env";
 import type { Database } from "../db/client";
 import { AppError, unauthorized } from "./errors";
 import { databaseRateLimiter, type RateLimitRule } from "./rate-limit";

@@ -6,7 +6,7 @@ import type { Role } from "../../shared/domain/roles";
 import { createApp } from "../app";
 import { ensureVerifiedAccount } from "../auth/accounts";
 import { createAuth, type Auth } from "../auth/auth";
-import type { Viewer } from "../auth/session";
+import type { Viewer } from "../lib/app-env";
 import type { Database } from "../db/client";
 import { loadEnv, type Env } from "../env";
 import { openMessageBus, type MessageBus } from "../features/messages/message-bus";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { adminTimeZoneQuerySchema } from "../../../shared/schemas/admin-list";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { validateQuery } from "../../lib/validate";
 import { adminDashboard } from "./admin-dashboard.service";

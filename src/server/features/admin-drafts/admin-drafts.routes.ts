@@ -6,7 +6,8 @@ import {
   draftStatusUpdateSchema,
   requestInfoSchema,
 } from "../../../shared/schemas/admin-drafts";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";

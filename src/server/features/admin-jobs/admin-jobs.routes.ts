@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { adminListQuerySchema } from "../../../shared/schemas/admin-list";
 import { adminJobListQuerySchema, adminJobStatusSchema } from "../../../shared/schemas/admin-jobs";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { leadListQuerySchema, leadStatusUpdateSchema } from "../../../shared/schemas/admin-leads";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";

@@ -8,7 +8,8 @@ import {
   markPayoutsPaidSchema,
   payoutFiltersSchema,
 } from "../../../shared/schemas/admin-money";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { recordAudit } from "../../domain/audit/audit";
 import { idempotent } from "../../lib/idempotency";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminCleanerListQuerySchema, adminClientListQuerySchema, adminStatusChangeSchema } from "../../../shared/schemas/admin-people";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminReviewListQuerySchema, adminReviewMessages, reviewVisibilitySchema } from "../../../shared/schemas/admin-reviews";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";

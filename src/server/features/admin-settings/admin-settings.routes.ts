@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminActivityQuerySchema } from "../../../shared/schemas/admin-settings";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { validateQuery } from "../../lib/validate";
 import { listAdminActivity, purgeSiteCache, settingsOverview } from "./admin-settings.service";

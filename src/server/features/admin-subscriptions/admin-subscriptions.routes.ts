@@ -6,7 +6,8 @@ import {
   adminSubscriptionMessages,
   adminSubscriptionUpdateSchema,
 } from "../../../shared/schemas/admin-subscriptions";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { notFound } from "../../lib/errors";
 import { pathIds } from "../../lib/ids";

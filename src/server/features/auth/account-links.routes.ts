@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { limitPerIp } from "../../lib/limit-per-ip";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER, type Auth } from "../../auth/auth";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import { signInGate } from "../../auth/sign-in-limits";
 import { noticeVerificationMail } from "../../auth/verification-email";
 import type { Database } from "../../db/client";

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CleanerStatus } from "../../../shared/domain/statuses";
 import type { CleanerProfileValues } from "../../../shared/schemas/cleaner-profile";
-import type { CleanerRecord, Viewer } from "../../auth/session";
+import type { CleanerRecord, Viewer } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { cleaners, profiles } from "../../db/schema/people";
 import { AppError } from "../../lib/errors";

@@ -1,7 +1,7 @@
 // spec 2 /cleaner/dashboard: the stat cards, Recent Completed Jobs and Performance Summary.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { RECENT_COMPLETED_JOBS } from "../../../shared/domain/cleaner";
-import type { CleanerRecord } from "../../auth/session";
+import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import { notFound } from "../../lib/errors";
 import { isAddressedToLoopback } from "../../lib/loopback";
 import type { Mailer } from "../../lib/mailer";

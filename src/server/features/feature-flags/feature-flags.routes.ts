@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createFeatureFlagSchema, featureFlagMessages, setFeatureFlagSchema } from "../../../shared/schemas/feature-flags";
-import { viewerOf, type AppEnv } from "../../auth/session";
+import { viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { AdminDeps } from "../../admin-deps";
 import { pathIds } from "../../lib/ids";
 import { validateJson, validateParams } from "../../lib/validate";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import { cachedCheck } from "../../lib/cached-check";
 import { checkHealth, type HealthDeps, type HealthReport } from "./health.service";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { leadSchema, type LeadSubmissionStatus } from "../../../shared/schemas/lead";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { logger } from "../../lib/logger";

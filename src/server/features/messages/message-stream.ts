@@ -3,7 +3,8 @@
 // at once when a revocation is announced on any server), or the user opens too many streams.
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { isDeactivated, sessionStillStands, type AppEnv } from "../../auth/session";
+import { isDeactivated, sessionStillStands } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { AppError, unauthorized } from "../../lib/errors";
 import { logger } from "../../lib/logger";

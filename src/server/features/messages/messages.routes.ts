@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { sendMessageSchema } from "../../../shared/schemas/messages";
-import { requireRole, viewerOf, type AppEnv } from "../../auth/session";
+import { requireRole, viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { forbidden } from "../../lib/errors";
 import { idempotent } from "../../lib/idempotency";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Env } from "../../env";
 
 /** What the screens need to know of the server: its build (header badge) and which pages exist. */

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { areaOfAddress, isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
-import type { CleanerRecord } from "../../auth/session";
+import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { boardAreas, inBoardAreas, openForClaims } from "../../domain/jobs/open-board";

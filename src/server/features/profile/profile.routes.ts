@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { profileUpdateSchema } from "../../../shared/schemas/auth";
-import { requireViewer, viewerOf, type AppEnv } from "../../auth/session";
+import { requireViewer, viewerOf } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { validateJson } from "../../lib/validate";
 import { updateOwnProfile } from "./profile.service";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Auth } from "../../auth/auth";
 import { ensureVerifiedAccount } from "../../auth/accounts";
-import type { AppEnv } from "../../auth/session";
+import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { cleaners, profiles } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
