@@ -2,30 +2,22 @@
 // Two queries: the counts (cards and tabs in one scan) and one page of rows (with its applicants).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import { ADMIN_JOB_TABS, ALL, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
-import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
-import { cleaners, clients } from "../../db/schema/people";
+import { jobApplications, jobs } from "../../db/schema/jobs";
+import { clients } from "../../db/schema/people";
 import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
+import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
+import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { containsPattern } from "../../lib/like";
 
-export interface AdminJobRow {
-  jobId: string;
-  client: { name: string; email: string };
-  type: string;
-  address: string;
-  scheduledStart: string;
-  scheduledEnd: string;
-  status: JobStatus;
-  /** The assigned cleaner (kept on a Canceled job); null: 'Unassigned'. */
-  cleaner: { cleanerId: string; name: string; ratingAvg: number | null; ratingCount: number } | null;
-  clientPriceCents: number;
-  createdAt: string;
-  /** Applications awaiting a decision while `claim_approval` is on; 0 when it is off (issue 18). */
+/** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
+export type AdminJobRow = AdminJobJson & {
+  /** Applications awaiting a decision while `claim_approval` is on; 0 when it is off (docs/decisions/024). */
   pendingApplicants: number;
-}
+};
 
 export interface AdminJobCounts {
   /** spec 2's cards: every job, whatever the filters. */
@@ -34,7 +26,7 @@ export interface AdminJobCounts {
   tabs: Record<AdminJobTab, number>;
 }
 
-export type AdminJobList = AdminPage<AdminJobRow> & AdminJobCounts;
+export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
 
 const statusIn = (statuses: readonly JobStatus[]): SQL => inArray(jobs.status, [...statuses]);
 const tabCondition = (tab: AdminJobTab): SQL | undefined =>
@@ -110,41 +102,20 @@ const pendingApplicantsSql = sql<number>`CASE WHEN EXISTS (SELECT 1 FROM ${featu
 
 /**
  * The page's job ids first (jobs alone, newest first, walking jobs_created_at_idx and keeping the
- * matches), then their client and cleaner: a late page skips its OFFSET rows without joining them.
+ * matches), then their client, unit, cleaner and payout: a late page skips its OFFSET rows without
+ * joining them.
  */
 function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
-  const page = db
-    .select({ jobId: jobs.jobId, createdAt: jobs.createdAt })
+  const pageIds = db
+    .select({ jobId: jobs.jobId })
     .from(jobs)
     .where(and(filters, tabCondition(query.tab)))
     .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as("page");
-  return db
-    .select({
-      jobId: jobs.jobId,
-      clientName: clients.name,
-      clientEmail: clients.email,
-      type: jobs.type,
-      address: jobs.address,
-      scheduledStart: jobs.scheduledStart,
-      scheduledEnd: jobs.scheduledEnd,
-      status: jobs.status,
-      cleanerId: cleaners.cleanerId,
-      cleanerName: cleaners.name,
-      ratingAvg: cleaners.ratingAvg,
-      ratingCount: cleaners.ratingCount,
-      clientPriceCents: jobs.clientPriceCents,
-      createdAt: jobs.createdAt,
-      pendingApplicants: pendingApplicantsSql,
-    })
-    .from(page)
-    .innerJoin(jobs, eq(jobs.jobId, page.jobId))
-    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-    .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
-    .orderBy(desc(page.createdAt), desc(page.jobId));
+    .offset((query.page - 1) * query.pageSize);
+  return selectJobJson(db, { pendingApplicants: pendingApplicantsSql })
+    .where(inArray(jobs.jobId, pageIds))
+    .orderBy(desc(jobs.createdAt), desc(jobs.jobId));
 }
 
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
@@ -152,27 +123,7 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
   const filters = filtersOf(query);
   const [counts, rows] = await Promise.all([countJobs(db, filters), pageOf(db, query, filters)]);
   return {
-    rows: rows.map((row) => ({
-      jobId: row.jobId,
-      client: { name: row.clientName, email: row.clientEmail },
-      type: row.type,
-      address: row.address,
-      scheduledStart: row.scheduledStart.toISOString(),
-      scheduledEnd: row.scheduledEnd.toISOString(),
-      status: row.status,
-      cleaner:
-        row.cleanerId === null || row.cleanerName === null
-          ? null
-          : {
-              cleanerId: row.cleanerId,
-              name: row.cleanerName,
-              ratingAvg: row.ratingCount && row.ratingAvg !== null ? Number(row.ratingAvg) : null,
-              ratingCount: row.ratingCount ?? 0,
-            },
-      clientPriceCents: row.clientPriceCents,
-      createdAt: row.createdAt.toISOString(),
-      pendingApplicants: row.pendingApplicants,
-    })),
+    rows: rows.map((row) => ({ ...adminJobJson(row), pendingApplicants: row.pendingApplicants })),
     total: counts.tabs[query.tab],
     page: query.page,
     pageSize: query.pageSize,

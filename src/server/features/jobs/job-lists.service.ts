@@ -5,7 +5,8 @@ import { UPCOMING_JOB_STATUSES } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
-import { selectJobViews, toJobView, type JobView } from "./job-view";
+import { clientJobJson, type ClientJobJson } from "../../domain/jobs/job-json";
+import { selectJobJson } from "../../domain/jobs/job-json-select";
 
 export const UPCOMING_LIMIT = 100;
 export const HISTORY_LIMIT = 100;
@@ -18,7 +19,7 @@ export const DASHBOARD_RECENT = 3;
 export const DASHBOARD_OPEN_LIMIT = 100;
 
 const upcomingJobs = preparedOnce((db) =>
-  selectJobViews(db)
+  selectJobJson(db)
     .where(
       and(
         eq(jobs.clientId, sql.placeholder("clientId")),
@@ -41,9 +42,9 @@ export async function listUpcomingJobs({
   db: Database;
   clientId: string;
   now?: Date;
-}): Promise<JobView[]> {
+}): Promise<ClientJobJson[]> {
   const rows = await upcomingJobs(db).execute({ clientId, now });
-  return rows.map(toJobView);
+  return rows.map(clientJobJson);
 }
 
 export interface JobPhoto {
@@ -53,13 +54,13 @@ export interface JobPhoto {
   url: string;
   note: string | null;
 }
-export type HistoryJobView = JobView & { photos: JobPhoto[] };
+export type HistoryJobView = ClientJobJson & { photos: JobPhoto[] };
 
 export const photoUrl = (jobId: string, photoId: string) => `/api/client/jobs/${jobId}/photos/${photoId}`;
 
 /** spec 7: Completed jobs, newest completion first, each with its before/after photo checkpoints. */
 export async function listJobHistory({ db, clientId }: { db: Database; clientId: string }): Promise<HistoryJobView[]> {
-  const rows = await selectJobViews(db)
+  const rows = await selectJobJson(db)
     .where(and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed")))
     .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
     .limit(HISTORY_LIMIT);
@@ -77,7 +78,7 @@ export async function listJobHistory({ db, clientId }: { db: Database; clientId:
     list.push({ photoId: checkpoint.id, type: checkpoint.type, url: photoUrl(checkpoint.jobId, checkpoint.id), note: checkpoint.note });
     photosByJob.set(checkpoint.jobId, list);
   }
-  return rows.map((row) => ({ ...toJobView(row), photos: photosByJob.get(row.jobId) ?? [] }));
+  return rows.map((row) => ({ ...clientJobJson(row), photos: photosByJob.get(row.jobId) ?? [] }));
 }
 
 /**
@@ -88,20 +89,20 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
   const open = and(eq(jobs.clientId, clientId), notInArray(jobs.status, ["Completed", "Canceled"]));
   const completed = and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed"));
   const [upcoming, toRate, recent] = await Promise.all([
-    selectJobViews(db).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
+    selectJobJson(db).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
     // Only a job with an assigned cleaner can be reviewed (issue 4, reviews).
-    selectJobViews(db)
+    selectJobJson(db)
       .where(and(completed, sql`${jobAssignments.cleanerId} IS NOT NULL`))
       .orderBy(sql`${isNull(reviews.reviewId)} DESC`, sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
       .limit(DASHBOARD_RECENT),
-    selectJobViews(db)
+    selectJobJson(db)
       .where(completed)
       .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
       .limit(DASHBOARD_RECENT),
   ]);
   return {
-    upcoming: upcoming.map(toJobView),
-    toRate: toRate.map(toJobView),
-    recent: recent.map(toJobView),
+    upcoming: upcoming.map(clientJobJson),
+    toRate: toRate.map(clientJobJson),
+    recent: recent.map(clientJobJson),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestAccount } from "../../test/harness";
-import type { JobView } from "./job-view";
+import type { ClientJobJson } from "../../domain/jobs/job-json";
 import type { HistoryJobView } from "./job-lists.service";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto, insertReview } from "../../test/fixtures";
 
@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 
-async function getJobs<T = JobView>(account: TestAccount, path: string): Promise<T[]> {
+async function getJobs<T = ClientJobJson>(account: TestAccount, path: string): Promise<T[]> {
   const response = await account.browser.request(path);
   expect(response.status).toBe(200);
   return ((await response.json()) as { jobs: T[] }).jobs;
@@ -130,7 +130,7 @@ describe("GET /api/client/dashboard", () => {
 
     const response = await account.browser.request("/api/client/dashboard");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { name: string; upcoming: JobView[]; toRate: JobView[]; recent: JobView[] };
+    const body = (await response.json()) as { name: string; upcoming: ClientJobJson[]; toRate: ClientJobJson[]; recent: ClientJobJson[] };
     expect(body.name).toBe(account.fullName);
     expect(body.upcoming.map((job) => job.jobId)).toEqual(open.map((job) => job.jobId));
     expect(body.toRate.map((job) => job.jobId)).toEqual([completed[1]!.jobId, completed[2]!.jobId, completed[3]!.jobId]);
@@ -143,7 +143,7 @@ describe("GET /api/client/dashboard", () => {
     for (let day = 8; day >= 1; day--)
       open.unshift(await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(24 * day) }));
 
-    const body = (await (await account.browser.request("/api/client/dashboard")).json()) as { upcoming: JobView[] };
+    const body = (await (await account.browser.request("/api/client/dashboard")).json()) as { upcoming: ClientJobJson[] };
     expect(body.upcoming.map((job) => job.jobId)).toEqual(open.map((job) => job.jobId));
   });
 });

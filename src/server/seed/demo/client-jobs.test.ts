@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientPriceCents, TIME_SLOT_IDS, type CleaningType } from "../../../shared/domain/booking";
-import type { JobView } from "../../features/jobs/job-view";
+import type { ClientJobJson } from "../../domain/jobs/job-json";
 import type { HistoryJobView } from "../../features/jobs/job-lists.service";
 import { createTestApp } from "../../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { DEMO_TIME_ZONE } from "./client-jobs";
@@ -21,7 +22,7 @@ const wallClock = (iso: string) =>
   );
 
 describe("demo jobs of the demo client", () => {
-  beforeAll(() => loadDemoData(t));
+  beforeAll(() => seedDemoData(t));
 
   it("show upcoming jobs, every open status, completed cleans with real photos, through the API", async () => {
     const browser = t.browser();
@@ -29,16 +30,16 @@ describe("demo jobs of the demo client", () => {
 
     // spec 7's upcoming list (start now or later) holds one job in each open status: the cleaner
     // of the next slot has started early.
-    const upcoming = ((await (await browser.request("/api/client/jobs/upcoming")).json()) as { jobs: JobView[] }).jobs;
+    const upcoming = ((await (await browser.request("/api/client/jobs/upcoming")).json()) as { jobs: ClientJobJson[] }).jobs;
     expect(upcoming.map((job) => job.status)).toEqual(["In Progress", "Posted", "Assigned"]);
     expect(upcoming[0]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName } });
     expect(upcoming[1]).toMatchObject({ cleaner: null, planUsage: "additional", isExtraClean: true });
     expect(upcoming[2]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName }, planUsage: "included" });
 
     const dashboard = (await (await browser.request("/api/client/dashboard")).json()) as {
-      upcoming: JobView[];
-      recent: JobView[];
-      toRate: JobView[];
+      upcoming: ClientJobJson[];
+      recent: ClientJobJson[];
+      toRate: ClientJobJson[];
     };
     expect(dashboard.upcoming.map((job) => job.status)).toEqual(["In Progress", "Posted", "Assigned"]);
     expect(dashboard.recent).toHaveLength(3);

@@ -1,0 +1,86 @@
+// One read of a job with everything its readers join: its unit, client, assignment, cleaner,
+// review and payout. Every audience's JSON (job-json.ts) is built from this one row, so a rule
+// about who sees what lives in a mapper, never in which columns a screen's query happened to pick.
+import { eq, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
+import { payouts } from "../../db/schema/payouts";
+import { cleaners, clients, clientUnits, profiles } from "../../db/schema/people";
+
+export const jobJsonColumns = {
+  jobId: jobs.jobId,
+  type: jobs.type,
+  address: jobs.address,
+  city: jobs.city,
+  scheduledStart: jobs.scheduledStart,
+  scheduledEnd: jobs.scheduledEnd,
+  durationHours: jobs.durationHours,
+  bedrooms: jobs.bedrooms,
+  bathrooms: jobs.bathrooms,
+  sqFt: jobs.sqFt,
+  specialInstructions: jobs.specialInstructions,
+  isExtraClean: jobs.isExtraClean,
+  planUsage: jobs.planUsage,
+  basePriceCents: jobs.basePriceCents,
+  clientPriceCents: jobs.clientPriceCents,
+  cleanerPayoutCents: jobs.cleanerPayoutCents,
+  claimWindowEnds: jobs.claimWindowEnds,
+  status: jobs.status,
+  createdAt: jobs.createdAt,
+  completedAt: jobs.completedAt,
+  unitLabel: clientUnits.label,
+  unitAddress: clientUnits.fullAddress,
+  // docs/decisions/026: the unit's notes as the client keeps them now, not as they were at booking.
+  unitNotes: clientUnits.notes,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  // spec 6: the client's phone is the client record's, else their profile's; blank is none.
+  clientPhone: sql<string | null>`COALESCE(NULLIF(btrim(${clients.phone}), ''), NULLIF(btrim(${profiles.phone}), ''))`,
+  assignedCleanerId: jobAssignments.cleanerId,
+  assignmentStatus: jobAssignments.status,
+  assignedAt: jobAssignments.assignedAt,
+  startedAt: jobAssignments.startedAt,
+  assignmentCompletedAt: jobAssignments.completedAt,
+  cleanerName: cleaners.name,
+  cleanerEmail: cleaners.email,
+  cleanerPhone: cleaners.phone,
+  cleanerStatus: cleaners.status,
+  cleanerRatingAvg: cleaners.ratingAvg,
+  cleanerRatingCount: cleaners.ratingCount,
+  reviewId: reviews.reviewId,
+  reviewRating: reviews.rating,
+  reviewComment: reviews.comment,
+  reviewVisible: reviews.isVisible,
+  reviewedAt: reviews.createdAt,
+  payoutCleanerId: payouts.cleanerId,
+  payoutAmountCents: payouts.amountCents,
+  payoutStatus: payouts.status,
+  payoutPaidAt: payouts.paidAt,
+};
+
+/** Anything that can read: the database or a transaction. */
+type Reader = Pick<Database, "select">;
+
+/**
+ * Jobs with their readers' joins: at most one row per job (one assignment, review and payout per
+ * job: unique indexes), so a list is one query. `extra` adds a reader's own columns (the board's
+ * "applied", the admin list's applicant count, the cleaner's photo counts).
+ */
+type NoExtra = Record<never, never>;
+
+export function selectJobJson<Extra extends SelectedFields = NoExtra>(db: Reader, extra?: Extra) {
+  return db
+    .select({ ...jobJsonColumns, ...extra } as typeof jobJsonColumns & Extra)
+    .from(jobs)
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(profiles, eq(profiles.userId, clients.userId))
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    .leftJoin(reviews, eq(reviews.jobId, jobs.jobId))
+    .leftJoin(payouts, eq(payouts.jobId, jobs.jobId));
+}
+
+/** One row of selectJobJson: what every mapper in job-json.ts reads. */
+export type JobJsonRow = Awaited<ReturnType<typeof selectJobJson<NoExtra>>>[number];
