@@ -49,7 +49,7 @@ export function clientJobJson(row: JobJsonRow) {
             ratingAvg: ratingOf(row.cleanerRatingAvg, row.cleanerRatingCount),
             ratingCount: row.cleanerRatingCount ?? 0,
           },
-    /** The client's own review: its author still sees it once an admin hid it (docs/decisions/024). */
+    /** The client's own review: its author still sees it once an admin hid it (docs/decisions/046). */
     review:
       row.reviewId === null || row.reviewRating === null
         ? null
@@ -76,7 +76,7 @@ export function cleanerBoardJobJson(row: JobJsonRow) {
   };
 }
 
-/** A review an admin hid is not the cleaner's to see (docs/decisions/024). */
+/** A review an admin hid is not the cleaner's to see (docs/decisions/046). */
 function reviewForCleaner(row: JobJsonRow) {
   if (row.reviewRating === null || row.reviewedAt === null || !row.reviewVisible) return null;
   return { rating: row.reviewRating, comment: row.reviewComment, createdAt: iso(row.reviewedAt) };

@@ -15,7 +15,7 @@ import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
 export type AdminJobRow = AdminJobJson & {
-  /** Applications awaiting a decision while `claim_approval` is on; 0 when it is off (docs/decisions/024). */
+  /** Applications awaiting a decision while `claim_approval` is on; 0 when it is off (docs/decisions/042). */
   pendingApplicants: number;
 };
 
