@@ -8,7 +8,7 @@ import { profiles } from "../db/schema/people";
 import type { Env } from "../env";
 import type { Mailer } from "../lib/mailer";
 import { databaseRateLimiter } from "../lib/rate-limit";
-import { resetPasswordEmail } from "./emails";
+import { resetPasswordEmail } from "../domain/emails/account-emails";
 import { betterAuthLog } from "./auth-logger";
 import { allowedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
@@ -47,7 +47,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      sendResetPassword: ({ user, url }) => mailer.send({ to: user.email, ...resetPasswordEmail({ url }) }),
       // Earlier guesses were at the old password: the account starts afresh (docs/decisions/017).
       // decision 028: the other reset and set-password links and the calendar feed die with the old password.
       onPasswordReset: async ({ user }) => {

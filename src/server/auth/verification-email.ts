@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Database } from "../db/client";
 import type { Mailer } from "../lib/mailer";
 import { databaseRateLimiter, type RateLimitRule } from "../lib/rate-limit";
-import { verifyEmailEmail } from "./emails";
+import { verifyEmailEmail } from "../domain/emails/account-emails";
 
 /**
  * One new verification email per account per 10 minutes, whichever path asks (sign-up, every
@@ -35,7 +35,7 @@ export function throttledVerificationSender({ db, mailer, publicUrl }: { db: Dat
     const { allowed } = await limiter.consume(`verification-email:user:${user.id}`, VERIFICATION_EMAIL_LIMIT);
     if (!allowed) return;
     // Better Auth's own url is its GET /verify-email, which verifies on open; ours only shows a button.
-    await mailer.send(verifyEmailEmail(user.email, verificationPageUrl(publicUrl, token)));
+    await mailer.send({ to: user.email, ...verifyEmailEmail({ url: verificationPageUrl(publicUrl, token) }) });
     const record = mailedDuringRequest.getStore();
     if (record) record.mailed = true;
   };

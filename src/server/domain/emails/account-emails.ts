@@ -1,6 +1,6 @@
 // What a person is emailed about their account: verifying the address (docs/decisions/018),
-// resetting the password, a cleaner's approval, and an applicant's Request Info and Convert to
-// Account (024, 005).
+// resetting the password, a cleaner's approval (043), and an applicant's Request Info and Convert
+// to Account (047, 005).
 import { CLEANER_APPROVED_SUBJECT } from "../../../shared/domain/admin-people";
 import type { DraftKind } from "../../../shared/domain/applications";
 import { emailText, type EmailContent } from "./email-text";
@@ -59,7 +59,7 @@ export function infoRequestEmail({ name, kind, message }: { name: string; kind: 
   };
 }
 
-/** Convert to Account: the account exists, the link sets its password (docs/decisions/005 and 024). */
+/** Convert to Account: the account exists, the link sets its password (docs/decisions/005 and 047). */
 export function accountCreatedEmail({
   name,
   kind,

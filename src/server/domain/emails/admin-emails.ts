@@ -1,5 +1,5 @@
-// What admins are emailed: a job's cleaner has not started (docs/decisions/024, no-shows), and
-// cleaners are applying for a job (026, flag `claim_approval`: one email per job, however many apply).
+// What admins are emailed: a job's cleaner has not started (docs/decisions/040, no-shows), and
+// cleaners are applying for a job (026 and 042, flag `claim_approval`: one email per job, however many apply).
 import { NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { emailText, subjectText, type EmailContent } from "./email-text";

@@ -1,6 +1,6 @@
-// What a cleaner is emailed about a job: an admin put them on it or approved their application
-// (docs/decisions/024), another applicant was chosen, or an admin canceled it or took them off
-// (026). The one who is to do the job reads its notes (026).
+// What a cleaner is emailed about a job: an admin put them on it (docs/decisions/041) or approved
+// their application, or another applicant was chosen (042), or an admin canceled it or took them
+// off (026). The one who is to do the job reads its notes (026).
 import { emailText, type EmailContent } from "./email-text";
 import { appLink, jobNoteLines, QUESTIONS, startInCity, type EmailJob, type JobNotes } from "./job-lines";
 

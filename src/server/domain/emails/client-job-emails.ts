@@ -1,6 +1,6 @@
-// What a client is emailed about their job: a cleaner took it (docs/decisions/023 notifications,
-// 024 approvals), it is done (023), or an admin canceled it or took its cleaner off (026). The
-// admin's reason stays in the audit row, never in an email (026).
+// What a client is emailed about their job: a cleaner took it (docs/decisions/032, 042), it is
+// done (033), or an admin canceled it or took its cleaner off (026, 041). The admin's reason stays
+// in the audit row, never in an email (026).
 import { emailText, subjectText, type EmailContent } from "./email-text";
 import { QUESTIONS, ratingLine, startInCity, type EmailJob } from "./job-lines";
 

@@ -1,5 +1,5 @@
 // The pieces every job email shares: when the job starts as its client reads it, the cleaner's
-// rating, and the notes the job's cleaner needs (docs/decisions/023 notifications, 026).
+// rating, and the notes the job's cleaner needs (docs/decisions/032, 026).
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { emailText } from "./email-text";
 

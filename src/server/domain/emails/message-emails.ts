@@ -1,4 +1,4 @@
-// docs/decisions/023 "Notifications": the one email about a conversation someone has left unread.
+// docs/decisions/037 "Unread messages": the one email about a conversation someone has left unread.
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { emailText, subjectText, type EmailContent } from "./email-text";

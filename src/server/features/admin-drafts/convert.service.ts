@@ -15,7 +15,7 @@ import type { Env } from "../../env";
 import { recordAudit } from "../../domain/audit/audit";
 import { AppError } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
-import { accountCreatedEmail } from "./draft-emails";
+import { accountCreatedEmail } from "../../domain/emails/account-emails";
 import { draftEntity, findDraft, lockDraft, updateDraft, type CleanerDraft, type DraftOf } from "./draft-tables";
 import { createSetPasswordLink, removeUnfinishedAccount, SET_PASSWORD_LINK_DAYS } from "./set-password-link";
 
@@ -135,14 +135,13 @@ export async function convertDraft<K extends DraftKind>({
       const converted = await updateDraft(tx, kind, id, { status: "converted", convertedUserId: userId });
       if (current.leadId) await closeLead(tx, adminId, current.leadId, current.name);
       const message = accountCreatedEmail({
-        to: email,
         name: current.name,
         kind,
         url: link.url,
         validDays: SET_PASSWORD_LINK_DAYS,
         signInUrl: `${env.publicUrl}/signin`,
       });
-      await enqueueEmail(tx, { kind: "account-created", dedupeKey: `account-created:${userId}`, ...message });
+      await enqueueEmail(tx, { kind: "account-created", dedupeKey: `account-created:${userId}`, to: email, ...message });
       const account: ConvertedAccount = { userId, role: kind, name: current.name, email, recordId: record.id, recordStatus: record.status };
       await recordAudit(tx, {
         actorId: adminId,

@@ -8,7 +8,7 @@ import { recordAudit } from "../../domain/audit/audit";
 import { AppError } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
 import { supportAddress } from "../../domain/emails/support-email";
-import { infoRequestEmail } from "./draft-emails";
+import { infoRequestEmail } from "../../domain/emails/account-emails";
 import { draftEntity, lockOpenDraft, updateDraft, type CleanerDraft, type DraftOf } from "./draft-tables";
 
 export const CONVERT_THROUGH_BUTTON = "A draft becomes converted only through Convert to Account, which creates the account.";
@@ -101,10 +101,16 @@ export async function requestInfo<K extends DraftKind>({
   return db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, kind, id);
     const updated = await updateDraft(tx, kind, id, { status: "info_requested", infoRequestedAt: new Date() });
-    const email = infoRequestEmail({ to: draft.email, name: draft.name, kind, message });
+    const email = infoRequestEmail({ name: draft.name, kind, message });
     // The email asks the applicant to reply: the reply goes to someone who reads it (docs/decisions/026).
     const replyTo = await supportAddress(tx, supportEmail);
-    await enqueueEmail(tx, { kind: "draft-info-requested", dedupeKey: `draft-info-requested:${id}:${randomUUID()}`, ...email, replyTo });
+    await enqueueEmail(tx, {
+      kind: "draft-info-requested",
+      dedupeKey: `draft-info-requested:${id}:${randomUUID()}`,
+      to: draft.email,
+      ...email,
+      replyTo,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: "draft.info_requested",

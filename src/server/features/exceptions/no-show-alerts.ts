@@ -1,14 +1,12 @@
 // docs/decisions/040: admins hear of a no-show by email, once per job and admin, through the outbox.
 import { eq } from "drizzle-orm";
-import { NO_SHOW_ALERT_HORIZON_HOURS, NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
+import { NO_SHOW_ALERT_HORIZON_HOURS } from "../../../shared/domain/exceptions";
 import type { Database } from "../../db/client";
 import { authUsers } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
 import { noShowsSince } from "./exceptions.service";
-import { emailText, subjectText } from "../../domain/emails/email-text";
-
-const when = (date: Date) => date.toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" }) + " UTC";
+import { noShowEmail } from "../../domain/emails/admin-emails";
 
 /** Queues one email per late job and admin; the outbox's dedupe key makes a second run a no-op. */
 export async function enqueueNoShowAlerts({ db, now, publicUrl }: { db: Database; now: Date; publicUrl: string }): Promise<number> {
@@ -28,15 +26,7 @@ export async function enqueueNoShowAlerts({ db, now, publicUrl }: { db: Database
           kind: "no-show",
           dedupeKey: `no-show:${job.jobId}:${admin.userId}`,
           to: admin.email,
-          subject: `No-show: ${job.type} at ${subjectText(job.address)}`,
-          text: [
-            `The ${job.type} at ${emailText(job.address)}, due to start ${when(job.scheduledStart)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
-            "",
-            `Cleaner: ${emailText(job.cleanerName) || "none"}${job.cleanerPhone ? `, ${emailText(job.cleanerPhone)}` : ""}${job.cleanerEmail ? `, ${job.cleanerEmail}` : ""}`,
-            `Client: ${emailText(job.clientName)}, ${job.clientEmail}${job.clientPhone ? `, ${emailText(job.clientPhone)}` : ""}`,
-            "",
-            `Reassign it or contact them: ${publicUrl}/admin/exceptions`,
-          ].join("\n"),
+          ...noShowEmail({ job, publicUrl }),
         });
         queued += 1;
       }

@@ -1,12 +1,11 @@
 // docs/decisions/037: a job's client or assigned cleaner who leaves a message from
 // someone else unread for 15 minutes gets one email about that thread, not one per message.
 import { sql, type SQL } from "drizzle-orm";
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/cleaner";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { enqueueEmail } from "../../lib/outbox";
-import { emailText, subjectText } from "../../domain/emails/email-text";
+import { SUPPORT_NAME, unreadMessagesEmail } from "../../domain/emails/message-emails";
 
 /** (thread, reader) pairs enqueued per run; more wait for the next minute. */
 export const UNREAD_SCAN_BATCH = 100;
@@ -17,13 +16,10 @@ export const UNREAD_SCAN_BATCH = 100;
  */
 export const UNREAD_SCAN_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
 
-/** Written by whoever writes as the platform (an admin), as the thread labels it (spec 2). */
-const SUPPORT_NAME = "Support";
-
 /** The dedupe key's "not read yet" mark: `unread:<jobId>:<userId>:never`. */
 const NEVER_READ = "never";
 
-interface UnreadThread extends Record<string, unknown> {
+interface UnreadRow extends Record<string, unknown> {
   dedupe_key: string;
   job_id: string;
   role: "client" | "cleaner";
@@ -50,7 +46,7 @@ const isoUtc = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-
 export async function enqueueUnreadMessageEmails({ db, now, publicUrl }: { db: Database; now: Date; publicUrl: string }): Promise<number> {
   const dueBefore = new Date(now.getTime() - UNREAD_MESSAGE_EMAIL_AFTER_MINUTES * 60_000).toISOString();
   const lookbackStart = new Date(now.getTime() - UNREAD_SCAN_LOOKBACK_MS).toISOString();
-  const result = await db.execute<UnreadThread>(sql`
+  const result = await db.execute<UnreadRow>(sql`
     WITH threads AS (
       SELECT DISTINCT m.job_id FROM messages m
       WHERE m.created_at <= ${dueBefore}::timestamptz AND m.created_at > ${lookbackStart}::timestamptz
@@ -92,46 +88,26 @@ export async function enqueueUnreadMessageEmails({ db, now, publicUrl }: { db: D
     ORDER BY w.job_id, w.user_id
     LIMIT ${UNREAD_SCAN_BATCH}`);
 
-  for (const thread of result.rows) {
+  for (const row of result.rows) {
     await enqueueEmail(db, {
       kind: "unread-messages",
-      dedupeKey: thread.dedupe_key,
-      to: thread.email,
-      ...unreadMessagesEmail(thread, publicUrl),
+      dedupeKey: row.dedupe_key,
+      to: row.email,
+      ...unreadMessagesEmail({
+        thread: {
+          jobId: row.job_id,
+          role: row.role,
+          readerName: row.reader_name,
+          jobType: row.job_type,
+          jobStatus: row.job_status,
+          jobCity: row.job_city,
+          scheduledStart: new Date(row.scheduled_start),
+          unreadCount: Number(row.unread_count),
+          writers: row.writers,
+        },
+        publicUrl,
+      }),
     });
   }
   return result.rows.length;
-}
-
-/** Where the reader answers: the cleaner's thread, or the client's list that shows the job. */
-export function threadLink(publicUrl: string, role: "client" | "cleaner", jobId: string, status: JobStatus): string {
-  if (role === "cleaner") return `${publicUrl}/cleaner/messages?job=${encodeURIComponent(jobId)}`;
-  return `${publicUrl}/client/${status === "Completed" ? "history" : "upcoming"}`;
-}
-
-function unreadMessagesEmail(thread: UnreadThread, publicUrl: string) {
-  const count = Number(thread.unread_count);
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: timeZoneOfCity(thread.job_city),
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(thread.scheduled_start));
-  const writers = listOfNames(thread.writers.map(emailText));
-  const messagesWord = count === 1 ? "1 unread message" : `${count} unread messages`;
-  return {
-    subject: `${subjectText(writers)} sent you a message about your ${thread.job_type}`,
-    text:
-      `Hello ${emailText(thread.reader_name)},\n\n` +
-      `${writers} wrote to you about the ${thread.job_type} on ${when}. You have ${messagesWord} in this conversation.\n\n` +
-      `Read and reply:\n${threadLink(publicUrl, thread.role, thread.job_id, thread.job_status)}\n\n` +
-      `You get one email per conversation until you read it.`,
-  };
-}
-
-function listOfNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? SUPPORT_NAME;
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

@@ -2,44 +2,26 @@
 // a job, once per job (the dedupe key names the job and the admin, never the application), so a
 // rush of applications sends each admin one email. Queued in the application's transaction.
 import { eq } from "drizzle-orm";
-import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { authUsers } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/people";
-import { startInCity } from "../../domain/emails/claim-email";
 import { enqueueEmail } from "../../lib/outbox";
-import { emailText } from "../../domain/emails/email-text";
+import { applicationsWaitingEmail } from "../../domain/emails/admin-emails";
+import type { EmailJob } from "../../domain/emails/job-lines";
 import type { Transaction } from "../../db/client";
 
-export interface AppliedForJob {
-  jobId: string;
-  type: string;
-  address: string;
-  city: string;
-  scheduledStart: Date;
-}
-
-export async function alertAdminsOfApplications(
-  tx: Transaction,
-  { job, publicUrl }: { job: AppliedForJob; publicUrl: string },
-): Promise<void> {
+export async function alertAdminsOfApplications(tx: Transaction, { job, publicUrl }: { job: EmailJob; publicUrl: string }): Promise<void> {
   const admins = await tx
     .select({ userId: profiles.userId, email: authUsers.email })
     .from(profiles)
     .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
     .where(eq(profiles.role, "admin"));
-  const when = startInCity(job);
-  const link = new URL(`/admin/jobs?search=${jobIdLabel(job.jobId)}`, publicUrl).toString();
+  const email = applicationsWaitingEmail({ job, publicUrl });
   for (const admin of admins) {
     await enqueueEmail(tx, {
       kind: "applications-waiting",
       dedupeKey: `applications-waiting:${job.jobId}:${admin.userId}`,
       to: admin.email,
-      subject: `Cleaners are applying for the ${job.type} on ${when}`,
-      text: [
-        `A cleaner applied for the ${job.type} on ${when} at ${emailText(job.address)}. Others may follow: this is the one email about this job's applications.`,
-        "",
-        `Choose who does it in Jobs (the job's details list the applicants): ${link}`,
-      ].join("\n"),
+      ...email,
     });
   }
 }
