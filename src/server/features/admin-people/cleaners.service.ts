@@ -12,7 +12,7 @@ import { recordAudit } from "../../domain/audit/audit";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
 import { enqueueEmail } from "../../lib/outbox";
-import { cleanerApprovedEmail } from "./approval-email";
+import { cleanerApprovedEmail } from "../../domain/emails/account-emails";
 import { countsByStatus, peoplePage } from "./people-page";
 import { statusHistory } from "./status-history";
 
@@ -137,7 +137,15 @@ export async function changeCleanerStatus({
       after: { status: after.status },
       metadata: { reason },
     });
-    if (action === "approve") await enqueueEmail(tx, cleanerApprovedEmail({ cleanerId, cleaner: before, publicUrl }));
+    if (action === "approve") {
+      // Approval happens once (Pending is never entered again), so one notice per cleaner.
+      await enqueueEmail(tx, {
+        kind: "cleaner-approved",
+        dedupeKey: `cleaner-approved:${cleanerId}`,
+        to: before.email,
+        ...cleanerApprovedEmail({ name: before.name, publicUrl }),
+      });
+    }
     return { cleaner: after, message: rule.done, userId: before.userId };
   });
   // decision 028: the cleaner's open message streams end now, on every server.
