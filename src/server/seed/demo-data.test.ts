@@ -100,8 +100,8 @@ describe("the demo's cleaner portal", () => {
     // Through the API: the payouts screen and the dashboard agree with the rows.
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.cleaner.email, DEMO_PASSWORD, browser);
-    const list = (await (await browser.request("/api/cleaner/payouts")).json()) as { payouts: unknown[]; totals: { totalCents: number } };
-    expect(list.payouts).toHaveLength(rows.length);
+    const list = (await (await browser.request("/api/cleaner/payouts")).json()) as { rows: unknown[]; totals: { totalCents: number } };
+    expect(list.rows).toHaveLength(rows.length);
     expect(list.totals.totalCents).toBe(sum);
     const dashboard = (await (await browser.request("/api/cleaner/dashboard")).json()) as {
       status: string;

@@ -1,6 +1,6 @@
 // spec 2 admin Settings (docs/decisions/048).
 import { z } from "zod";
-import { wholeNumber } from "./admin-list";
+import { wholeNumber } from "./page";
 import { viewerTimeZoneField } from "./payouts";
 
 /** Recent admin activity: the latest 20 audit rows, then page by page. */

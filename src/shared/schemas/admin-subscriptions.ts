@@ -1,7 +1,8 @@
 // spec 2 "Subscriptions Management": the admin's list filters, edit and New Subscription inputs.
 import { z } from "zod";
 import { SUBSCRIPTION_STATUSES } from "../domain/statuses";
-import { ADMIN_SEARCH_MAX_LENGTH, adminListQuerySchema, wholeNumber } from "./admin-list";
+import { ADMIN_SEARCH_MAX_LENGTH, adminListQuerySchema } from "./admin-list";
+import { wholeNumber } from "./page";
 
 export const SUBSCRIPTION_STATUS_FILTERS = ["all", ...SUBSCRIPTION_STATUSES] as const;
 export type SubscriptionStatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number];

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { PAYMENT_RANGE_VALUES, PAYMENT_STATUS_FILTERS } from "../domain/billing";
+import { pageQueryFields } from "./page";
 
-export const PAYMENT_LIST_DEFAULT_LIMIT = 100;
-export const PAYMENT_LIST_MAX_LIMIT = 1000;
+export const PAYMENT_PAGE_SIZE = 100;
+/** The largest page: the CSV asks for it, holding every matching payment up to it. */
+export const PAYMENT_MAX_PAGE_SIZE = 1000;
 export const PAYMENT_SEARCH_MAX_LENGTH = 100;
 
 /** The payment history's status and date range filters: the client's billing list and the admin's transactions. */
@@ -11,7 +13,7 @@ export const paymentStatusFilterField = z
   .default("all");
 export const paymentRangeField = z.enum(PAYMENT_RANGE_VALUES, { error: "Choose a date range: all, 7, 30 or 90 days." }).default("all");
 
-/** GET /api/client/payments query: every filter is applied in SQL; the list is always bounded. */
+/** GET /api/client/payments query: every filter is applied in SQL; the list is paged. */
 export const paymentListQuerySchema = z.object({
   status: paymentStatusFilterField,
   range: paymentRangeField,
@@ -20,12 +22,7 @@ export const paymentListQuerySchema = z.object({
     .trim()
     .max(PAYMENT_SEARCH_MAX_LENGTH, `Search text must be at most ${PAYMENT_SEARCH_MAX_LENGTH} characters.`)
     .default(""),
-  limit: z.coerce
-    .number({ error: "The limit must be a number." })
-    .int("The limit must be a whole number.")
-    .min(1, "The limit must be at least 1.")
-    .max(PAYMENT_LIST_MAX_LIMIT, `The limit must be at most ${PAYMENT_LIST_MAX_LIMIT}.`)
-    .default(PAYMENT_LIST_DEFAULT_LIMIT),
+  ...pageQueryFields({ size: PAYMENT_PAGE_SIZE, maxSize: PAYMENT_MAX_PAGE_SIZE }),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 /** What the screen sends (every field optional, as query strings). */

@@ -1,5 +1,6 @@
 // spec 2 Open Jobs: the board's filters, sorts and page, shared by the screen and GET /api/cleaner/open-jobs.
 import { z } from "zod";
+import { pageQueryFields } from "./page";
 
 /** spec 2: the board's three sorts, in the order the select lists them. */
 export const OPEN_JOB_SORTS = [
@@ -16,15 +17,6 @@ export const OPEN_JOBS_PAGE_SIZE = 20;
 export const OPEN_JOBS_MAX_PAGE_SIZE = 50;
 export const OPEN_JOBS_SEARCH_MAX_LENGTH = 100;
 const TYPE_MAX_LENGTH = 100;
-/** Far past any real board; only bounds the OFFSET a request can ask for. */
-const MAX_PAGE = 1000;
-
-const whole = (what: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${what} must be a number.` })
-    .int(`The ${what} must be a whole number.`)
-    .min(min, `The ${what} must be at least ${min}.`)
-    .max(max, `The ${what} must be at most ${max}.`);
 
 /**
  * GET /api/cleaner/open-jobs query. `inMyAreas` left out means "on when the profile has work
@@ -42,8 +34,7 @@ export const openJobsQuerySchema = z.object({
     .enum(["true", "false"], { error: "In my areas must be true or false." })
     .transform((value) => value === "true")
     .optional(),
-  page: whole("page", 1, MAX_PAGE).default(1),
-  pageSize: whole("page size", 1, OPEN_JOBS_MAX_PAGE_SIZE).default(OPEN_JOBS_PAGE_SIZE),
+  ...pageQueryFields({ size: OPEN_JOBS_PAGE_SIZE, maxSize: OPEN_JOBS_MAX_PAGE_SIZE }),
 });
 export type OpenJobsQuery = z.infer<typeof openJobsQuerySchema>;
 /** What the screen sends (query strings). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone } from "../domain/booking";
+import { pageQueryFields } from "./page";
 
 /**
  * The zone a cleaner's months are counted in ("This Month" on the dashboard, the payouts' monthly
@@ -14,23 +15,18 @@ export const viewerTimeZoneField = z
   .refine(isValidTimeZone, "Your time zone is not recognised.")
   .default(EARNINGS_DEFAULT_TIME_ZONE);
 
-export const PAYOUT_LIST_DEFAULT_LIMIT = 100;
-export const PAYOUT_LIST_MAX_LIMIT = 1000;
+export const PAYOUT_PAGE_SIZE = 100;
+export const PAYOUT_MAX_PAGE_SIZE = 1000;
 /** The CSV holds the whole history; this only bounds one download (years of daily work). */
 export const PAYOUT_CSV_MAX_ROWS = 10_000;
 
 /** GET /api/cleaner/dashboard */
 export const earningsQuerySchema = z.object({ timeZone: viewerTimeZoneField });
 
-/** GET /api/cleaner/payouts: the newest `limit` payouts; the totals always cover all of them. */
+/** GET /api/cleaner/payouts: a page of payouts, newest first; the totals always cover all of them. */
 export const payoutListQuerySchema = z.object({
   timeZone: viewerTimeZoneField,
-  limit: z.coerce
-    .number({ error: "The limit must be a number." })
-    .int("The limit must be a whole number.")
-    .min(1, "The limit must be at least 1.")
-    .max(PAYOUT_LIST_MAX_LIMIT, `The limit must be at most ${PAYOUT_LIST_MAX_LIMIT}.`)
-    .default(PAYOUT_LIST_DEFAULT_LIMIT),
+  ...pageQueryFields({ size: PAYOUT_PAGE_SIZE, maxSize: PAYOUT_MAX_PAGE_SIZE }),
 });
 export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;
 

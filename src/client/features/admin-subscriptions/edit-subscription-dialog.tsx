@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { SUBSCRIPTION_STATUSES } from "../../../shared/domain/statuses";
-import { wholeNumber } from "../../../shared/schemas/admin-list";
+import { wholeNumber } from "../../../shared/schemas/page";
 import { MAX_INCLUDED_CLEANS, adminSubscriptionMessages as messages, includedBelowUsed } from "../../../shared/schemas/admin-subscriptions";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";

@@ -1,26 +1,25 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { READY_TO_APPROVE_STATUS } from "../../../shared/domain/applications";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import type { draftListQuerySchema } from "../../../shared/schemas/admin-drafts";
 import type { Database } from "../../db/client";
 import { cleanerDrafts, clientDrafts } from "../../db/schema/platform";
 import type { CleanerDraft, ClientDraft } from "./draft-tables";
 import { containsPattern } from "../../lib/like";
+import { pageOf, pageWindow } from "../../lib/page";
 
 type DraftListQuery = z.output<typeof draftListQuerySchema>;
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
-export interface CleanerDraftList extends AdminPage<CleanerDraft> {
+export interface CleanerDraftList extends Page<CleanerDraft> {
   /** spec 2's counters, over every cleaner draft. */
   summary: { total: number; readyToApprove: number; converted: number; backgroundVerified: number };
 }
-export interface ClientDraftList extends AdminPage<ClientDraft> {
+export interface ClientDraftList extends Page<ClientDraft> {
   summary: { total: number; readyToApprove: number; converted: number; withCompany: number };
 }
-
-const pageOf = ({ page, pageSize }: DraftListQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
 /** spec 2 Cleaner Drafts: the counters and one page of the drafts search and status keep, newest first; all in SQL. */
 export async function listCleanerDrafts({ db, query }: { db: Database; query: DraftListQuery }): Promise<CleanerDraftList> {
@@ -48,10 +47,10 @@ export async function listCleanerDrafts({ db, query }: { db: Database; query: Dr
       matching: countWhere(where ?? sql`true`),
     })
     .from(t);
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
   const { matching = 0, ...summary } = counts ?? { total: 0, readyToApprove: 0, converted: 0, backgroundVerified: 0 };
-  return { rows, total: matching, page: query.page, pageSize: query.pageSize, summary };
+  return { ...pageOf(rows, matching, query), summary };
 }
 
 /** spec 2 Client Drafts: as the cleaner drafts, with With Company counting drafts that name one. */
@@ -81,8 +80,8 @@ export async function listClientDrafts({ db, query }: { db: Database; query: Dra
       matching: countWhere(where ?? sql`true`),
     })
     .from(t);
-  const { limit, offset } = pageOf(query);
+  const { limit, offset } = pageWindow(query);
   const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
   const { matching = 0, ...summary } = counts ?? { total: 0, readyToApprove: 0, converted: 0, withCompany: 0 };
-  return { rows, total: matching, page: query.page, pageSize: query.pageSize, summary };
+  return { ...pageOf(rows, matching, query), summary };
 }

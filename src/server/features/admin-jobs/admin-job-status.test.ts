@@ -55,9 +55,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect(await assignmentOf(posted.jobId)).toMatchObject({ cleanerId: cleaner.cleanerId, status: "Assigned", startedAt: null });
 
     const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments")).json()) as {
-      assignments: { jobId: string; status: string }[];
+      rows: { jobId: string; status: string }[];
     };
-    expect(mine.assignments).toContainEqual(expect.objectContaining({ jobId: posted.jobId, status: "Assigned" }));
+    expect(mine.rows).toContainEqual(expect.objectContaining({ jobId: posted.jobId, status: "Assigned" }));
 
     const audit = await auditOf(posted.jobId);
     expect(audit).toHaveLength(1);
@@ -140,9 +140,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect(reposted?.status).toBe("Posted");
     expect(reposted?.claimWindowEnds?.getTime()).toBeGreaterThan(Date.now());
     const board = (await (await first.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
-      jobs: { jobId: string }[];
+      rows: { jobId: string }[];
     };
-    expect(board.jobs.map((open) => open.jobId)).toContain(assigned.jobId);
+    expect(board.rows.map((open) => open.jobId)).toContain(assigned.jobId);
     expect(await auditOf(assigned.jobId)).toHaveLength(2);
   });
 
@@ -167,9 +167,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const assigned = await job({ status: "Assigned", cleanerId: cleaner.cleanerId });
     expect((await setStatus(assigned.jobId, { status: "Canceled" })).status).toBe(200);
     const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments?tab=all")).json()) as {
-      assignments: { jobId: string; jobStatus: string }[];
+      rows: { jobId: string; jobStatus: string }[];
     };
-    expect(mine.assignments).toContainEqual(expect.objectContaining({ jobId: assigned.jobId, jobStatus: "Canceled" }));
+    expect(mine.rows).toContainEqual(expect.objectContaining({ jobId: assigned.jobId, jobStatus: "Canceled" }));
   });
 
   it("completes an assigned job: completion time, the assignment, the cleaner's payout (55 %) and earnings; Completed is final", async () => {
@@ -182,9 +182,9 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect(completed?.completedAt).toBeInstanceOf(Date);
     expect(await assignmentOf(assigned.jobId)).toMatchObject({ status: "Completed" });
     const payouts = (await (await cleaner.account.browser.request("/api/cleaner/payouts")).json()) as {
-      payouts: { jobId: string; amountCents: number; status: string }[];
+      rows: { jobId: string; amountCents: number; status: string }[];
     };
-    expect(payouts.payouts).toEqual([expect.objectContaining({ jobId: assigned.jobId, amountCents: 8_250, status: "pending" })]);
+    expect(payouts.rows).toEqual([expect.objectContaining({ jobId: assigned.jobId, amountCents: 8_250, status: "pending" })]);
     const [earnings] = await t.db
       .select({ total: cleaners.totalEarningsCents })
       .from(cleaners)

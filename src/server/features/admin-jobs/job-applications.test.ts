@@ -109,8 +109,8 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     expect(clientEmail?.recipient).toBe(client.email.toLowerCase());
     expect(clientEmail?.body).toContain("Cleaner: Casey Chosen");
 
-    const mine = (await (await chosen.account.browser.request("/api/cleaner/assignments")).json()) as { assignments: { jobId: string }[] };
-    expect(mine.assignments.map((entry) => entry.jobId)).toContain(job.jobId);
+    const mine = (await (await chosen.account.browser.request("/api/cleaner/assignments")).json()) as { rows: { jobId: string }[] };
+    expect(mine.rows.map((entry) => entry.jobId)).toContain(job.jobId);
     const [audit] = await t.db
       .select()
       .from(auditLog)

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { LeadStatus } from "../../../shared/domain/statuses";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page, PageQuery } from "../../../shared/schemas/page";
 import type { leadListQuerySchema } from "../../../shared/schemas/admin-leads";
 import type { Database } from "../../db/client";
 import { cleanerDrafts, clientDrafts, leads } from "../../db/schema/platform";
@@ -8,6 +8,7 @@ import { recordAudit } from "../../domain/audit/audit";
 import { notFound } from "../../lib/errors";
 import type { z } from "zod";
 import { containsPattern } from "../../lib/like";
+import { pageOf, pageWindow } from "../../lib/page";
 
 export const LEAD_NOT_FOUND = "Lead not found.";
 
@@ -31,7 +32,7 @@ const leadRowColumns = {
   draftId: sql<string | null>`coalesce(${cleanerDrafts.id}, ${clientDrafts.id})`,
 };
 
-export interface LeadList extends AdminPage<LeadRow> {
+export interface LeadList extends Page<LeadRow> {
   /** spec 2's cards, over every lead. */
   summary: { total: number; client: number; cleaner: number; new: number };
   /** The tabs' counts: the leads search, status and role keep, by role. */
@@ -58,7 +59,8 @@ function filtersOf(query: LeadListQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-function selectLeadRows(db: Database, where: SQL | undefined, { page, pageSize }: { page: number; pageSize: number }) {
+function selectLeadRows(db: Database, where: SQL | undefined, page: PageQuery) {
+  const { limit, offset } = pageWindow(page);
   return db
     .select(leadRowColumns)
     .from(leads)
@@ -66,8 +68,8 @@ function selectLeadRows(db: Database, where: SQL | undefined, { page, pageSize }
     .leftJoin(clientDrafts, eq(clientDrafts.leadId, leads.id))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** spec 2 Leads: the cards, the tabs' counts and one page of the tab, newest first; all in SQL. */
@@ -90,10 +92,7 @@ export async function listLeads({ db, query }: { db: Database; query: LeadListQu
   const where = query.tab === "all" ? filters : and(filters, eq(leads.role, query.tab));
   const rows = await selectLeadRows(db, where, query);
   return {
-    rows,
-    total: tabs[query.tab],
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf(rows, tabs[query.tab], query),
     summary: { total: c.total, client: c.client, cleaner: c.cleaner, new: c.new },
     tabs,
   };

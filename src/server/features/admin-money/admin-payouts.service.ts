@@ -5,7 +5,6 @@ import { ADMIN_CSV_MAX_ROWS, ADMIN_PAYOUTS_CSV_HEADER } from "../../../shared/do
 import { csvAmount, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
 import { PAYOUT_STATUS_LABELS } from "../../../shared/domain/payouts";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
 import type { AdminPayoutListQuery, PayoutFilters } from "../../../shared/schemas/admin-money";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
@@ -14,6 +13,7 @@ import { cleaners } from "../../db/schema/people";
 import { earnedAt } from "../../domain/payouts/earnings";
 import { notFound } from "../../lib/errors";
 import { payoutScope, payoutWhere, periodOf } from "./payout-periods";
+import { pageOf, pageWindow } from "../../lib/page";
 
 export const CLEANER_NOT_FOUND = "Cleaner not found.";
 /** The months offered by the month filter (three years); older ones are still in the CSV. */
@@ -64,11 +64,12 @@ export async function listPayoutGroups({ db, query }: { db: Database; query: Adm
   const groupCount = db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(joined(db).where(where).groupBy(periodOf(query.timeZone), payouts.cleanerId).as("payout_groups"));
+  const { limit, offset } = pageWindow(query);
   const [rows, [counted], [totals], months] = await Promise.all([
     groups
       .orderBy(sql`1 DESC`, asc(cleaners.name), asc(payouts.cleanerId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     groupCount,
     db
       .select({
@@ -87,14 +88,12 @@ export async function listPayoutGroups({ db, query }: { db: Database; query: Adm
       .orderBy(sql`1 DESC`)
       .limit(PAYOUT_MONTH_CHOICES),
   ]);
+  const shown = rows.map((row) => ({ ...row, lastPaidAt: row.lastPaidAt?.toISOString() ?? null }));
   return {
-    rows: rows.map((row) => ({ ...row, lastPaidAt: row.lastPaidAt?.toISOString() ?? null })),
-    total: counted?.count ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf(shown, counted?.count ?? 0, query),
     totals: totals ?? { count: 0, totalCents: 0, pendingCount: 0, pendingCents: 0, paidCount: 0, paidCents: 0, cleanersOwed: 0 },
     months: months.map((row) => row.period),
-  } satisfies AdminPage<unknown> & { totals: object; months: string[] };
+  };
 }
 
 /** The payout rows the filters (and `only`) match, newest first (the group dialog and the CSV). */

@@ -197,11 +197,11 @@ describe("POST /api/admin/payouts/:cleanerId/mark-paid", () => {
     const mine = await cleaner.account.browser.request(`/api/cleaner/payouts?timeZone=${NY}`);
     expect(mine.status).toBe(200);
     const seen = (await mine.json()) as {
-      payouts: { payoutId: string; status: string; paidAt: string | null }[];
+      rows: { payoutId: string; status: string; paidAt: string | null }[];
       totals: { paidCents: number; pendingCents: number };
     };
     for (const { payout } of march)
-      expect(seen.payouts.find((row) => row.payoutId === payout.payoutId)).toMatchObject({ status: "paid", paidAt: body.paidAt });
+      expect(seen.rows.find((row) => row.payoutId === payout.payoutId)).toMatchObject({ status: "paid", paidAt: body.paidAt });
     expect(seen.totals).toMatchObject({ paidCents: 16_500 + 2_750, pendingCents: 8_250 });
   });
 

@@ -6,12 +6,12 @@ import { ADMIN_CSV_MAX_ROWS, TRANSACTIONS_CSV_HEADER } from "../../../shared/dom
 import { csvAmount, PAYMENT_STATUS_LABELS, paymentDescription, paymentTypeLabel, rangeCutoff, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
 import { PAYMENT_STATUSES, type PaymentStatus } from "../../../shared/domain/statuses";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
 import type { AdminTransactionListQuery, TransactionFilters } from "../../../shared/schemas/admin-money";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema/billing";
 import { clients } from "../../db/schema/people";
 import { paymentMatches, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
+import { pageOf, pageWindow } from "../../lib/page";
 
 /** Range and search: what the cards total over. The status filter then picks among them. */
 function scopeOf(filters: Pick<TransactionFilters, "range" | "search">, now: Date): SQL | undefined {
@@ -33,6 +33,7 @@ export type StatusTotals = Record<PaymentStatus, { count: number; amountCents: n
  * search match (the cards: what came in, what waits, what failed, what went back).
  */
 export async function listTransactions({ db, query, now = new Date() }: { db: Database; query: AdminTransactionListQuery; now?: Date }) {
+  const { limit, offset } = pageWindow(query);
   const [rows, byStatus] = await Promise.all([
     db
       .select({
@@ -50,8 +51,8 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
       .innerJoin(clients, eq(clients.clientId, payments.clientId))
       .where(whereOf(query, now))
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db
       .select({
         status: payments.status,
@@ -66,13 +67,8 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
   const totals = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, { count: 0, amountCents: 0 }])) as StatusTotals;
   for (const row of byStatus) totals[row.status] = { count: row.count, amountCents: row.amountCents };
   const all = PAYMENT_STATUSES.reduce((sum, status) => sum + totals[status].count, 0);
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: query.status === "all" ? all : totals[query.status].count,
-    page: query.page,
-    pageSize: query.pageSize,
-    totals,
-  } satisfies AdminPage<unknown> & { totals: StatusTotals };
+  const shown = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { ...pageOf(shown, query.status === "all" ? all : totals[query.status].count, query), totals };
 }
 
 /**

@@ -15,6 +15,7 @@ import { enqueueEmail } from "../../lib/outbox";
 import { cleanerApprovedEmail } from "../../domain/emails/account-emails";
 import { countsByStatus, peoplePage } from "./people-page";
 import { statusHistory } from "./status-history";
+import { pageWindow } from "../../lib/page";
 
 export const CLEANER_NOT_FOUND = "Cleaner not found.";
 
@@ -55,6 +56,7 @@ const cleanerColumns = {
 export async function listCleaners({ db, query }: { db: Database; query: AdminCleanerListQuery }) {
   const search = searchCondition(query.search);
   const where = and(search, query.status === "all" ? undefined : eq(cleaners.status, query.status));
+  const { limit, offset } = pageWindow(query);
   const [rows, [counts]] = await Promise.all([
     db
       .select(cleanerColumns)
@@ -62,8 +64,8 @@ export async function listCleaners({ db, query }: { db: Database; query: AdminCl
       .leftJoin(profiles, eq(profiles.userId, cleaners.userId))
       .where(where)
       .orderBy(asc(cleaners.name), asc(cleaners.cleanerId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select(countsByStatus(cleaners.status, CLEANER_STATUSES)).from(cleaners).where(search),
   ]);
   return peoplePage({ rows, counts, statuses: CLEANER_STATUSES, query });

@@ -15,6 +15,7 @@ import { containsPattern } from "../../lib/like";
 import { countsByStatus, peoplePage } from "./people-page";
 import { statusHistory } from "./status-history";
 import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
+import { pageWindow } from "../../lib/page";
 
 export const CLIENT_NOT_FOUND = "Client not found.";
 
@@ -51,6 +52,7 @@ const clientColumns = {
 export async function listClients({ db, query }: { db: Database; query: AdminClientListQuery }) {
   const search = searchCondition(query.search);
   const where = and(search, query.status === "all" ? undefined : eq(clients.status, query.status));
+  const { limit, offset } = pageWindow(query);
   const [rows, [counts]] = await Promise.all([
     db
       .select(clientColumns)
@@ -58,8 +60,8 @@ export async function listClients({ db, query }: { db: Database; query: AdminCli
       .leftJoin(profiles, eq(profiles.userId, clients.userId))
       .where(where)
       .orderBy(asc(clients.name), asc(clients.clientId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select(countsByStatus(clients.status, CLIENT_STATUSES)).from(clients).where(search),
   ]);
   return peoplePage({ rows, counts, statuses: CLIENT_STATUSES, query });

@@ -2,7 +2,8 @@
 // search matches per status (the status filter picks among them, so the cards keep their meaning
 // while it is set), and the page's total is the filtered status's count.
 import { count, sql, type AnyColumn } from "drizzle-orm";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { PageQuery } from "../../../shared/schemas/page";
+import { pageOf } from "../../lib/page";
 
 /** `{ all, <status>: n, ... }` in one scan: `select` it with the search as the WHERE. */
 export function countsByStatus<Status extends string>(status: AnyColumn, statuses: readonly Status[]) {
@@ -21,15 +22,10 @@ export function peoplePage<Row extends { createdAt: Date }, Status extends strin
   rows: Row[];
   counts: ({ all: number } & Record<Status, number>) | undefined;
   statuses: readonly Status[];
-  query: { status: Status | "all"; page: number; pageSize: number };
+  query: PageQuery & { status: Status | "all" };
 }) {
   const byStatus =
     counts ?? ({ all: 0, ...Object.fromEntries(statuses.map((value) => [value, 0])) } as { all: number } & Record<Status, number>);
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: byStatus[query.status],
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: byStatus,
-  } satisfies AdminPage<unknown> & { counts: typeof byStatus };
+  const shown = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { ...pageOf(shown, byStatus[query.status], query), counts: byStatus };
 }

@@ -2,7 +2,7 @@
 // and paged in SQL, newest first; hiding, showing and deleting (docs/decisions/046).
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { HIGH_RATING_MIN, LOW_RATING_MAX, adminReviewMessages, type AdminReviewListQuery } from "../../../shared/schemas/admin-reviews";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import type { Database } from "../../db/client";
 import { jobs, reviews } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
@@ -10,6 +10,7 @@ import { recordAudit } from "../../domain/audit/audit";
 import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
 import { AppError, notFound } from "../../lib/errors";
 import { containsPattern } from "../../lib/like";
+import { pageOf, pageWindow } from "../../lib/page";
 
 function filtersOf({ search, rating, visibility }: AdminReviewListQuery): SQL | undefined {
   const pattern = search ? containsPattern(search) : null;
@@ -72,14 +73,11 @@ function toAdminReview(row: Row) {
 export type AdminReview = ReturnType<typeof toAdminReview>;
 
 /** One page of the reviews matching the filters, newest first, and how many match in all. */
-export async function listAdminReviews({ db, query }: { db: Database; query: AdminReviewListQuery }): Promise<AdminPage<AdminReview>> {
+export async function listAdminReviews({ db, query }: { db: Database; query: AdminReviewListQuery }): Promise<Page<AdminReview>> {
   const where = filtersOf(query);
+  const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectRows(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.reviewId)).limit(limit).offset(offset),
     db
       .select({ total: count() })
       .from(reviews)
@@ -87,7 +85,7 @@ export async function listAdminReviews({ db, query }: { db: Database; query: Adm
       .innerJoin(clients, eq(clients.clientId, reviews.clientId))
       .where(where),
   ]);
-  return { rows: rows.map(toAdminReview), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(rows.map(toAdminReview), counted?.total ?? 0, query);
 }
 
 /** The cleaner's rating as stored: the audit row keeps it before and after a change. */

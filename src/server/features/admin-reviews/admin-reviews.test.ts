@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import { reviews } from "../../db/schema/jobs";
 import { auditLog } from "../../db/schema/platform";
 import { refreshCleanerRating } from "../../domain/cleaners/rating";
@@ -51,7 +51,7 @@ async function reviewedCleaner(
 async function list(query: Record<string, string> = {}) {
   const response = await admin.browser.request(`/api/admin/reviews?${new URLSearchParams(query)}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as AdminPage<AdminReview>;
+  return (await response.json()) as Page<AdminReview>;
 }
 
 async function setVisibility(reviewId: string, isVisible: boolean) {
@@ -77,7 +77,7 @@ describe("GET /api/admin/reviews", () => {
     });
     await setVisibility(fixture.reviews[1]!.reviewId, false);
   });
-  const mine = (page: AdminPage<AdminReview>) =>
+  const mine = (page: Page<AdminReview>) =>
     page.rows.filter((row) => row.cleaner.cleanerId === fixture.cleaner.cleanerId).map((row) => row.rating);
 
   it("lists every review, hidden ones too, newest first, with the cleaner, client and job", async () => {

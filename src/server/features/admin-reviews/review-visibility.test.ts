@@ -56,7 +56,7 @@ async function json<T>(account: TestAccount, path: string): Promise<T> {
 
 describe("the cleaner", () => {
   it("My Assignments' View Review shows the visible review and not the hidden one", async () => {
-    const { assignments } = await json<{ assignments: { jobId: string; review: Review | null }[] }>(
+    const { rows: assignments } = await json<{ rows: { jobId: string; review: Review | null }[] }>(
       cleaner.account,
       "/api/cleaner/assignments?tab=completed",
     );

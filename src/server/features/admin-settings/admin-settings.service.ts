@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import { ACTIVITY_PAGE_SIZE, CACHE_PURGE_EVENT } from "../../../shared/schemas/admin-settings";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema/people";
 import { auditLog, featureFlags } from "../../db/schema/platform";
@@ -11,6 +11,7 @@ import { describeActivity, type ActivitySentence } from "./activity-sentence";
 import { loadActivitySubjects } from "./activity-subjects";
 import { latestDeployment } from "./deployment.service";
 import { environmentReport } from "./environment-checklist";
+import { pageOf, pageWindow } from "../../lib/page";
 
 /** spec 2 Settings: Deployment Status, Production Feature Flags and Environment Configuration in one read. */
 export async function settingsOverview({ db, env }: { db: Database; env: Env }) {
@@ -48,8 +49,9 @@ export async function listAdminActivity({
   db: Database;
   page: number;
   timeZone: string;
-}): Promise<AdminPage<ActivityRow>> {
-  const pageSize = ACTIVITY_PAGE_SIZE;
+}): Promise<Page<ActivityRow>> {
+  const query = { page, pageSize: ACTIVITY_PAGE_SIZE };
+  const { limit, offset } = pageWindow(query);
   const [records, [total]] = await Promise.all([
     db
       .select({
@@ -67,8 +69,8 @@ export async function listAdminActivity({
       .from(auditLog)
       .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(auditLog),
   ]);
   const subjects = await loadActivitySubjects(db, records);
@@ -80,7 +82,7 @@ export async function listAdminActivity({
     actorName,
     ...describeActivity({ action, summary, ...record }, subjects, timeZone),
   }));
-  return { rows, total: total?.n ?? 0, page, pageSize };
+  return pageOf(rows, total?.n ?? 0, query);
 }
 
 /**

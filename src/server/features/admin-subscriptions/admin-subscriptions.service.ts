@@ -2,12 +2,13 @@
 // paged in SQL, newest first (spec 7), and the four cards; the New Subscription dialog's pickers.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { CLIENT_OPTIONS_LIMIT, type AdminSubscriptionListQuery } from "../../../shared/schemas/admin-subscriptions";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits, profiles } from "../../db/schema/people";
 import { containsPattern } from "../../lib/like";
+import { pageOf, pageWindow } from "../../lib/page";
 
 function filtersOf({ search, status }: AdminSubscriptionListQuery): SQL | undefined {
   const pattern = search ? containsPattern(search) : null;
@@ -109,18 +110,15 @@ export async function listAdminSubscriptions({
 }: {
   db: Database;
   query: AdminSubscriptionListQuery;
-}): Promise<AdminPage<AdminSubscription> & { summary: SubscriptionSummary }> {
+}): Promise<Page<AdminSubscription> & { summary: SubscriptionSummary }> {
   const where = filtersOf(query);
+  const { limit, offset } = pageWindow(query);
   const [rows, [counted], summary] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.subscriptionId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectRows(db).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.subscriptionId)).limit(limit).offset(offset),
     db.select({ total: count() }).from(subscriptions).innerJoin(clients, eq(clients.clientId, subscriptions.clientId)).where(where),
     summarize(db),
   ]);
-  return { rows: rows.map(toAdminSubscription), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize, summary };
+  return { ...pageOf(rows.map(toAdminSubscription), counted?.total ?? 0, query), summary };
 }
 
 /** New Subscription's client picker: clients matching the name or email, and whether each already has a current plan. */

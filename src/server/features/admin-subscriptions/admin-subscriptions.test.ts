@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESIDENTIAL_PLANS } from "../../../shared/domain/plans";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
+import type { Page } from "../../../shared/schemas/page";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { clients } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
@@ -35,12 +35,12 @@ beforeAll(async () => {
   admin = await t.createAccount({ role: "admin", fullName: "Plan Admin" });
 });
 
-type Page = AdminPage<AdminSubscription> & { summary: SubscriptionSummary };
+type SubscriptionPage = Page<AdminSubscription> & { summary: SubscriptionSummary };
 
-async function list(query: Record<string, string> = {}): Promise<Page> {
+async function list(query: Record<string, string> = {}): Promise<SubscriptionPage> {
   const response = await admin.browser.request(`/api/admin/subscriptions?${new URLSearchParams(query)}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Page;
+  return (await response.json()) as SubscriptionPage;
 }
 
 /** A client account with its record; `name` makes it findable by search. */

@@ -58,7 +58,7 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/assignments", requireCleanerRecord, validateQuery(assignmentListQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
-      const { tab, page } = c.req.valid("query");
+      const { tab, ...page } = c.req.valid("query");
       return c.json(await listAssignments({ db, cleanerId: c.get("cleaner").cleanerId, tab, page }));
     })
     .post("/cleaner/assignments/:jobId/start", requireCleanerRecord, jobParam, async (c) => {

@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { clients, profiles } from "../../db/schema/people";
 import { createTestApp } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto, insertReview } from "../../test/fixtures";
-import { ASSIGNMENTS_PAGE_SIZE, type AssignmentView } from "./assignment-list.service";
+import { ASSIGNMENTS_PAGE_SIZE } from "../../../shared/schemas/assignments";
+import type { Page } from "../../../shared/schemas/page";
+import type { AssignmentView } from "./assignment-list.service";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -11,12 +13,7 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 /** Any string (a generated id or time). */
 const ANY_TEXT: unknown = expect.any(String);
-type ListBody = {
-  assignments: AssignmentView[];
-  counts: { active: number; completed: number; all: number };
-  page: number;
-  hasMore: boolean;
-};
+type ListBody = Page<AssignmentView> & { counts: { active: number; completed: number; all: number } };
 
 async function list(browser: { request: (path: string) => Promise<Response> }, query = "") {
   const response = await browser.request(`/api/cleaner/assignments${query}`);
@@ -49,16 +46,16 @@ describe("GET /api/cleaner/assignments", () => {
     const active = await list(cleaner.account.browser);
     expect(active.counts).toEqual({ active: 2, completed: 1, all: 3 });
     // Soonest first: what the cleaner does next.
-    expect(active.assignments.map((entry) => [entry.jobId, entry.status])).toEqual([
+    expect(active.rows.map((entry) => [entry.jobId, entry.status])).toEqual([
       [sooner.jobId, "In Progress"],
       [later.jobId, "Assigned"],
     ]);
-    expect(active.hasMore).toBe(false);
+    expect(active).toMatchObject({ total: 2, page: 1, pageSize: ASSIGNMENTS_PAGE_SIZE });
 
     const completed = await list(cleaner.account.browser, "?tab=completed");
-    expect(completed.assignments.map((entry) => entry.jobId)).toEqual([done.jobId]);
+    expect(completed.rows.map((entry) => entry.jobId)).toEqual([done.jobId]);
     const all = await list(cleaner.account.browser, "?tab=all");
-    expect(all.assignments.map((entry) => entry.jobId).sort()).toEqual([later.jobId, sooner.jobId, done.jobId].sort());
+    expect(all.rows.map((entry) => entry.jobId).sort()).toEqual([later.jobId, sooner.jobId, done.jobId].sort());
   });
 
   it("shows each card's details: payout, size, client contact (the profile's phone when the record has none), review and photo counts", async () => {
@@ -82,7 +79,7 @@ describe("GET /api/cleaner/assignments", () => {
     });
     await t.db.update(profiles).set({ phone: "617-555-0100" }).where(eq(profiles.userId, client.account.userId));
 
-    const [card] = (await list(cleaner.account.browser, "?tab=completed")).assignments;
+    const [card] = (await list(cleaner.account.browser, "?tab=completed")).rows;
     expect(card).toMatchObject({
       jobId: job.jobId,
       status: "Completed",
@@ -98,13 +95,13 @@ describe("GET /api/cleaner/assignments", () => {
 
     // The client record's own phone wins; no phone at all is null (the screen then shows no Call).
     await t.db.update(clients).set({ phone: "617-555-0199" }).where(eq(clients.clientId, client.clientId));
-    expect((await list(cleaner.account.browser, "?tab=completed")).assignments[0]?.client.phone).toBe("617-555-0199");
+    expect((await list(cleaner.account.browser, "?tab=completed")).rows[0]?.client.phone).toBe("617-555-0199");
     await t.db.update(clients).set({ phone: null }).where(eq(clients.clientId, client.clientId));
     await t.db.update(profiles).set({ phone: "  " }).where(eq(profiles.userId, client.account.userId));
-    expect((await list(cleaner.account.browser, "?tab=completed")).assignments[0]?.client.phone).toBeNull();
+    expect((await list(cleaner.account.browser, "?tab=completed")).rows[0]?.client.phone).toBeNull();
   });
 
-  it("pages in SQL: a bounded page and whether more follow", async () => {
+  it("pages in SQL: a bounded page and the tab's total", async () => {
     const client = await clientWithUnit(t);
     const cleaner = await insertCleaner(t);
     for (let index = 0; index <= ASSIGNMENTS_PAGE_SIZE; index += 1) {
@@ -116,21 +113,22 @@ describe("GET /api/cleaner/assignments", () => {
       });
     }
     const first = await list(cleaner.account.browser, "?tab=active");
-    expect(first.assignments).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
-    expect(first.hasMore).toBe(true);
+    expect(first.rows).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
+    expect(first).toMatchObject({ total: ASSIGNMENTS_PAGE_SIZE + 1, page: 1 });
     const second = await list(cleaner.account.browser, "?tab=active&page=2");
-    expect(second.assignments).toHaveLength(1);
-    expect(second.hasMore).toBe(false);
-    expect(first.assignments.map((entry) => entry.jobId)).not.toContain(second.assignments[0]?.jobId);
+    expect(second.rows).toHaveLength(1);
+    expect(second).toMatchObject({ total: ASSIGNMENTS_PAGE_SIZE + 1, page: 2 });
+    expect(first.rows.map((entry) => entry.jobId)).not.toContain(second.rows[0]?.jobId);
   });
 
   it("answers an empty list to a cleaner with no jobs, a bad tab with 400, and no record with spec 8's 404", async () => {
     const cleaner = await insertCleaner(t);
     expect(await list(cleaner.account.browser)).toEqual({
-      assignments: [],
-      counts: { active: 0, completed: 0, all: 0 },
+      rows: [],
+      total: 0,
       page: 1,
-      hasMore: false,
+      pageSize: ASSIGNMENTS_PAGE_SIZE,
+      counts: { active: 0, completed: 0, all: 0 },
     });
     const bad = await cleaner.account.browser.request("/api/cleaner/assignments?tab=soon");
     expect(bad.status).toBe(400);

@@ -19,7 +19,7 @@ async function unitWithNotes() {
 }
 
 const assignmentsOf = async (browser: { request: (path: string) => Promise<Response> }) =>
-  ((await (await browser.request("/api/cleaner/assignments?tab=all")).json()) as { assignments: AssignmentView[] }).assignments;
+  ((await (await browser.request("/api/cleaner/assignments?tab=all")).json()) as { rows: AssignmentView[] }).rows;
 
 describe("unit notes for the assigned cleaner", () => {
   it("are on the card of the job's cleaner, as the client keeps them now; a job without a unit or notes has none", async () => {

@@ -8,7 +8,6 @@ import { listPayments } from "./billing.service";
 /** spec 2 /client/billing: the client's own payments (filtered list) and their summary (all of them). */
 export function billingRoutes({ db }: { db: Database }) {
   return new Hono<ClientEnv>().get("/client/payments", requireClient({ db }), validateQuery(paymentListQuerySchema), async (c) => {
-    const query = c.req.valid("query");
-    return c.json({ ...(await listPayments({ db, clientId: c.get("client").clientId, query })), limit: query.limit });
+    return c.json(await listPayments({ db, clientId: c.get("client").clientId, query: c.req.valid("query") }));
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { payments } from "../../db/schema/billing";
 import { paymentMatches, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
+import { pageOf, pageWindow } from "../../lib/page";
 
 /*
  * Search (lib/payment-search.ts) is case-insensitive over what a row shows. Each filter is a
@@ -22,6 +23,11 @@ const cutoff = sql.placeholder("cutoff");
  * whatever the filters), joined to the page of those that match, newest first.
  */
 const paymentsWithSummary = preparedOnce((db) => {
+  const filtersMatch = and(
+    sql`(${status}::text = 'all' OR ${payments.status}::text = ${status})`,
+    sql`(${cutoff}::timestamptz IS NULL OR ${payments.createdAt} > ${cutoff})`,
+    sql`(${pattern}::text IS NULL OR ${paymentMatches(pattern, amountPattern)})`,
+  );
   const summary = db
     .select({
       totalSpentCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)`.as(
@@ -29,6 +35,8 @@ const paymentsWithSummary = preparedOnce((db) => {
       ),
       succeededCount: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')`.as("succeeded_count"),
       failedCount: sql<number>`count(*) filter (where ${payments.status} = 'failed')`.as("failed_count"),
+      // The page's total: counted here, so a page past the end still knows it.
+      matching: sql<number>`count(*) filter (where ${filtersMatch})`.as("matching"),
     })
     .from(payments)
     .where(eq(payments.clientId, clientId))
@@ -41,26 +49,19 @@ const paymentsWithSummary = preparedOnce((db) => {
       paymentType: payments.paymentType,
       status: payments.status,
       amountCents: payments.amountCents,
-      total: sql<number>`count(*) over ()`.as("total"),
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.clientId, clientId),
-        sql`(${status}::text = 'all' OR ${payments.status}::text = ${status})`,
-        sql`(${cutoff}::timestamptz IS NULL OR ${payments.createdAt} > ${cutoff})`,
-        sql`(${pattern}::text IS NULL OR ${paymentMatches(pattern, amountPattern)})`,
-      ),
-    )
+    .where(and(eq(payments.clientId, clientId), filtersMatch))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page");
   return db
     .select({
       totalSpentCents: sql<number>`${summary.totalSpentCents}`.mapWith(Number),
       succeededCount: sql<number>`${summary.succeededCount}`.mapWith(Number),
       failedCount: sql<number>`${summary.failedCount}`.mapWith(Number),
-      total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
+      total: sql<number>`${summary.matching}`.mapWith(Number),
       // The page as one JSON value, dates already as JSON text: turning a row of values per payment
       // into objects was most of this endpoint's work in Node (docs/decisions/022).
       payments: sql<PaymentView[]>`coalesce(json_agg(json_build_object(
@@ -74,7 +75,7 @@ const paymentsWithSummary = preparedOnce((db) => {
     })
     .from(summary)
     .leftJoinLateral(page, sql`true`)
-    .groupBy(summary.totalSpentCents, summary.succeededCount, summary.failedCount)
+    .groupBy(summary.totalSpentCents, summary.succeededCount, summary.failedCount, summary.matching)
     .prepare("client_payments_with_summary");
 });
 
@@ -90,9 +91,9 @@ interface PaymentView {
 }
 
 /**
- * spec 2 /client/billing: the client's payments, newest first, filtered in SQL and bounded by
- * `limit`; `total` is how many match the filters (the list may show fewer); the summary cards
- * are totals over all the client's payments, whatever the filters.
+ * spec 2 /client/billing: a page of the client's payments, newest first, filtered in SQL; `total`
+ * is how many match the filters; the summary cards are totals over all the client's payments,
+ * whatever the filters.
  */
 export async function listPayments({
   db,
@@ -109,10 +110,10 @@ export async function listPayments({
     clientId,
     status: query.status,
     cutoff: rangeCutoff(query.range, now),
-    limit: query.limit,
+    ...pageWindow(query),
     ...paymentSearchParameters(query.search),
   });
   if (!row) throw new Error("the payment summary returned no row");
-  const { payments: page, total, ...summary } = row;
-  return { payments: page, total, summary };
+  const { payments: rows, total, ...summary } = row;
+  return { ...pageOf(rows, total, query), summary };
 }

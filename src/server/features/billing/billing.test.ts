@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentStatus } from "../../../shared/domain/statuses";
+import type { Page } from "../../../shared/schemas/page";
 import { payments } from "../../db/schema/billing";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { clientIdOf } from "../../test/fixtures";
@@ -18,10 +19,7 @@ interface PaymentJson {
   status: PaymentStatus;
   amountCents: number;
 }
-interface ListJson {
-  payments: PaymentJson[];
-  total: number;
-  limit: number;
+interface ListJson extends Page<PaymentJson> {
   summary: { totalSpentCents: number; succeededCount: number; failedCount: number };
 }
 
@@ -53,7 +51,7 @@ async function list(account: TestAccount, query = ""): Promise<ListJson> {
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json() as Promise<ListJson>;
 }
-const keys = (body: ListJson) => body.payments.map((payment) => payment.description ?? "(none)");
+const keys = (body: ListJson) => body.rows.map((payment) => payment.description ?? "(none)");
 
 let client: TestAccount;
 let seeded: Awaited<ReturnType<typeof seed>>;
@@ -90,8 +88,8 @@ describe("GET /api/client/payments", () => {
       "50% off =SUM(A1)",
     ]);
     expect(body.total).toBe(10);
-    expect(body.limit).toBe(100);
-    const { id, createdAt, ...first } = body.payments[0]!;
+    expect(body).toMatchObject({ page: 1, pageSize: 100 });
+    const { id, createdAt, ...first } = body.rows[0]!;
     expect(first).toEqual({ description: "Today plan", paymentType: "subscription", status: "succeeded", amountCents: 30_000 });
     // The id and the moment as stored, the time as JSON writes a Date (UTC, to the millisecond).
     const stored = seeded.find((row) => row.description === "Today plan");
@@ -156,20 +154,23 @@ describe("GET /api/client/payments", () => {
     expect(keys(await list(client, "?status=all&range=all&search="))).toHaveLength(10);
   });
 
-  it("is bounded by the limit and still reports how many match", async () => {
-    const body = await list(client, "?limit=2&status=succeeded");
+  it("pages the matches and reports how many match, on a page past the end too", async () => {
+    const body = await list(client, "?pageSize=2&status=succeeded");
     expect(keys(body)).toEqual(["Today plan", "Eight days plus"]);
-    expect(body.total).toBe(5);
-    expect(body.limit).toBe(2);
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const second = await list(client, "?pageSize=2&page=2&status=succeeded");
+    expect(keys(second)).not.toContain("Today plan");
+    expect(second.rows).toHaveLength(2);
+    expect(await list(client, "?pageSize=2&page=4&status=succeeded")).toMatchObject({ rows: [], total: 5, page: 4 });
   });
 
   it.each([
     ["?status=paid", "Choose a status: all, succeeded, pending, failed or refunded."],
     ["?range=14", "Choose a date range: all, 7, 30 or 90 days."],
-    ["?limit=0", "The limit must be at least 1."],
-    ["?limit=1001", "The limit must be at most 1000."],
-    ["?limit=2.5", "The limit must be a whole number."],
-    ["?limit=ten", "The limit must be a number."],
+    ["?pageSize=0", "The page size must be at least 1."],
+    ["?pageSize=1001", "The page size must be at most 1000."],
+    ["?pageSize=2.5", "The page size must be a whole number."],
+    ["?page=ten", "The page must be a number."],
     [`?search=${"x".repeat(101)}`, "Search text must be at most 100 characters."],
   ])("refuses %s with 400", async (query, message) => {
     const response = await client.browser.request(`/api/client/payments${query}`);
@@ -180,9 +181,10 @@ describe("GET /api/client/payments", () => {
   it("shows a new client no payments and zero totals", async () => {
     const fresh = await t.createAccount({ role: "client" });
     expect(await list(fresh)).toEqual({
-      payments: [],
+      rows: [],
       total: 0,
-      limit: 100,
+      page: 1,
+      pageSize: 100,
       summary: { totalSpentCents: 0, succeededCount: 0, failedCount: 0 },
     });
   });
@@ -192,7 +194,7 @@ describe("GET /api/client/payments", () => {
     const [theirs] = await seed(other, [{ key: "Someone else's kitchen", ageMs: MINUTE, status: "succeeded", amountCents: 50_000 }]);
     const mine = await list(client, "?search=kitchen");
     expect(keys(mine)).toEqual(["Extra clean, kitchen"]);
-    expect((await list(client)).payments.map((payment) => payment.id)).not.toContain(theirs!.id);
+    expect((await list(client)).rows.map((payment) => payment.id)).not.toContain(theirs!.id);
     expect((await list(client)).summary.totalSpentCents).toBe(182_450);
     expect(await list(other)).toMatchObject({ total: 1, summary: { totalSpentCents: 50_000, succeededCount: 1, failedCount: 0 } });
   });

@@ -146,7 +146,7 @@ describe("GET /api/cleaner/dashboard", () => {
       const board = (await (await who.account.browser.request("/api/cleaner/open-jobs")).json()) as {
         total: number;
         inMyAreas: boolean;
-        jobs: { jobId: string }[];
+        rows: { jobId: string }[];
       };
       expect(dashboard.stats.availableInAreas).toBe(inAreas);
       expect(board.inMyAreas).toBe(inAreas);

@@ -27,8 +27,8 @@ describe("GET /api/cleaner/open-jobs: applied", () => {
     ]);
     const response = await cleaner.account.browser.request("/api/cleaner/open-jobs?pageSize=50");
     expect(response.status).toBe(200);
-    const { jobs } = (await response.json()) as { jobs: { jobId: string; applied: boolean }[] };
-    const appliedOf = (jobId: string) => jobs.find((job) => job.jobId === jobId)?.applied;
+    const { rows } = (await response.json()) as { rows: { jobId: string; applied: boolean }[] };
+    const appliedOf = (jobId: string) => rows.find((job) => job.jobId === jobId)?.applied;
     expect([appliedOf(appliedFor.jobId), appliedOf(notApplied.jobId), appliedOf(othersOnly.jobId)]).toEqual([true, false, false]);
   });
 });

@@ -61,9 +61,9 @@ describe("POST /api/cleaner/claims with claim_approval on", () => {
     const boardOf = async (account: TestAccount) =>
       (
         (await (await account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
-          jobs: { jobId: string; applied: boolean }[];
+          rows: { jobId: string; applied: boolean }[];
         }
-      ).jobs.find((open) => open.jobId === job.jobId);
+      ).rows.find((open) => open.jobId === job.jobId);
     expect(await boardOf(cleaner.account)).toMatchObject({ applied: true });
     expect(await boardOf((await insertCleaner(t, "Other Onlooker")).account)).toMatchObject({ applied: false });
   });

@@ -83,9 +83,9 @@ describe("POST /api/cleaner/claims", () => {
 
     // Off the board for everyone.
     const board = (await (await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
-      jobs: { jobId: string }[];
+      rows: { jobId: string }[];
     };
-    expect(board.jobs.map((open) => open.jobId)).not.toContain(job.jobId);
+    expect(board.rows.map((open) => open.jobId)).not.toContain(job.jobId);
   });
 
   it("tells the client again when a job put back on the board is claimed again", async () => {

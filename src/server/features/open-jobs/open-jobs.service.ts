@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { boardAreas, inBoardAreas, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
+import { pageOf, pageWindow } from "../../lib/page";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
 const TYPES_LIMIT = 100;
@@ -52,6 +53,7 @@ export async function listOpenJobs({
   const ofType = query.type === ALL_TYPES ? undefined : eq(jobs.type, query.type);
   const matching = and(openForClaims(now), inAreas, ofType, matchesSearch(query.search));
   const filtersMatch = and(inAreas, ofType ?? sql`true`, matchesSearch(query.search) ?? sql`true`) as SQL;
+  const { limit, offset } = pageWindow(query);
 
   const [rows, counts] = await Promise.all([
     db
@@ -90,8 +92,8 @@ export async function listOpenJobs({
       .from(jobs)
       .where(matching)
       .orderBy(...ORDERS[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db
       .select({
         type: jobs.type,
@@ -106,26 +108,25 @@ export async function listOpenJobs({
       .limit(TYPES_LIMIT),
   ]);
 
+  // docs/decisions/026: what a cleaner decides on, not who the client is: no client name or
+  // email, no street address, no special instructions until the job is theirs.
+  const cards = rows.map(({ address, ...row }) => {
+    const durationHours = Number(row.durationHours);
+    return {
+      ...row,
+      area: areaOfAddress(address),
+      scheduledStart: row.scheduledStart.toISOString(),
+      scheduledEnd: row.scheduledEnd.toISOString(),
+      // openForClaims only lists jobs with a window, so it is never null here.
+      claimWindowEnds: (row.claimWindowEnds ?? row.scheduledStart).toISOString(),
+      durationHours,
+      hourlyRateCents: Math.round(row.cleanerPayoutCents / durationHours),
+      bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+    };
+  });
+  const total = counts.reduce((sum, row) => sum + row.matching, 0);
   return {
-    // docs/decisions/026: what a cleaner decides on, not who the client is: no client name or
-    // email, no street address, no special instructions until the job is theirs.
-    jobs: rows.map(({ address, ...row }) => {
-      const durationHours = Number(row.durationHours);
-      return {
-        ...row,
-        area: areaOfAddress(address),
-        scheduledStart: row.scheduledStart.toISOString(),
-        scheduledEnd: row.scheduledEnd.toISOString(),
-        // openForClaims only lists jobs with a window, so it is never null here.
-        claimWindowEnds: (row.claimWindowEnds ?? row.scheduledStart).toISOString(),
-        durationHours,
-        hourlyRateCents: Math.round(row.cleanerPayoutCents / durationHours),
-        bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
-      };
-    }),
-    total: counts.reduce((sum, row) => sum + row.matching, 0),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf(cards, total, query),
     types: counts.filter((row) => row.inAreas > 0).map((row) => row.type),
     /** Open jobs anywhere, whatever the filters: zero means "no open jobs at the moment". */
     openCount: counts.reduce((sum, row) => sum + row.open, 0),

@@ -39,7 +39,7 @@ async function board(query: Record<string, string> = {}, account = cleaner.accou
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as OpenJobsPage;
 }
-const idsOf = (page: OpenJobsPage) => page.jobs.map((job) => job.jobId);
+const idsOf = (page: OpenJobsPage) => page.rows.map((job) => job.jobId);
 
 describe("GET /api/cleaner/open-jobs", () => {
   it("lists only Posted jobs whose claim window is open and whose start is ahead", async () => {
@@ -70,7 +70,7 @@ describe("GET /api/cleaner/open-jobs", () => {
     await t.db.update(jobs).set({ bedrooms: 2, bathrooms: "1.5", sqFt: 900 }).where(eq(jobs.jobId, job.jobId));
     const response = await cleaner.account.browser.request("/api/cleaner/open-jobs");
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const [card] = ((await response.json()) as OpenJobsPage).jobs;
+    const [card] = ((await response.json()) as OpenJobsPage).rows;
     expect(card).toEqual({
       jobId: job.jobId,
       type: "Deep Clean",
@@ -97,7 +97,7 @@ describe("GET /api/cleaner/open-jobs", () => {
     for (const account of [cleaner.account, pending.account, inactive.account]) {
       const response = await account.browser.request("/api/cleaner/open-jobs");
       const text = await response.text();
-      expect((JSON.parse(text) as OpenJobsPage).jobs).toHaveLength(1);
+      expect((JSON.parse(text) as OpenJobsPage).rows).toHaveLength(1);
       for (const secret of ["Beacon", "Apt 4", "Door code", "Jordan Blake", clientAccount.email]) expect(text).not.toContain(secret);
       expect(text).toContain('"zip":"02108"');
     }
@@ -149,13 +149,13 @@ describe("GET /api/cleaner/open-jobs", () => {
     for (let hour = 0; hour < 25; hour++) await openJob({ scheduledStart: inHours(30 + hour) });
     const first = await board();
     const second = await board({ page: "2" });
-    expect(first.jobs).toHaveLength(20);
-    expect(second.jobs).toHaveLength(5);
+    expect(first.rows).toHaveLength(20);
+    expect(second.rows).toHaveLength(5);
     expect(first.total).toBe(25);
     expect(second.total).toBe(25);
     expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(25);
-    expect((await board({ page: "3" })).jobs).toEqual([]);
-    expect((await board({ pageSize: "50" })).jobs).toHaveLength(25);
+    expect((await board({ page: "3" })).rows).toEqual([]);
+    expect((await board({ pageSize: "50" })).rows).toHaveLength(25);
 
     const tooMany = await cleaner.account.browser.request("/api/cleaner/open-jobs?pageSize=51");
     expect(tooMany.status).toBe(400);
@@ -205,7 +205,7 @@ describe("GET /api/cleaner/open-jobs", () => {
 
   it("answers an empty board with no open jobs at all", async () => {
     const page = await board();
-    expect(page).toMatchObject({ jobs: [], total: 0, openCount: 0, types: [] });
+    expect(page).toMatchObject({ rows: [], total: 0, openCount: 0, types: [] });
   });
 
   it("refuses a bad sort or in-my-areas value with the reason", async () => {

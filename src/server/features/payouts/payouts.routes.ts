@@ -11,8 +11,8 @@ export function payoutRoutes({ db }: { db: Database }) {
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/payouts", requireCleanerRecord, validateQuery(payoutListQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
-      const { timeZone, limit } = c.req.valid("query");
-      return c.json({ ...(await listPayouts({ db, cleanerId: c.get("cleaner").cleanerId, timeZone, limit })), limit });
+      const { timeZone, ...page } = c.req.valid("query");
+      return c.json(await listPayouts({ db, cleanerId: c.get("cleaner").cleanerId, timeZone, page }));
     })
     .get("/cleaner/payouts.csv", requireCleanerRecord, validateQuery(earningsQuerySchema), async (c) => {
       const { csv, today } = await payoutsCsv({ db, cleanerId: c.get("cleaner").cleanerId, timeZone: c.req.valid("query").timeZone });

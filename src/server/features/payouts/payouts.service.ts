@@ -5,11 +5,13 @@ import { csvAmount, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
 import { PAYOUT_STATUS_LABELS, PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
 import type { PayoutStatus } from "../../../shared/domain/statuses";
+import type { PageQuery } from "../../../shared/schemas/page";
 import { PAYOUT_CSV_MAX_ROWS } from "../../../shared/schemas/payouts";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { earnedAt } from "../../domain/payouts/earnings";
+import { pageOf, pageWindow } from "../../lib/page";
 
 /** The months shown with totals; the list of months only bounds the query (ten years). */
 export const PAYOUT_MONTHS_LIMIT = 120;
@@ -43,8 +45,9 @@ const totalsColumns = {
 /** "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`. */
 const monthIn = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
 
-/** The payouts newest first, bounded by `limit`. */
-function payoutRows(db: Database, cleanerId: string, limit: number) {
+/** A page of the payouts, newest first. */
+function payoutRows(db: Database, cleanerId: string, page: PageQuery) {
+  const { limit, offset } = pageWindow(page);
   return db
     .select({
       payoutId: payouts.payoutId,
@@ -60,27 +63,28 @@ function payoutRows(db: Database, cleanerId: string, limit: number) {
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
     .where(eq(payouts.cleanerId, cleanerId))
     .orderBy(sql`${earnedAt} DESC`, desc(payouts.payoutId))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /**
- * The newest `limit` payouts; the totals (overall and per month, in `timeZone`) cover all of
- * them, computed by the database.
+ * A page of the payouts, newest first; the totals (overall and per month, in `timeZone`) cover all
+ * of them, computed by the database.
  */
 export async function listPayouts({
   db,
   cleanerId,
   timeZone,
-  limit,
+  page,
 }: {
   db: Database;
   cleanerId: string;
   timeZone: string;
-  limit: number;
+  page: PageQuery;
 }) {
   const month = monthIn(timeZone);
   const [rows, [totals], months] = await Promise.all([
-    payoutRows(db, cleanerId, limit),
+    payoutRows(db, cleanerId, page),
     db.select(totalsColumns).from(payouts).where(eq(payouts.cleanerId, cleanerId)),
     db
       .select({ month, ...totalsColumns })
@@ -92,12 +96,13 @@ export async function listPayouts({
       .orderBy(sql`1 DESC`)
       .limit(PAYOUT_MONTHS_LIMIT),
   ]);
-  const payoutsPage: PayoutView[] = rows.map((row) => ({
+  const views: PayoutView[] = rows.map((row) => ({
     ...row,
     earnedAt: row.earnedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   }));
-  return { payouts: payoutsPage, totals: totals ?? { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 }, months };
+  const all = totals ?? { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 };
+  return { ...pageOf(views, all.count, page), totals: all, months };
 }
 
 /** The whole history (bounded) as CSV, dates on the wall clock of `timeZone`; the file's date too. */

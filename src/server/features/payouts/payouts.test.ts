@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
+import type { Page } from "../../../shared/schemas/page";
 import { payouts } from "../../db/schema/payouts";
 import { createTestApp } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
@@ -43,7 +44,7 @@ async function completedWithPayout(
   return { job, payout: payout! };
 }
 
-type PayoutList = { payouts: PayoutView[]; totals: PayoutTotals; months: ({ month: string } & PayoutTotals)[]; limit: number };
+type PayoutList = Page<PayoutView> & { totals: PayoutTotals; months: ({ month: string } & PayoutTotals)[] };
 
 describe("GET /api/cleaner/payouts", () => {
   it("lists the cleaner's own payouts newest first, with totals per month (in the zone) and overall", async () => {
@@ -65,8 +66,8 @@ describe("GET /api/cleaner/payouts", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as PayoutList;
-    expect(body.payouts.map((row) => row.payoutId)).toEqual([march.payout.payoutId, lateFeb.payout.payoutId, feb.payout.payoutId]);
-    expect(body.payouts[1]).toEqual({
+    expect(body.rows.map((row) => row.payoutId)).toEqual([march.payout.payoutId, lateFeb.payout.payoutId, feb.payout.payoutId]);
+    expect(body.rows[1]).toEqual({
       payoutId: lateFeb.payout.payoutId,
       jobId: lateFeb.job.jobId,
       jobType: "Standard Clean",
@@ -76,13 +77,13 @@ describe("GET /api/cleaner/payouts", () => {
       status: "paid",
       paidAt: "2025-03-03T12:00:00.000Z",
     });
-    expect(body.payouts[0]).toMatchObject({ status: "pending", paidAt: null });
+    expect(body.rows[0]).toMatchObject({ status: "pending", paidAt: null });
     expect(body.totals).toEqual({ totalCents: 20_350, paidCents: 12_100, pendingCents: 8_250, count: 3 });
     expect(body.months).toEqual([
       { month: "2025-03", totalCents: 8_250, paidCents: 0, pendingCents: 8_250, count: 1 },
       { month: "2025-02", totalCents: 12_100, paidCents: 12_100, pendingCents: 0, count: 2 },
     ]);
-    expect(body.limit).toBe(100);
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 100 });
 
     // In UTC the late-February payout is March's.
     const utc = (await (await cleaner.account.browser.request("/api/cleaner/payouts?timeZone=UTC")).json()) as PayoutList;
@@ -92,15 +93,23 @@ describe("GET /api/cleaner/payouts", () => {
     ]);
 
     // A page shorter than the history: the totals still cover all of it.
-    const page = (await (await cleaner.account.browser.request("/api/cleaner/payouts?limit=1")).json()) as PayoutList;
-    expect(page.payouts).toHaveLength(1);
+    const page = (await (await cleaner.account.browser.request("/api/cleaner/payouts?pageSize=1&page=2")).json()) as PayoutList;
+    expect(page.rows.map((row) => row.payoutId)).toEqual([lateFeb.payout.payoutId]);
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect(page.totals.count).toBe(3);
   });
 
   it("shows an empty history with zero totals", async () => {
     const cleaner = await insertCleaner(t, "Fresh Start");
     const body = (await (await cleaner.account.browser.request("/api/cleaner/payouts")).json()) as PayoutList;
-    expect(body).toEqual({ payouts: [], totals: { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 }, months: [], limit: 100 });
+    expect(body).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageSize: 100,
+      totals: { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 },
+      months: [],
+    });
   });
 
   it("answers spec 8's 404 to a cleaner without a record", async () => {
@@ -113,8 +122,9 @@ describe("GET /api/cleaner/payouts", () => {
   });
 
   it.each([
-    ["limit=0", "The limit must be at least 1."],
-    ["limit=5000", "The limit must be at most 1000."],
+    ["pageSize=0", "The page size must be at least 1."],
+    ["pageSize=5000", "The page size must be at most 1000."],
+    ["page=0", "The page must be at least 1."],
     ["timeZone=Nowhere", "Your time zone is not recognised."],
   ])("refuses %s with 400", async (query, message) => {
     const cleaner = await insertCleaner(t);

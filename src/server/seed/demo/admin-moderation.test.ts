@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_STATUSES } from "../../../shared/domain/statuses";
 import { createTestApp, type Browser } from "../../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 import { cleaners } from "../../db/schema/people";
 import { REVIEWS_DEMO_ACCOUNTS } from "./admin-reviews";
 
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 
 let admin: Browser;
 beforeAll(async () => {
-  await loadDemoData(t);
+  await seedDemoData(t);
   admin = t.browser();
   await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
 });
@@ -42,8 +43,8 @@ describe("demo reviews", () => {
   it("Jamie can sign in and sees no hidden review on their jobs", async () => {
     const jamie = t.browser();
     await t.signIn(REVIEWS_DEMO_ACCOUNTS.cleaner.email, DEMO_PASSWORD, jamie);
-    const { assignments } = (await (await jamie.request("/api/cleaner/assignments?tab=completed")).json()) as {
-      assignments: { review: { rating: number } | null }[];
+    const { rows: assignments } = (await (await jamie.request("/api/cleaner/assignments?tab=completed")).json()) as {
+      rows: { review: { rating: number } | null }[];
     };
     expect(assignments.map((assignment) => assignment.review?.rating ?? null).sort()).toEqual([4, 5, null]);
   });

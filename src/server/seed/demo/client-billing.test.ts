@@ -27,15 +27,15 @@ describe("demo plan and payments of the demo client", () => {
     });
 
     const all = (await (await browser.request("/api/client/payments")).json()) as {
-      payments: { status: string; createdAt: string; paymentType: string; description: string | null }[];
+      rows: { status: string; createdAt: string; paymentType: string; description: string | null }[];
       summary: Record<string, number>;
     };
-    expect(new Set(all.payments.map((payment) => payment.status))).toEqual(new Set(PAYMENT_STATUSES));
-    expect(new Set(all.payments.map((payment) => payment.paymentType))).toEqual(
+    expect(new Set(all.rows.map((payment) => payment.status))).toEqual(new Set(PAYMENT_STATUSES));
+    expect(new Set(all.rows.map((payment) => payment.paymentType))).toEqual(
       new Set(["subscription", "additional_clean", "one_time_clean"]),
     );
-    expect(all.payments.some((payment) => payment.description === null)).toBe(true);
-    const oldest = Math.min(...all.payments.map((payment) => Date.parse(payment.createdAt)));
+    expect(all.rows.some((payment) => payment.description === null)).toBe(true);
+    const oldest = Math.min(...all.rows.map((payment) => Date.parse(payment.createdAt)));
     expect(Date.now() - oldest).toBeLessThanOrEqual(120 * 86_400_000);
     expect(Date.now() - oldest).toBeGreaterThan(90 * 86_400_000);
     expect(all.summary.failedCount).toBeGreaterThan(0);
