@@ -13,7 +13,7 @@ import { withdrawPendingPayout } from "../../domain/payouts/payout-record";
 import { givePlanCleanBack } from "../../domain/subscriptions/plan-clean";
 import type { Storage } from "../../lib/storage";
 import { ADMIN_JOB_NOT_FOUND } from "./admin-job-details.service";
-import { CHANGED_MEANWHILE } from "./job-change";
+import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
 
 /** A paid payout is money that left: the job is the record of why, so it stays. */
 export const PAID_JOB_NOT_DELETABLE = "This job's payout has already been paid to the cleaner, so the job cannot be deleted.";

@@ -3,7 +3,7 @@
 // reason stays in the audit row (as for account changes, docs/decisions/043), never in an email.
 import { eq } from "drizzle-orm";
 import { cleaners, clients } from "../../db/schema/people";
-import { claimedEmail, claimedEmailKey, startInCity } from "../../domain/emails/claim-email";
+import { startInCity } from "../../domain/emails/claim-email";
 import { enqueueEmail } from "../../lib/outbox";
 import { supportAddress } from "../../domain/emails/support-email";
 import { adminAssignedEmail } from "./admin-assigned-email";
@@ -94,16 +94,7 @@ export async function enqueueJobChangeNotices(tx: Transaction, notice: JobChange
   if (newCleaner) {
     await enqueueEmail(tx, adminAssignedEmail({ to: newCleaner.email, job, assignedAt: now, publicUrl }));
     kinds.push("admin-assigned");
-    // The client hears of their cleaner as a direct claim tells them (lib/claim-email.ts).
-    if (client) {
-      await enqueueEmail(tx, {
-        kind: "job-claimed",
-        dedupeKey: claimedEmailKey(job.jobId, newCleaner.cleanerId, now),
-        to: client.email,
-        ...claimedEmail({ job, cleaner: newCleaner }),
-      });
-      kinds.push("job-claimed");
-    }
+    // The client hears of their cleaner from the job's move, as a claim tells them (domain/jobs/lifecycle.ts).
   } else if (client) {
     await queue("job-cleaner-removed", client.email, `A new cleaner is needed for your ${job.type} on ${when}`, [
       `The cleaner who was to clean your ${job.type} on ${when} at ${address} will not come.`,

@@ -6,14 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobApplications } from "../../db/schema/jobs";
-import { clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
-import { claimedEmail, claimedEmailKey } from "../../domain/emails/claim-email";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
-import { applicationApprovedEmail, settleApplications } from "../../domain/jobs/applications";
+import { applicationApprovedEmail } from "../../domain/jobs/applications";
 import { enqueueEmail } from "../../lib/outbox";
-import { CHANGED_MEANWHILE, readJobForChange } from "./job-change";
-import { assignCleaner } from "./job-assignment";
+import { CHANGED_MEANWHILE, transitionJob } from "../../domain/jobs/lifecycle";
+import { readJobForChange } from "./job-change";
+import { lockWorkingCleaner } from "./job-assignment";
 
 export const applicationMessages = {
   notFound: "Application not found.",
@@ -62,19 +61,21 @@ async function approveInTransaction({
     const job = await readJobForChange(tx, jobId);
     if (job.status !== "Posted") throw new AppError("JOB_NOT_POSTED", 409, applicationMessages.jobNotPosted);
 
-    // Active, free, and the job still Posted (its UPDATE expects it): else 409 and nothing changes.
-    const cleaner = await assignCleaner(tx, job, { cleanerId: application.cleanerId, status: "Assigned", now });
-    const settled = await settleApplications(tx, { job, cleanerId: application.cleanerId, now, publicUrl });
+    // Active, free, and the job still Posted (transitionJob expects it): else 409 and nothing changes.
+    // The job's move settles its applications and tells the client, as a claim does (docs/decisions/030).
+    const cleaner = await lockWorkingCleaner(tx, application.cleanerId, job);
+    const { applications } = await transitionJob(tx, jobId, "Assigned", {
+      by: "admin",
+      expect: "Posted",
+      cleanerId: application.cleanerId,
+      cleaner,
+      refused: applicationMessages.jobNotPosted,
+      publicUrl,
+      now,
+    });
+    const settled = applications ?? { approvedApplicationId: null, declinedApplicationIds: [] };
     if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
     await enqueueEmail(tx, applicationApprovedEmail({ applicationId, to: cleaner.email, job, decidedAt: now, publicUrl }));
-    const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
-    if (client)
-      await enqueueEmail(tx, {
-        kind: "job-claimed",
-        dedupeKey: claimedEmailKey(jobId, application.cleanerId, now),
-        to: client.email,
-        ...claimedEmail({ job, cleaner }),
-      });
 
     await recordAudit(tx, {
       actorId,

@@ -9,7 +9,7 @@ import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, type JobFixture } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
-import { CHANGED_MEANWHILE } from "./job-change";
+import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
 import { assignmentMessages } from "./job-assignment";
 import { applicationMessages } from "./job-applications.service";
 

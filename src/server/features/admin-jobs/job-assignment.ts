@@ -4,11 +4,10 @@
 import { eq } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";
-import { jobAssignments } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { clashOf } from "../../domain/cleaners/clashes";
 import { AppError } from "../../lib/errors";
-import { updateJobStatus, type JobForChange } from "./job-change";
+import type { JobForChange } from "./job-change";
 import type { Transaction } from "../../db/client";
 
 export const assignmentMessages = {
@@ -38,31 +37,5 @@ export async function lockWorkingCleaner(tx: Transaction, cleanerId: string, job
   const clash = await clashOf(tx, cleanerId, job, job.jobId);
   if (clash === "overlaps") throw new AppError("OVERLAPS_ASSIGNMENT", 409, assignmentMessages.overlaps(cleaner.name));
   if (clash === "time-off") throw new AppError("TIME_OFF", 409, assignmentMessages.timeOff(cleaner.name));
-  return cleaner;
-}
-
-/**
- * The job to Assigned or In Progress with this cleaner, its assignment mirroring it: created, or
- * moved to the new cleaner (assigned now), or kept (same cleaner) with its status following.
- * In Progress keeps the start already recorded, else starts now; Assigned has not started.
- */
-export async function assignCleaner(
-  tx: Transaction,
-  job: JobForChange,
-  { cleanerId, status, now }: { cleanerId: string; status: "Assigned" | "In Progress"; now: Date },
-) {
-  const cleaner = await lockWorkingCleaner(tx, cleanerId, job);
-  await updateJobStatus(tx, job, { status, completedAt: null });
-  const sameCleaner = job.assignment?.cleanerId === cleanerId;
-  const startedAt = status === "In Progress" ? ((sameCleaner ? job.assignment?.startedAt : null) ?? now) : null;
-  if (job.assignment) {
-    await tx
-      .update(jobAssignments)
-      .set({ cleanerId, status, startedAt, completedAt: null, ...(sameCleaner ? {} : { assignedAt: now }) })
-      .where(eq(jobAssignments.jobId, job.jobId));
-  } else {
-    // job_assignments_job_id_key is the backstop: a concurrent assignment fails here (409 upstream).
-    await tx.insert(jobAssignments).values({ jobId: job.jobId, cleanerId, status, assignedAt: now, startedAt });
-  }
   return cleaner;
 }

@@ -1,15 +1,12 @@
-// docs/decisions/041: how an admin change reads a job and writes its status: the UPDATE expects
-// the status it read (in its WHERE), so a change made meanwhile by someone else is a 409, never
-// silently overwritten.
-import { and, eq } from "drizzle-orm";
-import type { JobStatus } from "../../../shared/domain/job-status";
+// docs/decisions/041: how an admin's change reads a job before deciding on it. transitionJob then
+// expects the status read here (docs/decisions/030), so a change made meanwhile by someone else is
+// a 409, never silently overwritten.
+import { eq } from "drizzle-orm";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
-import { AppError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { ADMIN_JOB_NOT_FOUND } from "./admin-job-details.service";
 import type { Transaction } from "../../db/client";
-
-export const CHANGED_MEANWHILE = "This job was changed meanwhile. Reload it and try again.";
 
 export async function readJobForChange(tx: Transaction, jobId: string) {
   const [row] = await tx
@@ -49,17 +46,3 @@ export async function readJobForChange(tx: Transaction, jobId: string) {
   };
 }
 export type JobForChange = Awaited<ReturnType<typeof readJobForChange>>;
-
-/** The conditional UPDATE: only while the job still has the status `job` was read with. */
-export async function updateJobStatus(
-  tx: Transaction,
-  job: { jobId: string; status: JobStatus },
-  set: Partial<typeof jobs.$inferInsert> & { status: JobStatus },
-) {
-  const [updated] = await tx
-    .update(jobs)
-    .set(set)
-    .where(and(eq(jobs.jobId, job.jobId), eq(jobs.status, job.status)))
-    .returning({ jobId: jobs.jobId });
-  if (!updated) throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
-}

@@ -178,7 +178,7 @@ describe("POST /api/cleaner/assignments/:jobId/complete", () => {
 
     const again = await complete(cleaner.account.browser, job.jobId);
     expect(again.status).toBe(409);
-    expect(await errorOf(again)).toEqual({ code: "JOB_ALREADY_COMPLETED", message: "This job is already completed." });
+    expect(await errorOf(again)).toEqual({ code: "JOB_TRANSITION_NOT_ALLOWED", message: "This job is already completed." });
     expect(await state(job.jobId)).toEqual(first);
     expect(await payoutsOf(job.jobId)).toHaveLength(1);
     expect(await earningsOf(cleaner.cleanerId)).toBe(job.cleanerPayoutCents);

@@ -8,9 +8,9 @@ import { addDays, BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues
 import { unitMessages } from "../../../shared/schemas/unit";
 import type { Database, Transaction } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
-import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
 import { lockActiveClient } from "../../auth/client-record";
+import { postJob } from "../../domain/jobs/post-job";
 import { AppError, notFound } from "../../lib/errors";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -132,33 +132,28 @@ export async function createJob({
 
       const type = input.type;
       const price = clientPriceCents({ type, planUsage, extraCleanFeeCents: plan?.extraCleanFeeCents ?? null });
-      const [job] = await tx
-        .insert(jobs)
-        .values({
-          clientId,
-          unitId: unit.unitId,
-          subscriptionId: plan?.subscriptionId ?? null,
-          type,
-          address: unit.fullAddress,
-          city: cityOfAddress(unit.fullAddress),
-          requestedStart: start,
-          scheduledStart: start,
-          scheduledEnd: end,
-          durationHours: String(input.durationHours),
-          sqFt: input.sqFt,
-          bedrooms: input.bedrooms,
-          bathrooms: input.bathrooms === null ? null : String(input.bathrooms),
-          specialInstructions: input.specialInstructions,
-          isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean: input.isExtraClean }),
-          planUsage,
-          basePriceCents: basePriceCents(type),
-          clientPriceCents: price,
-          cleanerPayoutCents: cleanerPayoutCents(price),
-          claimWindowEnds,
-          status: "Posted",
-        })
-        .returning();
-      if (!job) throw new Error("job insert returned no row");
+      const job = await postJob(tx, {
+        clientId,
+        unitId: unit.unitId,
+        subscriptionId: plan?.subscriptionId ?? null,
+        type,
+        address: unit.fullAddress,
+        city: cityOfAddress(unit.fullAddress),
+        requestedStart: start,
+        scheduledStart: start,
+        scheduledEnd: end,
+        durationHours: String(input.durationHours),
+        sqFt: input.sqFt,
+        bedrooms: input.bedrooms,
+        bathrooms: input.bathrooms === null ? null : String(input.bathrooms),
+        specialInstructions: input.specialInstructions,
+        isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean: input.isExtraClean }),
+        planUsage,
+        basePriceCents: basePriceCents(type),
+        clientPriceCents: price,
+        cleanerPayoutCents: cleanerPayoutCents(price),
+        claimWindowEnds,
+      });
       return {
         jobId: job.jobId,
         status: job.status,

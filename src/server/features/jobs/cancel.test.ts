@@ -73,7 +73,7 @@ describe("POST /api/client/jobs/:jobId/cancel", () => {
       const response = await cancel(account, job.jobId);
       expect(response.status, status).toBe(409);
       expect(await response.json()).toEqual({
-        error: { code: "JOB_NOT_CANCELABLE", message: "Only a cleaning that is still waiting for a cleaner can be canceled." },
+        error: { code: "JOB_TRANSITION_NOT_ALLOWED", message: "Only a cleaning that is still waiting for a cleaner can be canceled." },
       });
       expect(await statusOf(job.jobId)).toBe(status);
     }

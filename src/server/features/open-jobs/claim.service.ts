@@ -1,6 +1,8 @@
 // spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/032.
-import { and, eq, exists, not, sql } from "drizzle-orm";
+import { and, eq, exists, not, sql, type SQL } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
+import type { ErrorCode } from "../../../shared/domain/error-codes";
+import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database, Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
@@ -8,11 +10,10 @@ import { clashesOf, type ScheduledJob } from "../../domain/cleaners/clashes";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { settleApplications } from "../../domain/jobs/applications";
-import { enqueueEmail } from "../../lib/outbox";
+import { transitionJob } from "../../domain/jobs/lifecycle";
+import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
-import { claimedEmail, claimedEmailKey } from "../../domain/emails/claim-email";
 import { openForClaims } from "../../domain/jobs/open-board";
 
 export const CLAIM_JOB_NOT_FOUND = "Job not found.";
@@ -26,7 +27,10 @@ export const FALLS_ON_TIME_OFF = "This job falls on your time off.";
 /** spec 7: a claim's answer; "assigned" means the job is the cleaner's now (no application step). */
 export const CLAIMED_MESSAGE = "Job Claimed!";
 
-const refuse = (code: string, message: string) => new AppError(code, 409, message);
+/** A job a claim may not move (docs/decisions/030's table): canceled, or taken already. */
+const notClaimable = (status: JobStatus) => (status === "Canceled" ? JOB_CANCELED : ALREADY_CLAIMED);
+
+const refuse = (code: ErrorCode, message: string) => new AppError(code, 409, message);
 
 const claimColumns = {
   cleanerStatus: cleaners.status,
@@ -79,8 +83,7 @@ function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: Ap
   const { city, scheduledStart, scheduledEnd, claimWindowEnds } = read;
   if (city === null || scheduledStart === null || scheduledEnd === null) return { refusal: notFound(CLAIM_JOB_NOT_FOUND) };
   if (read.claimedBy === cleanerId) return { refusal: refuse("ALREADY_CLAIMED", CLAIMED_BY_YOU) };
-  if (read.status === "Canceled") return { refusal: refuse("JOB_CANCELED", JOB_CANCELED) };
-  if (read.status !== "Posted") return { refusal: refuse("ALREADY_CLAIMED", ALREADY_CLAIMED) };
+  if (read.status !== null && !mayMove(read.status, "Assigned", "cleaner")) return { refusal: moveRefused(notClaimable(read.status)) };
   if (scheduledStart.getTime() <= now.getTime()) return { refusal: refuse("JOB_STARTED", JOB_STARTED) };
   if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime())
     return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
@@ -126,10 +129,11 @@ async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, jo
 /**
  * spec 4: one transaction, kept to a few statements, as in a rush every claimer holds a connection
  * while it runs. The cleaner's row is locked and the job read (a cleaner not Active, a job taken,
- * closed or started is refused there); then one conditional UPDATE takes the job only if it is
- * still open (openForClaims) and clashes with none of the cleaner's own work or time off: however
- * many claim at once, one wins and the rest find it taken. The assignment's unique job_id is the
- * backstop. The client's email is queued in the same transaction. With the `claim_approval` flag
+ * closed or started is refused there); then transitionJob (docs/decisions/030) locks the job's row
+ * and its conditional UPDATE takes the job only if it is still open (openForClaims) and clashes
+ * with none of the cleaner's own work or time off: however many claim at once, one wins and the
+ * rest find it taken. The assignment's unique job_id is the backstop. The assignment, the
+ * applications and the client's email follow in the same transaction. With the `claim_approval` flag
  * on, the claim is an application instead (applyForJob): same checks, no assignment; off, a claim
  * decides the applications left from when it was on (lib/job-applications.ts).
  */
@@ -156,28 +160,21 @@ export async function claimJob({
       const { job } = verdict;
       if (applying) return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
       const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
-      const [claimed] = await tx
-        .update(jobs)
-        .set({ status: "Assigned" })
-        .where(and(eq(jobs.jobId, jobId), openForClaims(now), not(exists(ownWork)), not(exists(timeOff))))
-        .returning({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart });
-      if (!claimed) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
-      const [assignment] = await tx
-        .insert(jobAssignments)
-        .values({ jobId, cleanerId, status: "Assigned", assignedAt: now })
-        .returning({ assignmentId: jobAssignments.assignmentId, assignedAt: jobAssignments.assignedAt });
-      if (!assignment) throw new Error("assignment insert returned no row");
-      // Applications made while the flag was on are decided by this claim.
-      await settleApplications(tx, { job: claimed, cleanerId, now, publicUrl });
-      if (read?.clientEmail) {
-        const cleaner = { name: read.cleanerName, ratingAvg: read.ratingAvg, ratingCount: read.ratingCount };
-        await enqueueEmail(tx, {
-          kind: "job-claimed",
-          dedupeKey: claimedEmailKey(jobId, cleanerId, now),
-          to: read.clientEmail,
-          ...claimedEmail({ job: claimed, cleaner }),
-        });
-      }
+      const cleaner = { name: read!.cleanerName, ratingAvg: read!.ratingAvg, ratingCount: read!.ratingCount };
+      // The job's row is locked there, and the UPDATE takes it only while still open and free of clashes.
+      const { assignment } = await transitionJob(tx, jobId, "Assigned", {
+        by: "cleaner",
+        cleanerId,
+        cleaner,
+        guard: {
+          where: and(openForClaims(now), not(exists(ownWork)), not(exists(timeOff))) as SQL,
+          refusal: () => whyNotClaimed(tx, cleanerId, jobId, job, now),
+        },
+        refused: (locked) => notClaimable(locked.status),
+        publicUrl,
+        now,
+      });
+      if (!assignment) throw new Error("a claim leaves an assignment");
       return {
         status: "assigned" as const,
         message: CLAIMED_MESSAGE,
@@ -186,7 +183,7 @@ export async function claimJob({
     });
   } catch (error) {
     // The unique job_id of job_assignments: a stale assignment left on a job put back to Posted.
-    if (isUniqueViolation(error)) throw refuse("ALREADY_CLAIMED", ALREADY_CLAIMED);
+    if (isUniqueViolation(error)) throw moveRefused(ALREADY_CLAIMED);
     throw error;
   }
 }

@@ -1,0 +1,52 @@
+// docs/decisions/030: a job's assignment row follows its status. Written only by transitionJob,
+// under the job's row lock, so the row read there is the row written here.
+import { eq } from "drizzle-orm";
+import { jobAssignments } from "../../db/schema/jobs";
+import type { Transaction } from "../../db/client";
+
+export type AssignmentRow = typeof jobAssignments.$inferSelect;
+
+export async function readAssignment(tx: Transaction, jobId: string): Promise<AssignmentRow | null> {
+  const [row] = await tx.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
+  return row ?? null;
+}
+
+/**
+ * The job is Assigned or In Progress with this cleaner: its assignment is created, or moved to the
+ * new cleaner (assigned now), or kept (same cleaner) with its status following. In Progress keeps
+ * the start already recorded, else starts now; Assigned has not started.
+ */
+export async function putCleanerOn(
+  tx: Transaction,
+  jobId: string,
+  current: AssignmentRow | null,
+  { cleanerId, status, now }: { cleanerId: string; status: "Assigned" | "In Progress"; now: Date },
+): Promise<AssignmentRow> {
+  const sameCleaner = current?.cleanerId === cleanerId;
+  const startedAt = status === "In Progress" ? ((sameCleaner ? current?.startedAt : null) ?? now) : null;
+  const [row] = current
+    ? await tx
+        .update(jobAssignments)
+        .set({ cleanerId, status, startedAt, completedAt: null, ...(sameCleaner ? {} : { assignedAt: now }) })
+        .where(eq(jobAssignments.jobId, jobId))
+        .returning()
+    : // job_assignments_job_id_key is the backstop: a stale assignment on a Posted job fails here (409 upstream).
+      await tx.insert(jobAssignments).values({ jobId, cleanerId, status, assignedAt: now, startedAt }).returning();
+  if (!row) throw new Error("assignment write returned no row");
+  return row;
+}
+
+/** Completed: the cleaner's work recorded as done now. */
+export async function completeAssignment(tx: Transaction, jobId: string, now: Date): Promise<AssignmentRow | null> {
+  const [row] = await tx
+    .update(jobAssignments)
+    .set({ status: "Completed", completedAt: now })
+    .where(eq(jobAssignments.jobId, jobId))
+    .returning();
+  return row ?? null;
+}
+
+/** Back to Posted: nobody does the job any more. */
+export async function takeCleanerOff(tx: Transaction, jobId: string): Promise<void> {
+  await tx.delete(jobAssignments).where(eq(jobAssignments.jobId, jobId));
+}

@@ -1,0 +1,171 @@
+// docs/decisions/030: every change of a job's status, by anyone, goes through transitionJob: the job's
+// row locked, the move checked against transitions.ts, the job and its assignment, applications,
+// payout and plan clean written together, and the emails every path of the move owes queued in
+// the same transaction.
+import { and, eq, type SQL } from "drizzle-orm";
+import { claimWindowEnd } from "../../../shared/domain/booking";
+import type { JobStatus } from "../../../shared/domain/job-status";
+import type { Transaction } from "../../db/client";
+import { jobs } from "../../db/schema/jobs";
+import { clients, clientUnits } from "../../db/schema/people";
+import { AppError, notFound } from "../../lib/errors";
+import { enqueueEmail } from "../../lib/outbox";
+import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
+import { recordPayout } from "../payouts/payout-record";
+import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-clean";
+import { settleApplications, type SettledApplications } from "./applications";
+import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./job-assignment";
+import { mayMove, moveRefused, type JobActor } from "./transitions";
+
+export const JOB_NOT_FOUND = "Job not found.";
+export const CHANGED_MEANWHILE = "This job was changed meanwhile. Reload it and try again.";
+export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it completed.";
+
+/** The job as its lock reads it, with what its emails need. */
+async function lockJob(tx: Transaction, jobId: string, clientId: string | undefined) {
+  const [row] = await tx
+    .select({ job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
+    .where(and(eq(jobs.jobId, jobId), clientId === undefined ? undefined : eq(jobs.clientId, clientId)))
+    .for("update", { of: jobs });
+  return row;
+}
+export type LockedJob = NonNullable<Awaited<ReturnType<typeof lockJob>>>["job"] & { assignment: AssignmentRow | null };
+
+/** The cleaner put on the job, as the caller locked and checked them: for the client's email. */
+export interface CleanerOnJob {
+  name: string;
+  ratingAvg: string | null;
+  ratingCount: number;
+}
+
+export interface MoveOptions {
+  by: JobActor;
+  /** Who does the job after a move to Assigned or In Progress. */
+  cleanerId?: string;
+  cleaner?: CleanerOnJob;
+  /** Only this client's job: another's is not found. */
+  clientId?: string;
+  /** Only a job assigned to this cleaner: another's is not found (a cleaner moves their own job). */
+  assignedTo?: string;
+  /** The status the caller read and decided on: another one now is "changed meanwhile". */
+  expect?: JobStatus;
+  /** The caller's own conditions (a claim's open window, a completion's photo): in the UPDATE's WHERE; `refusal` says why one failed. */
+  guard?: { where: SQL; refusal: (job: LockedJob) => Promise<AppError> };
+  /** What a refused move says, in the caller's screen's words (spec 8). */
+  refused?: string | ((job: LockedJob) => string);
+  notFound?: string;
+  /** For the links in the emails a move may send (a client's cancel sends none). */
+  publicUrl?: string;
+  now?: Date;
+}
+
+export interface JobChange {
+  job: typeof jobs.$inferSelect;
+  from: JobStatus;
+  /** False when the job already was where the move leads (an admin setting its own status). */
+  changed: boolean;
+  assignment: AssignmentRow | null;
+  previousCleanerId: string | null;
+  planCleanReturned: boolean;
+  planClean: "taken" | "released" | "none" | null;
+  payout: Awaited<ReturnType<typeof recordPayout>>;
+  applications: SettledApplications | null;
+  /** The kinds of email queued here. */
+  emailed: string[];
+}
+
+const needsCleaner = (to: JobStatus): to is "Assigned" | "In Progress" => to === "Assigned" || to === "In Progress";
+
+export async function transitionJob(tx: Transaction, jobId: string, to: JobStatus, options: MoveOptions): Promise<JobChange> {
+  const { by, now = new Date() } = options;
+  const publicUrl = () => {
+    if (options.publicUrl === undefined) throw new Error(`moving a job to ${to} sends email: publicUrl is needed`);
+    return options.publicUrl;
+  };
+  const locked = await lockJob(tx, jobId, options.clientId);
+  if (!locked) throw notFound(options.notFound ?? JOB_NOT_FOUND);
+  const from = locked.job.status;
+  // A claim of a Posted job has no assignment to read (a stale one fails the insert).
+  const assignment = from === "Posted" && by === "cleaner" ? null : await readAssignment(tx, jobId);
+  const job: LockedJob = { ...locked.job, assignment };
+  if (options.assignedTo !== undefined && assignment?.cleanerId !== options.assignedTo) throw notFound(options.notFound ?? JOB_NOT_FOUND);
+  if (options.expect !== undefined && from !== options.expect) throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
+  if (!mayMove(from, to, by)) throw moveRefused(typeof options.refused === "function" ? options.refused(job) : options.refused);
+
+  const previousCleanerId = assignment?.cleanerId ?? null;
+  const nextCleanerId = needsCleaner(to) ? (options.cleanerId ?? null) : to === "Posted" ? null : previousCleanerId;
+  if (needsCleaner(to) && nextCleanerId === null) throw new Error(`a move to ${to} needs the cleaner`);
+  if (to === "Completed" && !assignment) throw new AppError("JOB_NOT_ASSIGNED", 409, NEEDS_ASSIGNMENT);
+  const change: JobChange = {
+    job: locked.job,
+    from,
+    changed: from !== to || nextCleanerId !== previousCleanerId,
+    assignment,
+    previousCleanerId,
+    planCleanReturned: false,
+    planClean: null,
+    payout: null,
+    applications: null,
+    emailed: [],
+  };
+  if (!change.changed) return change;
+
+  const windowClosed = !job.claimWindowEnds || job.claimWindowEnds.getTime() <= now.getTime();
+  const [moved] = await tx
+    .update(jobs)
+    .set({
+      status: to,
+      ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
+      // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
+      ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
+    })
+    .where(and(eq(jobs.jobId, jobId), options.guard?.where))
+    .returning();
+  if (!moved) throw options.guard ? await options.guard.refusal(job) : new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
+  change.job = moved;
+
+  if (needsCleaner(to)) change.assignment = await putCleanerOn(tx, jobId, assignment, { cleanerId: nextCleanerId!, status: to, now });
+  else if (to === "Posted") {
+    await takeCleanerOff(tx, jobId);
+    change.assignment = null;
+  } else if (to === "Completed") {
+    change.assignment = await completeAssignment(tx, jobId, now);
+    // The payout is written once whoever completes the job (docs/decisions/035).
+    change.payout = await recordPayout(tx, { cleanerId: assignment!.cleanerId, jobId, amountCents: job.cleanerPayoutCents });
+  }
+  // The cleaner stays on a Canceled job: their assignments show it Canceled (docs/decisions/041).
+
+  // docs/decisions/010 and 041: a Canceled job gives its plan clean back; taken out of Canceled, it holds one again.
+  if (to === "Canceled") change.planCleanReturned = await givePlanCleanBack(tx, job);
+  if (from === "Canceled") change.planClean = await takePlanCleanAgain(tx, job);
+
+  const applied = { ...job, unitNotes: locked.unitNotes };
+  // docs/decisions/042: a job's applications follow who does it, however it got its cleaner.
+  if (nextCleanerId !== previousCleanerId)
+    change.applications = await settleApplications(tx, { job: applied, cleanerId: nextCleanerId, now, publicUrl: publicUrl() });
+
+  if (nextCleanerId !== null && nextCleanerId !== previousCleanerId && options.cleaner) {
+    // The client hears of each cleaner who takes the job: by a claim, an approval or an admin.
+    await enqueueEmail(tx, {
+      kind: "job-claimed",
+      dedupeKey: claimedEmailKey(jobId, nextCleanerId, now),
+      to: locked.clientEmail,
+      ...jobClaimedEmail({ job, cleaner: options.cleaner }),
+    });
+    change.emailed.push("job-claimed");
+  }
+  if (to === "Completed" && by === "cleaner") {
+    // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
+    await enqueueEmail(tx, {
+      kind: "job-completed",
+      dedupeKey: `job-completed:${jobId}`,
+      to: locked.clientEmail,
+      ...jobCompletedEmail({ jobId, clientName: locked.clientName, job, publicUrl: publicUrl() }),
+    });
+    change.emailed.push("job-completed");
+  }
+  return change;
+}
