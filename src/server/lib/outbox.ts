@@ -2,7 +2,7 @@
 // (docs/decisions/037); the background runner delivers them (delivery.ts).
 import type { Database, Transaction } from "../db/client";
 import { notificationOutbox } from "../db/schema/platform";
-import { safeSubject } from "../domain/emails/email-text";
+import { oneLine } from "./one-line";
 
 export interface OutboxEmail {
   /** What the email is about, for logs and tests: "job-claimed", "job-completed", "unread-messages". */
@@ -27,7 +27,7 @@ export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmai
       kind: email.kind,
       dedupeKey: email.dedupeKey,
       recipient: email.to.toLowerCase(),
-      subject: safeSubject(email.subject),
+      subject: oneLine(email.subject),
       body: email.text,
       replyTo: email.replyTo ?? null,
     })

@@ -1,17 +1,14 @@
 // decision 028: what people typed (names, addresses, notes) goes into emails as plain text on one
 // line. A line break in a name cannot start a header or a fake paragraph ("Reset your password
 // here: ..."), and a subject stays short enough to read. One helper for every email builder.
-
-/** C0 and C1 control characters (line breaks and tabs among them) and the Unicode line and paragraph separators. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+import { oneLine } from "../../lib/one-line";
 
 /** A subject's piece of user text is at most this many characters. */
 export const SUBJECT_TEXT_MAX = 80;
 
 /** User text for an email body: control characters and line breaks become one space; trimmed. */
 export function emailText(value: string | null | undefined): string {
-  return (value ?? "").replace(CONTROLS, " ").replace(/ {2,}/g, " ").trim();
+  return oneLine(value);
 }
 
 /** User text for a subject: as emailText, then shortened to SUBJECT_TEXT_MAX characters (with "…"). */
@@ -25,9 +22,6 @@ export function subjectText(value: string | null | undefined, max = SUBJECT_TEXT
         .join("")
         .trimEnd()}…`;
 }
-
-/** The whole subject, as enqueueEmail stores it: never a CR or LF (or any control character). */
-export const safeSubject = (subject: string) => emailText(subject);
 
 /** What an email builder gives its sender: the sender adds who it goes to and its outbox key. */
 export interface EmailContent {
