@@ -9,7 +9,8 @@ import { createApp } from "../src/server/app";
 import { memoryMessageBus } from "../src/server/features/messages/message-bus";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../src/server/seed/demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/seed/demo-data";
+import { seedDemoData } from "../src/server/demo-seeding";
 import { loadEnv } from "../src/server/env";
 import { memoryMailbox } from "../src/server/lib/mailer";
 import { createTestPaymentProvider } from "../src/server/lib/payment-provider";
@@ -38,7 +39,7 @@ async function main() {
     const mailer = memoryMailbox();
     const storage = localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer, secret: "tidyline-bench-secret-0123456789abcdef" });
-    await loadDemoData({ auth, db: database.db, storage });
+    await seedDemoData({ auth, db: database.db, storage });
     const app = createApp({
       env,
       db: database.db,

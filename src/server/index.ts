@@ -2,7 +2,6 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackgroundRunner } from "./background/runner";
 import { BACKGROUND_TASKS } from "./background/tasks";
-import { loadDemoData } from "./seed/demo-data";
 import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";
@@ -11,6 +10,7 @@ import { openMessageBus } from "./features/messages/message-bus";
 import { logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { openRuntime } from "./runtime";
+import { seedDemoData } from "./demo-seeding";
 
 const startedAt = performance.now();
 
@@ -18,7 +18,7 @@ async function main() {
   const env = loadEnv();
   const runtime = await openRuntime(env);
   if (env.demoData && (await isDatabaseEmpty(runtime.db))) {
-    await loadDemoData(runtime);
+    await seedDemoData(runtime);
     logger.info("demo data loaded");
   }
   // spec 2 Settings' Deployment Status: a `deploy` audit row when this build is new here.

@@ -5,7 +5,8 @@ import { cityOfAddress } from "../../shared/domain/cities";
 import { openForClaims } from "../domain/jobs/open-board";
 import { createTestApp } from "../test/harness";
 import { isDatabaseEmpty } from "../db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "./demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-data";
+import { seedDemoData } from "../demo-seeding";
 import { subscriptionPlans } from "../db/schema/billing";
 import { jobAssignments, jobCheckpoints, jobs, messageReads, messages, reviews } from "../db/schema/jobs";
 import { payouts } from "../db/schema/payouts";
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 describe("loadDemoData", () => {
   it("fills an empty database with the demo accounts, who can sign in", async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
-    await loadDemoData(t);
+    await seedDemoData(t);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
 
     expect(DEMO_PASSWORD).toBe("tidyline-demo");

@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { ensureVerifiedAccount } from "../auth/accounts";
-import type { Auth } from "../auth/auth";
 import type { Storage } from "../lib/storage";
 import type { Database } from "../db/client";
 import { ensurePlans } from "../domain/subscriptions/plan-catalogue";
@@ -17,6 +15,7 @@ import { loadAdminSubscriptionsDemo } from "./demo/admin-subscriptions";
 import { loadAdminJobsDemo } from "./demo/admin-jobs";
 import { loadOpenBoardDemo, loadStartSoonAssignmentDemo } from "./demo/open-board";
 import { cleaners, clients, clientUnits, profiles } from "../db/schema/people";
+import type { EnsureAccount } from "./demo-account";
 
 export const DEMO_PASSWORD = "tidyline-demo";
 
@@ -49,12 +48,15 @@ const DEMO_CLEANER_PROFILES = {
   },
 } as const;
 
-/** Demo content for an empty database outside production; later features add theirs here. */
-export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Database; storage: Storage }) {
+/**
+ * Demo content for an empty database outside production; later features add theirs here.
+ * Loaded through demo-seeding.ts, which hands in the account maker (seed/ imports no auth/).
+ */
+export async function loadDemoData({ ensureAccount, db, storage }: { ensureAccount: EnsureAccount; db: Database; storage: Storage }) {
   const ids = {} as Record<DemoAccount, string>;
   for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccount[]) {
     const account = DEMO_ACCOUNTS[key];
-    const { userId } = await ensureVerifiedAccount({ auth, db }, { ...account, password: DEMO_PASSWORD });
+    const { userId } = await ensureAccount({ ...account, password: DEMO_PASSWORD });
     await db.update(profiles).set({ phone: account.phone }).where(eq(profiles.userId, userId));
     ids[key] = userId;
   }
@@ -118,15 +120,15 @@ export async function loadDemoData({ auth, db, storage }: { auth: Auth; db: Data
   await loadStartSoonAssignmentDemo({ db, clientId: secondClientId, cleanerId: cleanerIds.cleaner });
   // The admin portal (docs/decisions/038 to 048).
   await loadAdminSettingsDemo({ db, adminUserId: ids.admin });
-  await loadAdminReviewsDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
+  await loadAdminReviewsDemo({ ensureAccount, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
   await loadExceptionsDemo({
     db,
     secondClientId,
     noShow: { clientEmail: REVIEWS_DEMO_ACCOUNTS.client.email, cleanerEmail: REVIEWS_DEMO_ACCOUNTS.cleaner.email },
   });
-  await loadAdminSubscriptionsDemo({ auth, db, adminUserId: ids.admin, secondClientId, password: DEMO_PASSWORD });
+  await loadAdminSubscriptionsDemo({ ensureAccount, db, adminUserId: ids.admin, secondClientId, password: DEMO_PASSWORD });
   await loadAdminJobsDemo({ db, cleanerId: cleanerIds.cleaner });
-  await loadAdminPeopleDemo({ auth, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
+  await loadAdminPeopleDemo({ ensureAccount, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
   await loadAdminApplicationsDemo({
     db,
     adminUserId: ids.admin,

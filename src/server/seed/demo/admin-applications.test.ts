@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { DRAFT_STATUSES, LEAD_STATUSES } from "../../../shared/domain/statuses";
 import { createTestApp } from "../../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -20,7 +21,7 @@ interface Row {
 
 describe("demo leads and drafts (docs/decisions/047)", () => {
   it("show leads of both roles in every status, drafts of each kind in every status, and two drafts ready to convert", async () => {
-    await loadDemoData(t);
+    await seedDemoData(t);
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
     const get = async <T>(path: string) => (await (await admin.request(path)).json()) as T;

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 import { REVIEWS_DEMO_ACCOUNTS } from "./admin-reviews";
 
 const t = await createTestApp();
@@ -8,7 +9,7 @@ afterAll(() => t.close());
 
 describe("demo exceptions", () => {
   it("give the admin's Exceptions screen a no-show, an unclaimed job past its window, a Problem job and a failed payment", async () => {
-    await loadDemoData(t);
+    await seedDemoData(t);
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
     const response = await admin.request("/api/admin/exceptions");

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { JOB_STATUSES } from "../../../shared/domain/job-status";
 import { createTestApp } from "../../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 import { jobApplications } from "../../db/schema/jobs";
 
 const t = await createTestApp();
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe("demo jobs for the admin", () => {
   it("give the jobs screen every status and a Posted job whose details list the demo cleaner as a pending applicant to approve", async () => {
-    await loadDemoData(t);
+    await seedDemoData(t);
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
     for (const status of JOB_STATUSES) {

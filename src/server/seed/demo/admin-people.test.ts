@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { ensureVerifiedAccount } from "../../auth/accounts";
 import { createTestApp } from "../../test/harness";
 import { loadAdminPeopleDemo, PEOPLE_DEMO_ACCOUNTS } from "./admin-people";
 
@@ -9,7 +10,7 @@ describe("demo people", () => {
   it("shows an Inactive client and an Inactive cleaner, each with the admin's reason in their history", async () => {
     const admin = await t.createAccount({ role: "admin", fullName: "Morgan Reyes" });
     const { clientId, cleanerId } = await loadAdminPeopleDemo({
-      auth: t.auth,
+      ensureAccount: (account) => ensureVerifiedAccount(t, account),
       db: t.db,
       adminUserId: admin.userId,
       password: "demo-password-1",

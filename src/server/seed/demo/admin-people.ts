@@ -5,12 +5,11 @@
 // - Taylor Brooks, a cleaner approved two months ago and deactivated after two no-shows.
 // Their audit rows carry the admin's reasons, as the details dialogs show them.
 import { eq } from "drizzle-orm";
-import { ensureVerifiedAccount } from "../../auth/accounts";
-import type { Auth } from "../../auth/auth";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema/billing";
 import { cleaners, clients, clientUnits, profiles } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
+import type { EnsureAccount } from "../demo-account";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,25 +19,22 @@ export const PEOPLE_DEMO_ACCOUNTS = {
 } as const;
 
 async function account(
-  { auth, db, password }: { auth: Auth; db: Database; password: string },
+  { ensureAccount, db, password }: { ensureAccount: EnsureAccount; db: Database; password: string },
   person: (typeof PEOPLE_DEMO_ACCOUNTS)[keyof typeof PEOPLE_DEMO_ACCOUNTS],
 ) {
-  const { userId } = await ensureVerifiedAccount(
-    { auth, db },
-    { email: person.email, fullName: person.fullName, role: person.role, password },
-  );
+  const { userId } = await ensureAccount({ email: person.email, fullName: person.fullName, role: person.role, password });
   await db.update(profiles).set({ phone: person.phone }).where(eq(profiles.userId, userId));
   return userId;
 }
 
 export async function loadAdminPeopleDemo({
-  auth,
+  ensureAccount,
   db,
   adminUserId,
   password,
   now = new Date(),
 }: {
-  auth: Auth;
+  ensureAccount: EnsureAccount;
   db: Database;
   adminUserId: string;
   password: string;
@@ -47,7 +43,7 @@ export async function loadAdminPeopleDemo({
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const { inactiveClient, inactiveCleaner } = PEOPLE_DEMO_ACCOUNTS;
 
-  const danaUserId = await account({ auth, db, password }, inactiveClient);
+  const danaUserId = await account({ ensureAccount, db, password }, inactiveClient);
   const [dana] = await db
     .insert(clients)
     .values({
@@ -87,7 +83,7 @@ export async function loadAdminPeopleDemo({
     },
   ]);
 
-  const taylorUserId = await account({ auth, db, password }, inactiveCleaner);
+  const taylorUserId = await account({ ensureAccount, db, password }, inactiveCleaner);
   const [taylor] = await db
     .insert(cleaners)
     .values({

@@ -6,14 +6,13 @@
 import { eq, sql } from "drizzle-orm";
 import { basePriceCents, cleanerPayoutCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
 import { cityOfAddress } from "../../../shared/domain/cities";
-import { ensureVerifiedAccount } from "../../auth/accounts";
-import type { Auth } from "../../auth/auth";
 import { recordAudit } from "../../domain/audit/audit";
 import { refreshCleanerRating } from "../../domain/cleaners/rating";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners, clients, clientUnits, profiles } from "../../db/schema/people";
+import type { EnsureAccount } from "../demo-account";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -40,13 +39,13 @@ const REVIEWED_CLEANS: { type: CleaningType; daysAgo: number; rating: number; co
 ];
 
 export async function loadAdminReviewsDemo({
-  auth,
+  ensureAccount,
   db,
   adminUserId,
   password,
   now = new Date(),
 }: {
-  auth: Auth;
+  ensureAccount: EnsureAccount;
   db: Database;
   adminUserId: string;
   password: string;
@@ -55,7 +54,7 @@ export async function loadAdminReviewsDemo({
   const ids = {} as Record<keyof typeof REVIEWS_DEMO_ACCOUNTS, string>;
   for (const key of ["cleaner", "client"] as const) {
     const account = REVIEWS_DEMO_ACCOUNTS[key];
-    ids[key] = (await ensureVerifiedAccount({ auth, db }, { ...account, password })).userId;
+    ids[key] = (await ensureAccount({ ...account, password })).userId;
     await db.update(profiles).set({ phone: account.phone }).where(eq(profiles.userId, ids[key]));
   }
   const { cleaner: cleanerAccount, client: clientAccount } = REVIEWS_DEMO_ACCOUNTS;

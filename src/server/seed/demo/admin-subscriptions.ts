@@ -6,13 +6,12 @@
 // - Marcus Webb: Bi-Weekly, Canceled at the end of a period that ended three weeks ago.
 // Their payments carry the plan and period, as the runner writes them.
 import { eq } from "drizzle-orm";
-import { ensureVerifiedAccount } from "../../auth/accounts";
-import type { Auth } from "../../auth/auth";
 import { recordAudit } from "../../domain/audit/audit";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { clients, clientUnits, profiles } from "../../db/schema/people";
+import type { EnsureAccount } from "../demo-account";
 import { monthsBefore } from "./client-billing";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,13 +41,10 @@ async function planNamed(db: Database, name: string) {
 
 /** A client account with its record and one unit. */
 async function demoClient(
-  { auth, db, password }: { auth: Auth; db: Database; password: string },
+  { ensureAccount, db, password }: { ensureAccount: EnsureAccount; db: Database; password: string },
   account: (typeof SUBSCRIPTIONS_DEMO_ACCOUNTS)[keyof typeof SUBSCRIPTIONS_DEMO_ACCOUNTS],
 ) {
-  const { userId } = await ensureVerifiedAccount(
-    { auth, db },
-    { email: account.email, fullName: account.fullName, role: account.role, password },
-  );
+  const { userId } = await ensureAccount({ email: account.email, fullName: account.fullName, role: account.role, password });
   await db.update(profiles).set({ phone: account.phone }).where(eq(profiles.userId, userId));
   const [client] = await db
     .insert(clients)
@@ -86,14 +82,14 @@ function charges(clientId: string, subscriptionId: string, plan: Plan, starts: D
 }
 
 export async function loadAdminSubscriptionsDemo({
-  auth,
+  ensureAccount,
   db,
   adminUserId,
   secondClientId,
   password,
   now = new Date(),
 }: {
-  auth: Auth;
+  ensureAccount: EnsureAccount;
   db: Database;
   adminUserId: string;
   secondClientId: string;
@@ -129,7 +125,7 @@ export async function loadAdminSubscriptionsDemo({
 
   // Past Due: Priya's Weekly plan; the renewal three days ago was declined.
   const weekly = await planNamed(db, "Weekly");
-  const priyaId = await demoClient({ auth, db, password }, SUBSCRIPTIONS_DEMO_ACCOUNTS.pastDue);
+  const priyaId = await demoClient({ ensureAccount, db, password }, SUBSCRIPTIONS_DEMO_ACCOUNTS.pastDue);
   const priyaEnd = new Date(now.getTime() - 3 * DAY);
   const priyaStart = monthsBefore(priyaEnd, 1);
   const priyaFirst = monthsBefore(priyaEnd, 2);
@@ -150,7 +146,7 @@ export async function loadAdminSubscriptionsDemo({
 
   // Canceled: Marcus's Bi-Weekly plan ran to the end of the period he set it to cancel at.
   const biWeekly = await planNamed(db, "Bi-Weekly");
-  const marcusId = await demoClient({ auth, db, password }, SUBSCRIPTIONS_DEMO_ACCOUNTS.canceled);
+  const marcusId = await demoClient({ ensureAccount, db, password }, SUBSCRIPTIONS_DEMO_ACCOUNTS.canceled);
   const marcusEnd = new Date(now.getTime() - 21 * DAY);
   const marcusStart = monthsBefore(marcusEnd, 1);
   const marcusFirst = monthsBefore(marcusEnd, 2);

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PAYMENT_STATUSES } from "../../../shared/domain/statuses";
 import { ensurePlans } from "../../domain/subscriptions/plan-catalogue";
 import { createTestApp } from "../../test/harness";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 describe("demo plan and payments of the demo client", () => {
   it("load into a database whose plans the start already ensured, and show through the API", async () => {
     await ensurePlans(t.db);
-    await loadDemoData(t);
+    await seedDemoData(t);
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.client.email, DEMO_PASSWORD, browser);
 

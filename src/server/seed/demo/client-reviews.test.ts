@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness";
-import { DEMO_ACCOUNTS, loadDemoData } from "../demo-data";
+import { DEMO_ACCOUNTS } from "../demo-data";
+import { seedDemoData } from "../../demo-seeding";
 import { reviews } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe("demo reviews", () => {
   it("review the demo client's three oldest cleans and give the demo cleaner the matching rating", async () => {
-    await loadDemoData(t);
+    await seedDemoData(t);
     const [cleaner] = await t.db.select().from(cleaners).where(eq(cleaners.email, DEMO_ACCOUNTS.cleaner.email));
     const stored = await t.db.select().from(reviews).where(eq(reviews.cleanerId, cleaner!.cleanerId));
     expect(stored.map((review) => review.rating).sort()).toEqual([4, 5, 5]);
