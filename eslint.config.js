@@ -25,6 +25,39 @@ const featureFences = (dir, liftTo) =>
     message: `A feature does not import another feature's files: lift what both need into ${liftTo}.`,
   }));
 
+/** The server's parts (folders and top-level files) but `except`, as zone paths. */
+const serverParts = (...except) =>
+  readdirSync(new URL("./src/server", import.meta.url))
+    .filter((name) => !except.includes(name))
+    .map((name) => `./src/server/${name}`);
+
+/** ARCHITECTURE.md section 2: features -> domain -> db; everything may use lib; seed/ is the demo's own. */
+const serverFloors = [
+  {
+    target: ["./src/server/db", "./src/server/lib"],
+    from: serverParts("db", "lib"),
+    message:
+      "db/ and lib/ are the ground floor: they import no feature, domain, seed, auth, background, cli or start-up file. Move what they need down (a context type into lib/app-env.ts).",
+  },
+  {
+    target: "./src/server/domain",
+    from: ["./src/server/features", "./src/server/seed", "./src/server/background", "./src/server/cli"],
+    message:
+      "domain/ holds the rules features share: it imports no feature, seed, background or cli file. Lift what it needs into domain/.",
+  },
+  {
+    target: "./src/server/seed",
+    from: serverParts("domain", "db", "lib", "seed"),
+    message:
+      "seed/ builds the demo from domain/, db/ and lib/ only: take anything else (making an account) as an argument from demo-seeding.ts.",
+  },
+  {
+    target: serverParts("seed", "test", "demo-seeding.ts"),
+    from: "./src/server/seed",
+    message: "Demo data is loaded at start-up only, through demo-seeding.ts: no other server file imports seed/.",
+  },
+];
+
 const boundaries = [
   {
     target: "./src/shared",
@@ -47,7 +80,7 @@ const boundaries = [
     from: ["./src/client/routes", "./src/client/layouts", "./src/client/app"],
     message: "A feature is composed by screens: it imports no screen, layout or app file.",
   },
-  ...featureFences("./src/server/features", "src/server/lib/ or src/shared/"),
+  ...featureFences("./src/server/features", "src/server/domain/, src/server/lib/ or src/shared/"),
   ...featureFences("./src/client/features", "src/client/components/, src/client/lib/ or src/shared/"),
 ];
 
@@ -71,7 +104,7 @@ export default defineConfig(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" }), createNodeResolver()],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...serverFloors] }],
       // Type-only imports are erased (verbatimModuleSyntax), so only a cycle at run time counts.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
@@ -131,6 +164,12 @@ export default defineConfig(
         { patterns: [{ regex: "^react(-dom)?(/|$)", message: "src/shared has no React." }] },
       ],
     },
+  },
+  {
+    // A test sets its floor up through the whole app (the harness, the background tasks, the demo
+    // data), so the server's floors bind runtime code only; the other boundaries still hold.
+    files: ["src/server/**/*.test.ts", "src/server/test/**/*.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
   },
   {
     files: ["src/server/**/*.ts", "scripts/**/*.{js,mjs}", "bench/**/*.ts", "e2e/**/*.ts", "*.{js,ts}"],
