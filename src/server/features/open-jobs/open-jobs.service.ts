@@ -1,10 +1,12 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
-import { areaOfAddress, isZipSearch } from "../../../shared/domain/job-area";
+import { isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
+import { cleanerBoardJobJson } from "../../domain/jobs/job-json";
+import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { boardAreas, inBoardAreas, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
 import { pageOf, pageWindow } from "../../lib/page";
@@ -56,40 +58,24 @@ export async function listOpenJobs({
   const { limit, offset } = pageWindow(query);
 
   const [rows, counts] = await Promise.all([
-    db
-      .select({
-        jobId: jobs.jobId,
-        type: jobs.type,
-        // Read only to derive the area; never sent (docs/decisions/026).
-        address: jobs.address,
-        city: jobs.city,
-        scheduledStart: jobs.scheduledStart,
-        scheduledEnd: jobs.scheduledEnd,
-        durationHours: jobs.durationHours,
-        cleanerPayoutCents: jobs.cleanerPayoutCents,
-        claimWindowEnds: jobs.claimWindowEnds,
-        bedrooms: jobs.bedrooms,
-        bathrooms: jobs.bathrooms,
-        sqFt: jobs.sqFt,
-        // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied.
-        // A query builder, not raw SQL: in a one-table select Drizzle writes columns unqualified, so
-        // a raw "job_id = job_id" compared job_applications with itself (every card read "applied").
-        applied: cleaner
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(jobApplications)
-                .where(
-                  and(
-                    eq(jobApplications.jobId, jobs.jobId),
-                    eq(jobApplications.cleanerId, cleaner.cleanerId),
-                    eq(jobApplications.status, "pending"),
-                  ),
+    selectJobJson(db, {
+      // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied.
+      // A query builder, not raw SQL, so each column is named with its own table.
+      applied: cleaner
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(jobApplications)
+              .where(
+                and(
+                  eq(jobApplications.jobId, jobs.jobId),
+                  eq(jobApplications.cleanerId, cleaner.cleanerId),
+                  eq(jobApplications.status, "pending"),
                 ),
-            ).mapWith(Boolean)
-          : sql<boolean>`false`,
-      })
-      .from(jobs)
+              ),
+          ).mapWith(Boolean)
+        : sql<boolean>`false`,
+    })
       .where(matching)
       .orderBy(...ORDERS[query.sort])
       .limit(limit)
@@ -108,22 +94,9 @@ export async function listOpenJobs({
       .limit(TYPES_LIMIT),
   ]);
 
-  // docs/decisions/026: what a cleaner decides on, not who the client is: no client name or
-  // email, no street address, no special instructions until the job is theirs.
-  const cards = rows.map(({ address, ...row }) => {
-    const durationHours = Number(row.durationHours);
-    return {
-      ...row,
-      area: areaOfAddress(address),
-      scheduledStart: row.scheduledStart.toISOString(),
-      scheduledEnd: row.scheduledEnd.toISOString(),
-      // openForClaims only lists jobs with a window, so it is never null here.
-      claimWindowEnds: (row.claimWindowEnds ?? row.scheduledStart).toISOString(),
-      durationHours,
-      hourlyRateCents: Math.round(row.cleanerPayoutCents / durationHours),
-      bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
-    };
-  });
+  // docs/decisions/026: the board card (cleanerBoardJobJson) tells what a cleaner decides on, not
+  // who the client is; the rest waits until the job is theirs.
+  const cards = rows.map((row) => ({ ...cleanerBoardJobJson(row), applied: row.applied }));
   const total = counts.reduce((sum, row) => sum + row.matching, 0);
   return {
     ...pageOf(cards, total, query),
