@@ -27,7 +27,7 @@ describe("sessions", () => {
       .set({ expiresAt: new Date(Date.now() + 5 * DAY) })
       .where(eq(authSessions.userId, account.userId));
 
-    const response = await account.browser.request("/api/me");
+    const response = await account.browser.api.me.$get();
     expect(((await response.json()) as { viewer: unknown }).viewer).not.toBeNull();
     const [session] = await t.db.select().from(authSessions).where(eq(authSessions.userId, account.userId));
     expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
@@ -54,7 +54,7 @@ describe("sessions", () => {
     const account = await t.createAccount({ role: "client" });
     await t.db.delete(authSessions).where(eq(authSessions.userId, account.userId));
 
-    const response = await account.browser.request("/api/me");
+    const response = await account.browser.api.me.$get();
     expect(await response.json()).toEqual({ viewer: null });
     const cookie = response.headers
       .getSetCookie()
@@ -69,7 +69,7 @@ describe("sessions", () => {
     expect(token).not.toBe("");
     const forged = `${token}.${createHmac("sha256", "another-secret").update(token).digest("base64")}`;
 
-    const response = await t.browser().request("/api/me", { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(forged)}` } });
+    const response = await t.browser().api.me.$get({}, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(forged)}` } });
     expect(await response.json()).toEqual({ viewer: null });
     // The genuine cookie still works: the refusal was the signature's.
     expect((await account.browser.viewer())?.userId).toBe(account.userId);
@@ -77,10 +77,10 @@ describe("sessions", () => {
 
   it("carry the role the profile has now: a changed role applies from the next request", async () => {
     const account = await t.createAccount({ role: "client" });
-    expect((await account.browser.request("/api/client/jobs/upcoming")).status).toBe(200);
+    expect((await account.browser.api.client.jobs.upcoming.$get()).status).toBe(200);
 
     await t.db.update(profiles).set({ role: "cleaner" }).where(eq(profiles.userId, account.userId));
     expect((await account.browser.viewer())?.role).toBe("cleaner");
-    expect((await account.browser.request("/api/client/jobs/upcoming")).status).toBe(403);
+    expect((await account.browser.api.client.jobs.upcoming.$get()).status).toBe(403);
   });
 });

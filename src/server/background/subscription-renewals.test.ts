@@ -188,9 +188,9 @@ describe("a first month's charge the subscribe request could not confirm", () =>
     });
     try {
       const signedIn = await unreachable.createAccount({ role: "client" });
-      const { plans } = (await (await signedIn.browser.request("/api/client/plans")).json()) as { plans: { id: string; name: string }[] };
+      const { plans } = (await (await signedIn.browser.api.client.plans.$get()).json()) as { plans: { id: string; name: string }[] };
       const monthly = plans.find((plan) => plan.name === "Monthly")!;
-      const response = await signedIn.browser.request("/api/client/subscription", { json: { planId: monthly.id } });
+      const response = await signedIn.browser.api.client.subscription.$post({ json: { planId: monthly.id } });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         error: { code: "PAYMENT_PENDING", message: "We could not confirm the payment yet. Your plan starts as soon as it goes through." },
@@ -199,7 +199,7 @@ describe("a first month's charge the subscribe request could not confirm", () =>
       const [waiting] = await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, signedInId));
       expect(waiting).toMatchObject({ status: "Active", active: false });
       // Not started: a booking now is priced per clean.
-      const options = (await (await signedIn.browser.request("/api/client/booking-options")).json()) as { plan: unknown };
+      const options = (await (await signedIn.browser.api.client["booking-options"].$get()).json()) as { plan: unknown };
       expect(options.plan).toBeNull();
 
       await run(provider);

@@ -186,9 +186,9 @@ export const ZONE = "America/New_York";
 export function bookingBody(unitId: string, overrides: Record<string, unknown> = {}) {
   return {
     unitId,
-    type: "Deep Clean",
+    type: "Deep Clean" as const,
     date: addDays(todayIn(ZONE), 3),
-    slot: "10:00",
+    slot: "10:00" as const,
     durationHours: 3,
     bedrooms: 2,
     bathrooms: 1.5,

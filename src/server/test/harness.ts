@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hc, type ApplyGlobalResponse } from "hono/client";
 import type { Role } from "../../shared/domain/roles";
-import { createApp } from "../app";
+import { createApp, type ApiRoutes } from "../app";
 import { ensureVerifiedAccount } from "../auth/accounts";
 import { createAuth, type Auth } from "../auth/auth";
 import type { Viewer } from "../lib/app-env";
@@ -55,6 +56,31 @@ export interface SignUpFields {
 
 export type Mailbox = ReturnType<typeof memoryMailbox>;
 export type App = ReturnType<typeof createApp>;
+/** What app.onError answers for every refusal or fault, on any route (docs/decisions/017). */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+/** The API's routes, each also answering the error shape, as it does through app.onError. */
+type TestedRoutes = ApplyGlobalResponse<ApiRoutes, { [S in ErrorStatus]: { json: ApiErrorBody } }>;
+/** The typed client of our API, as the browser's (client/lib/api.ts): a renamed route or a changed shape fails the type check. */
+export type ApiClient = ReturnType<typeof hc<TestedRoutes>>;
+
+/**
+ * A request body the types leave unchecked: a test of the server's own checks sends what the
+ * client's types would refuse (a missing field, a wrong type), through the same typed route; a
+ * helper that sends both good and bad bodies takes them loosely.
+ */
+export function unchecked(body: unknown): never {
+  return body as never;
+}
+
+/** A typed answer's JSON as the route's own shape (a test that expects success reads it so). */
+export async function jsonOf<R extends { json(): Promise<unknown> }>(
+  response: R,
+): Promise<Exclude<Awaited<ReturnType<R["json"]>>, ApiErrorBody>> {
+  return (await response.json()) as Exclude<Awaited<ReturnType<R["json"]>>, ApiErrorBody>;
+}
 
 let addressCounter = 0;
 /** A distinct client address, so one test's requests never eat another's rate-limit budget. */
@@ -77,11 +103,20 @@ export function linkIn(email: StoredEmail): URL {
 /** One browser: its own cookies and its own client address. */
 export class Browser {
   readonly cookies = new CookieJar();
+  /** Our API through the typed client, sent as `request` sends (cookies, address, Origin). */
+  readonly api: ApiClient;
 
   constructor(
     private readonly app: App,
     readonly ip: string = nextIp(),
-  ) {}
+  ) {
+    this.api = hc<TestedRoutes>(`${TEST_ORIGIN}/api`, {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : input);
+        return this.request(url.pathname + url.search, init);
+      },
+    });
+  }
 
   /** Like fetch from our pages: Origin and JSON type on mutations, cookies kept, redirects not followed. */
   async request(path: string, init: TestRequestInit = {}): Promise<Response> {
@@ -180,6 +215,11 @@ export class TestApp {
   /** A request from a fresh browser: no cookies, an address of its own. */
   request(path: string, init?: TestRequestInit): Promise<Response> {
     return this.browser().request(path, init);
+  }
+
+  /** The typed client of a fresh browser (each use: no cookies, an address of its own). */
+  get api(): ApiClient {
+    return this.browser().api;
   }
 
   /** Name of the session cookie (it gains the __Secure- prefix in production). */

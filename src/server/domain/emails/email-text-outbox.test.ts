@@ -28,7 +28,7 @@ describe("user text in queued emails", () => {
       claimWindowEnds: new Date(Date.now() + 20 * 3_600_000),
       scheduledStart: new Date(Date.now() + 48 * 3_600_000),
     });
-    expect((await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(201);
+    expect((await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })).status).toBe(201);
 
     const [row] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, client.email.toLowerCase()));
     expect(row).toBeDefined();

@@ -7,7 +7,7 @@ import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { notificationOutbox } from "../../db/schema/platform";
 import { CLEANER_NOT_ACTIVE } from "../../auth/cleaner-record";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, type Browser } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto } from "../../test/fixtures";
 import { progressMessages } from "./assignment-progress.service";
 
@@ -36,10 +36,8 @@ async function assignedJob({
   return { client, cleaner, job };
 }
 
-const start = (browser: { request: (path: string, init: { method: string }) => Promise<Response> }, jobId: string) =>
-  browser.request(`/api/cleaner/assignments/${jobId}/start`, { method: "POST" });
-const complete = (browser: { request: (path: string, init: { method: string }) => Promise<Response> }, jobId: string) =>
-  browser.request(`/api/cleaner/assignments/${jobId}/complete`, { method: "POST" });
+const start = (browser: Browser, jobId: string) => browser.api.cleaner.assignments[":jobId"].start.$post({ param: { jobId } });
+const complete = (browser: Browser, jobId: string) => browser.api.cleaner.assignments[":jobId"].complete.$post({ param: { jobId } });
 
 async function state(jobId: string) {
   const [row] = await t.db

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { jobCheckpoints } from "../../db/schema/jobs";
-import { createTestApp, type Browser } from "../../test/harness";
+import { createTestApp, unchecked, type Browser } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -20,7 +20,10 @@ function file(head: number[], name: string, size = 64, declaredType = "image/jpe
   return new File([bytes], name, { type: declaredType });
 }
 
-/** Posts a multipart form as the browser's FormData would, with its length. */
+/**
+ * Posts a multipart form as the browser's FormData would, with its length. Raw requests here: the
+ * exact multipart bytes, a streamed body, a body on a route that takes none, and a photo's served URL.
+ */
 async function upload(browser: Browser, jobId: string, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -144,7 +147,7 @@ describe("POST /api/cleaner/assignments/:jobId/photos", () => {
     });
     expect(bigJson.status).toBe(413);
     expect((await errorOf(bigJson)).message).toBe("The request is too large.");
-    const bigProfile = await cleaner.account.browser.request("/api/profile", { method: "PATCH", json: { fullName: "x".repeat(2 * MB) } });
+    const bigProfile = await cleaner.account.browser.api.profile.$patch({ json: unchecked({ fullName: "x".repeat(2 * MB) }) });
     expect(bigProfile.status).toBe(413);
   });
 
@@ -184,9 +187,11 @@ describe("the client sees the cleaner's photos", () => {
       note: "All done",
     });
     const { photo } = (await uploaded.json()) as { photo: { photoId: string } };
-    expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
+    expect((await cleaner.account.browser.api.cleaner.assignments[":jobId"].complete.$post({ param: { jobId: job.jobId } })).status).toBe(
+      200,
+    );
 
-    const history = (await (await client.account.browser.request("/api/client/jobs/history")).json()) as {
+    const history = (await (await client.account.browser.api.client.jobs.history.$get()).json()) as {
       jobs: { jobId: string; photos: { photoId: string; type: string; url: string; note: string | null }[] }[];
     };
     const listed = history.jobs.find((entry) => entry.jobId === job.jobId);
@@ -194,7 +199,9 @@ describe("the client sees the cleaner's photos", () => {
       { photoId: photo.photoId, type: "photo_after", url: `/api/client/jobs/${job.jobId}/photos/${photo.photoId}`, note: "All done" },
     ]);
 
-    const served = await client.account.browser.request(`/api/client/jobs/${job.jobId}/photos/${photo.photoId}`);
+    const served = await client.account.browser.api.client.jobs[":jobId"].photos[":photoId"].$get({
+      param: { jobId: job.jobId, photoId: photo.photoId },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect([...new Uint8Array(await served.arrayBuffer()).subarray(0, 8)]).toEqual(PNG);

@@ -40,6 +40,7 @@ afterAll(() => t.close());
 const MB = 1024 * 1024;
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
+// A raw request: the exact multipart bytes and length a browser sends, which the typed client cannot.
 async function upload(browser: Browser, jobId: string, size = 64, type = "photo_before") {
   const bytes = new Uint8Array(size);
   bytes.set(JPEG);

@@ -5,7 +5,7 @@ import { availabilityMessages, WEEKLY_RULES_MAX } from "../../../shared/schemas/
 import { addDays } from "../../../shared/schemas/booking";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -16,7 +16,7 @@ const today = () => todayIn(ZONE);
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 function add(account: TestAccount, json: Record<string, unknown>) {
-  return account.browser.request("/api/cleaner/availability", { json });
+  return account.browser.api.cleaner.availability.$post({ json: unchecked(json) });
 }
 
 async function added(account: TestAccount, json: Record<string, unknown>) {
@@ -37,7 +37,7 @@ interface CalendarBody {
 }
 
 async function calendar(account: TestAccount, month: string, timeZone = ZONE) {
-  const response = await account.browser.request(`/api/cleaner/calendar?month=${month}&timeZone=${encodeURIComponent(timeZone)}`);
+  const response = await account.browser.api.cleaner.calendar.$get({ query: { month: String(month), timeZone } });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   return (await response.json()) as CalendarBody;
@@ -173,7 +173,7 @@ describe("adding availability", () => {
     const noRecord = await t.createAccount({ role: "cleaner" });
     for (const response of [
       await add(noRecord, { type: "weekly_rule", weekday: 0, startTime: "08:00", endTime: "12:00" }),
-      await noRecord.browser.request("/api/cleaner/calendar?month=2030-01"),
+      await noRecord.browser.api.cleaner.calendar.$get({ query: { month: "2030-01" } }),
     ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Unable to find your cleaner profile" } });
@@ -189,24 +189,31 @@ describe("deleting availability and time off", () => {
     const off = await added(me.account, timeOff(addDays(today(), 3), addDays(today(), 3)));
 
     const refusals = [
-      [other.account, `/api/cleaner/availability/${rule.id}`, availabilityMessages.availabilityNotFound],
-      [other.account, `/api/cleaner/time-off/${off.id}`, availabilityMessages.timeOffNotFound],
-      [me.account, `/api/cleaner/time-off/${rule.id}`, availabilityMessages.timeOffNotFound],
-      [me.account, `/api/cleaner/availability/${off.id}`, availabilityMessages.availabilityNotFound],
-      [me.account, "/api/cleaner/availability/not-a-uuid", availabilityMessages.availabilityNotFound],
+      [other.account, "availability", rule.id, availabilityMessages.availabilityNotFound],
+      [other.account, "time-off", off.id, availabilityMessages.timeOffNotFound],
+      [me.account, "time-off", rule.id, availabilityMessages.timeOffNotFound],
+      [me.account, "availability", off.id, availabilityMessages.availabilityNotFound],
+      [me.account, "availability", "not-a-uuid", availabilityMessages.availabilityNotFound],
     ] as const;
-    for (const [account, path, message] of refusals) {
-      const response = await account.browser.request(path, { method: "DELETE" });
-      expect(response.status, path).toBe(404);
+    for (const [account, entry, id, message] of refusals) {
+      const response =
+        entry === "availability"
+          ? await account.browser.api.cleaner.availability[":availabilityId"].$delete({ param: { availabilityId: id } })
+          : await account.browser.api.cleaner["time-off"][":timeoffId"].$delete({ param: { timeoffId: id } });
+      expect(response.status, `${entry} ${id}`).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message } });
     }
     expect(await entriesOf(me.cleanerId)).toMatchObject({ availability: [{ availabilityId: rule.id }], timeOff: [{ timeoffId: off.id }] });
 
-    expect((await me.account.browser.request(`/api/cleaner/availability/${rule.id}`, { method: "DELETE" })).status).toBe(200);
-    expect((await me.account.browser.request(`/api/cleaner/time-off/${off.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(
+      (await me.account.browser.api.cleaner.availability[":availabilityId"].$delete({ param: { availabilityId: rule.id } })).status,
+    ).toBe(200);
+    expect((await me.account.browser.api.cleaner["time-off"][":timeoffId"].$delete({ param: { timeoffId: off.id } })).status).toBe(200);
     expect(await entriesOf(me.cleanerId)).toEqual({ availability: [], timeOff: [] });
     // A second delete finds nothing.
-    expect((await me.account.browser.request(`/api/cleaner/availability/${rule.id}`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await me.account.browser.api.cleaner.availability[":availabilityId"].$delete({ param: { availabilityId: rule.id } })).status,
+    ).toBe(404);
   });
 });
 
@@ -291,13 +298,13 @@ describe("the month", () => {
   it("refuses a month that is not YYYY-MM and an unknown zone", async () => {
     const me = await insertCleaner(t);
     for (const [query, message] of [
-      ["month=2030-13", availabilityMessages.month],
-      ["month=June", availabilityMessages.month],
-      ["", availabilityMessages.month],
-      ["month=2030-06&timeZone=Nowhere%2FLand", availabilityMessages.timeZone],
-    ]) {
-      const response = await me.account.browser.request(`/api/cleaner/calendar?${query}`);
-      expect(response.status, query).toBe(400);
+      [{ month: "2030-13" }, availabilityMessages.month],
+      [{ month: "June" }, availabilityMessages.month],
+      [{}, availabilityMessages.month],
+      [{ month: "2030-06", timeZone: "Nowhere/Land" }, availabilityMessages.timeZone],
+    ] as const) {
+      const response = await me.account.browser.api.cleaner.calendar.$get({ query: unchecked(query) });
+      expect(response.status, JSON.stringify(query)).toBe(400);
       expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
     }
   });
@@ -312,7 +319,7 @@ describe("the month", () => {
       status: "Assigned",
       scheduledStart: at("2030-07-07T03:00:00Z"),
     });
-    const response = await me.account.browser.request(`/api/cleaner/calendar?month=${MONTH}`);
+    const response = await me.account.browser.api.cleaner.calendar.$get({ query: { month: String(MONTH) } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as CalendarBody).assignments.map((assignment) => assignment.jobId)).toEqual([job.jobId]);
   });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 const addTimeOff = (account: TestAccount, startDate: string, endDate: string) =>
-  account.browser.request("/api/cleaner/availability", { json: { type: "time_off", startDate, endDate, timeZone: ZONE } });
+  account.browser.api.cleaner.availability.$post({ json: { type: "time_off", startDate, endDate, timeZone: ZONE } });
 const timeOffOf = (cleanerId: string) => t.db.select().from(cleanerTimeOff).where(eq(cleanerTimeOff.cleanerId, cleanerId));
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
@@ -125,7 +125,7 @@ describe("a claim and a time off over its day, sent at the same time", () => {
         claimWindowEnds: new Date(Date.now() + 20 * HOUR),
       });
       const [claim, timeOff] = await Promise.all([
-        me.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } }),
+        me.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } }),
         addTimeOff(me.account, day(offset), day(offset)),
       ]);
       const claimed = claim.status === 201;

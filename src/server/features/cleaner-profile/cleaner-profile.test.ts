@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BIO_MAX_LENGTH, YEARS_EXPERIENCE_MAX } from "../../../shared/domain/cleaner";
 import { cleanerProfileMessages } from "../../../shared/schemas/cleaner-profile";
 import { cleaners, profiles } from "../../db/schema/people";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { cleanerRecordOf } from "../../test/fixtures";
 import type { CleanerProfileView } from "./cleaner-profile.service";
 
@@ -19,15 +19,15 @@ const VALID = {
   bio: "  Six years in hotels, four on my own.  ",
 };
 
-const save = (account: TestAccount, json: unknown) => account.browser.request("/api/cleaner/profile", { method: "PUT", json });
+const save = (account: TestAccount, json: unknown) => account.browser.api.cleaner.profile.$put({ json: unchecked(json) });
 const read = async (account: TestAccount) =>
-  ((await (await account.browser.request("/api/cleaner/profile")).json()) as { profile: CleanerProfileView }).profile;
+  ((await (await account.browser.api.cleaner.profile.$get()).json()) as { profile: CleanerProfileView }).profile;
 const recordOf = async (account: TestAccount) => (await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId)))[0];
 
 describe("GET /api/cleaner/profile", () => {
   it("says there is no record yet after sign-up, with the account's name", async () => {
     const account = await t.createAccount({ role: "cleaner", fullName: "New Cleaner" });
-    const response = await account.browser.request("/api/cleaner/profile");
+    const response = await account.browser.api.cleaner.profile.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ profile: { fullName: "New Cleaner", phone: null, email: account.email, cleaner: null } });

@@ -11,7 +11,7 @@ describe("GET /api/client/account", () => {
     const account = await t.createAccount({ role: "client", fullName: "First Visit" });
     expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([]);
 
-    const response = await account.browser.request("/api/client/account");
+    const response = await account.browser.api.client.account.$get();
     expect(response.status).toBe(200);
     const { client } = (await response.json()) as { client: { name: string; email: string; status: string } };
     expect(client).toMatchObject({ name: "First Visit", email: account.email, status: "Active" });
@@ -19,7 +19,7 @@ describe("GET /api/client/account", () => {
 
   it("creates one record when the first requests arrive together", async () => {
     const account = await t.createAccount({ role: "client" });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => account.browser.request("/api/client/account")));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => account.browser.api.client.account.$get()));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     const ids = await Promise.all(
       responses.map(async (response) => ((await response.json()) as { client: { clientId: string } }).client.clientId),
@@ -30,8 +30,8 @@ describe("GET /api/client/account", () => {
 
   it("returns the existing record on later visits", async () => {
     const account = await t.createAccount({ role: "client" });
-    const first = (await (await account.browser.request("/api/client/account")).json()) as { client: { clientId: string } };
-    const second = (await (await account.browser.request("/api/client/account")).json()) as { client: { clientId: string } };
+    const first = (await (await account.browser.api.client.account.$get()).json()) as { client: { clientId: string } };
+    const second = (await (await account.browser.api.client.account.$get()).json()) as { client: { clientId: string } };
     expect(second.client.clientId).toBe(first.client.clientId);
   });
 });
@@ -39,27 +39,28 @@ describe("GET /api/client/account", () => {
 describe("the client record on other routes (docs/decisions/019)", () => {
   it("is never created by another read: the lists of a client without one are empty", async () => {
     const account = await t.createAccount({ role: "client" });
-    for (const path of [
-      "/api/client/dashboard",
-      "/api/client/booking-options",
-      "/api/client/jobs/upcoming",
-      "/api/client/subscription",
-      "/api/client/payments",
-    ]) {
-      expect((await account.browser.request(path)).status, path).toBe(200);
+    const { client } = account.browser.api;
+    for (const [name, read] of [
+      ["dashboard", () => client.dashboard.$get()],
+      ["booking options", () => client["booking-options"].$get()],
+      ["upcoming jobs", () => client.jobs.upcoming.$get()],
+      ["subscription", () => client.subscription.$get()],
+      ["payments", () => client.payments.$get({ query: {} })],
+    ] as const) {
+      expect((await read()).status, name).toBe(200);
     }
-    expect(await (await account.browser.request("/api/client/booking-options")).json()).toEqual({ units: [], plan: null });
+    expect(await (await account.browser.api.client["booking-options"].$get()).json()).toEqual({ units: [], plan: null });
     expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([]);
   });
 
   it("is created by a client's first write, through the same one function", async () => {
     const account = await t.createAccount({ role: "client", fullName: "Writes First" });
-    const response = await account.browser.request("/api/client/units", { json: { label: "Loft", fullAddress: "1 Main St, Boston, MA" } });
+    const response = await account.browser.api.client.units.$post({ json: { label: "Loft", fullAddress: "1 Main St, Boston, MA" } });
     expect(response.status).toBe(201);
     expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toEqual([
       expect.objectContaining({ name: "Writes First", status: "Active" }),
     ]);
-    const { client } = (await (await account.browser.request("/api/client/account")).json()) as { client: { name: string } };
+    const { client } = (await (await account.browser.api.client.account.$get()).json()) as { client: { name: string } };
     expect(client.name).toBe("Writes First");
   });
 });

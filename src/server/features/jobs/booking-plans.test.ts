@@ -65,7 +65,7 @@ describe("POST /api/client/jobs with a plan", () => {
       currentPeriodStart: new Date(Date.now() - 31 * 24 * HOUR),
       currentPeriodEnd: new Date(Date.now() - HOUR),
     });
-    const options = (await (await account.browser.request("/api/client/booking-options")).json()) as { plan: unknown };
+    const options = (await (await account.browser.api.client["booking-options"].$get()).json()) as { plan: unknown };
     expect(options.plan).toBeNull();
     expect(await book(account, bookingBody(unitId))).toMatchObject({ planUsage: "none", clientPriceCents: 15_000 });
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
@@ -75,7 +75,7 @@ describe("POST /api/client/jobs with a plan", () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const plan = await insertSubscription(t.db, { clientId });
     await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
-    const response = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
+    const response = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." },
@@ -127,7 +127,7 @@ describe("GET /api/client/booking-options", () => {
     await clientWithUnit(t); // someone else's unit
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 4, usedCleans: 3, extraCleanFeeCents: 7_500 });
 
-    const response = await account.browser.request("/api/client/booking-options");
+    const response = await account.browser.api.client["booking-options"].$get();
     expect(response.status).toBe(200);
     const body = (await response.json()) as { units: { unitId: string; label: string }[]; plan: Record<string, unknown> | null };
     expect(body.units.map((unit) => unit.label)).toEqual(["Annex", "Harbor Flat"]);
@@ -143,7 +143,7 @@ describe("GET /api/client/booking-options", () => {
 
   it("has no plan for a client without an Active subscription", async () => {
     const { account } = await clientWithUnit(t);
-    const body = (await (await account.browser.request("/api/client/booking-options")).json()) as { plan: unknown };
+    const body = (await (await account.browser.api.client["booking-options"].$get()).json()) as { plan: unknown };
     expect(body.plan).toBeNull();
   });
 });

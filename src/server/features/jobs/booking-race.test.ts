@@ -20,7 +20,7 @@ describe("concurrent bookings against one plan", () => {
 
     const responses = await Promise.all(
       Array.from({ length: attempts }, () =>
-        account.browser.request("/api/client/jobs", { json: bookingBody(unitId, { type: "Standard Clean" }) }),
+        account.browser.api.client.jobs.$post({ json: bookingBody(unitId, { type: "Standard Clean" }) }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(attempts).fill(201));
@@ -43,15 +43,15 @@ describe("concurrent bookings against one plan", () => {
   it("never over-counts when the same clean is given back and taken at once", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 2 });
-    const first = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
-    const second = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
+    const first = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
+    const second = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
     const firstJob = ((await first.json()) as { job: BookedJob }).job;
     expect(((await second.json()) as { job: BookedJob }).job.planUsage).toBe("included");
 
     // One cancel frees a clean while four bookings race for it: exactly one of them gets it.
     const [cancel, ...bookings] = await Promise.all([
-      account.browser.request(`/api/client/jobs/${firstJob.jobId}/cancel`, { method: "POST" }),
-      ...Array.from({ length: 4 }, () => account.browser.request("/api/client/jobs", { json: bookingBody(unitId) })),
+      account.browser.api.client.jobs[":jobId"].cancel.$post({ param: { jobId: firstJob.jobId } }),
+      ...Array.from({ length: 4 }, () => account.browser.api.client.jobs.$post({ json: bookingBody(unitId) })),
     ]);
     expect(cancel?.status).toBe(200);
     const usage = await Promise.all(bookings.map(async (response) => ((await response.json()) as { job: BookedJob }).job.planUsage));
@@ -79,7 +79,7 @@ describe("concurrent bookings against one plan", () => {
       await committed;
     });
     await pause(100);
-    const booking = account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
+    const booking = account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
     await pause(300);
     commit();
     await deactivation;

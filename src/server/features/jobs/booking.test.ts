@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { todayIn, zonedTime } from "../../../shared/domain/booking";
 import { addDays } from "../../../shared/schemas/booking";
 import { jobs } from "../../db/schema/jobs";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, unchecked } from "../../test/harness";
 import { book, bookingBody, clientWithUnit, insertUnit, ZONE } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -112,13 +112,13 @@ describe("POST /api/client/jobs", () => {
     const stranger = await clientWithUnit(t);
     const inactive = await insertUnit(t.db, clientId, { isActive: false });
 
-    const foreign = await account.browser.request("/api/client/jobs", { json: bookingBody(stranger.unitId) });
+    const foreign = await account.browser.api.client.jobs.$post({ json: bookingBody(stranger.unitId) });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ error: { code: "NOT_FOUND", message: "Unit not found." } });
-    const unknown = await account.browser.request("/api/client/jobs", { json: bookingBody("00000000-0000-4000-8000-000000000000") });
+    const unknown = await account.browser.api.client.jobs.$post({ json: bookingBody("00000000-0000-4000-8000-000000000000") });
     expect(unknown.status).toBe(404);
 
-    const off = await account.browser.request("/api/client/jobs", { json: bookingBody(inactive.unitId) });
+    const off = await account.browser.api.client.jobs.$post({ json: bookingBody(inactive.unitId) });
     expect(off.status).toBe(409);
     expect(((await off.json()) as { error: { code: string } }).error.code).toBe("UNIT_INACTIVE");
     expect(await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).toEqual([]);
@@ -126,20 +126,18 @@ describe("POST /api/client/jobs", () => {
 
   it("refuses a past date, a slot that has started today, and a date more than a year ahead", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
-    const yesterday = await account.browser.request("/api/client/jobs", {
-      json: bookingBody(unitId, { date: addDays(todayIn(ZONE), -1) }),
-    });
+    const yesterday = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId, { date: addDays(todayIn(ZONE), -1) }) });
     expect(yesterday.status).toBe(400);
     expect(await yesterday.json()).toEqual({ error: { code: "PAST_DATE", message: "Please choose today or a later date." } });
 
     const zone = zoneAfterEightAm();
-    const started = await account.browser.request("/api/client/jobs", {
+    const started = await account.browser.api.client.jobs.$post({
       json: bookingBody(unitId, { date: todayIn(zone), slot: "08:00", timeZone: zone }),
     });
     expect(started.status).toBe(400);
     expect(((await started.json()) as { error: { code: string } }).error.code).toBe("SLOT_STARTED");
 
-    const farAway = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId, { date: addDays(todayIn(ZONE), 400) }) });
+    const farAway = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId, { date: addDays(todayIn(ZONE), 400) }) });
     expect(farAway.status).toBe(400);
     expect(await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).toEqual([]);
   });
@@ -169,7 +167,7 @@ describe("POST /api/client/jobs", () => {
       [{ ...body, timeZone: undefined }, "Your time zone is missing."],
     ];
     for (const [json, message] of cases) {
-      const response = await account.browser.request("/api/client/jobs", { json });
+      const response = await account.browser.api.client.jobs.$post({ json: unchecked(json) });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(await response.json(), JSON.stringify(json)).toEqual({ error: { code: "INVALID_INPUT", message } });
     }

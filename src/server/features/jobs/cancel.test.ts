@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, type Browser } from "../../test/harness";
 import { book, bookingBody, clientWithUnit, insertCleaner, insertJob, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -12,8 +12,8 @@ const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.stat
 const usedCleans = async (subscriptionId: string) =>
   (await t.db.select({ used: subscriptions.usedCleans }).from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0]
     ?.used;
-const cancel = (account: { browser: { request: (path: string, init: { method: string }) => Promise<Response> } }, jobId: string) =>
-  account.browser.request(`/api/client/jobs/${jobId}/cancel`, { method: "POST" });
+const cancel = (account: { browser: Browser }, jobId: string) =>
+  account.browser.api.client.jobs[":jobId"].cancel.$post({ param: { jobId } });
 
 describe("POST /api/client/jobs/:jobId/cancel", () => {
   it("cancels the client's own Posted job", async () => {

@@ -11,7 +11,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 const send = (account: Pick<TestAccount, "browser">, jobId: string, content: string) =>
-  account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
+  account.browser.api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content } });
 
 describe("sending messages", () => {
   it(`takes ${SEND_LIMIT.max} a minute from one person, then refuses with 429 and Retry-After; the other party may still send`, async () => {

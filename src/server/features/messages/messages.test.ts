@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "../../../shared/domain/cleaner";
 import { messageTexts } from "../../../shared/schemas/messages";
 import { messages } from "../../db/schema/jobs";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -33,12 +33,12 @@ interface ThreadSummary {
 }
 
 const send = (account: Account, jobId: string, content: unknown) =>
-  account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
-const open = (account: Account, jobId: string) => account.browser.request(`/api/messages/threads/${jobId}`);
-const markRead = (account: Account, jobId: string) => account.browser.request(`/api/messages/threads/${jobId}/read`, { method: "POST" });
-const unread = async (account: Account) => (await (await account.browser.request("/api/messages/unread")).json()) as Unread;
+  account.browser.api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content: unchecked(content) } });
+const open = (account: Account, jobId: string) => account.browser.api.messages.threads[":jobId"].$get({ param: { jobId } });
+const markRead = (account: Account, jobId: string) => account.browser.api.messages.threads[":jobId"].read.$post({ param: { jobId } });
+const unread = async (account: Account) => (await (await account.browser.api.messages.unread.$get()).json()) as Unread;
 const threads = async (account: Account) =>
-  ((await (await account.browser.request("/api/messages/threads")).json()) as { threads: ThreadSummary[] }).threads;
+  ((await (await account.browser.api.messages.threads.$get()).json()) as { threads: ThreadSummary[] }).threads;
 const stored = async (jobId: string) => t.db.select().from(messages).where(eq(messages.jobId, jobId));
 
 /** A client and an Active cleaner, with a job assigned to that cleaner. */

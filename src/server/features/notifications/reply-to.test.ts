@@ -4,20 +4,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { memoryMailbox } from "../../lib/mailer";
 import { enqueueEmail } from "../../lib/outbox";
 import { insertDraft, outboxTo } from "../../test/application-fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type Browser, type TestApp } from "../../test/harness";
 import { deliverDueNotifications } from "./delivery";
 
 const plain = await createTestApp();
 const configured = await createTestApp({ env: { SUPPORT_EMAIL: "help@tidyline.example" } });
 afterAll(() => Promise.all([plain.close(), configured.close()]));
 
-async function requestInfoOn(
-  t: TestApp,
-  admin: { browser: { request: (path: string, init?: { method: string; json: unknown }) => Promise<Response> } },
-) {
+async function requestInfoOn(t: TestApp, admin: { browser: Browser }) {
   const draft = await insertDraft(t.db, "cleaner", { status: "verified" });
-  const response = await admin.browser.request(`/api/admin/cleaner-drafts/${draft.id}/request-info`, {
-    method: "POST",
+  const response = await admin.browser.api.admin["cleaner-drafts"][":id"]["request-info"].$post({
+    param: { id: draft.id },
     json: { message: "Please send a photo ID." },
   });
   expect(response.status).toBe(200);

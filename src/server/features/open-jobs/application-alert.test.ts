@@ -28,7 +28,7 @@ const openJob = () =>
     scheduledStart: new Date(Date.now() + 48 * HOUR),
   });
 const claim = async (account: TestAccount, jobId: string) =>
-  expect((await account.browser.request("/api/cleaner/claims", { json: { jobId } })).status).toBe(201);
+  expect((await account.browser.api.cleaner.claims.$post({ json: { jobId } })).status).toBe(201);
 const alertsOf = (jobId: string) =>
   t.db
     .select()

@@ -25,9 +25,7 @@ describe("concurrent claims of one job", () => {
     const client = await t.createAccount({ role: "client" });
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
 
-    const responses = await Promise.all(
-      claimers.map(({ browser }) => browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })),
-    );
+    const responses = await Promise.all(claimers.map(({ browser }) => browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema/jobs";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { cleanerRating, clientIdOf, insertCleaner, insertJob, type JobFixture } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const putReview = (account: TestAccount, jobId: string, json: unknown) =>
-  account.browser.request(`/api/client/jobs/${jobId}/review`, { method: "PUT", json });
+  account.browser.api.client.jobs[":jobId"].review.$put({ param: { jobId }, json: unchecked(json) });
 /** A job of the reviewing client that started three days ago. */
 const pastJobId = async (fixture: Omit<JobFixture, "clientId">) => (await insertJob(t.db, { clientId, daysFromNow: -3, ...fixture })).jobId;
 const storedReviews = (jobId: string) => t.db.select().from(reviews).where(eq(reviews.jobId, jobId));

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf } from "../../test/fixtures";
 import { clients } from "../../db/schema/people";
 import { createTestPaymentProvider } from "../../lib/payment-provider";
@@ -31,7 +31,7 @@ beforeAll(async () => {
     .insert(subscriptionPlans)
     .values({ name: "Legacy", monthlyPriceCents: 25_000, includedCleans: 3, extraCleanPriceCents: 9_000, isActive: false });
   const owner = await t.createAccount({ role: "client" });
-  const { plans: list } = (await (await owner.browser.request("/api/client/plans")).json()) as { plans: PlanJson[] };
+  const { plans: list } = (await (await owner.browser.api.client.plans.$get()).json()) as { plans: PlanJson[] };
   for (const plan of list) plans[plan.name] = plan;
 });
 
@@ -41,9 +41,9 @@ const planId = (name: string) => {
   return plan.id;
 };
 const getSubscription = async (account: TestAccount) =>
-  (await account.browser.request("/api/client/subscription")).json() as Promise<{ subscription: Record<string, unknown> | null }>;
-const postSubscribe = (account: TestAccount, json: unknown) => account.browser.request("/api/client/subscription", { json });
-const postCancel = (account: TestAccount) => account.browser.request("/api/client/subscription/cancel", { method: "POST" });
+  (await account.browser.api.client.subscription.$get()).json() as Promise<{ subscription: Record<string, unknown> | null }>;
+const postSubscribe = (account: TestAccount, json: unknown) => account.browser.api.client.subscription.$post({ json: unchecked(json) });
+const postCancel = (account: TestAccount) => account.browser.api.client.subscription.cancel.$post();
 const rowsOf = async (account: TestAccount) => {
   const clientId = await clientIdOf(t, account);
   return {
@@ -103,7 +103,7 @@ describe("subscribing", () => {
     const before = Date.now();
     const response = await postSubscribe(client, { planId: planId("Bi-Weekly") });
     expect(response.status).toBe(201);
-    const { subscription } = (await response.json()) as { subscription: Record<string, string> };
+    const { subscription } = await jsonOf(response);
     expect(subscription).toMatchObject({
       plan: "Bi-Weekly",
       status: "Active",
@@ -116,7 +116,7 @@ describe("subscribing", () => {
       canCancel: true,
       nextPayment: { date: subscription.currentPeriodEnd, amountCents: 30_000 },
     });
-    const start = new Date(subscription.currentPeriodStart!);
+    const start = new Date(subscription.currentPeriodStart);
     expect(start.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(subscription.currentPeriodEnd).toBe(addOneMonth(start).toISOString());
 
@@ -289,7 +289,7 @@ describe("a period that has ended", () => {
       currentPeriodStart: row.currentPeriodStart.toISOString(),
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     });
-    expect((await client.browser.request("/api/client/booking-options")).status).toBe(200);
+    expect((await client.browser.api.client["booking-options"].$get()).status).toBe(200);
 
     expect(await rowsOf(client)).toEqual(before);
     expect(before.payments).toEqual([]);

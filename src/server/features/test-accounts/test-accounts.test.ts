@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 describe("POST /api/test-accounts", () => {
   it("creates the sample client and cleaner, verified and able to sign in", async () => {
-    const response = await t.request("/api/test-accounts", { method: "POST" });
+    const response = await t.api["test-accounts"].$post();
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       accounts: [
@@ -29,13 +29,13 @@ describe("POST /api/test-accounts", () => {
     const cleaner = TEST_ACCOUNTS.find((account) => account.role === "cleaner")!;
     const browser = t.browser();
     await t.signIn(cleaner.email, cleaner.password, browser);
-    const response = await browser.request("/api/cleaner/profile");
+    const response = await browser.api.cleaner.profile.$get();
     expect(response.status).toBe(200);
     const { phone, ...profile } = TEST_CLEANER_PROFILE;
     expect(await response.json()).toEqual({
       profile: { fullName: cleaner.fullName, phone, email: cleaner.email, cleaner: { status: "Active", ...profile } },
     });
-    const dashboard = (await (await browser.request("/api/cleaner/dashboard")).json()) as { status: string };
+    const dashboard = (await (await browser.api.cleaner.dashboard.$get({ query: {} })).json()) as { status: string };
     expect(dashboard.status).toBe("Active");
     // The sample client gets no cleaner record.
     const [clientRecord] = await t.db.select().from(cleaners).where(eq(cleaners.email, "test-client@tidyline.test"));
@@ -43,7 +43,7 @@ describe("POST /api/test-accounts", () => {
   });
 
   it("answers 409 'Account already exists' the second time", async () => {
-    const response = await t.request("/api/test-accounts", { method: "POST" });
+    const response = await t.api["test-accounts"].$post();
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: "ACCOUNT_EXISTS", message: "Account already exists" } });
   });
@@ -57,7 +57,7 @@ describe("in production", () => {
   it("does not exist unless ENABLE_TEST_ACCOUNTS=true", async () => {
     const prod = await productionApp();
     try {
-      expect((await prod.request("/api/test-accounts", { method: "POST" })).status).toBe(404);
+      expect((await prod.api["test-accounts"].$post()).status).toBe(404);
       expect((await prod.browser().signIn("test-client@tidyline.test", "test-password")).status).toBe(401);
     } finally {
       await prod.close();
@@ -67,7 +67,7 @@ describe("in production", () => {
   it("works with ENABLE_TEST_ACCOUNTS=true", async () => {
     const prod = await productionApp({ ENABLE_TEST_ACCOUNTS: "true" });
     try {
-      expect((await prod.request("/api/test-accounts", { method: "POST" })).status).toBe(201);
+      expect((await prod.api["test-accounts"].$post()).status).toBe(201);
       expect((await prod.browser().signIn("test-cleaner@tidyline.test", "test-password")).status).toBe(200);
     } finally {
       await prod.close();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clientUnits } from "../../db/schema/people";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertJob, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -17,7 +17,7 @@ interface UnitBody {
 }
 
 async function addUnit(account: TestAccount, json: Record<string, unknown> = {}) {
-  const response = await account.browser.request("/api/client/units", {
+  const response = await account.browser.api.client.units.$post({
     json: { label: "Harbor Flat", fullAddress: "1 Harbor Way, Boston, MA", ...json },
   });
   expect(response.status).toBe(201);
@@ -25,7 +25,7 @@ async function addUnit(account: TestAccount, json: Record<string, unknown> = {})
 }
 
 async function listUnits(account: TestAccount) {
-  const response = await account.browser.request("/api/client/units");
+  const response = await account.browser.api.client.units.$get();
   expect(response.status).toBe(200);
   return ((await response.json()) as { units: UnitBody[] }).units;
 }
@@ -62,7 +62,7 @@ describe("client units", () => {
       [{ label: "Home", fullAddress: "1 Main St", notes: "n".repeat(1001) }, "Keep the notes under 1000 characters."],
     ];
     for (const [json, message] of cases) {
-      const response = await me.browser.request("/api/client/units", { json });
+      const response = await me.browser.api.client.units.$post({ json: unchecked(json) });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
     }
@@ -72,8 +72,8 @@ describe("client units", () => {
   it("edits a unit's label, address and notes", async () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await addUnit(me, { notes: "old" });
-    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, {
-      method: "PATCH",
+    const response = await me.browser.api.client.units[":unitId"].$patch({
+      param: { unitId: unit.unitId },
       json: { label: "Renamed", fullAddress: "2 New Rd", notes: "" },
     });
     expect(response.status).toBe(200);
@@ -83,20 +83,23 @@ describe("client units", () => {
   it("deactivates and reactivates a unit", async () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await addUnit(me);
-    const off = await me.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: false } });
+    const off = await me.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: unit.unitId }, json: { isActive: false } });
     expect(off.status).toBe(200);
     expect(((await off.json()) as { unit: UnitBody }).unit.isActive).toBe(false);
     expect((await stored(unit.unitId))?.isActive).toBe(false);
-    await me.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: true } });
+    await me.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: unit.unitId }, json: { isActive: true } });
     expect((await stored(unit.unitId))?.isActive).toBe(true);
-    const bad = await me.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: "no" } });
+    const bad = await me.browser.api.client.units[":unitId"].status.$patch({
+      param: { unitId: unit.unitId },
+      json: unchecked({ isActive: "no" }),
+    });
     expect(bad.status).toBe(400);
   });
 
   it("deletes a unit without jobs", async () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await addUnit(me);
-    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" });
+    const response = await me.browser.api.client.units[":unitId"].$delete({ param: { unitId: unit.unitId } });
     expect(response.status).toBe(200);
     expect(await stored(unit.unitId)).toBeUndefined();
   });
@@ -106,7 +109,7 @@ describe("client units", () => {
     const unit = await addUnit(me);
     await insertJob(t.db, { clientId: await clientIdOf(t, me), unitId: unit.unitId, status: "Completed" });
     expect((await listUnits(me))[0]?.hasJobs).toBe(true);
-    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" });
+    const response = await me.browser.api.client.units[":unitId"].$delete({ param: { unitId: unit.unitId } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: { code: "UNIT_HAS_JOBS", message: "This unit has cleanings on record, so it cannot be deleted. Deactivate it instead." },
@@ -121,16 +124,19 @@ describe("client units", () => {
     const theirs = await addUnit(other);
     await insertJob(t.db, { clientId: await clientIdOf(t, other), unitId: theirs.unitId });
     expect((await listUnits(me)).map((unit) => unit.hasJobs)).toEqual([false]);
-    const edited = await me.browser.request(`/api/client/units/${mine.unitId}`, {
-      method: "PATCH",
+    const edited = await me.browser.api.client.units[":unitId"].$patch({
+      param: { unitId: mine.unitId },
       json: { label: "Edited", fullAddress: "3 Elm St" },
     });
     expect(((await edited.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
-    const toggled = await me.browser.request(`/api/client/units/${mine.unitId}/status`, { method: "PATCH", json: { isActive: false } });
+    const toggled = await me.browser.api.client.units[":unitId"].status.$patch({
+      param: { unitId: mine.unitId },
+      json: { isActive: false },
+    });
     expect(((await toggled.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
 
     await insertJob(t.db, { clientId: await clientIdOf(t, me), unitId: mine.unitId });
-    const again = await me.browser.request(`/api/client/units/${mine.unitId}/status`, { method: "PATCH", json: { isActive: true } });
+    const again = await me.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: mine.unitId }, json: { isActive: true } });
     expect(((await again.json()) as { unit: UnitBody }).unit.hasJobs).toBe(true);
   });
 
@@ -138,7 +144,7 @@ describe("client units", () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await addUnit(me);
     await insertSubscription(t.db, { clientId: await clientIdOf(t, me), unitScope: "per_unit", unitId: unit.unitId });
-    const response = await me.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" });
+    const response = await me.browser.api.client.units[":unitId"].$delete({ param: { unitId: unit.unitId } });
     expect(response.status).toBe(409);
     expect(await stored(unit.unitId)).toBeDefined();
   });
@@ -148,9 +154,9 @@ describe("client units", () => {
     const stranger = await t.createAccount({ role: "client" });
     const unit = await addUnit(owner, { label: "Owner's" });
     const attempts = [
-      stranger.browser.request(`/api/client/units/${unit.unitId}`, { method: "PATCH", json: { label: "Taken", fullAddress: "x" } }),
-      stranger.browser.request(`/api/client/units/${unit.unitId}/status`, { method: "PATCH", json: { isActive: false } }),
-      stranger.browser.request(`/api/client/units/${unit.unitId}`, { method: "DELETE" }),
+      stranger.browser.api.client.units[":unitId"].$patch({ param: { unitId: unit.unitId }, json: { label: "Taken", fullAddress: "x" } }),
+      stranger.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: unit.unitId }, json: { isActive: false } }),
+      stranger.browser.api.client.units[":unitId"].$delete({ param: { unitId: unit.unitId } }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(404);
@@ -161,7 +167,7 @@ describe("client units", () => {
 
   it("answers 404 for an id that is not a uuid", async () => {
     const me = await t.createAccount({ role: "client" });
-    const response = await me.browser.request("/api/client/units/not-a-uuid", { method: "DELETE" });
+    const response = await me.browser.api.client.units[":unitId"].$delete({ param: { unitId: "not-a-uuid" } });
     expect(response.status).toBe(404);
   });
 });
