@@ -1,4 +1,5 @@
-import { toast } from "sonner";
+// The lazy toast: sign-in and the header use this on the public pages' first load (decision 021).
+import { toast } from "./lazy-toast";
 import { ApiError, failureText } from "./api-error";
 
 /**

@@ -2,6 +2,10 @@
 // and refreshes another area's data by that area's root, so features never import one another for
 // it (architecture 2) and each root is written once.
 export const queryRoots = {
+  // who is signed in, and the screens before it (sign-up, reset link checks)
+  account: ["account"],
+  auth: ["auth"],
+  clientAccount: ["client-account"],
   clientJobs: ["client-jobs"],
   units: ["units"],
   subscription: ["subscription"],
@@ -26,4 +30,6 @@ export const queryRoots = {
   adminExceptions: ["admin-exceptions"],
   adminSettings: ["admin-settings"],
   featureFlags: ["feature-flags"],
+  // outside production only: the emails the server would have sent
+  devMailbox: ["dev-mailbox"],
 } as const;

@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
 import { useRef } from "react";
+import { hasErrorCode } from "./api-error";
 import { isRefusal } from "./error-toast";
 
 /** The header the server reads (server/lib/idempotency.ts, docs/decisions/025). */
@@ -32,7 +33,7 @@ export class SubmissionKeys {
   /** The server's answer to the request sent with `key`: `error` undefined when it succeeded. */
   settle(key: string, error?: unknown) {
     if (this.current?.key !== key) return;
-    const answered = error === undefined || (isRefusal(error) && error.code !== "REQUEST_IN_PROGRESS");
+    const answered = error === undefined || (isRefusal(error) && !hasErrorCode(error, "REQUEST_IN_PROGRESS"));
     if (answered) this.current.answered = true;
   }
 }

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "REQUEST_IN_PROGRESS",
   "DATABASE_UNAVAILABLE",
   "DATA_DIR_LOCK_BUSY",
+  "DATA_DIR_IN_USE",
   // a fault the server did not expect: the generic text and the request id only
   "INTERNAL",
   // accounts and sign-up

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "../../../shared/schemas/auth";
 import { api, unwrap } from "../../lib/api";
+import { queryRoots } from "../../lib/query-keys";
 import { useSignOutAndLeave } from "./use-sign-out-and-leave";
 import { fetchViewer, type AccountState } from "./viewer";
 
 export const accountKeys = {
-  all: ["account"] as const,
+  all: queryRoots.account,
   viewer: () => [...accountKeys.all, "viewer"] as const,
   meta: () => [...accountKeys.all, "meta"] as const,
 };

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { errorMessage } from "../../lib/api-error";
 import { authClient } from "../../lib/auth-client";
-import { toast } from "../../lib/lazy-toast";
+import { toastFailure } from "../../lib/error-toast";
 
 /**
  * Sign Out as the header and the user menu offer it: the home page loaded afresh on success, so
@@ -18,7 +17,7 @@ export function useSignOutAndLeave() {
         () => window.location.assign("/"),
         (error: unknown) => {
           setPending(false);
-          toast.error("Sign out failed", { description: errorMessage(error) });
+          toastFailure(error, "Sign out failed", "Sign out failed");
         },
       );
     },

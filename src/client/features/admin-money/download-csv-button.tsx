@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { toastFailure } from "../../lib/error-toast";
 import type { SavedFile } from "./api";
 
 /** Download CSV: the server writes the file of what the filters match; says when it stopped at its bound. */
@@ -25,7 +26,7 @@ export function DownloadCsvButton({
       if (file.rows < file.total)
         toast.info(`The file holds the newest ${file.rows} of ${file.total} ${rowsName}. Narrow the filters for older ones.`);
     } catch (error) {
-      toast.error(failed, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(error, failed, failed);
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../componen
 import { Field, FieldSet, TextareaField } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { toastFirstError } from "../../lib/form-errors";
 import { useJobReport, useUploadPhoto, type Assignment } from "./api";
 import { PhotoGallery } from "./photo-gallery";
@@ -61,7 +61,7 @@ export function AddPhotosDialog({
           form.reset(blank(input.type));
           setFileInputKey((key) => key + 1);
         },
-        onError: (error) => toast.error(UPLOAD_FAILED, { description: errorMessage(error) }),
+        onError: (error) => toastFailure(error, UPLOAD_FAILED, UPLOAD_FAILED),
       }),
     toastProblem,
   );

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { earliestStart } from "../../../shared/domain/cleaner";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
 import { toastFailure } from "../../lib/error-toast";
 import { formatDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
@@ -104,8 +104,7 @@ export function AssignmentActions({
     const confirmComplete = () =>
       complete.mutate(assignment.jobId, {
         onSuccess: () => toast.success("Job Completed!", { description: `${assignment.type} at ${assignment.address}` }),
-        onError: (error) =>
-          error instanceof ApiError && error.status === 401 ? toast.error(AUTH_REQUIRED) : toastFailure(error, COMPLETE_FAILED),
+        onError: (error) => (hasErrorCode(error, "UNAUTHORIZED") ? toast.error(AUTH_REQUIRED) : toastFailure(error, COMPLETE_FAILED)),
         onSettled: () => setConfirming(false),
       });
     return (

@@ -16,7 +16,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "../../components/ui/field";
-import { ApiError } from "../../lib/api-error";
+import { isRefusal, toastFailure } from "../../lib/error-toast";
 import { useAddAvailability, viewerTimeZone } from "./api";
 
 /** The dialog's fields: every kind's, as the inputs hold them (strings). */
@@ -94,7 +94,7 @@ export function AddAvailabilityDialog({ open, onOpenChange }: { open: boolean; o
   const { reset: forgetRefusal } = add;
   // A refusal by a rule (time off over a job you hold, docs/decisions/027) stays in the dialog,
   // naming what stands in the way, until the cleaner changes the days or closes it.
-  const refusal = add.error instanceof ApiError && add.error.status === 409 ? add.error.message : null;
+  const refusal = isRefusal(add.error) && add.error.status === 409 ? add.error.message : null;
 
   useEffect(() => {
     if (open) {
@@ -110,7 +110,7 @@ export function AddAvailabilityDialog({ open, onOpenChange }: { open: boolean; o
         onOpenChange(false);
       },
       // spec 8: the server's message when it gives one (an overlap, a limit).
-      onError: (error) => toast.error(calendarMessages.updateFailed, { description: error.message }),
+      onError: (error) => toastFailure(error, calendarMessages.updateFailed, calendarMessages.updateFailed),
     }),
   );
 

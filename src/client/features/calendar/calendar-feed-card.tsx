@@ -7,9 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
+import { toastFailure } from "../../lib/error-toast";
 import { useCalendarFeed, useRegenerateFeed } from "./api";
 
 const FEED_LOAD_FAILED = "Failed to load your calendar link";
+const FEED_CREATE_FAILED = "Failed to create calendar link";
 
 const HOW_TO_SUBSCRIBE = "Google Calendar: Other calendars, then From URL. Apple Calendar: File, then New Calendar Subscription.";
 
@@ -29,7 +31,7 @@ export function CalendarFeedCard() {
         toast.success(replacing ? "New calendar link created" : "Calendar link created", {
           description: replacing ? "The old link no longer works." : undefined,
         }),
-      onError: (error) => toast.error("Failed to create calendar link", { description: error.message }),
+      onError: (error) => toastFailure(error, FEED_CREATE_FAILED, FEED_CREATE_FAILED),
       onSettled: () => setConfirming(false),
     });
 

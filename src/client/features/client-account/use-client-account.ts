@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { api, unwrap } from "../../lib/api";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
+import { queryRoots } from "../../lib/query-keys";
 
 /** spec 8: the two ways setting up the client's record can fail. */
 export const clientAccountMessages = {
@@ -12,7 +13,7 @@ export const clientAccountMessages = {
 
 export const clientAccountQuery = () =>
   queryOptions({
-    queryKey: ["client-account"] as const,
+    queryKey: queryRoots.clientAccount,
     queryFn: async () => (await unwrap(api.client.account.$get())).client,
     staleTime: 5 * 60_000,
   });
@@ -26,7 +27,7 @@ export function useClientAccount() {
   const { error } = account;
   useEffect(() => {
     if (!error) return;
-    const createFailed = error instanceof ApiError && error.code === "CLIENT_SETUP_FAILED";
+    const createFailed = hasErrorCode(error, "CLIENT_SETUP_FAILED");
     toast.error(createFailed ? clientAccountMessages.createFailed : clientAccountMessages.setupFailed);
   }, [error]);
   return account;

@@ -13,7 +13,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Field, TextareaField, TextField } from "../../components/ui/field";
 import { Switch } from "../../components/ui/switch";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
 import { toastFailure } from "../../lib/error-toast";
 import { useCreateFeatureFlag } from "./api";
 
@@ -40,7 +40,7 @@ export function AddFlagForm() {
       },
       onError: (error) => {
         // A name taken is the name field's problem: say so there too.
-        if (error instanceof ApiError && error.status === 409) form.setError("name", { message: error.message });
+        if (hasErrorCode(error, "FLAG_NAME_TAKEN")) form.setError("name", { message: error.message });
         toastFailure(error, CREATE_FAILED);
       },
     }),

@@ -6,7 +6,8 @@ import { LEAD_LIMITS, leadMessages, leadSchema, type Lead, type LeadSubmissionSt
 import { Button } from "../../components/ui/button";
 import { TextareaField, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useSubmitLead } from "./api";
 import { BotTrap, LocationField, ServicesField } from "./lead-fields";
 
@@ -50,14 +51,12 @@ function leadResolver(role: Lead["role"]): Resolver<LeadFormValues, unknown, Lea
   };
 }
 
-/** spec 8: each failure has its own text; a refused input shows the server's reason. */
-function toastFailure(error: unknown) {
-  if (error instanceof ApiError && error.code === "LEAD_CHECK_FAILED") {
+/** spec 8: the duplicate check's failure has its own text; any other is titled 'Error'. */
+function toastLeadFailure(error: unknown) {
+  if (hasErrorCode(error, "LEAD_CHECK_FAILED")) {
     toast.error(leadMessages.checkFailed.title, { description: leadMessages.checkFailed.message });
-  } else if (error instanceof ApiError && error.status < 500) {
-    toast.error("Error", { description: error.message });
   } else {
-    toast.error(leadMessages.saveFailed.title, { description: leadMessages.saveFailed.message });
+    toastFailure(error, leadMessages.saveFailed.title, leadMessages.saveFailed.title);
   }
 }
 
@@ -90,7 +89,7 @@ export function LeadForm({
         else toast.info(message.title, { description: message.message });
         onSubmitted(status);
       },
-      onError: toastFailure,
+      onError: toastLeadFailure,
     });
 
   return (

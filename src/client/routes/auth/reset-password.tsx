@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -9,9 +9,8 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "../../features/account/auth-card";
-import { api, unwrap } from "../../lib/api";
-import { errorMessage } from "../../lib/api-error";
-import { authClient } from "../../lib/auth-client";
+import { resetCheckQuery, useResetPassword } from "../../features/auth/api";
+import { toastFailure } from "../../lib/error-toast";
 import { toastFirstError } from "../../lib/form-errors";
 
 /**
@@ -30,14 +29,7 @@ export default function ResetPassword() {
 }
 
 function CheckedResetForm({ token, firstPassword }: { token: string; firstPassword: boolean }) {
-  const check = useQuery({
-    queryKey: ["password-reset-check", token],
-    queryFn: () => unwrap(api["password-reset"].check.$get({ query: { token } })),
-    // Asked afresh each time the page opens: the answer changes once the token is used.
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const check = useQuery(resetCheckQuery(token));
   if (check.isPending) {
     return (
       <AuthCard title="Reset Password" description="Checking your reset link…">
@@ -58,14 +50,15 @@ function NewPasswordForm({ token, firstPassword }: { token: string; firstPasswor
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const reset = useMutation({
-    mutationFn: (values: ResetPasswordForm) => authClient.resetPassword({ token, newPassword: values.password }),
-    onSuccess: () => {
-      toast.success("Password updated", { description: "Your password has been successfully updated." });
-      void navigate("/signin", { replace: true });
-    },
-    onError: (error) => toast.error("Update failed", { description: errorMessage(error) }),
-  });
+  const reset = useResetPassword(token);
+  const submit = (values: ResetPasswordForm) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        toast.success("Password updated", { description: "Your password has been successfully updated." });
+        void navigate("/signin", { replace: true });
+      },
+      onError: (error) => toastFailure(error, "Update failed", "Update failed"),
+    });
   const errors = form.formState.errors;
 
   return (
@@ -77,7 +70,7 @@ function NewPasswordForm({ token, firstPassword }: { token: string; firstPasswor
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => reset.mutate(values), toastFirstError<ResetPasswordForm>(["password", "confirmPassword"]))}
+        onSubmit={form.handleSubmit(submit, toastFirstError<ResetPasswordForm>(["password", "confirmPassword"]))}
       >
         <TextField
           label="New Password"

@@ -7,8 +7,8 @@ import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "../../features/account/auth-card";
 import { fetchViewer } from "../../features/account/viewer";
-import { errorMessage } from "../../lib/api-error";
-import { authClient } from "../../lib/auth-client";
+import { requestPasswordReset, signIn } from "../../features/auth/sign-in";
+import { toastFailure } from "../../lib/error-toast";
 import { toast, toastOnNextPage } from "../../lib/lazy-toast";
 
 /** What the form holds, read from the page: typed before React adopted the page, it counts too. */
@@ -37,7 +37,7 @@ export default function SignIn() {
     }
     setSigningIn(true);
     try {
-      await authClient.signIn({ email, password });
+      await signIn({ email, password });
       const viewer = await fetchViewer();
       // The page a link asked for (?next=, when safe and the role's to see, docs/decisions/026), else
       // the person's dashboard, loaded afresh (as signing out loads home): the toast follows there.
@@ -45,7 +45,7 @@ export default function SignIn() {
       window.location.assign(landingPath(viewer?.role, new URLSearchParams(window.location.search).get(NEXT_PARAM)));
     } catch (error) {
       setSigningIn(false);
-      toast.error("Sign in failed", { description: errorMessage(error) });
+      toastFailure(error, "Sign in failed", "Sign in failed");
     }
   };
 
@@ -56,10 +56,10 @@ export default function SignIn() {
     if (!email) return toast.error(title, { description: message });
     setRequestingReset(true);
     try {
-      await authClient.requestPasswordReset(email);
+      await requestPasswordReset(email);
       toast.success("Reset link sent", { description: "Check your email for password reset instructions." });
     } catch (error) {
-      toast.error("Reset failed", { description: errorMessage(error) });
+      toastFailure(error, "Reset failed", "Reset failed");
     } finally {
       setRequestingReset(false);
     }

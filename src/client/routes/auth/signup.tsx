@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,8 +9,8 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { metaQuery } from "../../features/account/api";
 import { AuthCard } from "../../features/account/auth-card";
-import { errorMessage } from "../../lib/api-error";
-import { authClient } from "../../lib/auth-client";
+import { useSignUp } from "../../features/auth/api";
+import { toastFailure } from "../../lib/error-toast";
 import { toastFirstError } from "../../lib/form-errors";
 
 const FIELD_ORDER: (keyof SignUpForm)[] = ["name", "email", "password", "confirmPassword", "role"];
@@ -24,26 +24,23 @@ export default function SignUp() {
   });
   const errors = form.formState.errors;
 
-  const signUp = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...input }: SignUpForm) => authClient.signUp(input),
-    onSuccess: () => {
-      const localHint = meta && !meta.production ? " Running locally? Open /dev/mailbox to read it." : "";
-      toast.success("Account created!", {
-        description: `Please check your email to verify your account before signing in.${localHint}`,
-        duration: 10_000,
-      });
-      void navigate("/signin");
-    },
-    onError: (error) => toast.error("Sign up failed", { description: errorMessage(error) }),
-  });
+  const signUp = useSignUp();
+  const submit = (values: SignUpForm) =>
+    signUp.mutate(values, {
+      onSuccess: () => {
+        const localHint = meta && !meta.production ? " Running locally? Open /dev/mailbox to read it." : "";
+        toast.success("Account created!", {
+          description: `Please check your email to verify your account before signing in.${localHint}`,
+          duration: 10_000,
+        });
+        void navigate("/signin");
+      },
+      onError: (error) => toastFailure(error, "Sign up failed", "Sign up failed"),
+    });
 
   return (
     <AuthCard title="Create Account" description="Join Tidyline as a client or a cleaner">
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => signUp.mutate(values), toastFirstError(FIELD_ORDER))}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(submit, toastFirstError(FIELD_ORDER))}>
         <TextField label="Full Name" autoComplete="name" required {...form.register("name")} invalid={!!errors.name} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.register("email")} invalid={!!errors.email} />
         <TextField

@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "../../features/account/auth-card";
-import { api, unwrap } from "../../lib/api";
-import { ApiError, errorMessage } from "../../lib/api-error";
+import { useVerifyEmail } from "../../features/auth/api";
+import { hasErrorCode } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 
 const INVALID_LINK = "This verification link is invalid or has expired. Sign in to get a new one.";
 
@@ -16,13 +16,14 @@ const INVALID_LINK = "This verification link is invalid or has expired. Sign in 
 export default function VerifyEmail() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const verify = useMutation({
-    mutationFn: (value: string) => unwrap(api["email-verification"].$post({ json: { token: value } })),
-    onSuccess: () => toast.success("Email verified", { description: "Your email is confirmed. You can sign in now." }),
-    onError: (error) => toast.error("Verification failed", { description: errorMessage(error) }),
-  });
+  const verify = useVerifyEmail();
+  const confirm = (value: string) =>
+    verify.mutate(value, {
+      onSuccess: () => toast.success("Email verified", { description: "Your email is confirmed. You can sign in now." }),
+      onError: (error) => toastFailure(error, "Verification failed", "Verification failed"),
+    });
   // Only a refused token makes the link dead; a busy or offline server leaves the button to retry.
-  const refused = verify.error instanceof ApiError && verify.error.code === "INVALID_VERIFICATION_LINK";
+  const refused = hasErrorCode(verify.error, "INVALID_VERIFICATION_LINK");
 
   if (verify.isSuccess) {
     return (
@@ -44,7 +45,7 @@ export default function VerifyEmail() {
   }
   return (
     <AuthCard title="Verify Email" description="Press the button below to confirm your email address for Tidyline.">
-      <Button className="w-full" onClick={() => verify.mutate(token)} disabled={verify.isPending}>
+      <Button className="w-full" onClick={() => confirm(token)} disabled={verify.isPending}>
         {verify.isPending && <Spinner className="size-4 text-primary-foreground" label="Verifying" />}
         Verify Email
       </Button>

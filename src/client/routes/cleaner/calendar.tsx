@@ -17,7 +17,7 @@ import { DayDialog } from "../../features/calendar/day-dialog";
 import { entriesByDay } from "../../features/calendar/day-entries";
 import { EntryLegend } from "../../features/calendar/entry-chip";
 import { MonthGrid } from "../../features/calendar/month-grid";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
 
 const MONTH_TITLE_ID = "calendar-month-title";
 
@@ -52,7 +52,7 @@ export default function CleanerCalendarScreen() {
   const calendar = useCalendarMonth(month, timeZone);
   const [adding, setAdding] = useState(false);
   const goTo = (next: string) => setParams(next === monthOf(today) ? {} : { month: next });
-  const noProfile = calendar.error instanceof ApiError && calendar.error.status === 404;
+  const noProfile = hasErrorCode(calendar.error, "NOT_FOUND");
   // While the next month loads the last one stays on screen, titled as what it is.
   const shownMonth = calendar.data?.month ?? month;
 

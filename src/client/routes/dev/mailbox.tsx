@@ -4,15 +4,16 @@ import { Mail } from "lucide-react";
 import { Fragment } from "react";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
-import { api, unwrap } from "../../lib/api";
-import { ApiError } from "../../lib/api-error";
+import { mailboxQuery } from "../../features/dev-mailbox/api";
+import { failureText, hasErrorCode } from "../../lib/api-error";
 import NotFound from "../public/not-found";
 
 /** Outside production without SMTP_URL, every email the server sends is listed here, newest first. */
 export default function Mailbox() {
-  const mailbox = useQuery({ queryKey: ["dev", "mailbox"], queryFn: () => unwrap(api.dev.mailbox.$get()), refetchInterval: 5_000 });
+  const mailbox = useQuery(mailboxQuery());
   if (mailbox.isPending) return <PageSpinner />;
-  if (mailbox.error instanceof ApiError && mailbox.error.status === 404) return <NotFound />;
+  // In production the route is not there at all.
+  if (hasErrorCode(mailbox.error, "NOT_FOUND")) return <NotFound />;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -23,7 +24,7 @@ export default function Mailbox() {
         </Button>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">Emails the server would have sent. This page does not exist in production.</p>
-      {mailbox.isError && <p className="mt-6 text-destructive">Could not load the mailbox: {mailbox.error.message}</p>}
+      {mailbox.isError && <p className="mt-6 text-destructive">Could not load the mailbox: {failureText(mailbox.error)}</p>}
       {mailbox.data?.emails.length === 0 && (
         <div className="mt-10 flex flex-col items-center gap-2 text-muted-foreground">
           <Mail className="size-8" aria-hidden />

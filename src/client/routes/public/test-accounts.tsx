@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { PageSpinner } from "../../components/ui/spinner";
 import { metaQuery } from "../../features/account/api";
 import { api, unwrap } from "../../lib/api";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import NotFound from "./not-found";
 
 // spec 2: the fixed credentials the server creates (server/features/test-accounts).
@@ -28,11 +29,11 @@ function TestAccountsCard() {
     mutationFn: () => unwrap(api["test-accounts"].$post()),
     onSuccess: () => toast.success("Test accounts created", { description: "Sign in with the credentials below." }),
     onError: (error) =>
-      error instanceof ApiError && error.code === "ACCOUNT_EXISTS"
+      hasErrorCode(error, "ACCOUNT_EXISTS")
         ? toast.info("Account already exists", { description: "The test accounts are ready: sign in with the credentials below." })
-        : toast.error("Account creation failed", { description: error.message }),
+        : toastFailure(error, "Account creation failed", "Account creation failed"),
   });
-  const ready = create.isSuccess || (create.error instanceof ApiError && create.error.code === "ACCOUNT_EXISTS");
+  const ready = create.isSuccess || hasErrorCode(create.error, "ACCOUNT_EXISTS");
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
