@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { adminReasonSchema } from "../../shared/schemas/admin-list";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { ADMIN_REASON_MAX_LENGTH, adminReasonFormSchema, type AdminReasonForm } from "../../shared/schemas/admin-list";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogFooter } from "./ui/dialog";
 import { TextareaField } from "./ui/field";
 
-const REASON_MAX = 500;
-
 /**
  * Confirms a change to someone's account and asks why (the reason goes to the audit log,
- * docs/decisions/043). The server checks the reason too; this says what is missing before sending.
+ * docs/decisions/043). The server checks the reason with the same schema; this says what is
+ * missing before sending.
  */
 export function ReasonDialog({
   open,
@@ -29,37 +30,25 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<AdminReasonForm>({ resolver: zodResolver(adminReasonFormSchema), defaultValues: { reason: "" } });
 
   const close = () => {
-    setReason("");
-    setProblem(undefined);
+    form.reset();
     onCancel();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = adminReasonSchema.safeParse(reason);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    onConfirm(checked.data);
-  };
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && close()}>
       <DialogContent title={title} description={description}>
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <TextareaField
             label="Reason"
             description="Kept in the audit log with your name."
-            value={reason}
-            maxLength={REASON_MAX}
+            maxLength={ADMIN_REASON_MAX_LENGTH}
             required
-            error={problem}
-            onChange={(event) => setReason(event.target.value)}
+            error={form.formState.errors.reason?.message}
+            {...form.register("reason")}
           />
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>

@@ -2,7 +2,7 @@
 // shared by the screen and the server (docs/decisions/041).
 import { z } from "zod";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../domain/job-status";
-import { adminListQuerySchema } from "./admin-list";
+import { ADMIN_REASON_MAX_LENGTH, adminListQuerySchema, REASON_REQUIRED, REASON_TOO_LONG } from "./admin-list";
 
 /** spec 2: the tabs, each a grouping of spec 4. */
 export const ADMIN_JOB_TABS = [
@@ -43,8 +43,8 @@ export const needsCleaner = (status: AdminSettableJobStatus): boolean => (STATUS
 export const CHOOSE_A_CLEANER = "Choose an active cleaner for this job.";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const REASON_REQUIRED = "Please give a reason.";
-export const JOB_REASON_MAX = 500;
+// A job's reason is the one every admin change gives (admin-list.ts); it is named here too, where the job screens look.
+export { REASON_REQUIRED } from "./admin-list";
 
 export const adminJobStatusSchema = z
   .object({
@@ -55,11 +55,7 @@ export const adminJobStatusSchema = z
       .transform((value) => value.toLowerCase())
       .optional(),
     // docs/decisions/026: required (422) when the change cancels the job or changes its cleaner (reasonNeeded).
-    reason: z
-      .string({ error: REASON_REQUIRED })
-      .trim()
-      .max(JOB_REASON_MAX, `Please keep the reason under ${JOB_REASON_MAX} characters.`)
-      .optional(),
+    reason: z.string({ error: REASON_REQUIRED }).trim().max(ADMIN_REASON_MAX_LENGTH, REASON_TOO_LONG).optional(),
   })
   .refine((input) => !needsCleaner(input.status) || input.cleanerId !== undefined, { message: CHOOSE_A_CLEANER, path: ["cleanerId"] });
 export type AdminJobStatusInput = z.input<typeof adminJobStatusSchema>;
@@ -79,6 +75,13 @@ export function reasonNeeded(
   const next = needsCleaner(change.status) ? (change.cleanerId?.toLowerCase() ?? null) : change.status === "Posted" ? null : job.cleanerId;
   return next !== job.cleanerId;
 }
+
+/** The status change as the admin's dialog sends it: the route's schema, with the reason asked when reasonNeeded. */
+export const adminJobStatusFormSchema = (job: { status: JobStatus; cleanerId: string | null }) =>
+  adminJobStatusSchema.refine((change) => !reasonNeeded(job, change) || Boolean(change.reason), {
+    message: REASON_REQUIRED,
+    path: ["reason"],
+  });
 
 /**
  * spec 9: a job id is shown as its last underscore-separated segment. Our ids are uuids, which

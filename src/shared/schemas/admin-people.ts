@@ -1,7 +1,7 @@
 // docs/decisions/043: the admin's clients and cleaners lists, and the reason a status change needs.
 import { z } from "zod";
 import { CLEANER_STATUSES, CLIENT_STATUSES } from "../domain/statuses";
-import { adminListQuerySchema, adminReasonSchema } from "./admin-list";
+import { adminListQuerySchema, adminReasonFormSchema, type AdminReasonForm } from "./admin-list";
 
 export const CLIENT_STATUS_FILTERS = ["all", ...CLIENT_STATUSES] as const;
 export const CLEANER_STATUS_FILTERS = ["all", ...CLEANER_STATUSES] as const;
@@ -21,5 +21,6 @@ export const adminCleanerListQuerySchema = adminListQuerySchema.extend({
 export type AdminCleanerListQuery = z.infer<typeof adminCleanerListQuerySchema>;
 
 /** The body of every account status change: why (kept in the audit log). */
-export const adminStatusChangeSchema = z.object({ reason: adminReasonSchema });
-export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
+// A client's or cleaner's status change carries only the reason its dialog asks for.
+export const adminStatusChangeSchema = adminReasonFormSchema;
+export type AdminStatusChange = AdminReasonForm;

@@ -13,3 +13,4 @@ export const sendMessageSchema = z.object({
 });
 
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+export type SendMessage = z.output<typeof sendMessageSchema>;

@@ -1,7 +1,15 @@
-import { useState, type FormEvent } from "react";
-import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { ADMIN_REASON_MAX_LENGTH, ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
 import type { JobStatus } from "../../../shared/domain/job-status";
-import { CHOOSE_A_CLEANER, JOB_REASON_MAX, REASON_REQUIRED, reasonNeeded } from "../../../shared/schemas/admin-jobs";
+import {
+  adminJobStatusFormSchema,
+  CHOOSE_A_CLEANER,
+  reasonNeeded,
+  type AdminJobStatusChange,
+  type AdminJobStatusInput,
+} from "../../../shared/schemas/admin-jobs";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "../../components/ui/field";
@@ -30,11 +38,17 @@ export function AssignCleanerDialog({
   onConfirm: (cleanerId: string, reason: string | undefined) => void;
 }) {
   const open = target !== null;
-  const currentCleanerId = current.cleanerId;
+  const { status: currentStatus, cleanerId: currentCleanerId } = current;
   const [search, setSearch] = useState("");
-  const [chosen, setChosen] = useState("");
-  const [reason, setReason] = useState("");
-  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
+  const schema = useMemo(
+    () => adminJobStatusFormSchema({ status: currentStatus, cleanerId: currentCleanerId }),
+    [currentStatus, currentCleanerId],
+  );
+  const form = useForm<AdminJobStatusInput, unknown, AdminJobStatusChange>({
+    resolver: zodResolver(schema),
+    defaultValues: { status: target?.status ?? "Assigned", cleanerId: "", reason: "" },
+  });
+  const chosen = useWatch({ control: form.control, name: "cleanerId" }) ?? "";
   const settled = useDebouncedValue(search.trim(), 300);
   const cleaners = useAssignableCleaners(settled, open);
   const list = cleaners.data?.cleaners ?? [];
@@ -47,11 +61,12 @@ export function AssignCleanerDialog({
   const asksReason = target !== null && selected !== "" && reasonNeeded(current, { status: target.status, cleanerId: selected });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!selected) return;
-    if (asksReason && !reason.trim()) return setReasonProblem(REASON_REQUIRED);
-    setReasonProblem(undefined);
-    onConfirm(selected, asksReason ? reason.trim() : undefined);
+    if (!target || !selected) return event.preventDefault();
+    // What the dialog shows is what goes: the target status and the cleaner selected (the current
+    // one or the first listed until one is picked).
+    form.setValue("status", target.status);
+    form.setValue("cleanerId", selected);
+    void form.handleSubmit(({ cleanerId, reason }) => cleanerId && onConfirm(cleanerId, asksReason ? reason : undefined))(event);
   };
 
   return (
@@ -60,8 +75,7 @@ export function AssignCleanerDialog({
       onOpenChange={(next) => {
         if (!next) {
           setSearch("");
-          setReason("");
-          setReasonProblem(undefined);
+          form.reset();
         }
         onOpenChange(next);
       }}
@@ -82,8 +96,8 @@ export function AssignCleanerDialog({
             />
             <SelectField
               label="Cleaner"
+              {...form.register("cleanerId")}
               value={selected}
-              onChange={(event) => setChosen(event.target.value)}
               disabled={list.length === 0}
               description={cleaners.isPending ? "Loading cleaners..." : list.length === 0 ? "No active cleaner matches." : undefined}
               error={cleaners.isError ? "Failed to load cleaners." : undefined}
@@ -98,11 +112,10 @@ export function AssignCleanerDialog({
               <TextareaField
                 label="Reason"
                 description="The client and the cleaners concerned are emailed; your reason stays in the audit log, not in the emails."
-                value={reason}
-                maxLength={JOB_REASON_MAX}
+                maxLength={ADMIN_REASON_MAX_LENGTH}
                 required
-                error={reasonProblem}
-                onChange={(event) => setReason(event.target.value)}
+                error={form.formState.errors.reason?.message}
+                {...form.register("reason")}
               />
             )}
             <DialogFooter>

@@ -1,8 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
-import { adminSubscriptionMessages as messages } from "../../../shared/schemas/admin-subscriptions";
+import {
+  adminSubscriptionCreateSchema,
+  adminSubscriptionMessages as messages,
+  type AdminSubscriptionCreate,
+} from "../../../shared/schemas/admin-subscriptions";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Field, SelectField } from "../../components/ui/field";
@@ -38,40 +44,32 @@ export function NewSubscriptionDialog({ open, onOpenChange }: { open: boolean; o
 
 function NewSubscriptionForm({ create, onClose }: { create: ReturnType<typeof useCreateSubscription>; onClose: () => void }) {
   const [search, setSearch] = useState("");
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [planId, setPlanId] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<AdminSubscriptionCreate>({
+    resolver: zodResolver(adminSubscriptionCreateSchema),
+    defaultValues: { clientId: "", planId: "" },
+  });
+  const clientId = useWatch({ control: form.control, name: "clientId" });
+  const { errors } = form.formState;
+  // One problem at a time, in the form's order, as the server would name it.
+  const problem = errors.clientId?.message ?? errors.planId?.message;
   const debounced = useDebouncedValue(search.trim(), 300);
   const clients = useClientOptions(debounced);
   const plans = usePlanOptions();
   const legendId = useId();
 
-  const submit = () => {
-    if (!clientId) return setProblem("Please choose a client.");
-    if (!planId) return setProblem("Please choose a plan.");
-    setProblem(null);
-    create.mutate(
-      { clientId, planId },
-      {
-        onSuccess: ({ subscription }) => {
-          toast.success(messages.created, { description: `${subscription.plan} plan for ${subscription.client.name}` });
-          onClose();
-        },
-        onError: (error) => toastFailure(error, messages.createFailed),
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: ({ subscription }) => {
+        toast.success(messages.created, { description: `${subscription.plan} plan for ${subscription.client.name}` });
+        onClose();
       },
-    );
-  };
+      onError: (error) => toastFailure(error, messages.createFailed),
+    }),
+  );
 
   const options = clients.data?.clients ?? [];
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <Field label="Find a client" description="By name or email.">
         {(control) => (
           <div className="relative">
@@ -112,7 +110,7 @@ function NewSubscriptionForm({ create, onClose }: { create: ReturnType<typeof us
                       value={client.clientId}
                       checked={clientId === client.clientId}
                       disabled={blocked !== null}
-                      onChange={() => setClientId(client.clientId)}
+                      onChange={() => form.setValue("clientId", client.clientId, { shouldValidate: form.formState.isSubmitted })}
                       className="accent-primary"
                     />
                     <span className="flex flex-col">
@@ -129,7 +127,7 @@ function NewSubscriptionForm({ create, onClose }: { create: ReturnType<typeof us
           </ul>
         )}
       </fieldset>
-      <SelectField label="Plan" value={planId} onChange={(event) => setPlanId(event.target.value)} disabled={!plans.data}>
+      <SelectField label="Plan" {...form.register("planId")} disabled={!plans.data}>
         <option value="">{plans.isError ? "Failed to load plans" : "Choose a plan"}</option>
         {plans.data?.plans.map((plan) => (
           <option key={plan.planId} value={plan.planId}>

@@ -1,11 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { MESSAGE_MAX_LENGTH } from "../../../shared/domain/cleaner";
-import { sendMessageSchema } from "../../../shared/schemas/messages";
+import { sendMessageSchema, type SendMessage, type SendMessageInput } from "../../../shared/schemas/messages";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError, errorMessage } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { useSendMessage } from "./api";
 
 // spec 8
@@ -18,12 +20,16 @@ const SEND_FAILED = "Failed to send message";
  * (decision 028) the composer says when sending is possible again, and Send waits until then.
  */
 export function MessageComposer({ jobId }: { jobId: string }) {
-  const [text, setText] = useState("");
+  const form = useForm<SendMessageInput, unknown, SendMessage>({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { content: "" },
+  });
+  const text = useWatch({ control: form.control, name: "content" }) ?? "";
   const [pause, setPause] = useState<{ until: number; message: string } | null>(null);
   const send = useSendMessage(jobId);
   const hintId = useId();
-  const parsed = sendMessageSchema.safeParse({ content: text });
-  const blocked = !parsed.success || send.isPending || pause !== null;
+  // Send waits for a text the shared schema takes, so a blank one is never tried.
+  const blocked = !sendMessageSchema.safeParse({ content: text }).success || send.isPending || pause !== null;
 
   useEffect(() => {
     if (!pause) return;
@@ -31,29 +37,25 @@ export function MessageComposer({ jobId }: { jobId: string }) {
     return () => clearTimeout(timer);
   }, [pause]);
 
-  const submit = () => {
-    if (!parsed.success || blocked) return;
-    send.mutate(parsed.data.content, {
-      onSuccess: () => setText(""),
+  const submit = form.handleSubmit(({ content }) => {
+    if (blocked) return;
+    send.mutate(content, {
+      onSuccess: () => form.reset(),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 429 && error.retryAfter)
+        if (hasErrorCode(error, "TOO_MANY_REQUESTS") && error.retryAfter)
           setPause({ until: Date.now() + error.retryAfter * 1000, message: error.message });
-        else toast.error(SEND_FAILED, { description: errorMessage(error) });
+        else toastFailure(error, SEND_FAILED, SEND_FAILED);
       },
     });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   return (
-    <form className="flex items-end gap-2" onSubmit={onSubmit}>
+    <form className="flex items-end gap-2" noValidate onSubmit={(event) => void submit(event)}>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Textarea
           aria-label="Message"
@@ -62,8 +64,7 @@ export function MessageComposer({ jobId }: { jobId: string }) {
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           className="min-h-16 resize-none"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register("content")}
           onKeyDown={onKeyDown}
         />
         <p id={hintId} className="text-xs text-muted-foreground">
