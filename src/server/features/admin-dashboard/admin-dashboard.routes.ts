@@ -8,7 +8,6 @@ import { adminDashboard } from "./admin-dashboard.service";
 /** spec 2 admin Dashboard (docs/decisions/039). Mounted behind the admin role by src/server/admin-routes.ts. */
 export function adminDashboardRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>().get("/admin/dashboard", validateQuery(adminTimeZoneQuerySchema), async (c) => {
-    c.header("Cache-Control", "no-store");
     return c.json(await adminDashboard({ db, timeZone: c.req.valid("query").timeZone, now: new Date() }));
   });
 }

@@ -24,7 +24,6 @@ function draftKindRoutes<K extends DraftKind>({ db, auth, env }: AdminDeps, kind
   const base = `/admin/${kind}-drafts/:id` as const;
   return new Hono<AppEnv>()
     .get(base, draftParams, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ draft: await findDraft(db, kind, c.req.valid("param").id) });
     })
     .patch(`${base}/status`, draftParams, validateJson(draftStatusUpdateSchema), async (c) => {
@@ -59,11 +58,9 @@ export function adminDraftRoutes(deps: AdminDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get("/admin/cleaner-drafts", validateQuery(draftListQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await listCleanerDrafts({ db, query: c.req.valid("query") }));
     })
     .get("/admin/client-drafts", validateQuery(draftListQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await listClientDrafts({ db, query: c.req.valid("query") }));
     })
     .patch("/admin/cleaner-drafts/:id/background-check", draftParams, validateJson(backgroundCheckUpdateSchema), async (c) => {

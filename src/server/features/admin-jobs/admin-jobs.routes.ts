@@ -25,16 +25,13 @@ export function adminJobRoutes({ db, storage, env }: AdminDeps) {
   return (
     new Hono<AppEnv>()
       .get("/admin/jobs", validateQuery(adminJobListQuerySchema), async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await listAdminJobs({ db, query: c.req.valid("query") }));
       })
       // Before /admin/jobs/:jobId, which it would otherwise match.
       .get("/admin/jobs/assignable-cleaners", validateQuery(cleanerSearchSchema), async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await listAssignableCleaners({ db, search: c.req.valid("query").search }));
       })
       .get("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await adminJobDetails({ db, jobId: c.req.valid("param").jobId }));
       })
       .get("/admin/jobs/:jobId/photos/:photoId", validateParams(photoParams), async (c) => {

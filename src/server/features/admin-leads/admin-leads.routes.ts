@@ -14,7 +14,6 @@ const leadParams = pathIds(["id"], LEAD_NOT_FOUND);
 export function adminLeadRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/leads", validateQuery(leadListQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await listLeads({ db, query: c.req.valid("query") }));
     })
     .patch("/admin/leads/:id/status", validateParams(leadParams), validateJson(leadStatusUpdateSchema), async (c) => {

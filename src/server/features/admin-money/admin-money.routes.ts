@@ -19,8 +19,6 @@ import { CLEANER_NOT_FOUND, cleanerPayouts, listPayoutGroups, payoutsCsv } from 
 import { markPayoutsPaid } from "./mark-paid.service";
 import { listTransactions, transactionsCsv } from "./transactions.service";
 
-const noStore = { "Cache-Control": "no-store" };
-
 /**
  * A CSV written by the server, as the cleaner's payouts file (docs/decisions/035): the byte-order
  * mark lets spreadsheet programs read it as UTF-8; the file is named here. The row counts let the
@@ -28,7 +26,7 @@ const noStore = { "Cache-Control": "no-store" };
  */
 function csvResponse(c: Context, { csv, rows, total }: { csv: string; rows: number; total: number }, filename: string) {
   return c.body(`\uFEFF${csv}`, 200, {
-    ...noStore,
+    "Cache-Control": "no-store",
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${filename}"`,
     "X-Row-Count": String(rows),
@@ -60,7 +58,7 @@ export function adminMoneyRoutes({ db }: AdminDeps) {
   const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
   return new Hono<AppEnv>()
     .get("/admin/transactions", validateQuery(adminTransactionListQuerySchema), async (c) =>
-      c.json(await listTransactions({ db, query: c.req.valid("query") }), 200, noStore),
+      c.json(await listTransactions({ db, query: c.req.valid("query") })),
     )
     .get("/admin/transactions.csv", validateQuery(adminTransactionCsvQuerySchema), async (c) => {
       const { timeZone, ...filters } = c.req.valid("query");
@@ -69,7 +67,7 @@ export function adminMoneyRoutes({ db }: AdminDeps) {
       return csvResponse(c, file, transactionsCsvFilename(file.today));
     })
     .get("/admin/payouts", validateQuery(adminPayoutListQuerySchema), async (c) =>
-      c.json(await listPayoutGroups({ db, query: c.req.valid("query") }), 200, noStore),
+      c.json(await listPayoutGroups({ db, query: c.req.valid("query") })),
     )
     .get("/admin/payouts.csv", validateQuery(payoutFiltersSchema), async (c) => {
       const file = await payoutsCsv({ db, filters: c.req.valid("query") });
@@ -77,7 +75,7 @@ export function adminMoneyRoutes({ db }: AdminDeps) {
       return csvResponse(c, file, adminPayoutsCsvFilename(file.today));
     })
     .get("/admin/payouts/:cleanerId", cleanerId, validateQuery(payoutFiltersSchema.omit({ search: true })), async (c) =>
-      c.json(await cleanerPayouts({ db, cleanerId: c.req.valid("param").cleanerId, filters: c.req.valid("query") }), 200, noStore),
+      c.json(await cleanerPayouts({ db, cleanerId: c.req.valid("param").cleanerId, filters: c.req.valid("query") })),
     )
     .post("/admin/payouts/:cleanerId/mark-paid", cleanerId, validateJson(markPayoutsPaidSchema), idempotent(db), async (c) => {
       const { month, timeZone } = c.req.valid("json");

@@ -18,17 +18,14 @@ export function adminPeopleRoutes({ db, env }: AdminDeps) {
   const clientId = validateParams(pathIds(["clientId"], CLIENT_NOT_FOUND));
   const cleanerId = validateParams(pathIds(["cleanerId"], CLEANER_NOT_FOUND));
   const reason = validateJson(adminStatusChangeSchema);
-  const noStore = { "Cache-Control": "no-store" };
   // docs/decisions/025: a double-clicked Approve (or Deactivate, Reactivate) answers the first click's result.
   const once = idempotent(db);
 
   return new Hono<AppEnv>()
     .get("/admin/clients", validateQuery(adminClientListQuerySchema), async (c) =>
-      c.json(await listClients({ db, query: c.req.valid("query") }), 200, noStore),
+      c.json(await listClients({ db, query: c.req.valid("query") })),
     )
-    .get("/admin/clients/:clientId", clientId, async (c) =>
-      c.json(await clientDetails({ db, clientId: c.req.valid("param").clientId }), 200, noStore),
-    )
+    .get("/admin/clients/:clientId", clientId, async (c) => c.json(await clientDetails({ db, clientId: c.req.valid("param").clientId })))
     .post("/admin/clients/:clientId/activate", clientId, reason, async (c) =>
       c.json(
         await changeClientStatus({
@@ -52,10 +49,10 @@ export function adminPeopleRoutes({ db, env }: AdminDeps) {
       ),
     )
     .get("/admin/cleaners", validateQuery(adminCleanerListQuerySchema), async (c) =>
-      c.json(await listCleaners({ db, query: c.req.valid("query") }), 200, noStore),
+      c.json(await listCleaners({ db, query: c.req.valid("query") })),
     )
     .get("/admin/cleaners/:cleanerId", cleanerId, async (c) =>
-      c.json(await cleanerDetails({ db, cleanerId: c.req.valid("param").cleanerId }), 200, noStore),
+      c.json(await cleanerDetails({ db, cleanerId: c.req.valid("param").cleanerId })),
     )
     .post("/admin/cleaners/:cleanerId/approve", cleanerId, reason, once, async (c) =>
       c.json(

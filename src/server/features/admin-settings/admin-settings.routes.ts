@@ -11,17 +11,14 @@ export function adminSettingsRoutes({ db, env, health, siteCache }: AdminDeps) {
   return (
     new Hono<AppEnv>()
       .get("/admin/settings", async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await settingsOverview({ db, env }));
       })
       // Run Health Check: the four checks run now, not the report /api/health remembers for a few
       // seconds. 200 whatever the result: the screen shows it (spec 8's toasts).
       .get("/admin/settings/health", async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await health.fresh());
       })
       .get("/admin/settings/activity", validateQuery(adminActivityQuerySchema), async (c) => {
-        c.header("Cache-Control", "no-store");
         const { page, timeZone } = c.req.valid("query");
         return c.json(await listAdminActivity({ db, page, timeZone }));
       })

@@ -57,7 +57,6 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
 
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/assignments", requireCleanerRecord, validateQuery(assignmentListQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       const { tab, ...page } = c.req.valid("query");
       return c.json(await listAssignments({ db, cleanerId: c.get("cleaner").cleanerId, tab, page }));
     })
@@ -101,7 +100,6 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
       },
     )
     .get("/cleaner/assignments/:jobId/report", requireCleanerRecord, jobParam, async (c) => {
-      c.header("Cache-Control", "no-store");
       const { jobId } = c.req.valid("param");
       return c.json({ report: await jobReport({ db, cleanerId: c.get("cleaner").cleanerId, jobId }) });
     });

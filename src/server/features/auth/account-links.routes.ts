@@ -28,7 +28,6 @@ export function accountLinkRoutes({ auth, db, env }: { auth: Auth; db: Database;
   return new Hono<AppEnv>()
     .get("/password-reset/check", perIp("password-reset-check"), validateQuery(z.object({ token: tokenSchema })), async (c) => {
       const { token } = c.req.valid("query");
-      c.header("Cache-Control", "no-store");
       return c.json({ valid: await isResetTokenValid({ auth, token }) });
     })
     .post("/email-verification", perIp("email-verification"), validateJson(z.object({ token: tokenSchema })), async (c) => {

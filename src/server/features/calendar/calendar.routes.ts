@@ -18,7 +18,6 @@ export function calendarRoutes({ db, env }: { db: Database; env: Pick<Env, "publ
   return (
     new Hono<CleanerEnv>()
       .get("/cleaner/calendar", requireCleanerRecord, validateQuery(calendarQuerySchema), async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await readCalendarMonth({ db, cleanerId: c.get("cleaner").cleanerId, query: c.req.valid("query") }));
       })
       .post("/cleaner/availability", requireCleanerRecord, validateJson(availabilityInputSchema), async (c) => {
@@ -45,12 +44,10 @@ export function calendarRoutes({ db, env }: { db: Database; env: Pick<Env, "publ
       )
       // Whether a feed exists: its URL is kept only as a hash, so it cannot be shown again (reads never write).
       .get("/cleaner/calendar-feed", requireCleanerRecord, async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json(await readFeedStatus({ db, cleanerId: c.get("cleaner").cleanerId }));
       })
       // Creates the feed's secret, or replaces it (the old URL stops working at once); the URL is answered this once.
       .post("/cleaner/calendar-feed", requireCleanerRecord, async (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json({ url: await regenerateFeedUrl({ db, cleanerId: c.get("cleaner").cleanerId, publicUrl }) });
       })
       // Public but secret: calendar apps fetch it without a session; the token in the path is the key.

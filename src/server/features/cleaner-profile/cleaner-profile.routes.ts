@@ -15,14 +15,12 @@ import { cleanerDashboard } from "./dashboard.service";
 export function cleanerProfileRoutes({ db }: { db: Database }) {
   return new Hono<CleanerEnv>()
     .get("/cleaner/profile", requireCleaner, (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ profile: toProfileView(viewerOf(c), c.get("cleaner")) });
     })
     .put("/cleaner/profile", requireCleaner, validateJson(cleanerProfileSchema), async (c) => {
       return c.json({ profile: await saveCleanerProfile({ db, viewer: viewerOf(c), input: c.req.valid("json") }) });
     })
     .get("/cleaner/dashboard", requireCleaner, validateQuery(earningsQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       const cleaner = c.get("cleaner");
       const dashboard = await cleanerDashboard({ db, cleaner, timeZone: c.req.valid("query").timeZone });
       return c.json({ name: viewerOf(c).fullName, status: cleaner?.status ?? null, ...dashboard });

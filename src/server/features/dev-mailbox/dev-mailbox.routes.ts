@@ -12,7 +12,6 @@ import type { Mailer } from "../../lib/mailer";
 export function devMailboxRoutes({ mailer, enabled }: { mailer: Mailer; enabled: boolean }) {
   return new Hono<AppEnv>().get("/dev/mailbox", async (c) => {
     if (!enabled || !mailer.list || !isAddressedToLoopback(c.req.url)) throw notFound();
-    c.header("Cache-Control", "no-store");
     return c.json({ emails: await mailer.list() });
   });
 }

@@ -10,7 +10,6 @@ import { listExceptions, repostJob } from "./exceptions.service";
 export function exceptionRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/exceptions", async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await listExceptions({ db, now: new Date() }));
     })
     .post("/admin/exceptions/jobs/:jobId/repost", validateParams(pathIds(["jobId"], "Job not found.")), async (c) => {

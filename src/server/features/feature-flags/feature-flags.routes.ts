@@ -11,7 +11,6 @@ import { createFeatureFlag, listFeatureFlags, setFeatureFlagEnabled } from "./fe
 export function featureFlagRoutes({ db }: AdminDeps) {
   return new Hono<AppEnv>()
     .get("/admin/feature-flags", async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ flags: await listFeatureFlags({ db }) });
     })
     .post("/admin/feature-flags", validateJson(createFeatureFlagSchema), async (c) => {

@@ -33,7 +33,6 @@ export function healthReporter(deps: HealthDeps): HealthReporter {
 /** spec 7: health returns status and four checks. Public, like a status page; 503 when a check fails. */
 export function healthRoutes(health: HealthReporter) {
   return new Hono<AppEnv>().get("/health", async (c) => {
-    c.header("Cache-Control", "no-store");
     const report = await health.cached();
     return c.json(report, report.status === "healthy" ? 200 : 503);
   });

@@ -18,7 +18,6 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
   const client = requireClient({ db });
   return new Hono<ClientEnv>()
     .get("/client/booking-options", client, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await bookingOptions({ db, clientId: c.get("client").clientId }));
     })
     .post("/client/jobs", client, validateJson(createJobSchema), idempotent(db), async (c) => {
@@ -26,11 +25,9 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
       return c.json({ job }, 201);
     })
     .get("/client/jobs/upcoming", client, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ jobs: await listUpcomingJobs({ db, clientId: c.get("client").clientId }) });
     })
     .get("/client/jobs/history", client, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ jobs: await listJobHistory({ db, clientId: c.get("client").clientId }) });
     })
     .post("/client/jobs/:jobId/cancel", client, validateParams(pathIds(["jobId"], JOB_NOT_FOUND)), async (c) => {
@@ -43,7 +40,6 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
       return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
     })
     .get("/client/dashboard", client, async (c) => {
-      c.header("Cache-Control", "no-store");
       const dashboard = await clientDashboard({ db, clientId: c.get("client").clientId });
       return c.json({ name: c.get("viewer")?.fullName ?? c.get("client").name, ...dashboard });
     });

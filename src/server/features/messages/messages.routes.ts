@@ -33,11 +33,9 @@ export function messageRoutes({ db, bus, streamHeartbeatMs }: { db: Database; bu
   const sendLimit = limitPerUser({ db, key: "message-send", rule: SEND_LIMIT, message: sendLimitMessage });
   return new Hono<AppEnv>()
     .get("/messages/threads", party, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ threads: await listThreads({ db, reader: readerOf(c) }) });
     })
     .get("/messages/threads/:jobId", party, jobParam, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await readThread({ db, reader: readerOf(c), jobId: c.req.valid("param").jobId }));
     })
     .post("/messages/threads/:jobId", party, jobParam, validateJson(sendMessageSchema), idempotent(db), sendLimit, async (c) => {
@@ -49,7 +47,6 @@ export function messageRoutes({ db, bus, streamHeartbeatMs }: { db: Database; bu
       return c.json(await markThreadRead({ db, reader: readerOf(c), jobId: c.req.valid("param").jobId }));
     })
     .get("/messages/unread", party, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await unreadSummary({ db, reader: readerOf(c) }));
     })
     .get("/messages/stream", party, (c) => streamMessages(c, { db, feed, reader: readerOf(c), heartbeatMs: streamHeartbeatMs }));

@@ -16,7 +16,6 @@ import { listOpenJobs } from "./open-jobs.service";
 export function openJobRoutes({ db, publicUrl }: { db: Database; publicUrl: string }) {
   return new Hono<CleanerEnv>()
     .get("/cleaner/open-jobs", requireCleaner, validateQuery(openJobsQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await listOpenJobs({ db, cleaner: c.get("cleaner"), query: c.req.valid("query") }));
     })
     .post("/cleaner/claims", requireCleanerRecord, validateJson(claimJobSchema), idempotent(db), async (c) => {

@@ -10,7 +10,6 @@ import { listPayouts, payoutsCsv } from "./payouts.service";
 export function payoutRoutes({ db }: { db: Database }) {
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/payouts", requireCleanerRecord, validateQuery(payoutListQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
       const { timeZone, ...page } = c.req.valid("query");
       return c.json(await listPayouts({ db, cleanerId: c.get("cleaner").cleanerId, timeZone, page }));
     })

@@ -11,7 +11,6 @@ export function profileRoutes({ db }: { db: Database }) {
     new Hono<AppEnv>()
       // Who is signed in: { viewer: null } when nobody is (the screens' auth state).
       .get("/me", (c) => {
-        c.header("Cache-Control", "no-store");
         return c.json({ viewer: c.get("viewer") });
       })
       .patch("/profile", requireViewer, validateJson(profileUpdateSchema), async (c) => {

@@ -13,7 +13,6 @@ export function unitRoutes({ db }: { db: Database }) {
   const client = requireClient({ db });
   return new Hono<ClientEnv>()
     .get("/client/units", client, async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json({ units: await listUnits({ db, clientId: c.get("client").clientId }) });
     })
     .post("/client/units", client, validateJson(unitInputSchema), async (c) => {
