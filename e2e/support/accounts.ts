@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 export type Role = "admin" | "client" | "cleaner";
 
-/** The demo accounts DEMO_DATA=on loads into the fresh database (server/db/demo-data.ts). */
+/** The demo accounts DEMO_DATA=on loads into the fresh database (src/server/seed/demo-data.ts). */
 export const DEMO_PASSWORD = "tidyline-demo";
 export const DEMO = {
   admin: { email: "admin@tidyline.test", fullName: "Morgan Reyes" },
