@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { FAULT_MESSAGE } from "../shared/domain/error-codes";
 import type { Auth } from "./auth/auth";
 import { allowedOrigins } from "./auth/origins";
 import { loadViewer } from "./auth/session";
@@ -137,25 +139,35 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
+  // Every answer carries X-Request-Id; a fault's log line and its 5xx body name it, so a user's
+  // "Request id" finds the one log line behind their failed action.
+  app.use(requestId());
   const database = databaseAvailability(deps.db);
   app.use("/api/*", privateApiResponses);
   app.use("/api/auth/*", authOutagesAsUnavailable(database));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    const requestId = c.get("requestId");
+    if (error instanceof AppError) {
+      // A 5xx worded on purpose (a payment not yet confirmed, a check that could not run) is logged
+      // with the id its X-Request-Id header carries.
+      if (error.status >= 500) logger.warn("request failed", { path: c.req.path, requestId, code: error.code, error: error.message });
+      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    }
     // docs/decisions/016: a lost or refused database connection is an outage, not a bug: 503, no stack.
     const connectionFailure = connectionFailureIn(error);
     if (connectionFailure) {
       // The driver's own words only: a wrapping error's message carries the query's parameters.
-      logger.warn("database unavailable", { path: c.req.path, error: connectionFailure.message, code: connectionFailure.code });
+      logger.warn("database unavailable", { path: c.req.path, requestId, error: connectionFailure.message, code: connectionFailure.code });
       const { code, message, status } = databaseUnavailable();
       return c.json({ error: { code, message } }, status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
     }
-    logger.error("unhandled error", { path: c.req.path, error: errorText(error) });
-    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
+    // What went wrong stays in the log; the answer says only that it did, and which request it was.
+    logger.error("unhandled error", { path: c.req.path, requestId, error: errorText(error) });
+    return c.json({ error: { code: "INTERNAL", message: FAULT_MESSAGE, requestId } }, 500);
   });
 
   app.get("/livez", (c) => c.text("ok"));
