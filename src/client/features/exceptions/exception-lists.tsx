@@ -118,8 +118,8 @@ export function ExceptionJobRow({
           {formatDateTime(job.scheduledStart)} · {note}
         </p>
         <p className="text-sm text-muted-foreground">
-          Client: {job.clientName}
-          {job.cleanerName && ` · Cleaner: ${job.cleanerName}`}
+          Client: {job.client.name}
+          {job.cleaner && ` · Cleaner: ${job.cleaner.name}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -128,8 +128,8 @@ export function ExceptionJobRow({
           <UserRoundCog aria-hidden />{" "}
           {action ?? (job.status === "Posted" || job.status === "Assigned" ? "Reassign in Jobs" : "Open in Jobs")}
         </AppLink>
-        <ContactLinks who="cleaner" name={job.cleanerName} email={job.cleanerEmail} phone={job.cleanerPhone} />
-        <ContactLinks who="client" name={job.clientName} email={job.clientEmail} phone={job.clientPhone} />
+        {job.cleaner && <ContactLinks who="cleaner" name={job.cleaner.name} email={job.cleaner.email} phone={job.cleaner.phone} />}
+        <ContactLinks who="client" name={job.client.name} email={job.client.email} phone={job.client.phone} />
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { areaOfAddress } from "../../../shared/domain/job-area";
 import type { JobJsonRow } from "./job-json-select";
 
 const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
+export const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** A cleaner's average with no ratings yet is no average (shown "N/A"), whatever is stored. */

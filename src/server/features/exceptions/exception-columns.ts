@@ -1,7 +1,7 @@
 import { cleaners, clients } from "../../db/schema/people";
 import { jobs } from "../../db/schema/jobs";
 
-/** What every Exceptions job row shows: the job, its client and (if any) its cleaner, with ways to reach them. */
+/** What the no-show alert email names: the job, its client and (if any) its cleaner, with ways to reach them (the screen's rows are adminJobJson). */
 export const jobColumns = {
   jobId: jobs.jobId,
   type: jobs.type,

@@ -13,6 +13,8 @@ import { payments } from "../../db/schema/billing";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
+import { adminJobJson } from "../../domain/jobs/job-json";
+import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { AppError, notFound } from "../../lib/errors";
 import { jobColumns } from "./exception-columns";
 import { awaitingApproval, quickFinishes } from "./review-lists";
@@ -20,21 +22,16 @@ import { awaitingApproval, quickFinishes } from "./review-lists";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** The jobs matching `where`, with their client and (if any) cleaner, plus how many match in all. */
+/** The jobs matching `where` as admins see them (adminJobJson), plus how many match in all. */
 async function jobList(db: Database, where: SQL | undefined, order: SQL[]) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobs)
-      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-      .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-      .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    selectJobJson(db)
       .where(where)
       .orderBy(...order)
       .limit(EXCEPTION_LIST_LIMIT),
     db.select({ value: count() }).from(jobs).where(where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows: rows.map(adminJobJson), total: total?.value ?? 0 };
 }
 
 /** Assigned, and not started NO_SHOW_GRACE_MINUTES after the start. */

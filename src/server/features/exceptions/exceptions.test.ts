@@ -73,7 +73,7 @@ describe("GET /api/admin/exceptions", () => {
     expect(body.problemJobs.total).toBe(2);
     expect(ids(body.unclaimedJobs)).toEqual([unclaimed.jobId]);
     expect(ids(body.noShows)).toEqual([noShow.jobId]);
-    expect(body.noShows.rows[0]).toMatchObject({ cleanerName: "Nora Noshow", clientName: "Cleo Client" });
+    expect(body.noShows.rows[0]).toMatchObject({ cleaner: { name: "Nora Noshow" }, client: { name: "Cleo Client" } });
     expect(body.failedPayments.rows.map((row) => row.paymentId)).toEqual([failed!.id]);
     expect(body.failedPayments.rows[0]).toMatchObject({ amountCents: 30_000, clientName: "Cleo Client" });
     for (const job of [canceledLongAgo, stillOpen, notLateYet, started]) {

@@ -61,7 +61,7 @@ describe("GET /api/admin/exceptions: quick finishes", () => {
     expect(ids(quickFinishes)).toEqual([sprint.jobId, rushed.jobId]);
     expect(quickFinishes.total).toBe(2);
     const row = quickFinishes.rows.find((entry) => entry.jobId === rushed.jobId)!;
-    expect(row).toMatchObject({ cleanerName: "Fay Fast", clientName: "Quinn Client", durationHours: 3, status: "Completed" });
+    expect(row).toMatchObject({ cleaner: { name: "Fay Fast" }, client: { name: "Quinn Client" }, durationHours: 3, status: "Completed" });
     expect(new Date(row.finishedAt!).getTime() - new Date(row.startedAt!).getTime()).toBe(80 * MINUTE);
     for (const job of [halfExactly, proper, longAgo]) expect(ids(quickFinishes)).not.toContain(job.jobId);
   });

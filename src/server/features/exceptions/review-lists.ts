@@ -5,9 +5,9 @@ import { and, asc, count, desc, eq, exists, gte, sql } from "drizzle-orm";
 import { EXCEPTION_LIST_LIMIT, QUICK_FINISH_DAYS, QUICK_FINISH_SHARE } from "../../../shared/domain/exceptions";
 import type { Database } from "../../db/client";
 import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
-import { cleaners, clients } from "../../db/schema/people";
 import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { jobColumns } from "./exception-columns";
+import { adminJobJson, isoOrNull } from "../../domain/jobs/job-json";
+import { selectJobJson, type JobJsonRow } from "../../domain/jobs/job-json-select";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,23 +23,12 @@ function quickFinishCondition(now: Date) {
 export async function quickFinishes(db: Database, now: Date) {
   const where = quickFinishCondition(now);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...jobColumns,
-        durationHours: jobs.durationHours,
-        startedAt: jobAssignments.startedAt,
-        finishedAt: jobAssignments.completedAt,
-      })
-      .from(jobs)
-      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-      .innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-      .innerJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
-      .where(where)
-      .orderBy(desc(jobs.completedAt))
-      .limit(EXCEPTION_LIST_LIMIT),
+    selectJobJson(db).where(where).orderBy(desc(jobs.completedAt)).limit(EXCEPTION_LIST_LIMIT),
     db.select({ value: count() }).from(jobs).innerJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId)).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, durationHours: Number(row.durationHours) })), total: total?.value ?? 0 };
+  // Start to finish as the cleaner recorded them (the job's own completion may be an admin's).
+  const recorded = (row: JobJsonRow) => ({ startedAt: isoOrNull(row.startedAt), finishedAt: isoOrNull(row.assignmentCompletedAt) });
+  return { rows: rows.map((row) => ({ ...adminJobJson(row), ...recorded(row) })), total: total?.value ?? 0 };
 }
 
 /** Applications waiting for an admin's decision on this job (tables named in full: Drizzle leaves a one-table select's columns unqualified). */
@@ -58,17 +47,12 @@ export async function awaitingApproval(db: Database) {
     ),
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...jobColumns, applicants: pendingApplicants })
-      .from(jobs)
-      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-      .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-      .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    selectJobJson(db, { applicants: pendingApplicants })
       .where(where)
       // Urgent first: the claim window closing soonest (spec 9's Urgent and Soon), then the start.
       .orderBy(sql`${jobs.claimWindowEnds} ASC NULLS LAST`, asc(jobs.scheduledStart))
       .limit(EXCEPTION_LIST_LIMIT),
     db.select({ value: count() }).from(jobs).where(where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows: rows.map((row) => ({ ...adminJobJson(row), applicants: row.applicants })), total: total?.value ?? 0 };
 }
