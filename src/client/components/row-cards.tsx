@@ -9,8 +9,8 @@ export interface RowFact {
 }
 
 /**
- * An admin table's rows under 768px (spec 9's breakpoint), where the table is hidden: each row a
- * card with its title and status badge, the table's columns as label and value, and its actions.
+ * A table's rows under 768px (spec 9's breakpoint), where the table is hidden: each row a card
+ * with its title and status badge, the table's columns as label and value, and its actions if any.
  */
 export function RowCards<Row>({
   label,
@@ -21,7 +21,7 @@ export function RowCards<Row>({
   label: string;
   rows: Row[];
   rowKey: (row: Row) => string;
-  card: (row: Row) => { title: ReactNode; badge: ReactNode; facts: RowFact[]; actions: ReactNode };
+  card: (row: Row) => { title: ReactNode; badge: ReactNode; facts: RowFact[]; actions?: ReactNode };
 }) {
   return (
     <ul className="flex flex-col gap-3 md:hidden" aria-label={label}>
@@ -43,7 +43,7 @@ export function RowCards<Row>({
                     </div>
                   ))}
                 </dl>
-                <div className="border-t border-border pt-2">{actions}</div>
+                {actions && <div className="border-t border-border pt-2">{actions}</div>}
               </CardContent>
             </Card>
           </li>

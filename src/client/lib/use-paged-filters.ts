@@ -1,37 +1,42 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { ZodType } from "zod";
 
 /** How long the search box waits for typing to pause before it asks the server. */
 const SEARCH_SETTLE_MS = 300;
 
-type FilterValue = string | boolean | undefined;
+type FilterValue = string | boolean | number | undefined;
 
-/** A filter's value as the URL carries it: text, or "true"/"false" for a switch (one that starts undefined too). */
-function parse(raw: string | null, fallback: FilterValue): FilterValue {
-  if (raw === null) return fallback;
-  if (typeof fallback === "boolean" || fallback === undefined) return raw === "true" ? true : raw === "false" ? false : fallback;
-  return raw;
+/** The list's shared query schema (src/shared/schemas): its fields read the URL as the server reads the query. */
+interface ListSchema {
+  shape: { [key: string]: ZodType };
 }
 
-const pageOf = (raw: string | null) => {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
+/** A parameter as the list's schema reads it; absent or refused (a mistyped link), the fallback. */
+function parse<Value>(schema: ListSchema, key: string, raw: string | null, fallback: Value): Value {
+  const field = schema.shape[key];
+  if (raw === null || !field) return fallback;
+  const parsed = field.safeParse(raw);
+  return parsed.success ? (parsed.data as Value) : fallback;
+}
 
 /**
- * A paged list's filters, kept in the URL (issue 18, docs/decisions/029): a reload, a shared link
- * and the browser's Back show the list as it was. `filters` as the form shows them, `applied` as
- * the server is asked (the search trimmed, once typing pauses), the page, the tab (for a list with
+ * A paged list's filters, kept in the URL (docs/decisions/029): a reload, a shared link and the
+ * browser's Back show the list as it was. `filters` as the form shows them, `applied` as the
+ * server is asked (the search trimmed, once typing pauses), the page, the tab (for a list with
  * tabs), and `changeFilters` / `changeTab`, which go back to page 1 since the old page may not
  * exist in the new results.
  *
  * Each key of `initial` is a query parameter (a filter that starts undefined, say a switch, is
- * listed with `undefined`); a value equal to its initial one stays out of the URL. The URL's other
- * parameters (`?draft=` of the drafts screens) are kept. Changes replace the history entry: a
- * filter is not a step to go Back through. The search box keeps what is typed and writes it to the
- * URL once typing pauses, so a keystroke never waits for a navigation.
+ * listed with `undefined`), read by its field of `schema`, the list's shared query schema, so a
+ * link means to the screen what it means to the server, and a value the schema refuses is left
+ * out; a value equal to its initial one stays out of the URL. The URL's other parameters
+ * (`?draft=` of the drafts screens) are kept. Changes replace the history entry: a filter is not
+ * a step to go Back through. The search box keeps what is typed and writes it to the URL once
+ * typing pauses, so a keystroke never waits for a navigation.
  */
 export function usePagedFilters<Filters extends { search: string }, Tab extends string = string>(
+  schema: ListSchema,
   initial: Filters,
   options: { tab?: Tab } = {},
 ) {
@@ -49,9 +54,9 @@ export function usePagedFilters<Filters extends { search: string }, Tab extends 
   }
 
   const fromUrl = { ...initial };
-  for (const key of keys) (fromUrl as Record<string, FilterValue>)[key] = parse(params.get(key), initial[key] as FilterValue);
-  const page = pageOf(params.get("page"));
-  const tab = (params.get("tab") ?? options.tab) as Tab;
+  for (const key of keys) (fromUrl as Record<string, FilterValue>)[key] = parse(schema, key, params.get(key), initial[key] as FilterValue);
+  const page = parse(schema, "page", params.get("page"), 1);
+  const tab = parse(schema, "tab", params.get("tab"), options.tab) as Tab;
 
   /** Writes the given filters (only those), the tab and the page into the URL, keeping its other parameters. */
   const write = (change: { filters?: Partial<Filters>; page?: number; tab?: Tab }) => {

@@ -1,11 +1,10 @@
+import { draftListQuerySchema } from "../../../shared/schemas/admin-drafts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { AdminPage } from "../../../shared/schemas/admin-list";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import type { Page } from "../../../shared/schemas/page";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 import type { DraftFilters as DraftQuery } from "./api";
 import { DraftFilters, type DraftFilterState } from "./draft-filters";
@@ -27,7 +26,7 @@ export function useOpenDraft() {
 }
 
 /** spec 2: a drafts screen, the same for both kinds: title, counters, filters, the table, paging, the dialog. */
-export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknown }>({
+export function DraftsScreen<List extends Page<unknown> & { summary: unknown }>({
   title,
   description,
   loadFailed,
@@ -46,7 +45,10 @@ export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknow
   table: (rows: List["rows"]) => ReactNode;
   dialog: ReactNode;
 }) {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<DraftFilterState>({ search: "", status: "all" });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<DraftFilterState>(draftListQuerySchema, {
+    search: "",
+    status: "all",
+  });
   const query = useList({ ...applied, page });
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -58,29 +60,9 @@ export function DraftsScreen<List extends AdminPage<unknown> & { summary: unknow
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <DraftFilters value={filters} onChange={changeFilters} searchHint={searchHint} />
-          <QueryState
-            query={query}
-            loadFailed={loadFailed}
-            isEmpty={(data) => data.total === 0}
-            empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No drafts found.</p>}
-          >
-            {(data) => (
-              <div
-                className={cn("flex flex-col gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
-                aria-busy={query.isFetching}
-              >
-                <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-                  {data.total} {data.total === 1 ? "draft" : "drafts"}
-                </p>
-                {data.rows.length > 0 ? (
-                  table(data.rows)
-                ) : (
-                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                )}
-                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-              </div>
-            )}
-          </QueryState>
+          <PagedList query={query} loadFailed={loadFailed} empty={<NoRows>No drafts found.</NoRows>} onPage={setPage}>
+            {(rows) => table(rows)}
+          </PagedList>
         </CardContent>
       </Card>
       {dialog}

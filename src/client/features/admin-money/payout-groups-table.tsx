@@ -2,7 +2,7 @@ import { Eye } from "lucide-react";
 import { periodLabel } from "../../../shared/domain/admin-money";
 import { formatUSD } from "../../../shared/format";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
+import { RowCards } from "../../components/row-cards";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import type { PayoutGroup } from "./api";
@@ -79,38 +79,23 @@ export function PayoutGroupsTable({ rows, onView, onMarkPaid }: GroupActions & {
           </TableBody>
         </Table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Payouts per cleaner and month">
-        {rows.map((group) => (
-          <li key={`${group.cleanerId}-${group.period}`}>
-            <Card>
-              <CardContent className="flex flex-col gap-3 pt-6 text-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <span className="flex min-w-0 flex-col">
-                    <span className="font-semibold">{group.cleanerName}</span>
-                    <span className="break-words text-muted-foreground">{group.cleanerEmail}</span>
-                  </span>
-                  <span className="shrink-0 font-medium">{periodLabel(group.period)}</span>
-                </div>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-                  <dt className="text-muted-foreground">Payouts</dt>
-                  <dd className="tabular-nums">{group.count}</dd>
-                  <dt className="text-muted-foreground">Pending</dt>
-                  <dd className="tabular-nums">{formatUSD(group.pendingCents)}</dd>
-                  <dt className="text-muted-foreground">Paid</dt>
-                  <dd>
-                    <Paid group={group} />
-                  </dd>
-                  <dt className="text-muted-foreground">Total</dt>
-                  <dd className="font-semibold tabular-nums">{formatUSD(group.totalCents)}</dd>
-                </dl>
-                <div className="border-t border-border pt-2">
-                  <Actions group={group} onView={onView} onMarkPaid={onMarkPaid} />
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <RowCards
+        label="Payouts per cleaner and month"
+        rows={rows}
+        rowKey={(group) => `${group.cleanerId}-${group.period}`}
+        card={(group) => ({
+          title: group.cleanerName,
+          badge: <span className="shrink-0 font-medium">{periodLabel(group.period)}</span>,
+          facts: [
+            { label: "Email", value: group.cleanerEmail, className: "min-w-0 break-words" },
+            { label: "Payouts", value: group.count, className: "tabular-nums" },
+            { label: "Pending", value: formatUSD(group.pendingCents), className: "tabular-nums" },
+            { label: "Paid", value: <Paid group={group} /> },
+            { label: "Total", value: formatUSD(group.totalCents), className: "font-semibold tabular-nums" },
+          ],
+          actions: <Actions group={group} onView={onView} onMarkPaid={onMarkPaid} />,
+        })}
+      />
     </>
   );
 }

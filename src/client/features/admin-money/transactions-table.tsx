@@ -1,7 +1,7 @@
 import { paymentDescription, paymentTypeLabel } from "../../../shared/domain/billing";
 import { formatUSD } from "../../../shared/format";
 import { PaymentStatusBadge } from "../../components/payment-status-badge";
-import { Card, CardContent } from "../../components/ui/card";
+import { RowCards } from "../../components/row-cards";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate, formatTime } from "../../lib/format";
 import type { TransactionRow } from "./api";
@@ -48,30 +48,22 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
           </TableBody>
         </Table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Payments">
-        {rows.map((payment) => (
-          <li key={payment.id}>
-            <Card>
-              <CardContent className="flex flex-col gap-2 pt-6 text-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <span className="font-semibold">{paymentDescription(payment.description)}</span>
-                  <span className="font-semibold tabular-nums">{formatUSD(payment.amountCents)}</span>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <PaymentStatusBadge status={payment.status} />
-                  <span className="text-muted-foreground">{paymentTypeLabel(payment.paymentType)}</span>
-                </div>
-                <p className="min-w-0 break-words">
-                  {payment.clientName} <span className="text-muted-foreground">({payment.clientEmail})</span>
-                </p>
-                <p className="text-muted-foreground">
-                  {formatDate(payment.createdAt)}, {formatTime(payment.createdAt)}
-                </p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <RowCards
+        label="Payments"
+        rows={rows}
+        rowKey={(payment) => payment.id}
+        card={(payment) => ({
+          title: paymentDescription(payment.description),
+          badge: <PaymentStatusBadge status={payment.status} />,
+          facts: [
+            { label: "Date", value: `${formatDate(payment.createdAt)}, ${formatTime(payment.createdAt)}` },
+            { label: "Client", value: payment.clientName },
+            { label: "Email", value: payment.clientEmail, className: "min-w-0 break-words" },
+            { label: "Type", value: paymentTypeLabel(payment.paymentType) },
+            { label: "Amount", value: formatUSD(payment.amountCents), className: "font-semibold tabular-nums" },
+          ],
+        })}
+      />
     </>
   );
 }

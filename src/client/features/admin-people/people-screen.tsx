@@ -1,9 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { adminCleanerListQuerySchema, adminClientListQuerySchema } from "../../../shared/schemas/admin-people";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 import type { PeopleFilters as PeopleQuery } from "./api";
 import { PeopleFilters, type PeopleFilterState } from "./people-filters";
@@ -41,10 +40,13 @@ export function PeopleScreen<Status extends string, Row, Counts extends { all: n
   /** The screen's dialogs. */
   children: ReactNode;
 }) {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PeopleFilterState<Status>>({
-    search: "",
-    status: "all" as Status,
-  });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PeopleFilterState<Status>>(
+    noun === "clients" ? adminClientListQuerySchema : adminCleanerListQuerySchema,
+    {
+      search: "",
+      status: "all" as Status,
+    },
+  );
   const list = useList({ ...applied, page });
   const shown = list.data;
 
@@ -63,30 +65,16 @@ export function PeopleScreen<Status extends string, Row, Counts extends { all: n
               {shown.total} of {shown.counts.all} {noun}
             </p>
           )}
-          <QueryState
+          <PagedList
             query={list}
             loadFailed={`Failed to load ${noun}`}
-            isEmpty={(data) => data.total === 0}
             empty={
-              <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-                {shown?.counts.all === 0 && !applied.search ? `No ${noun} yet` : `No ${noun} found matching your criteria.`}
-              </p>
+              <NoRows>{shown?.counts.all === 0 && !applied.search ? `No ${noun} yet` : `No ${noun} found matching your criteria.`}</NoRows>
             }
+            onPage={setPage}
           >
-            {(data) => (
-              <div
-                className={cn("flex flex-col gap-4 transition-opacity", list.isPlaceholderData && "opacity-60")}
-                aria-busy={list.isFetching}
-              >
-                {data.rows.length > 0 ? (
-                  table(data.rows)
-                ) : (
-                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                )}
-                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-              </div>
-            )}
-          </QueryState>
+            {(rows) => table(rows)}
+          </PagedList>
         </CardContent>
       </Card>
       {children}

@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { PagedList } from "../../components/paged-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDateTime } from "../../lib/format";
@@ -23,46 +22,43 @@ export function ActivityCard() {
         <CardDescription>Every change an admin made, and the server's own events.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <QueryState
+        <PagedList
           query={activity}
           loadFailed={LOAD_FAILED}
-          isEmpty={(data) => data.total === 0}
           empty={<p className="text-sm text-muted-foreground">No admin activity yet.</p>}
+          onPage={setPage}
         >
-          {(data) => (
-            <>
-              <Table aria-busy={activity.isPlaceholderData}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>When</TableHead>
-                    <TableHead>Who</TableHead>
-                    <TableHead>What</TableHead>
+          {(rows) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>Who</TableHead>
+                  <TableHead>What</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
+                    <TableCell className="min-w-64">
+                      {/* The object named, linked to its admin screen while it exists (docs/decisions/029). */}
+                      {row.href ? (
+                        <Link to={row.href} className="font-medium text-primary underline-offset-4 hover:underline">
+                          {row.subject}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{row.subject}</span>
+                      )}
+                      {row.rest}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.rows.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
-                      <TableCell className="min-w-64">
-                        {/* The object named, linked to its admin screen while it exists (docs/decisions/029). */}
-                        {row.href ? (
-                          <Link to={row.href} className="font-medium text-primary underline-offset-4 hover:underline">
-                            {row.subject}
-                          </Link>
-                        ) : (
-                          <span className="font-medium">{row.subject}</span>
-                        )}
-                        {row.rest}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-            </>
+                ))}
+              </TableBody>
+            </Table>
           )}
-        </QueryState>
+        </PagedList>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { formatUSD } from "../../../shared/format";
+import { RowCards } from "../../components/row-cards";
 import { SubscriptionStatusBadge } from "../../components/subscription-status-badge";
 import { Button } from "../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
@@ -17,7 +18,57 @@ export function blockedReason(row: AdminSubscriptionRow, action: "edit" | "delet
   return null;
 }
 
-/** spec 2: Client, Plan (with cleans/month), Status, Price, Usage, Next Payment, Actions. Scrolls sideways on a phone. */
+function RowActions({
+  row,
+  onAction,
+}: {
+  row: AdminSubscriptionRow;
+  onAction: (action: SubscriptionAction, row: AdminSubscriptionRow) => void;
+}) {
+  const who = `${row.plan} subscription of ${row.client.name}`;
+  const editBlocked = blockedReason(row, "edit");
+  const deleteBlocked = blockedReason(row, "delete");
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button variant="ghost" size="icon" onClick={() => onAction("view", row)} aria-label={`View the ${who}`}>
+        <Eye aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={editBlocked !== null}
+        title={editBlocked ? `Cannot edit: ${editBlocked}` : undefined}
+        onClick={() => onAction("edit", row)}
+        aria-label={editBlocked ? `Edit the ${who} (not possible: ${editBlocked})` : `Edit the ${who}`}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        disabled={deleteBlocked !== null}
+        title={deleteBlocked ? `Cannot delete: ${deleteBlocked}` : undefined}
+        onClick={() => onAction("delete", row)}
+        aria-label={deleteBlocked ? `Delete the ${who} (not possible: ${deleteBlocked})` : `Delete the ${who}`}
+      >
+        <Trash2 className="text-destructive" aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function NextPayment({ row }: { row: AdminSubscriptionRow }) {
+  return row.nextPayment ? (
+    <>
+      <p>{formatDate(row.nextPayment.date)}</p>
+      <p className="text-xs text-muted-foreground tabular-nums">{formatUSD(row.nextPayment.amountCents)}</p>
+    </>
+  ) : (
+    <span className="text-muted-foreground">—</span>
+  );
+}
+
+/** spec 2: Client, Plan (with cleans/month), Status, Price, Usage, Next Payment, Actions; from 768px a table, under it each subscription a card. */
 export function SubscriptionsTable({
   rows,
   onAction,
@@ -26,84 +77,70 @@ export function SubscriptionsTable({
   onAction: (action: SubscriptionAction, row: AdminSubscriptionRow) => void;
 }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Client</TableHead>
-          <TableHead>Plan</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Price</TableHead>
-          <TableHead>Usage</TableHead>
-          <TableHead>Next Payment</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => {
-          const who = `${row.plan} subscription of ${row.client.name}`;
-          const editBlocked = blockedReason(row, "edit");
-          const deleteBlocked = blockedReason(row, "delete");
-          return (
-            <TableRow key={row.subscriptionId}>
-              <TableCell className="min-w-48">
-                <p className="font-medium">{row.client.name}</p>
-                <p className="text-xs text-muted-foreground">{row.client.email}</p>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <p className="font-medium">{row.plan}</p>
-                <p className="text-xs text-muted-foreground">{cleansPerMonth(row.includedCleans)}</p>
-              </TableCell>
-              <TableCell>
-                <SubscriptionStatusBadge status={row.status} />
-                {row.cancelAtPeriodEnd && row.status !== "Canceled" && (
-                  <p className="mt-1 text-xs text-muted-foreground">Cancels at period end</p>
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">{monthlyPrice(row.monthlyPriceCents)}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {row.usedCleans}/{row.includedCleans}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {row.nextPayment ? (
-                  <>
-                    <p>{formatDate(row.nextPayment.date)}</p>
-                    <p className="text-xs text-muted-foreground tabular-nums">{formatUSD(row.nextPayment.amountCents)}</p>
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">—</span>
-                )}
-              </TableCell>
-              <TableCell>
-                <div className="flex items-center justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => onAction("view", row)} aria-label={`View the ${who}`}>
-                    <Eye aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={editBlocked !== null}
-                    title={editBlocked ? `Cannot edit: ${editBlocked}` : undefined}
-                    onClick={() => onAction("edit", row)}
-                    aria-label={editBlocked ? `Edit the ${who} (not possible: ${editBlocked})` : `Edit the ${who}`}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={deleteBlocked !== null}
-                    title={deleteBlocked ? `Cannot delete: ${deleteBlocked}` : undefined}
-                    onClick={() => onAction("delete", row)}
-                    aria-label={deleteBlocked ? `Delete the ${who} (not possible: ${deleteBlocked})` : `Delete the ${who}`}
-                  >
-                    <Trash2 className="text-destructive" aria-hidden />
-                  </Button>
-                </div>
-              </TableCell>
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Client</TableHead>
+              <TableHead>Plan</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Price</TableHead>
+              <TableHead>Usage</TableHead>
+              <TableHead>Next Payment</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
             </TableRow>
-          );
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.subscriptionId}>
+                <TableCell className="min-w-48">
+                  <p className="font-medium">{row.client.name}</p>
+                  <p className="text-xs text-muted-foreground">{row.client.email}</p>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <p className="font-medium">{row.plan}</p>
+                  <p className="text-xs text-muted-foreground">{cleansPerMonth(row.includedCleans)}</p>
+                </TableCell>
+                <TableCell>
+                  <SubscriptionStatusBadge status={row.status} />
+                  {row.cancelAtPeriodEnd && row.status !== "Canceled" && (
+                    <p className="mt-1 text-xs text-muted-foreground">Cancels at period end</p>
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">{monthlyPrice(row.monthlyPriceCents)}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {row.usedCleans}/{row.includedCleans}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <NextPayment row={row} />
+                </TableCell>
+                <TableCell>
+                  <RowActions row={row} onAction={onAction} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <RowCards
+        label="Subscriptions"
+        rows={rows}
+        rowKey={(row) => row.subscriptionId}
+        card={(row) => ({
+          title: row.client.name,
+          badge: <SubscriptionStatusBadge status={row.status} />,
+          facts: [
+            { label: "Email", value: row.client.email, className: "min-w-0 break-words" },
+            { label: "Plan", value: `${row.plan}, ${cleansPerMonth(row.includedCleans)}` },
+            ...(row.cancelAtPeriodEnd && row.status !== "Canceled" ? [{ label: "Ends", value: "Cancels at period end" }] : []),
+            { label: "Price", value: monthlyPrice(row.monthlyPriceCents), className: "tabular-nums" },
+            { label: "Usage", value: `${row.usedCleans}/${row.includedCleans}`, className: "tabular-nums" },
+            { label: "Next Payment", value: <NextPayment row={row} /> },
+          ],
+          actions: <RowActions row={row} onAction={onAction} />,
         })}
-      </TableBody>
-    </Table>
+      />
+    </>
   );
 }

@@ -16,7 +16,7 @@ export const assignmentsQuery = (tab: AssignmentTab) =>
     queryKey: assignmentKeys.list(tab),
     queryFn: ({ pageParam }) => unwrap(api.cleaner.assignments.$get({ query: { tab, page: String(pageParam) } })),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 
 export const jobReportQuery = (jobId: string) =>
@@ -28,7 +28,7 @@ export const jobReportQuery = (jobId: string) =>
 export const useAssignments = (tab: AssignmentTab) => useInfiniteQuery(assignmentsQuery(tab));
 export const useJobReport = (jobId: string, enabled = true) => useQuery({ ...jobReportQuery(jobId), enabled });
 
-export type Assignment = NonNullable<ReturnType<typeof useAssignments>["data"]>["pages"][number]["assignments"][number];
+export type Assignment = NonNullable<ReturnType<typeof useAssignments>["data"]>["pages"][number]["rows"][number];
 export type JobReport = NonNullable<ReturnType<typeof useJobReport>["data"]>;
 export type JobReportPhoto = JobReport["photos"][number];
 

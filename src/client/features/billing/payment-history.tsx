@@ -1,52 +1,55 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Download, Receipt } from "lucide-react";
+import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { paymentDescription, paymentTypeLabel } from "../../../shared/domain/billing";
-import { PAYMENT_LIST_MAX_LIMIT, PAYMENT_SEARCH_MAX_LENGTH } from "../../../shared/schemas/billing";
-import { formatUSD } from "../../../shared/format";
-import { PaymentStatusBadge } from "../../components/payment-status-badge";
+import { PAYMENT_MAX_PAGE_SIZE, PAYMENT_SEARCH_MAX_LENGTH } from "../../../shared/schemas/billing";
+import { PagedList } from "../../components/paged-list";
+import { PaymentFilters, type FilterState } from "../../components/payment-filters";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatDate } from "../../lib/format";
+import { toastFailure } from "../../lib/error-toast";
 import { paymentsQuery, type Payment, type PaymentList } from "./api";
 import { downloadPaymentsCsv } from "./download-csv";
 import { PaymentDetailsDialog } from "./payment-details-dialog";
-import { PaymentFilters, type FilterState } from "../../components/payment-filters";
+import { PaymentsTable } from "./payments-table";
 
-/** spec 2: the payment history table, filtered by the server; Download CSV saves the filtered rows. */
+/** spec 2: the payment history, filtered and paged by the server; Download CSV saves every row the filters match. */
 export function PaymentHistory({
   filters,
   appliedFilters,
   onFiltersChange,
-  list,
-  loading,
+  query,
+  loadFailed,
+  onPage,
 }: {
   filters: FilterState;
-  /** The filters `list` was loaded with (the search settles after typing stops). */
+  /** The filters the list was loaded with (the search settles after typing stops). */
   appliedFilters: FilterState;
   onFiltersChange: (next: FilterState) => void;
-  list: PaymentList | undefined;
-  loading: boolean;
+  query: UseQueryResult<PaymentList>;
+  loadFailed: string;
+  onPage: (page: number) => void;
 }) {
   const queryClient = useQueryClient();
   const [details, setDetails] = useState<Payment | null>(null);
   const [exporting, setExporting] = useState(false);
-  const payments = list?.payments ?? [];
+  const list = query.data;
 
   async function exportCsv() {
     if (!list) return;
     setExporting(true);
     try {
-      // The table shows the newest rows; the file holds every row the filters match (bounded).
-      const all = list.total > payments.length ? await queryClient.fetchQuery(paymentsQuery(appliedFilters, PAYMENT_LIST_MAX_LIMIT)) : list;
-      downloadPaymentsCsv(all.payments);
-      if (all.total > all.payments.length)
-        toast.info(`The file holds the newest ${all.payments.length} of ${all.total} payments. Narrow the filters for older ones.`);
-    } catch {
-      toast.error("Failed to download CSV", { description: "Please try again." });
+      // The file holds every row the filters match, newest first (bounded by the largest page).
+      const all =
+        list.page === 1 && list.total <= list.rows.length
+          ? list
+          : await queryClient.fetchQuery(paymentsQuery({ ...appliedFilters, page: 1 }, PAYMENT_MAX_PAGE_SIZE));
+      downloadPaymentsCsv(all.rows);
+      if (all.total > all.rows.length)
+        toast.info(`The file holds the newest ${all.rows.length} of ${all.total} payments. Narrow the filters for older ones.`);
+    } catch (error) {
+      toastFailure(error, "Failed to download CSV", "Failed to download CSV");
     } finally {
       setExporting(false);
     }
@@ -58,9 +61,7 @@ export function PaymentHistory({
         <div className="flex flex-col gap-1.5">
           <CardTitle>Payment History</CardTitle>
           <CardDescription aria-live="polite">
-            {list
-              ? `${list.total} ${list.total === 1 ? "payment" : "payments"}${list.total > payments.length ? `, showing the newest ${payments.length}` : ""}`
-              : "Loading payments"}
+            {list ? `${list.total} ${list.total === 1 ? "payment" : "payments"}` : "Loading payments"}
           </CardDescription>
         </div>
         <Button variant="outline" onClick={() => void exportCsv()} disabled={!list || list.total === 0 || exporting}>
@@ -69,57 +70,9 @@ export function PaymentHistory({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <PaymentFilters value={filters} onChange={onFiltersChange} placeholder="Search payments..." maxLength={PAYMENT_SEARCH_MAX_LENGTH} />
-        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Description</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {payments.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell className="whitespace-nowrap">{formatDate(payment.createdAt)}</TableCell>
-                  <TableCell className="min-w-48">{paymentDescription(payment.description)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{paymentTypeLabel(payment.paymentType)}</TableCell>
-                  <TableCell>
-                    <PaymentStatusBadge status={payment.status} />
-                  </TableCell>
-                  <TableCell className="text-right font-medium tabular-nums">{formatUSD(payment.amountCents)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      onClick={() => setDetails(payment)}
-                      aria-label={`Details of ${paymentDescription(payment.description)}, ${formatDate(payment.createdAt)}`}
-                    >
-                      <Receipt aria-hidden />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list && payments.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                    No payments found
-                  </TableCell>
-                </TableRow>
-              )}
-              {!list && (
-                <TableRow>
-                  <TableCell colSpan={6} className="py-10 text-center">
-                    <Spinner label="Loading payments" />
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <PagedList query={query} loadFailed={loadFailed} empty={<PaymentsTable rows={[]} onDetails={setDetails} />} onPage={onPage}>
+          {(rows) => <PaymentsTable rows={rows} onDetails={setDetails} />}
+        </PagedList>
       </CardContent>
       <PaymentDetailsDialog payment={details} onOpenChange={(open) => !open && setDetails(null)} />
     </Card>

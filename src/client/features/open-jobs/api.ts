@@ -36,7 +36,7 @@ export const openJobsQuery = (filters: OpenJobsFilters) =>
 export const useOpenJobs = (filters: OpenJobsFilters) => useQuery({ ...openJobsQuery(filters), placeholderData: keepPreviousData });
 
 export type OpenJobsPage = NonNullable<ReturnType<typeof useOpenJobs>["data"]>;
-export type OpenJob = OpenJobsPage["jobs"][number];
+export type OpenJob = OpenJobsPage["rows"][number];
 
 /**
  * spec 4: claims a job. Won or refused (taken meanwhile), the board is out of date; a claim also

@@ -7,21 +7,22 @@ import { saveResponse } from "../../lib/save-file";
 
 export const payoutKeys = {
   all: queryRoots.payouts,
-  list: (limit: number) => [...payoutKeys.all, "list", limit] as const,
+  list: (pageSize: number) => [...payoutKeys.all, "list", pageSize] as const,
 };
 
-export const payoutsQuery = (limit: number) =>
+/** The newest `pageSize` payouts (the first page): Show more asks for a longer first page. */
+export const payoutsQuery = (pageSize: number) =>
   queryOptions({
-    queryKey: payoutKeys.list(limit),
-    queryFn: () => unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), limit: String(limit) } })),
+    queryKey: payoutKeys.list(pageSize),
+    queryFn: () => unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), pageSize: String(pageSize) } })),
     // A completion or an admin's payment changes them: read afresh on each visit.
     staleTime: 0,
   });
 
-export const usePayouts = (limit: number) => useQuery({ ...payoutsQuery(limit), placeholderData: keepPreviousData });
+export const usePayouts = (pageSize: number) => useQuery({ ...payoutsQuery(pageSize), placeholderData: keepPreviousData });
 
 export type PayoutList = NonNullable<ReturnType<typeof usePayouts>["data"]>;
-export type Payout = PayoutList["payouts"][number];
+export type Payout = PayoutList["rows"][number];
 export type PayoutMonth = PayoutList["months"][number];
 
 /** Downloads the whole history as the server writes it (CSV, named by the server). */

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { ADMIN_JOB_TABS, ALL, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { adminJobListQuerySchema, ADMIN_JOB_TABS, ALL, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAdminJobs } from "../../features/admin-jobs/api";
@@ -9,7 +8,6 @@ import { JobDetailsDialog } from "../../features/admin-jobs/job-details-dialog";
 import { JobFilters, type JobFilterState } from "../../features/admin-jobs/job-filters";
 import { JobSummaryCards } from "../../features/admin-jobs/job-summary-cards";
 import { JobsTable } from "../../features/admin-jobs/jobs-table";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // spec 8 and spec 2
@@ -21,6 +19,7 @@ export default function AdminJobsScreen() {
   // Filters, tab and page live in the URL: ?search= also arrives from links elsewhere in the
   // portal (the exceptions screen and the admin activity name a job so).
   const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<JobFilterState, AdminJobTab>(
+    adminJobListQuerySchema,
     { search: "", status: ALL, type: ALL },
     { tab: "all" },
   );
@@ -56,29 +55,9 @@ export default function AdminJobsScreen() {
             {ADMIN_JOB_TABS.map((entry) => (
               <TabsContent key={entry.value} value={entry.value}>
                 {entry.value === tab && (
-                  <QueryState
-                    query={jobs}
-                    loadFailed={LOAD_FAILED}
-                    isEmpty={(data) => data.total === 0}
-                    empty={
-                      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>
-                    }
-                  >
-                    {(data) => (
-                      <div
-                        className={cn("flex flex-col gap-4 transition-opacity", jobs.isPlaceholderData && "opacity-60")}
-                        aria-busy={jobs.isFetching}
-                      >
-                        {data.rows.length > 0 ? (
-                          <JobsTable rows={data.rows} onView={setViewing} />
-                        ) : (
-                          // A page past the end (jobs were deleted meanwhile).
-                          <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                        )}
-                        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-                      </div>
-                    )}
-                  </QueryState>
+                  <PagedList query={jobs} loadFailed={LOAD_FAILED} empty={<NoRows>{NO_MATCH}</NoRows>} onPage={setPage}>
+                    {(rows) => <JobsTable rows={rows} onView={setViewing} />}
+                  </PagedList>
                 )}
               </TabsContent>
             ))}

@@ -1,6 +1,5 @@
-import type { LeadRoleFilter } from "../../../shared/schemas/admin-leads";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { leadListQuerySchema, type LeadRoleFilter } from "../../../shared/schemas/admin-leads";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAdminLeads } from "../../features/admin-leads/api";
@@ -9,7 +8,6 @@ import { LeadFilters, type LeadFilterState } from "../../features/admin-leads/le
 import { LeadSummaryCards } from "../../features/admin-leads/lead-summary-cards";
 import { LeadsTable } from "../../features/admin-leads/leads-table";
 import { useLeadActions } from "../../features/admin-leads/use-lead-actions";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // spec 8
@@ -23,6 +21,7 @@ const TABS: { value: LeadRoleFilter; label: string }[] = [
 /** spec 2 Leads: cards, search and filters, tabs with counts, the table with its status dropdown and Start application. */
 export default function AdminLeadsScreen() {
   const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<LeadFilterState, LeadRoleFilter>(
+    leadListQuerySchema,
     { search: "", status: "all", role: "all" },
     { tab: "all" },
   );
@@ -52,35 +51,18 @@ export default function AdminLeadsScreen() {
             {TABS.map((entry) => (
               <TabsContent key={entry.value} value={entry.value}>
                 {entry.value === tab && (
-                  <QueryState
-                    query={leads}
-                    loadFailed={LOAD_FAILED}
-                    isEmpty={(data) => data.total === 0}
-                    empty={
-                      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No leads found.</p>
-                    }
-                  >
-                    {(data) => (
-                      <div
-                        className={cn("flex flex-col gap-4 transition-opacity", leads.isPlaceholderData && "opacity-60")}
-                        aria-busy={leads.isFetching}
-                      >
-                        {data.rows.length > 0 ? (
-                          <LeadsTable
-                            rows={data.rows}
-                            tab={tab}
-                            busyId={actions.busyId}
-                            pendingStatus={actions.pendingStatus}
-                            onStatus={actions.changeStatus}
-                            onStart={actions.startApplication}
-                          />
-                        ) : (
-                          <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                        )}
-                        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-                      </div>
+                  <PagedList query={leads} loadFailed={LOAD_FAILED} empty={<NoRows>No leads found.</NoRows>} onPage={setPage}>
+                    {(rows) => (
+                      <LeadsTable
+                        rows={rows}
+                        tab={tab}
+                        busyId={actions.busyId}
+                        pendingStatus={actions.pendingStatus}
+                        onStatus={actions.changeStatus}
+                        onStart={actions.startApplication}
+                      />
                     )}
-                  </QueryState>
+                  </PagedList>
                 )}
               </TabsContent>
             ))}

@@ -1,6 +1,6 @@
+import { adminPayoutListQuerySchema } from "../../../shared/schemas/admin-money";
 import { useState } from "react";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
 import { downloadPayoutsCsv, useAdminPayouts, type PayoutGroup } from "../../features/admin-money/api";
 import { DownloadCsvButton } from "../../features/admin-money/download-csv-button";
@@ -9,7 +9,6 @@ import { PayoutFilters, type PayoutFilterState } from "../../features/admin-mone
 import { PayoutGroupDialog } from "../../features/admin-money/payout-group-dialog";
 import { PayoutGroupsTable } from "../../features/admin-money/payout-groups-table";
 import { PayoutSummaryCards } from "../../features/admin-money/payout-summary-cards";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // In spec 8's style (the spec's Payouts screen was a placeholder).
@@ -19,7 +18,7 @@ const NO_MATCH = "No payouts found";
 
 /** docs/decisions/044: what cleaners are owed and were paid, per cleaner and month; Mark paid; CSV. */
 export default function AdminPayoutsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PayoutFilterState>({
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<PayoutFilterState>(adminPayoutListQuerySchema, {
     search: "",
     status: "all",
     month: "all",
@@ -52,26 +51,9 @@ export default function AdminPayoutsScreen() {
               {shown.total} {shown.total === 1 ? "row" : "rows"}, one per cleaner and month
             </p>
           )}
-          <QueryState
-            query={payouts}
-            loadFailed={LOAD_FAILED}
-            isEmpty={(data) => data.total === 0}
-            empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
-          >
-            {(data) => (
-              <div
-                className={cn("flex flex-col gap-4 transition-opacity", payouts.isPlaceholderData && "opacity-60")}
-                aria-busy={payouts.isFetching}
-              >
-                {data.rows.length > 0 ? (
-                  <PayoutGroupsTable rows={data.rows} onView={setViewing} onMarkPaid={setPaying} />
-                ) : (
-                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                )}
-                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-              </div>
-            )}
-          </QueryState>
+          <PagedList query={payouts} loadFailed={LOAD_FAILED} empty={<NoRows>{NO_MATCH}</NoRows>} onPage={setPage}>
+            {(rows) => <PayoutGroupsTable rows={rows} onView={setViewing} onMarkPaid={setPaying} />}
+          </PagedList>
         </CardContent>
       </Card>
       <PayoutGroupDialog group={viewing} onClose={() => setViewing(null)} />

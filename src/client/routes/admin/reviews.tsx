@@ -1,17 +1,23 @@
-import { adminReviewMessages as messages, type AdminReviewFilters } from "../../../shared/schemas/admin-reviews";
-import { EmptyState, QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import {
+  adminReviewListQuerySchema,
+  adminReviewMessages as messages,
+  type AdminReviewFilters,
+} from "../../../shared/schemas/admin-reviews";
+import { EmptyState } from "../../components/load-states";
+import { PagedList } from "../../components/paged-list";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
 import { useAdminReviews } from "../../features/admin-reviews/api";
 import { ReviewCard } from "../../features/admin-reviews/review-card";
 import { NO_REVIEW_FILTERS, ReviewFilters } from "../../features/admin-reviews/review-filters";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 /** spec 2 Reviews Moderation: filters, the count badge, review cards with hide/show and delete, pages. */
 export default function AdminReviewsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<AdminReviewFilters>(NO_REVIEW_FILTERS);
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<AdminReviewFilters>(
+    adminReviewListQuerySchema,
+    NO_REVIEW_FILTERS,
+  );
   const reviews = useAdminReviews({ ...applied, page });
   const total = reviews.data?.total;
 
@@ -35,31 +41,15 @@ export default function AdminReviewsScreen() {
           <ReviewFilters value={filters} onChange={changeFilters} />
         </CardContent>
       </Card>
-      <QueryState
-        query={reviews}
-        loadFailed={messages.loadFailed}
-        isEmpty={(data) => data.total === 0}
-        empty={<EmptyState title={messages.empty} />}
-      >
-        {(data) => (
-          <div
-            className={cn("flex flex-col gap-4 transition-opacity", reviews.isPlaceholderData && "opacity-60")}
-            aria-busy={reviews.isFetching}
-          >
-            {data.rows.length > 0 ? (
-              <ul className="flex flex-col gap-4" aria-label="Reviews">
-                {data.rows.map((review) => (
-                  <ReviewCard key={review.reviewId} review={review} />
-                ))}
-              </ul>
-            ) : (
-              // A page past the end (reviews were deleted meanwhile).
-              <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-            )}
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-          </div>
+      <PagedList query={reviews} loadFailed={messages.loadFailed} empty={<EmptyState title={messages.empty} />} onPage={setPage}>
+        {(rows) => (
+          <ul className="flex flex-col gap-4" aria-label="Reviews">
+            {rows.map((review) => (
+              <ReviewCard key={review.reviewId} review={review} />
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

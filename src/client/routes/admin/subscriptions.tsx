@@ -1,8 +1,11 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { adminSubscriptionMessages as messages, type AdminSubscriptionFilters } from "../../../shared/schemas/admin-subscriptions";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import {
+  adminSubscriptionListQuerySchema,
+  adminSubscriptionMessages as messages,
+  type AdminSubscriptionFilters,
+} from "../../../shared/schemas/admin-subscriptions";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { useAdminSubscriptions, type AdminSubscriptionRow } from "../../features/admin-subscriptions/api";
@@ -13,12 +16,14 @@ import { SubscriptionDetailsDialog } from "../../features/admin-subscriptions/su
 import { SubscriptionFilters } from "../../features/admin-subscriptions/subscription-filters";
 import { SubscriptionSummaryCards } from "../../features/admin-subscriptions/subscription-summary-cards";
 import { SubscriptionsTable, type SubscriptionAction } from "../../features/admin-subscriptions/subscriptions-table";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 /** spec 2 Subscriptions Management: the four cards, search and status, the table, details, edit, delete, New Subscription. */
 export default function AdminSubscriptionsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<AdminSubscriptionFilters>({ search: "", status: "all" });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<AdminSubscriptionFilters>(adminSubscriptionListQuerySchema, {
+    search: "",
+    status: "all",
+  });
   const [open, setOpen] = useState<{ action: SubscriptionAction; row: AdminSubscriptionRow } | null>(null);
   const [creating, setCreating] = useState(false);
   const subscriptions = useAdminSubscriptions({ ...applied, page });
@@ -40,30 +45,14 @@ export default function AdminSubscriptionsScreen() {
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <SubscriptionFilters value={filters} onChange={changeFilters} />
-          <QueryState
-            query={subscriptions}
-            loadFailed={messages.loadFailed}
-            isEmpty={(data) => data.total === 0}
-            empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{messages.empty}</p>}
-          >
-            {(data) => (
-              <div
-                className={cn("flex flex-col gap-4 transition-opacity", subscriptions.isPlaceholderData && "opacity-60")}
-                aria-busy={subscriptions.isFetching}
-              >
-                <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-                  {data.total} {data.total === 1 ? "subscription" : "subscriptions"}
-                </p>
-                {data.rows.length > 0 ? (
-                  <SubscriptionsTable rows={data.rows} onAction={(action, row) => setOpen({ action, row })} />
-                ) : (
-                  // A page past the end (subscriptions were deleted meanwhile).
-                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                )}
-                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-              </div>
-            )}
-          </QueryState>
+          {subscriptions.data && (
+            <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+              {subscriptions.data.total} {subscriptions.data.total === 1 ? "subscription" : "subscriptions"}
+            </p>
+          )}
+          <PagedList query={subscriptions} loadFailed={messages.loadFailed} empty={<NoRows>{messages.empty}</NoRows>} onPage={setPage}>
+            {(rows) => <SubscriptionsTable rows={rows} onAction={(action, row) => setOpen({ action, row })} />}
+          </PagedList>
         </CardContent>
       </Card>
       <SubscriptionDetailsDialog subscription={dialogRow("view")} onOpenChange={close} />

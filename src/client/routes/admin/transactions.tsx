@@ -1,14 +1,12 @@
 import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
-import type { TransactionFilters as Filters } from "../../../shared/schemas/admin-money";
-import { QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { adminTransactionListQuerySchema, type TransactionFilters as Filters } from "../../../shared/schemas/admin-money";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
 import { downloadTransactionsCsv, useAdminTransactions } from "../../features/admin-money/api";
 import { DownloadCsvButton } from "../../features/admin-money/download-csv-button";
 import { PaymentFilters } from "../../components/payment-filters";
 import { TransactionSummaryCards } from "../../features/admin-money/transaction-summary-cards";
 import { TransactionsTable } from "../../features/admin-money/transactions-table";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // In spec 8's style (the spec's Transactions screen was a placeholder); the empty text is billing's (spec 2).
@@ -18,7 +16,11 @@ const NO_MATCH = "No payments found";
 
 /** docs/decisions/044: every client's payments, with the billing screen's filters, totals and a CSV. */
 export default function AdminTransactionsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<Filters>({ search: "", status: "all", range: "all" });
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<Filters>(adminTransactionListQuerySchema, {
+    search: "",
+    status: "all",
+    range: "all",
+  });
   const transactions = useAdminTransactions({ ...applied, page });
   const shown = transactions.data;
 
@@ -50,26 +52,9 @@ export default function AdminTransactionsScreen() {
               {shown.total} {shown.total === 1 ? "payment" : "payments"}
             </p>
           )}
-          <QueryState
-            query={transactions}
-            loadFailed={LOAD_FAILED}
-            isEmpty={(data) => data.total === 0}
-            empty={<p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{NO_MATCH}</p>}
-          >
-            {(data) => (
-              <div
-                className={cn("flex flex-col gap-4 transition-opacity", transactions.isPlaceholderData && "opacity-60")}
-                aria-busy={transactions.isFetching}
-              >
-                {data.rows.length > 0 ? (
-                  <TransactionsTable rows={data.rows} />
-                ) : (
-                  <p className="text-center text-sm text-muted-foreground">This page is empty now: go back a page.</p>
-                )}
-                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-              </div>
-            )}
-          </QueryState>
+          <PagedList query={transactions} loadFailed={LOAD_FAILED} empty={<NoRows>{NO_MATCH}</NoRows>} onPage={setPage}>
+            {(rows) => <TransactionsTable rows={rows} />}
+          </PagedList>
         </CardContent>
       </Card>
     </div>

@@ -24,9 +24,7 @@ const isTab = (value: string | null): value is AssignmentTab => ASSIGNMENT_TABS.
 
 function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: string | null }) {
   const query = useAssignments(tab);
-  const linkedShown = Boolean(
-    linkedJobId && query.data?.pages.some((page) => page.assignments.some((entry) => entry.jobId === linkedJobId)),
-  );
+  const linkedShown = Boolean(linkedJobId && query.data?.pages.some((page) => page.rows.some((entry) => entry.jobId === linkedJobId)));
   useEffect(() => {
     if (linkedShown && linkedJobId) document.getElementById(assignmentAnchor(linkedJobId))?.scrollIntoView({ block: "start" });
   }, [linkedShown, linkedJobId]);
@@ -34,7 +32,7 @@ function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: strin
     <QueryState
       query={query}
       loadFailed={LOAD_FAILED}
-      isEmpty={(data) => data.pages[0]?.assignments.length === 0}
+      isEmpty={(data) => data.pages[0]?.total === 0}
       empty={
         <EmptyState title={EMPTY[tab].title}>
           <p className="text-sm text-muted-foreground">{EMPTY[tab].text}</p>
@@ -50,7 +48,7 @@ function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: strin
         <div className="flex flex-col gap-4">
           <ul className="flex flex-col gap-4" aria-label={`${TAB_LABELS[tab]} assignments`}>
             {data.pages
-              .flatMap((page) => page.assignments)
+              .flatMap((page) => page.rows)
               .map((assignment) => (
                 <li key={assignment.jobId}>
                   <AssignmentCard assignment={assignment} />

@@ -1,11 +1,10 @@
-import { ALL_TYPES } from "../../../shared/schemas/open-jobs";
-import { EmptyState, QueryState } from "../../components/load-states";
-import { Pager } from "../../components/pager";
+import { openJobsQuerySchema, ALL_TYPES } from "../../../shared/schemas/open-jobs";
+import { EmptyState } from "../../components/load-states";
+import { PagedList } from "../../components/paged-list";
 import { Button } from "../../components/ui/button";
 import { useOpenJobs, type OpenJobsPage } from "../../features/open-jobs/api";
 import { BoardFilters, type BoardFilterState } from "../../features/open-jobs/board-filters";
 import { OpenJobCard } from "../../features/open-jobs/open-job-card";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 import { useNow } from "../../lib/use-now";
 
@@ -46,7 +45,7 @@ function EmptyBoard({ page, onReset, onAllAreas }: { page: OpenJobsPage; onReset
 
 /** spec 2 Open Jobs: the jobs a cleaner can claim now, filtered, sorted and paged by the server. */
 export default function CleanerOpenJobsScreen() {
-  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<BoardFilterState>(INITIAL);
+  const { filters, applied, page, setPage, changeFilters } = usePagedFilters<BoardFilterState>(openJobsQuerySchema, INITIAL);
   const board = useOpenJobs({ ...applied, page });
   const now = useNow();
   const shown = board.data;
@@ -76,10 +75,10 @@ export default function CleanerOpenJobsScreen() {
         workAreas={shown?.workAreas ?? []}
         inMyAreas={filters.inMyAreas ?? shown?.inMyAreas ?? false}
       />
-      <QueryState
+      <PagedList
         query={board}
         loadFailed={LOAD_FAILED}
-        isEmpty={(data) => data.jobs.length === 0 && data.page === 1}
+        onPage={goToPage}
         empty={
           shown && (
             <EmptyBoard
@@ -90,29 +89,16 @@ export default function CleanerOpenJobsScreen() {
           )
         }
       >
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <ul
-              className={cn("flex flex-col gap-4 transition-opacity", board.isPlaceholderData && "opacity-60")}
-              aria-label="Open jobs"
-              aria-busy={board.isFetching}
-            >
-              {data.jobs.map((job) => (
-                <li key={job.jobId}>
-                  <OpenJobCard job={job} now={now} />
-                </li>
-              ))}
-            </ul>
-            {data.jobs.length === 0 && (
-              // A page past the end (jobs were claimed meanwhile): back to the first.
-              <Button variant="outline" className="self-center" onClick={() => goToPage(1)}>
-                Back to the First Page
-              </Button>
-            )}
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
-          </div>
+        {(rows) => (
+          <ul className="flex flex-col gap-4" aria-label="Open jobs">
+            {rows.map((job) => (
+              <li key={job.jobId}>
+                <OpenJobCard job={job} now={now} />
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

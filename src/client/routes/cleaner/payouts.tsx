@@ -7,15 +7,15 @@ import { ApiError } from "../../lib/api-error";
 import { CompleteProfileCard } from "../../features/cleaner-profile/account-status";
 import { downloadPayoutsCsv, usePayouts } from "../../features/payouts/api";
 import { MonthlyTotals, PayoutHistory, PayoutTotals } from "../../features/payouts/payout-sections";
-import { PAYOUT_LIST_DEFAULT_LIMIT, PAYOUT_LIST_MAX_LIMIT } from "../../../shared/schemas/payouts";
+import { PAYOUT_MAX_PAGE_SIZE, PAYOUT_PAGE_SIZE } from "../../../shared/schemas/payouts";
 
 const LOAD_FAILED = "Failed to load payouts";
 const CSV_FAILED = "Failed to download payouts";
 
 /** docs/decisions/035: what the cleaner has earned, per job and per month, and what is paid. */
 export default function CleanerPayoutsScreen() {
-  const [limit, setLimit] = useState(PAYOUT_LIST_DEFAULT_LIMIT);
-  const payouts = usePayouts(limit);
+  const [shown, setShown] = useState(PAYOUT_PAGE_SIZE);
+  const payouts = usePayouts(shown);
   const [downloading, setDownloading] = useState(false);
   // No record yet (spec 8's 404): the way on is the profile, not a retry.
   const noRecord = payouts.error instanceof ApiError && payouts.error.status === 404;
@@ -50,24 +50,24 @@ export default function CleanerPayoutsScreen() {
             <>
               <PayoutTotals totals={data.totals} />
               <PayoutHistory
-                payouts={data.payouts}
+                payouts={data.rows}
                 action={
                   <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
                     <Download aria-hidden /> {downloading ? "Preparing…" : "Download CSV"}
                   </Button>
                 }
                 footer={
-                  data.payouts.length < data.totals.count && (
+                  data.rows.length < data.total && (
                     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground">
                       <p>
-                        Showing {data.payouts.length} of {data.totals.count}
+                        Showing {data.rows.length} of {data.total}
                       </p>
-                      {limit < PAYOUT_LIST_MAX_LIMIT ? (
+                      {shown < PAYOUT_MAX_PAGE_SIZE ? (
                         <Button
                           variant="outline"
                           size="sm"
                           disabled={payouts.isFetching}
-                          onClick={() => setLimit(Math.min(limit * 2, PAYOUT_LIST_MAX_LIMIT))}
+                          onClick={() => setShown(Math.min(shown * 2, PAYOUT_MAX_PAGE_SIZE))}
                         >
                           Show more
                         </Button>
