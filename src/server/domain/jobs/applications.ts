@@ -4,19 +4,12 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { jobApplications } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
-import { startInCity } from "../emails/claim-email";
-import { jobNoteLines, type JobNotes } from "../emails/job-notes-email";
-import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
-import { emailText } from "../emails/email-text";
+import { applicationApprovedEmail, applicationDeclinedEmail } from "../emails/cleaner-job-emails";
+import type { EmailJob, JobNotes } from "../emails/job-lines";
+import { enqueueEmail } from "../../lib/outbox";
 import type { Transaction } from "../../db/client";
 
-export interface AppliedJob extends JobNotes {
-  jobId: string;
-  type: string;
-  address: string;
-  city: string;
-  scheduledStart: Date;
-}
+export type AppliedJob = EmailJob & JobNotes;
 
 /**
  * The job's cleaner is now `cleanerId` (or nobody, when it is Posted again). Their pending
@@ -59,7 +52,12 @@ export async function settleApplications(
       );
   }
   for (const row of passedOver)
-    await enqueueEmail(tx, applicationDeclinedEmail({ applicationId: row.applicationId, to: row.email, job, decidedAt: now, publicUrl }));
+    await enqueueEmail(tx, {
+      kind: "application-declined",
+      dedupeKey: decisionKey("application-declined", row.applicationId, now),
+      to: row.email,
+      ...applicationDeclinedEmail({ job, publicUrl }),
+    });
   if (chosen)
     await tx
       .update(jobApplications)
@@ -79,60 +77,21 @@ export const decidedAny = (settled: SettledApplications) =>
 /** An application is decided again after its cleaner re-applies, so each decision is its own email. */
 const decisionKey = (kind: string, applicationId: string, decidedAt: Date) => `${kind}:${applicationId}:${decidedAt.toISOString()}`;
 
-export function applicationApprovedEmail({
-  applicationId,
-  to,
-  job,
-  decidedAt,
-  publicUrl,
-}: {
-  applicationId: string;
-  to: string;
-  job: AppliedJob;
-  decidedAt: Date;
-  publicUrl: string;
-}): OutboxEmail {
-  const when = startInCity(job);
-  return {
+/** Tells the chosen applicant the job is theirs, in the approval's transaction. */
+export async function enqueueApplicationApproved(
+  tx: Transaction,
+  {
+    applicationId,
+    to,
+    job,
+    decidedAt,
+    publicUrl,
+  }: { applicationId: string; to: string; job: AppliedJob; decidedAt: Date; publicUrl: string },
+): Promise<void> {
+  await enqueueEmail(tx, {
     kind: "application-approved",
     dedupeKey: decisionKey("application-approved", applicationId, decidedAt),
     to,
-    subject: `The job is yours: ${job.type} on ${when}`,
-    text: [
-      `Good news: your application for the ${job.type} was approved.`,
-      "",
-      `When: ${when}`,
-      `Where: ${emailText(job.address)}`,
-      ...jobNoteLines(job),
-      "",
-      `It is in My Assignments: ${new URL(`/cleaner/assignments?job=${job.jobId}`, publicUrl).toString()}`,
-    ].join("\n"),
-  };
-}
-
-function applicationDeclinedEmail({
-  applicationId,
-  to,
-  job,
-  decidedAt,
-  publicUrl,
-}: {
-  applicationId: string;
-  to: string;
-  job: AppliedJob;
-  decidedAt: Date;
-  publicUrl: string;
-}): OutboxEmail {
-  const when = startInCity(job);
-  return {
-    kind: "application-declined",
-    dedupeKey: decisionKey("application-declined", applicationId, decidedAt),
-    to,
-    subject: `Your application for the ${job.type} on ${when}`,
-    text: [
-      `Thank you for applying for the ${job.type} on ${when}. Another cleaner was chosen for this one.`,
-      "",
-      `More jobs wait on the open jobs board: ${new URL("/cleaner/open-jobs", publicUrl).toString()}`,
-    ].join("\n"),
-  };
+    ...applicationApprovedEmail({ job, publicUrl }),
+  });
 }

@@ -8,8 +8,7 @@ import type { Database } from "../../db/client";
 import { jobApplications } from "../../db/schema/jobs";
 import { recordAudit } from "../../domain/audit/audit";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
-import { applicationApprovedEmail } from "../../domain/jobs/applications";
-import { enqueueEmail } from "../../lib/outbox";
+import { enqueueApplicationApproved } from "../../domain/jobs/applications";
 import { CHANGED_MEANWHILE, transitionJob } from "../../domain/jobs/lifecycle";
 import { readJobForChange } from "./job-change";
 import { lockWorkingCleaner } from "./job-assignment";
@@ -75,7 +74,7 @@ async function approveInTransaction({
     });
     const settled = applications ?? { approvedApplicationId: null, declinedApplicationIds: [] };
     if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
-    await enqueueEmail(tx, applicationApprovedEmail({ applicationId, to: cleaner.email, job, decidedAt: now, publicUrl }));
+    await enqueueApplicationApproved(tx, { applicationId, to: cleaner.email, job, decidedAt: now, publicUrl });
 
     await recordAudit(tx, {
       actorId,
