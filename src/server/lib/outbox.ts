@@ -12,7 +12,7 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
-  /** Where a reply goes: a person who reads it (SUPPORT_EMAIL, lib/support-email.ts); none: the sender. */
+  /** Where a reply goes: a person who reads it (SUPPORT_EMAIL, domain/emails/support-email.ts); none: the sender. */
   replyTo?: string | null;
 }
 
