@@ -50,3 +50,10 @@ export const claimJobSchema = z.object({
     .transform((value) => value.toLowerCase()),
 });
 export type ClaimJobInput = z.input<typeof claimJobSchema>;
+
+/** spec 8: the toasts a claim ends with. The board shows them; the claim's answer carries the same words. */
+export const claimMessages = {
+  claimed: "Job Claimed!",
+  applied: "Application Submitted!",
+  failed: "Failed to claim job. Please try again",
+} as const;

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
 import { areaLabel } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
+import { claimMessages } from "../../../shared/schemas/open-jobs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -16,9 +17,7 @@ import { hoursText, sizeText, timeLeftToClaim } from "./claim-time";
 
 // spec 5 (the question), spec 8 (the toasts)
 const CONFIRM_CLAIM = "Are you sure you want to claim this job?";
-const CLAIMED = "Job Claimed!";
-const APPLIED = "Application Submitted!";
-const CLAIM_FAILED = "Failed to claim job. Please try again";
+const { claimed: CLAIMED, applied: APPLIED, failed: CLAIM_FAILED } = claimMessages;
 
 // Text and background pairs that keep 4.5:1 contrast.
 const URGENCY_CLASSES: Record<NonNullable<ClaimUrgency>, string> = {

@@ -2,12 +2,13 @@
 // application an admin decides on (spec 4: "otherwise the claim is an application awaiting
 // decision"). The job stays Posted and on the board until an admin approves one applicant.
 import { eq } from "drizzle-orm";
+import { claimMessages } from "../../../shared/schemas/open-jobs";
 import { jobApplications } from "../../db/schema/jobs";
 import { AppError } from "../../lib/errors";
 import type { Transaction } from "../../db/client";
 
 /** spec 8's toast title for an application. */
-export const APPLIED_MESSAGE = "Application Submitted!";
+export const APPLIED_MESSAGE = claimMessages.applied;
 export const ALREADY_APPLIED = "You have already applied for this job. An admin will decide soon.";
 
 /**

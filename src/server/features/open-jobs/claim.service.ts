@@ -3,6 +3,7 @@ import { and, eq, exists, not, sql, type SQL } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import type { ErrorCode } from "../../../shared/domain/error-codes";
 import type { JobStatus } from "../../../shared/domain/job-status";
+import { claimMessages } from "../../../shared/schemas/open-jobs";
 import type { Database, Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
@@ -25,7 +26,7 @@ export const JOB_CANCELED = "This job has been canceled by the client.";
 export const OVERLAPS_ASSIGNMENT = "This job overlaps another job you have claimed.";
 export const FALLS_ON_TIME_OFF = "This job falls on your time off.";
 /** spec 7: a claim's answer; "assigned" means the job is the cleaner's now (no application step). */
-export const CLAIMED_MESSAGE = "Job Claimed!";
+export const CLAIMED_MESSAGE = claimMessages.claimed;
 
 /** A job a claim may not move (docs/decisions/030's table): canceled, or taken already. */
 const notClaimable = (status: JobStatus) => (status === "Canceled" ? JOB_CANCELED : ALREADY_CLAIMED);
