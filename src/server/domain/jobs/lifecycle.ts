@@ -9,7 +9,7 @@ import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
-import { enqueueEmail } from "../../lib/outbox";
+import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
 import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import { recordPayout } from "../payouts/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-clean";
@@ -32,7 +32,6 @@ async function lockJob(tx: Transaction, jobId: string, clientId: string | undefi
     .for("update", { of: jobs });
   return row;
 }
-export type LockedJob = NonNullable<Awaited<ReturnType<typeof lockJob>>>["job"] & { assignment: AssignmentRow | null };
 
 /** The cleaner put on the job, as the caller locked and checked them: for the client's email. */
 export interface CleanerOnJob {
@@ -147,25 +146,33 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   if (nextCleanerId !== previousCleanerId)
     change.applications = await settleApplications(tx, { job: applied, cleanerId: nextCleanerId, now, publicUrl: publicUrl() });
 
-  if (nextCleanerId !== null && nextCleanerId !== previousCleanerId && options.cleaner) {
-    // The client hears of each cleaner who takes the job: by a claim, an approval or an admin.
-    await enqueueEmail(tx, {
-      kind: "job-claimed",
-      dedupeKey: claimedEmailKey(jobId, nextCleanerId, now),
-      to: locked.clientEmail,
-      ...jobClaimedEmail({ job, cleaner: options.cleaner }),
-    });
-    change.emailed.push("job-claimed");
+  if (nextCleanerId !== null && nextCleanerId !== previousCleanerId) {
+    if (!options.cleaner) throw new Error("a cleaner put on a job is named to its client: options.cleaner is needed");
+    await tellClient(tx, change, locked, claimedBy(locked.job, nextCleanerId, options.cleaner, now));
   }
-  if (to === "Completed" && by === "cleaner") {
-    // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
-    await enqueueEmail(tx, {
-      kind: "job-completed",
-      dedupeKey: `job-completed:${jobId}`,
-      to: locked.clientEmail,
-      ...jobCompletedEmail({ jobId, clientName: locked.clientName, job, publicUrl: publicUrl() }),
-    });
-    change.emailed.push("job-completed");
-  }
+  // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
+  if (to === "Completed" && by === "cleaner") await tellClient(tx, change, locked, completed(locked, publicUrl()));
   return change;
 }
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
+export type LockedJob = Locked["job"] & { assignment: AssignmentRow | null };
+type ClientEmail = Omit<OutboxEmail, "to">;
+
+async function tellClient(tx: Transaction, change: JobChange, locked: Locked, email: ClientEmail) {
+  await enqueueEmail(tx, { ...email, to: locked.clientEmail });
+  change.emailed.push(email.kind);
+}
+
+/** The client hears of each cleaner who takes the job (a claim, an approval or an admin), once each time. */
+const claimedBy = (job: Locked["job"], cleanerId: string, cleaner: CleanerOnJob, now: Date): ClientEmail => ({
+  kind: "job-claimed",
+  dedupeKey: claimedEmailKey(job.jobId, cleanerId, now),
+  ...jobClaimedEmail({ job, cleaner }),
+});
+
+const completed = ({ job, clientName }: Locked, publicUrl: string): ClientEmail => ({
+  kind: "job-completed",
+  dedupeKey: `job-completed:${job.jobId}`,
+  ...jobCompletedEmail({ jobId: job.jobId, clientName, job, publicUrl }),
+});
