@@ -43,6 +43,12 @@ describe("the server's floors (ESLint)", () => {
     expect(errors[0]).toContain(message);
   });
 
+  it("refuses a type-only import the wrong way too: a type is moved down, not imported up", async () => {
+    const errors = await boundaryErrors("src/server/seed/fixture.ts", `import type { Auth } from "../auth/auth";\nexport type A = Auth;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("seed/ builds the demo from domain/, db/ and lib/ only");
+  });
+
   it("lets each floor import the ones below it", async () => {
     const feature = ["../../domain/audit/audit", "../../db/client", "../../lib/errors", "../../auth/session", "./jobs.routes"];
     expect(await boundaryErrors("src/server/features/jobs/fixture.ts", feature.map((from) => `import "${from}";\n`).join(""))).toEqual([]);
