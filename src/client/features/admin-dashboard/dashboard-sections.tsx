@@ -62,7 +62,7 @@ export function RecentJobs({ jobs }: { jobs: AdminDashboard["recentJobs"] }) {
                 <div className="min-w-0">
                   <p className="font-medium">{job.type}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {job.clientName} · {formatDateTime(job.scheduledStart)}
+                    {job.client.name} · {formatDateTime(job.scheduledStart)}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">

@@ -4,6 +4,8 @@ import { ACTIVE_COUNT_ON_ADMIN_DASHBOARD } from "../../../shared/domain/job-stat
 import type { Database } from "../../db/client";
 import { jobs, reviews } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
+import { adminJobJson } from "../../domain/jobs/job-json";
+import { selectJobJson } from "../../domain/jobs/job-json-select";
 
 /** spec 9: five recent jobs and five recent (visible) reviews. */
 export const RECENT_ITEMS = 5;
@@ -95,22 +97,10 @@ export async function weeklyTrends(db: Database, timeZone: string, now: Date): P
   }));
 }
 
-function recentJobs(db: Database) {
-  return db
-    .select({
-      jobId: jobs.jobId,
-      type: jobs.type,
-      status: jobs.status,
-      address: jobs.address,
-      scheduledStart: jobs.scheduledStart,
-      clientPriceCents: jobs.clientPriceCents,
-      createdAt: jobs.createdAt,
-      clientName: clients.name,
-    })
-    .from(jobs)
-    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-    .orderBy(desc(jobs.createdAt))
-    .limit(RECENT_ITEMS);
+/** The newest jobs, as admins see a job everywhere (adminJobJson). */
+async function recentJobs(db: Database) {
+  const rows = await selectJobJson(db).orderBy(desc(jobs.createdAt), desc(jobs.jobId)).limit(RECENT_ITEMS);
+  return rows.map(adminJobJson);
 }
 
 /** spec 7: recent reviews are the visible ones (rating, date, comment, cleaner and client names). */

@@ -48,7 +48,7 @@ describe("GET /api/admin/dashboard", () => {
     expect(body.stats.reviews).toEqual({ count: 1, averageRating: 5 });
     expect(body.stats.revenueMtdCents).toBe(20_000);
     expect(body.recentJobs).toHaveLength(5);
-    expect(body.recentJobs[0]).toMatchObject({ clientName: "Dana Client" });
+    expect(body.recentJobs[0]).toMatchObject({ client: { name: "Dana Client" } });
     // the hidden review is not among the recent ones
     expect(body.recentReviews.map((review) => review.rating)).toEqual([5]);
     expect(body.recentReviews[0]).toMatchObject({ cleanerName: "Rita Rating", clientName: "Dana Client" });
