@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api-error";
+import { hasErrorCode } from "../../lib/api-error";
+import { toastFailure } from "../../lib/error-toast";
 import { CompleteProfileCard } from "../../features/cleaner-profile/account-status";
 import { downloadPayoutsCsv, usePayouts } from "../../features/payouts/api";
 import { MonthlyTotals, PayoutHistory, PayoutTotals } from "../../features/payouts/payout-sections";
@@ -18,14 +18,14 @@ export default function CleanerPayoutsScreen() {
   const payouts = usePayouts(shown);
   const [downloading, setDownloading] = useState(false);
   // No record yet (spec 8's 404): the way on is the profile, not a retry.
-  const noRecord = payouts.error instanceof ApiError && payouts.error.status === 404;
+  const noRecord = hasErrorCode(payouts.error, "NOT_FOUND");
 
   const download = async () => {
     setDownloading(true);
     try {
       await downloadPayoutsCsv();
     } catch (error) {
-      toast.error(CSV_FAILED, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(error, CSV_FAILED, CSV_FAILED);
     } finally {
       setDownloading(false);
     }
