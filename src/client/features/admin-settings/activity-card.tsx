@@ -2,12 +2,31 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PagedList } from "../../components/paged-list";
+import { RowCards } from "../../components/row-cards";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDateTime } from "../../lib/format";
 import { useAdminActivity } from "./api";
 
 const LOAD_FAILED = "Failed to load admin activity.";
+
+type ActivityRow = NonNullable<ReturnType<typeof useAdminActivity>["data"]>["rows"][number];
+
+/** The object named, linked to its admin screen while it exists (docs/decisions/029), and the rest of the sentence. */
+function Sentence({ row }: { row: ActivityRow }) {
+  return (
+    <>
+      {row.href ? (
+        <Link to={row.href} className="font-medium text-primary underline-offset-4 hover:underline">
+          {row.subject}
+        </Link>
+      ) : (
+        <span className="font-medium">{row.subject}</span>
+      )}
+      {row.rest}
+    </>
+  );
+}
 
 /** Recent admin activity: the audit log, newest first, 20 a page (docs/decisions/048); each row a sentence built by the server (029). */
 export function ActivityCard() {
@@ -29,34 +48,40 @@ export function ActivityCard() {
           onPage={setPage}
         >
           {(rows) => (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>Who</TableHead>
-                  <TableHead>What</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
-                    <TableCell className="min-w-64">
-                      {/* The object named, linked to its admin screen while it exists (docs/decisions/029). */}
-                      {row.href ? (
-                        <Link to={row.href} className="font-medium text-primary underline-offset-4 hover:underline">
-                          {row.subject}
-                        </Link>
-                      ) : (
-                        <span className="font-medium">{row.subject}</span>
-                      )}
-                      {row.rest}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <>
+              <div className="hidden md:block">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>When</TableHead>
+                      <TableHead>Who</TableHead>
+                      <TableHead>What</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <TableRow key={row.id}>
+                        <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
+                        <TableCell className="min-w-64">
+                          <Sentence row={row} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+              <RowCards
+                label="Recent admin activity"
+                rows={rows}
+                rowKey={(row) => row.id}
+                card={(row) => ({
+                  title: row.actorName ?? "System",
+                  badge: <span className="text-muted-foreground">{formatDateTime(row.at)}</span>,
+                  facts: [{ label: "What", value: <Sentence row={row} />, className: "min-w-0 break-words" }],
+                })}
+              />
+            </>
           )}
         </PagedList>
       </CardContent>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import type { Payout, PayoutList, PayoutMonth } from "./api";
+import { RowCards } from "../../components/row-cards";
 
 /** Over every payout, whatever the list shows. */
 export function PayoutTotals({ totals }: { totals: PayoutList["totals"] }) {
@@ -122,24 +123,21 @@ export function PayoutHistory({ payouts, action, footer }: { payouts: Payout[]; 
           </TableBody>
         </Table>
       </div>
-      <ul className="flex flex-col divide-y divide-border md:hidden">
-        {payouts.map((payout) => (
-          <li key={payout.payoutId} className="flex items-start justify-between gap-3 py-3 first:pt-0">
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <span className="font-medium">{payout.jobType}</span>
-              <span className="truncate text-sm text-muted-foreground">{payout.address}</span>
-              <span className="text-sm text-muted-foreground">
-                Completed {formatDate(payout.earnedAt)}
-                {payout.paidAt && ` · Paid ${formatDate(payout.paidAt)}`}
-              </span>
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <span className="font-semibold tabular-nums">{formatUSD(payout.amountCents)}</span>
-              <PayoutStatusBadge status={payout.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <RowCards
+        label="Payout history"
+        rows={payouts}
+        rowKey={(payout) => payout.payoutId}
+        card={(payout) => ({
+          title: payout.jobType,
+          badge: <PayoutStatusBadge status={payout.status} />,
+          facts: [
+            { label: "Address", value: payout.address, className: "min-w-0 break-words" },
+            { label: "Completed", value: formatDate(payout.earnedAt) },
+            { label: "Paid On", value: payout.paidAt ? formatDate(payout.paidAt) : "—" },
+            { label: "Amount", value: formatUSD(payout.amountCents), className: "font-semibold tabular-nums" },
+          ],
+        })}
+      />
       {footer}
     </Section>
   );
