@@ -13,7 +13,7 @@ interface ListSchema {
 }
 
 /** A parameter as the list's schema reads it; absent or refused (a mistyped link), the fallback. */
-function parse<Value>(schema: ListSchema, key: string, raw: string | null, fallback: Value): Value {
+export function readParam<Value>(schema: ListSchema, key: string, raw: string | null, fallback: Value): Value {
   const field = schema.shape[key];
   if (raw === null || !field) return fallback;
   const parsed = field.safeParse(raw);
@@ -54,9 +54,10 @@ export function usePagedFilters<Filters extends { search: string }, Tab extends 
   }
 
   const fromUrl = { ...initial };
-  for (const key of keys) (fromUrl as Record<string, FilterValue>)[key] = parse(schema, key, params.get(key), initial[key] as FilterValue);
-  const page = parse(schema, "page", params.get("page"), 1);
-  const tab = parse(schema, "tab", params.get("tab"), options.tab) as Tab;
+  for (const key of keys)
+    (fromUrl as Record<string, FilterValue>)[key] = readParam(schema, key, params.get(key), initial[key] as FilterValue);
+  const page = readParam(schema, "page", params.get("page"), 1);
+  const tab = readParam(schema, "tab", params.get("tab"), options.tab) as Tab;
 
   /** Writes the given filters (only those), the tab and the page into the URL, keeping its other parameters. */
   const write = (change: { filters?: Partial<Filters>; page?: number; tab?: Tab }) => {
