@@ -21,6 +21,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 describe("request ids", () => {
   it("are on every answer", async () => {
     for (const path of ["/livez", "/api/health", "/api/nope"]) {
+      // Raw requests: paths outside the typed API (/livez, a made-up one) and a photo's exact multipart bytes.
       const response = await t.request(path);
       expect(response.headers.get("x-request-id"), path).toMatch(/^[\w-]{8,}$/);
     }

@@ -59,6 +59,7 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
 
   /** Every kind of request answers within 1 s: probes, the status page, the API, Better Auth. */
   async function expectOutageAnswers(account: TestAccount, stranger: Browser) {
+    // Raw requests: /livez, /readyz and Better Auth's routes (/api/auth) are outside the typed API.
     const live = await timed(() => t.request("/livez"));
     expect(live.response.status).toBe(200);
 
@@ -73,14 +74,14 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
       )
       .toEqual({ status: 503, text: "database unavailable", fast: true });
 
-    const health = await timed(() => account.browser.request("/api/health"));
+    const health = await timed(() => account.browser.api.health.$get());
     expect(health.response.status).toBe(503);
     expect(await health.response.json()).toMatchObject({ status: "unhealthy", checks: { database: false, auth: false } });
     expect(health.ms).toBeLessThan(1000);
 
     const requests: [string, () => Promise<Response>][] = [
-      ["/api/me", () => account.browser.request("/api/me")],
-      ["/api/client/dashboard", () => account.browser.request("/api/client/dashboard")],
+      ["/api/me", () => account.browser.api.me.$get()],
+      ["/api/client/dashboard", () => account.browser.api.client.dashboard.$get()],
       ["sign-in", () => stranger.signIn(account.email, account.password)],
       [
         "sign-up",
@@ -100,7 +101,7 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
 
   /** Back without a restart: the same session works again, and /readyz says so within its cache time. */
   async function expectRecovery(account: TestAccount) {
-    const me = await account.browser.request("/api/me");
+    const me = await account.browser.api.me.$get();
     expect(me.status).toBe(200);
     expect(((await me.json()) as { viewer: { email: string } }).viewer.email).toBe(account.email);
     await expect.poll(async () => (await t.request("/readyz")).status, { timeout: 3000, interval: 200 }).toBe(200);
@@ -108,7 +109,7 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
 
   it("answers 503 within 1 s while the server refuses connections, and recovers when it is back", async () => {
     const account = await t.createAccount({ role: "client" });
-    expect((await account.browser.request("/api/me")).status).toBe(200);
+    expect((await account.browser.api.me.$get()).status).toBe(200);
     await proxy.cut();
     try {
       await expectOutageAnswers(account, t.browser());
@@ -132,7 +133,7 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
   it("keeps running when PostgreSQL ends the app's connections (pg_terminate_backend), and the next request succeeds", async () => {
     const account = await t.createAccount({ role: "client" });
     // Several requests at once leave several idle connections in the pool.
-    await Promise.all(Array.from({ length: 4 }, () => account.browser.request("/api/me")));
+    await Promise.all(Array.from({ length: 4 }, () => account.browser.api.me.$get()));
     const { rows } = await base.db.execute<{ ended: boolean }>(
       sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = ${APP_CONNECTIONS}`,
     );
@@ -140,7 +141,7 @@ describe.skipIf(!serverUrl)("the database going away (PostgreSQL)", () => {
     expect(rows.every((row) => row.ended)).toBe(true);
     // The "terminating connection due to administrator command" errors arrive on the idle connections.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await account.browser.request("/api/me")).status).toBe(200);
+    expect((await account.browser.api.me.$get()).status).toBe(200);
     expect((await t.request("/readyz")).status).toBe(200);
   });
 

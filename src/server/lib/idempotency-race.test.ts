@@ -28,7 +28,7 @@ describe(`${AT_ONCE} identical requests at once with one key`, () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const headers = { "Idempotency-Key": `race-booking-${Date.now()}` };
     const responses = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => account.browser.request("/api/client/jobs", { json: bookingBody(unitId), headers })),
+      Array.from({ length: AT_ONCE }, () => account.browser.api.client.jobs.$post({ json: bookingBody(unitId) }, { headers: headers })),
     );
     const answers = await answersOf(responses);
     expect(answers.map((answer) => answer.status)).toEqual(Array(AT_ONCE).fill(201));
@@ -44,7 +44,7 @@ describe(`${AT_ONCE} identical requests at once with one key`, () => {
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
     const headers = { "Idempotency-Key": `race-claim-${Date.now()}` };
     const responses = await Promise.all(
-      Array.from({ length: AT_ONCE }, () => cleaner.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId }, headers })),
+      Array.from({ length: AT_ONCE }, () => cleaner.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } }, { headers: headers })),
     );
     const answers = await answersOf(responses);
     expect(answers.map((answer) => answer.status)).toEqual(Array(AT_ONCE).fill(201));

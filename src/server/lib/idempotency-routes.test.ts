@@ -39,7 +39,7 @@ const routes: Record<string, () => Promise<RouteCase>> = {
   "booking (POST /api/client/jobs)": async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     return {
-      send: (key) => account.browser.request("/api/client/jobs", { json: bookingBody(unitId), ...withKey(key) }),
+      send: (key) => account.browser.api.client.jobs.$post({ json: bookingBody(unitId) }, withKey(key)),
       rows: async () => (await t.db.select().from(jobs).where(eq(jobs.clientId, clientId))).length,
       secondSubmission: 201,
     };
@@ -47,9 +47,9 @@ const routes: Record<string, () => Promise<RouteCase>> = {
   "subscribing (POST /api/client/subscription)": async () => {
     const account = await t.createAccount({ role: "client" });
     const clientId = await clientIdOf(t, account);
-    const { plans } = (await (await account.browser.request("/api/client/plans")).json()) as { plans: { id: string }[] };
+    const { plans } = (await (await account.browser.api.client.plans.$get()).json()) as { plans: { id: string }[] };
     return {
-      send: (key) => account.browser.request("/api/client/subscription", { json: { planId: plans[0]?.id }, ...withKey(key) }),
+      send: (key) => account.browser.api.client.subscription.$post({ json: { planId: plans[0]!.id } }, withKey(key)),
       rows: async () => {
         const plan = await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId));
         const charged = await t.db.select().from(payments).where(eq(payments.clientId, clientId));
@@ -64,7 +64,7 @@ const routes: Record<string, () => Promise<RouteCase>> = {
     const client = await t.createAccount({ role: "client" });
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), claimWindowEnds: new Date(Date.now() + 20 * HOUR) });
     return {
-      send: (key) => cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId }, ...withKey(key) }),
+      send: (key) => cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } }, withKey(key)),
       rows: async () => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId))).length,
       secondSubmission: 409,
     };
@@ -73,10 +73,10 @@ const routes: Record<string, () => Promise<RouteCase>> = {
     const cleaner = await insertCleaner(t, "Pat Pending", {}, "Pending");
     return {
       send: (key) =>
-        admin.browser.request(`/api/admin/cleaners/${cleaner.cleanerId}/approve`, {
-          json: { reason: "Documents checked" },
-          ...withKey(key),
-        }),
+        admin.browser.api.admin.cleaners[":cleanerId"].approve.$post(
+          { param: { cleanerId: cleaner.cleanerId }, json: { reason: "Documents checked" } },
+          withKey(key),
+        ),
       rows: async () => (await auditRowsOf(t.db, cleaner.cleanerId)).length,
       secondSubmission: 409,
     };
@@ -91,10 +91,10 @@ const routes: Record<string, () => Promise<RouteCase>> = {
     });
     return {
       send: (key) =>
-        admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, {
-          json: { month: "2025-03", timeZone: "America/New_York" },
-          ...withKey(key),
-        }),
+        admin.browser.api.admin.payouts[":cleanerId"]["mark-paid"].$post(
+          { param: { cleanerId: cleaner.cleanerId }, json: { month: "2025-03", timeZone: "America/New_York" } },
+          withKey(key),
+        ),
       rows: async () => (await auditRowsOf(t.db, cleaner.cleanerId)).length,
       // "Nothing to mark paid": an answer, not a change.
       secondSubmission: 200,
@@ -104,7 +104,7 @@ const routes: Record<string, () => Promise<RouteCase>> = {
     const email = `convert-${randomUUID().slice(0, 8)}@example.test`;
     const draft = await insertCleanerDraft(t.db, { email, status: "approved", backgroundCheckStatus: "verified" });
     return {
-      send: (key) => admin.browser.request(`/api/admin/cleaner-drafts/${draft.id}/convert`, { method: "POST", ...withKey(key) }),
+      send: (key) => admin.browser.api.admin["cleaner-drafts"][":id"].convert.$post({ param: { id: draft.id } }, withKey(key)),
       rows: async () => (await t.db.select().from(authUsers).where(eq(authUsers.email, email))).length,
       secondSubmission: 409,
     };
@@ -115,7 +115,10 @@ const routes: Record<string, () => Promise<RouteCase>> = {
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), status: "Assigned", cleanerId: cleaner.cleanerId });
     return {
       send: (key) =>
-        client.browser.request(`/api/messages/threads/${job.jobId}`, { json: { content: "Gate code is 1234." }, ...withKey(key) }),
+        client.browser.api.messages.threads[":jobId"].$post(
+          { param: { jobId: job.jobId }, json: { content: "Gate code is 1234." } },
+          withKey(key),
+        ),
       rows: async () => (await t.db.select().from(messages).where(eq(messages.jobId, job.jobId))).length,
       secondSubmission: 201,
     };
@@ -153,10 +156,10 @@ describe("marking payouts paid twice with one key", () => {
       completedAt: new Date("2025-04-10T15:00:00Z"),
     });
     const send = () =>
-      admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}/mark-paid`, {
-        json: { month: "2025-04", timeZone: "America/New_York" },
-        ...withKey(`paid-${payout.payoutId}`),
-      });
+      admin.browser.api.admin.payouts[":cleanerId"]["mark-paid"].$post(
+        { param: { cleanerId: cleaner.cleanerId }, json: { month: "2025-04", timeZone: "America/New_York" } },
+        withKey(`paid-${payout.payoutId}`),
+      );
     const [first, second] = await Promise.all([send(), send()]);
     const bodies = [
       (await first.json()) as { count: number; message: string },
@@ -183,11 +186,14 @@ describe("approving an application twice with one key (claim approval on)", () =
         claimWindowEnds: new Date(Date.now() + 20 * HOUR),
         scheduledStart: new Date(Date.now() + 48 * HOUR),
       });
-      const applied = await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } });
+      const applied = await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } });
       expect(applied.status).toBe(201);
       const { applicationId } = ((await applied.json()) as { application: { applicationId: string } }).application;
       const send = (key: string) =>
-        admin.browser.request(`/api/admin/jobs/${job.jobId}/applications/${applicationId}/approve`, { method: "POST", ...withKey(key) });
+        admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post(
+          { param: { jobId: job.jobId, applicationId } },
+          withKey(key),
+        );
       const key = `approve-${applicationId}`;
       const [first, second] = await Promise.all([send(key), send(key)]);
       expect(first.status).toBe(200);

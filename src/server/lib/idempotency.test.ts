@@ -23,7 +23,7 @@ const withKey = (key: string) => ({ headers: { "Idempotency-Key": key } });
 async function bookingClient() {
   const setup = await clientWithUnit(t);
   const book = (key?: string, overrides: Record<string, unknown> = {}) =>
-    setup.account.browser.request("/api/client/jobs", { json: bookingBody(setup.unitId, overrides), ...(key ? withKey(key) : {}) });
+    setup.account.browser.api.client.jobs.$post({ json: bookingBody(setup.unitId, overrides) }, key ? withKey(key) : {});
   const jobsOf = () => t.db.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.clientId, setup.clientId));
   return { ...setup, book, jobsOf };
 }
@@ -65,10 +65,10 @@ describe("a booking with an Idempotency-Key", () => {
     const { account, book } = await bookingClient();
     const key = freshKey();
     expect((await book(key)).status).toBe(201);
-    const subscribe = await account.browser.request("/api/client/subscription", {
-      json: { planId: "00000000-0000-4000-8000-000000000000" },
-      ...withKey(key),
-    });
+    const subscribe = await account.browser.api.client.subscription.$post(
+      { json: { planId: "00000000-0000-4000-8000-000000000000" } },
+      withKey(key),
+    );
     expect(subscribe.status).toBe(422);
     expect(await subscribe.json()).toEqual({ error: { code: "IDEMPOTENCY_KEY_REUSED", message: KEY_REUSED } });
   });

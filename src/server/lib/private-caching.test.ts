@@ -10,10 +10,10 @@ describe("private API responses (docs/decisions/016)", () => {
   it("keeps every client JSON answer out of the browser's cache, errors included", async () => {
     const account = await t.createAccount({ role: "client" });
     const answers = [
-      await account.browser.request("/api/client/account"),
-      await account.browser.request("/api/client/payments"),
-      await account.browser.request("/api/client/units", { json: { label: "Loft", fullAddress: "1 Main St, Boston, MA" } }),
-      await t.request("/api/client/account"),
+      await account.browser.api.client.account.$get(),
+      await account.browser.api.client.payments.$get({ query: {} }),
+      await account.browser.api.client.units.$post({ json: { label: "Loft", fullAddress: "1 Main St, Boston, MA" } }),
+      await t.api.client.account.$get(),
     ];
     expect(answers.map((response) => [response.status, response.headers.get("cache-control")])).toEqual([
       [200, "no-store"],
@@ -25,8 +25,9 @@ describe("private API responses (docs/decisions/016)", () => {
 
   it("empties the site's browser cache on sign-out, and only then", async () => {
     const account = await t.createAccount({ role: "client" });
-    const me = await account.browser.request("/api/me");
+    const me = await account.browser.api.me.$get();
     expect(me.headers.get("clear-site-data")).toBeNull();
+    // Raw: Better Auth's routes (/api/auth) are outside the typed API; the small apps below are the test's own.
     const signOut = await account.browser.request("/api/auth/sign-out", { json: {} });
     expect(signOut.status).toBe(200);
     expect(signOut.headers.get("clear-site-data")).toBe('"cache"');

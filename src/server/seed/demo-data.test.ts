@@ -65,7 +65,7 @@ describe("the demo's cleaner portal", () => {
 
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.pendingCleaner.email, DEMO_PASSWORD, browser);
-    const { profile } = (await (await browser.request("/api/cleaner/profile")).json()) as {
+    const { profile } = (await (await browser.api.cleaner.profile.$get()).json()) as {
       profile: { cleaner: { status: string; workAreas: string[]; services: string[]; yearsExperience: number; bio: string } };
     };
     expect(profile.cleaner).toMatchObject({ status: "Pending", yearsExperience: 2 });
@@ -101,10 +101,13 @@ describe("the demo's cleaner portal", () => {
     // Through the API: the payouts screen and the dashboard agree with the rows.
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.cleaner.email, DEMO_PASSWORD, browser);
-    const list = (await (await browser.request("/api/cleaner/payouts")).json()) as { rows: unknown[]; totals: { totalCents: number } };
+    const list = (await (await browser.api.cleaner.payouts.$get({ query: {} })).json()) as {
+      rows: unknown[];
+      totals: { totalCents: number };
+    };
     expect(list.rows).toHaveLength(rows.length);
     expect(list.totals.totalCents).toBe(sum);
-    const dashboard = (await (await browser.request("/api/cleaner/dashboard")).json()) as {
+    const dashboard = (await (await browser.api.cleaner.dashboard.$get({ query: {} })).json()) as {
       status: string;
       stats: { totalEarningsCents: number; activeJobs: number; availableJobs: number; ratingCount: number; ratingAvg: number | null };
       recentCompleted: unknown[];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clients, profiles } from "../../db/schema/people";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, unchecked, type Browser } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto, insertReview } from "../../test/fixtures";
 import { ASSIGNMENTS_PAGE_SIZE } from "../../../shared/schemas/assignments";
 import type { Page } from "../../../shared/schemas/page";
@@ -15,8 +15,10 @@ const HOUR = 3_600_000;
 const ANY_TEXT: unknown = expect.any(String);
 type ListBody = Page<AssignmentView> & { counts: { active: number; completed: number; all: number } };
 
-async function list(browser: { request: (path: string) => Promise<Response> }, query = "") {
-  const response = await browser.request(`/api/cleaner/assignments${query}`);
+type ListQuery = NonNullable<Parameters<Browser["api"]["cleaner"]["assignments"]["$get"]>[0]>["query"];
+
+async function list(browser: Browser, query: ListQuery = {}) {
+  const response = await browser.api.cleaner.assignments.$get({ query });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
   return (await response.json()) as ListBody;
@@ -52,9 +54,9 @@ describe("GET /api/cleaner/assignments", () => {
     ]);
     expect(active).toMatchObject({ total: 2, page: 1, pageSize: ASSIGNMENTS_PAGE_SIZE });
 
-    const completed = await list(cleaner.account.browser, "?tab=completed");
+    const completed = await list(cleaner.account.browser, { tab: "completed" });
     expect(completed.rows.map((entry) => entry.jobId)).toEqual([done.jobId]);
-    const all = await list(cleaner.account.browser, "?tab=all");
+    const all = await list(cleaner.account.browser, { tab: "all" });
     expect(all.rows.map((entry) => entry.jobId).sort()).toEqual([later.jobId, sooner.jobId, done.jobId].sort());
   });
 
@@ -79,7 +81,7 @@ describe("GET /api/cleaner/assignments", () => {
     });
     await t.db.update(profiles).set({ phone: "617-555-0100" }).where(eq(profiles.userId, client.account.userId));
 
-    const [card] = (await list(cleaner.account.browser, "?tab=completed")).rows;
+    const [card] = (await list(cleaner.account.browser, { tab: "completed" })).rows;
     expect(card).toMatchObject({
       jobId: job.jobId,
       status: "Completed",
@@ -95,10 +97,10 @@ describe("GET /api/cleaner/assignments", () => {
 
     // The client record's own phone wins; no phone at all is null (the screen then shows no Call).
     await t.db.update(clients).set({ phone: "617-555-0199" }).where(eq(clients.clientId, client.clientId));
-    expect((await list(cleaner.account.browser, "?tab=completed")).rows[0]?.client.phone).toBe("617-555-0199");
+    expect((await list(cleaner.account.browser, { tab: "completed" })).rows[0]?.client.phone).toBe("617-555-0199");
     await t.db.update(clients).set({ phone: null }).where(eq(clients.clientId, client.clientId));
     await t.db.update(profiles).set({ phone: "  " }).where(eq(profiles.userId, client.account.userId));
-    expect((await list(cleaner.account.browser, "?tab=completed")).rows[0]?.client.phone).toBeNull();
+    expect((await list(cleaner.account.browser, { tab: "completed" })).rows[0]?.client.phone).toBeNull();
   });
 
   it("pages in SQL: a bounded page and the tab's total", async () => {
@@ -112,10 +114,10 @@ describe("GET /api/cleaner/assignments", () => {
         scheduledStart: new Date(Date.now() + (index + 1) * HOUR),
       });
     }
-    const first = await list(cleaner.account.browser, "?tab=active");
+    const first = await list(cleaner.account.browser, { tab: "active" });
     expect(first.rows).toHaveLength(ASSIGNMENTS_PAGE_SIZE);
     expect(first).toMatchObject({ total: ASSIGNMENTS_PAGE_SIZE + 1, page: 1 });
-    const second = await list(cleaner.account.browser, "?tab=active&page=2");
+    const second = await list(cleaner.account.browser, { tab: "active", page: "2" });
     expect(second.rows).toHaveLength(1);
     expect(second).toMatchObject({ total: ASSIGNMENTS_PAGE_SIZE + 1, page: 2 });
     expect(first.rows.map((entry) => entry.jobId)).not.toContain(second.rows[0]?.jobId);
@@ -130,10 +132,10 @@ describe("GET /api/cleaner/assignments", () => {
       pageSize: ASSIGNMENTS_PAGE_SIZE,
       counts: { active: 0, completed: 0, all: 0 },
     });
-    const bad = await cleaner.account.browser.request("/api/cleaner/assignments?tab=soon");
+    const bad = await cleaner.account.browser.api.cleaner.assignments.$get({ query: unchecked({ tab: "soon" }) });
     expect(bad.status).toBe(400);
     const noRecord = await t.createAccount({ role: "cleaner" });
-    const response = await noRecord.browser.request("/api/cleaner/assignments");
+    const response = await noRecord.browser.api.cleaner.assignments.$get({ query: {} });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Unable to find your cleaner profile" } });
   });
@@ -151,10 +153,12 @@ describe("GET /api/cleaner/assignments/:jobId/report", () => {
       scheduledStart: new Date(Date.now() - HOUR),
     });
     const photo = await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
-    expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
+    expect((await cleaner.account.browser.api.cleaner.assignments[":jobId"].complete.$post({ param: { jobId: job.jobId } })).status).toBe(
+      200,
+    );
     await insertReview(t.db, { jobId: job.jobId, cleanerId: cleaner.cleanerId, clientId: client.clientId, rating: 4, comment: null });
 
-    const response = await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`);
+    const response = await cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } });
     expect(response.status).toBe(200);
     const { report } = (await response.json()) as { report: Record<string, unknown> & { timeline: Record<string, string | null> } };
     expect(report).toMatchObject({
@@ -185,6 +189,6 @@ describe("GET /api/cleaner/assignments/:jobId/report", () => {
     const cleaner = await insertCleaner(t);
     const other = await insertCleaner(t, "Other Cleaner");
     const job = await insertJob(t.db, { clientId: client.clientId, status: "Completed", cleanerId: cleaner.cleanerId });
-    expect((await other.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`)).status).toBe(404);
+    expect((await other.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } })).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clientUnits } from "../../db/schema/people";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, type Browser } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob } from "../../test/fixtures";
 import type { AssignmentView } from "./assignment-list.service";
 
@@ -18,8 +18,8 @@ async function unitWithNotes() {
   return client;
 }
 
-const assignmentsOf = async (browser: { request: (path: string) => Promise<Response> }) =>
-  ((await (await browser.request("/api/cleaner/assignments?tab=all")).json()) as { rows: AssignmentView[] }).rows;
+const assignmentsOf = async (browser: Browser) =>
+  ((await (await browser.api.cleaner.assignments.$get({ query: { tab: "all" } })).json()) as { rows: AssignmentView[] }).rows;
 
 describe("unit notes for the assigned cleaner", () => {
   it("are on the card of the job's cleaner, as the client keeps them now; a job without a unit or notes has none", async () => {
@@ -62,15 +62,15 @@ describe("unit notes for the assigned cleaner", () => {
       daysFromNow: 3,
     });
 
-    const response = await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`);
+    const response = await cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } });
     expect(response.status).toBe(200);
     const { report } = (await response.json()) as { report: { unitNotes: string | null } };
     expect(report.unitNotes).toBe(NOTES);
 
-    const foreign = await other.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`);
+    const foreign = await other.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } });
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).not.toContain("Lockbox");
-    const board = await other.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false");
+    const board = await other.account.browser.api.cleaner["open-jobs"].$get({ query: { inMyAreas: "false" } });
     const text = await board.text();
     expect(text).toContain(posted.jobId);
     expect(text).not.toContain("Lockbox");

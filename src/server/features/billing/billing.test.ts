@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentStatus } from "../../../shared/domain/statuses";
 import type { Page } from "../../../shared/schemas/page";
 import { payments } from "../../db/schema/billing";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type Browser, type TestAccount } from "../../test/harness";
 import { clientIdOf } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -46,8 +46,10 @@ async function seed(
   return inserted;
 }
 
-async function list(account: TestAccount, query = ""): Promise<ListJson> {
-  const response = await account.browser.request(`/api/client/payments${query}`);
+type ListQuery = NonNullable<Parameters<Browser["api"]["client"]["payments"]["$get"]>[0]>["query"];
+
+async function list(account: TestAccount, query: ListQuery = {}): Promise<ListJson> {
+  const response = await account.browser.api.client.payments.$get({ query });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json() as Promise<ListJson>;
 }
@@ -99,7 +101,7 @@ describe("GET /api/client/payments", () => {
   it("summarises all payments, whatever the filters: total of succeeded, succeeded and failed counts", async () => {
     const expected = { totalSpentCents: 30_000 + 15_000 + 12_000 + 123_450 + 2_000, succeededCount: 5, failedCount: 2 };
     expect((await list(client)).summary).toEqual(expected);
-    expect((await list(client, "?status=pending&range=7&search=kitchen")).summary).toEqual(expected);
+    expect((await list(client, { status: "pending", range: "7", search: "kitchen" })).summary).toEqual(expected);
   });
 
   it.each([
@@ -107,8 +109,8 @@ describe("GET /api/client/payments", () => {
     ["pending", ["Extra clean, kitchen", "50% off =SUM(A1)"]],
     ["failed", ["Seven days 23h", "Ninety days 23h"]],
     ["refunded", ["Thirty days 23h"]],
-  ])("filters by status %s", async (status, expected) => {
-    const body = await list(client, `?status=${status}`);
+  ] as const)("filters by status %s", async (status, expected) => {
+    const body = await list(client, { status });
     expect(keys(body)).toEqual(expected);
     expect(body.total).toBe(expected.length);
   });
@@ -128,8 +130,8 @@ describe("GET /api/client/payments", () => {
         "Ninety days 23h",
       ],
     ],
-  ])("keeps payments at most %s whole days old (age N days 23 h in, N + 1 days out)", async (range, expected) => {
-    expect(keys(await list(client, `?range=${range}`))).toEqual(expected);
+  ] as const)("keeps payments at most %s whole days old (age N days 23 h in, N + 1 days out)", async (range, expected) => {
+    expect(keys(await list(client, { range }))).toEqual(expected);
   });
 
   it.each([
@@ -145,23 +147,23 @@ describe("GET /api/client/payments", () => {
     ["%", ["50% off =SUM(A1)"]],
     ["nothing like this", []],
   ])("searches %j case-insensitively over description, type, status and amount", async (search, expected) => {
-    expect(keys(await list(client, `?search=${encodeURIComponent(search)}`))).toEqual(expected);
+    expect(keys(await list(client, { search }))).toEqual(expected);
   });
 
   it("combines the filters", async () => {
-    expect(keys(await list(client, "?status=succeeded&range=30&search=plus"))).toEqual(["Eight days plus"]);
-    expect(keys(await list(client, "?status=failed&range=7&search=subscription"))).toEqual([]);
-    expect(keys(await list(client, "?status=all&range=all&search="))).toHaveLength(10);
+    expect(keys(await list(client, { status: "succeeded", range: "30", search: "plus" }))).toEqual(["Eight days plus"]);
+    expect(keys(await list(client, { status: "failed", range: "7", search: "subscription" }))).toEqual([]);
+    expect(keys(await list(client, { status: "all", range: "all", search: "" }))).toHaveLength(10);
   });
 
   it("pages the matches and reports how many match, on a page past the end too", async () => {
-    const body = await list(client, "?pageSize=2&status=succeeded");
+    const body = await list(client, { pageSize: "2", status: "succeeded" });
     expect(keys(body)).toEqual(["Today plan", "Eight days plus"]);
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    const second = await list(client, "?pageSize=2&page=2&status=succeeded");
+    const second = await list(client, { pageSize: "2", page: "2", status: "succeeded" });
     expect(keys(second)).not.toContain("Today plan");
     expect(second.rows).toHaveLength(2);
-    expect(await list(client, "?pageSize=2&page=4&status=succeeded")).toMatchObject({ rows: [], total: 5, page: 4 });
+    expect(await list(client, { pageSize: "2", page: "4", status: "succeeded" })).toMatchObject({ rows: [], total: 5, page: 4 });
   });
 
   it.each([
@@ -173,7 +175,7 @@ describe("GET /api/client/payments", () => {
     ["?page=ten", "The page must be a number."],
     [`?search=${"x".repeat(101)}`, "Search text must be at most 100 characters."],
   ])("refuses %s with 400", async (query, message) => {
-    const response = await client.browser.request(`/api/client/payments${query}`);
+    const response = await client.browser.api.client.payments.$get({ query: unchecked(Object.fromEntries(new URLSearchParams(query))) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
   });
@@ -192,7 +194,7 @@ describe("GET /api/client/payments", () => {
   it("never shows or counts another client's payments", async () => {
     const other = await t.createAccount({ role: "client" });
     const [theirs] = await seed(other, [{ key: "Someone else's kitchen", ageMs: MINUTE, status: "succeeded", amountCents: 50_000 }]);
-    const mine = await list(client, "?search=kitchen");
+    const mine = await list(client, { search: "kitchen" });
     expect(keys(mine)).toEqual(["Extra clean, kitchen"]);
     expect((await list(client)).rows.map((payment) => payment.id)).not.toContain(theirs!.id);
     expect((await list(client)).summary.totalSpentCents).toBe(182_450);

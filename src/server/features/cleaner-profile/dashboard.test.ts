@@ -73,7 +73,7 @@ describe("GET /api/cleaner/dashboard", () => {
     const old = await completedWithPayout(cleaner.cleanerId, new Date(now - 70 * DAY), 50_000, true);
     await completedWithPayout(other.cleanerId, new Date(now - HOUR), 99_999);
 
-    const response = await cleaner.account.browser.request("/api/cleaner/dashboard?timeZone=UTC");
+    const response = await cleaner.account.browser.api.cleaner.dashboard.$get({ query: { timeZone: "UTC" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as DashboardBody;
@@ -107,7 +107,7 @@ describe("GET /api/cleaner/dashboard", () => {
   it("works without a record: no status, the board's count and nothing of one's own", async () => {
     const account = await t.createAccount({ role: "cleaner", fullName: "No Record Yet" });
     const board = (await cleanerDashboard({ db: t.db, cleaner: null, timeZone: "UTC" })).stats.availableJobs;
-    const response = await account.browser.request("/api/cleaner/dashboard");
+    const response = await account.browser.api.cleaner.dashboard.$get({ query: {} });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       name: "No Record Yet",
@@ -142,8 +142,8 @@ describe("GET /api/cleaner/dashboard", () => {
       [boston, true],
       [nowhere, false],
     ] as const) {
-      const dashboard = (await (await who.account.browser.request("/api/cleaner/dashboard")).json()) as DashboardBody;
-      const board = (await (await who.account.browser.request("/api/cleaner/open-jobs")).json()) as {
+      const dashboard = (await (await who.account.browser.api.cleaner.dashboard.$get({ query: {} })).json()) as DashboardBody;
+      const board = (await (await who.account.browser.api.cleaner["open-jobs"].$get({ query: {} })).json()) as {
         total: number;
         inMyAreas: boolean;
         rows: { jobId: string }[];
@@ -161,14 +161,14 @@ describe("GET /api/cleaner/dashboard", () => {
 
   it("shows a Pending cleaner's status, and N/A (null) for a cleaner nobody has rated", async () => {
     const pending = await insertCleaner(t, "Pat Pending", {}, "Pending");
-    const body = (await (await pending.account.browser.request("/api/cleaner/dashboard")).json()) as DashboardBody;
+    const body = (await (await pending.account.browser.api.cleaner.dashboard.$get({ query: {} })).json()) as DashboardBody;
     expect(body.status).toBe("Pending");
     expect(body.stats).toMatchObject({ ratingAvg: null, ratingCount: 0, activeJobs: 0 });
   });
 
   it("refuses a time zone it does not know", async () => {
     const cleaner = await insertCleaner(t);
-    const response = await cleaner.account.browser.request("/api/cleaner/dashboard?timeZone=Mars%2FOlympus");
+    const response = await cleaner.account.browser.api.cleaner.dashboard.$get({ query: { timeZone: "Mars/Olympus" } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Your time zone is not recognised." } });
   });

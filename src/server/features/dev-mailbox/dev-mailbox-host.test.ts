@@ -27,6 +27,7 @@ const ELSEWHERE = ["http://rebound.example", "http://192.168.1.20:3000", "http:/
 
 describe("GET /api/dev/mailbox by the Host it was addressed to", () => {
   it.each(LOOPBACK)("answers a request addressed to %s", async (origin) => {
+    // Raw requests: each is sent to a full URL on another host, which the typed client's fixed origin cannot do.
     const response = await t.request(`${origin}/api/dev/mailbox`);
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveProperty("emails");

@@ -9,7 +9,7 @@ describe("GET /api/dev/mailbox", () => {
   it("lists the emails sent, newest first", async () => {
     const first = await t.signUp();
     const second = await t.signUp();
-    const response = await t.request("/api/dev/mailbox");
+    const response = await t.api.dev.mailbox.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { emails } = (await response.json()) as { emails: StoredEmail[] };
@@ -21,7 +21,7 @@ describe("GET /api/dev/mailbox", () => {
   it("does not exist in production", async () => {
     const prod = await createTestApp({ env: { NODE_ENV: "production" }, database: t.database });
     try {
-      const response = await prod.request("/api/dev/mailbox");
+      const response = await prod.api.dev.mailbox.$get();
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
     } finally {

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
-import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import { enqueueNoShowAlerts } from "./no-show-alerts";
-import type { listExceptions } from "./exceptions.service";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -25,11 +24,10 @@ beforeAll(async () => {
   clientId = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Cleo Client" }));
 });
 
-type Exceptions = Awaited<ReturnType<typeof listExceptions>>;
 const exceptions = async () => {
-  const response = await admin.browser.request("/api/admin/exceptions");
+  const response = await admin.browser.api.admin.exceptions.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as Exceptions;
+  return jsonOf(response);
 };
 const ids = (list: { rows: { jobId: string }[] }) => list.rows.map((row) => row.jobId);
 
@@ -83,7 +81,7 @@ describe("GET /api/admin/exceptions", () => {
 });
 
 describe("POST /api/admin/exceptions/jobs/:jobId/repost", () => {
-  const repost = (jobId: string) => admin.browser.request(`/api/admin/exceptions/jobs/${jobId}/repost`, { method: "POST", json: {} });
+  const repost = (jobId: string) => admin.browser.api.admin.exceptions.jobs[":jobId"].repost.$post({ param: { jobId } });
 
   it("opens a new claim window (24 hours, never past the start) and writes the audit row", async () => {
     const start = fromNow(6 * HOUR);

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobAssignments } from "../../db/schema/jobs";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, insertPhoto, setFeatureFlag } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
-import type { listExceptions } from "./exceptions.service";
+import { createTestApp, jsonOf, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -24,11 +23,10 @@ beforeAll(async () => {
   clientId = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Quinn Client" }));
 });
 
-type Exceptions = Awaited<ReturnType<typeof listExceptions>>;
 const exceptions = async () => {
-  const response = await admin.browser.request("/api/admin/exceptions");
+  const response = await admin.browser.api.admin.exceptions.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as Exceptions;
+  return jsonOf(response);
 };
 const ids = (list: { rows: { jobId: string }[] } | null) => list?.rows.map((row) => row.jobId) ?? [];
 
@@ -75,9 +73,11 @@ describe("GET /api/admin/exceptions: quick finishes", () => {
       durationHours: 2,
       scheduledStart: fromNow(-MINUTE),
     });
-    expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/start`, { method: "POST" })).status).toBe(200);
+    expect((await cleaner.account.browser.api.cleaner.assignments[":jobId"].start.$post({ param: { jobId: job.jobId } })).status).toBe(200);
     await insertPhoto(t.db, job.jobId, "photo_after", `job-photos/${job.jobId}/after.jpg`);
-    expect((await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/complete`, { method: "POST" })).status).toBe(200);
+    expect((await cleaner.account.browser.api.cleaner.assignments[":jobId"].complete.$post({ param: { jobId: job.jobId } })).status).toBe(
+      200,
+    );
     const listed = (await exceptions()).quickFinishes.rows.find((row) => row.jobId === job.jobId);
     expect(listed).toBeDefined();
 
@@ -86,11 +86,13 @@ describe("GET /api/admin/exceptions: quick finishes", () => {
     const started = recorded!.startedAt!.toISOString();
     const finished = recorded!.completedAt!.toISOString();
     expect([listed!.startedAt, listed!.finishedAt]).toEqual([started, finished]);
-    const { report } = (await (await cleaner.account.browser.request(`/api/cleaner/assignments/${job.jobId}/report`)).json()) as {
+    const { report } = (await (
+      await cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } })
+    ).json()) as {
       report: { timeline: { startedAt: string; completedAt: string } };
     };
     expect(report.timeline).toMatchObject({ startedAt: started, completedAt: finished });
-    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as {
+    const details = (await (await admin.browser.api.admin.jobs[":jobId"].$get({ param: { jobId: job.jobId } })).json()) as {
       timeline: { started: string; completed: string };
     };
     expect(details.timeline).toMatchObject({ started, completed: finished });

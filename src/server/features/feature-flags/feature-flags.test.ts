@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import { isFlagEnabled } from "../../domain/flags/feature-flags";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -22,9 +22,9 @@ interface FlagBody {
 }
 
 const unique = () => randomUUID().slice(0, 8);
-const create = (json: unknown) => admin.browser.request("/api/admin/feature-flags", { method: "POST", json });
+const create = (json: unknown) => admin.browser.api.admin["feature-flags"].$post({ json: unchecked(json) });
 const setEnabled = (flagId: string, enabled: unknown) =>
-  admin.browser.request(`/api/admin/feature-flags/${flagId}`, { method: "PATCH", json: { enabled } });
+  admin.browser.api.admin["feature-flags"][":flagId"].$patch({ param: { flagId }, json: { enabled: unchecked(enabled) } });
 const auditRowsFor = (entityId: string) =>
   t.db
     .select()
@@ -127,7 +127,7 @@ describe("GET /api/admin/feature-flags", () => {
     const id = unique();
     await createFlag({ name: `zz ${id}` });
     await createFlag({ name: `aa ${id}`, description: "First" });
-    const response = await admin.browser.request("/api/admin/feature-flags");
+    const response = await admin.browser.api.admin["feature-flags"].$get();
     expect(response.status).toBe(200);
     const { flags } = (await response.json()) as { flags: FlagBody[] };
     const names = flags.map((flag) => flag.flagName);
@@ -191,10 +191,10 @@ describe("PATCH /api/admin/feature-flags/:flagId", () => {
   it("is the admin's alone: a cleaner can neither list, create nor switch flags", async () => {
     const flag = await createFlag({ name: `guarded ${unique()}` });
     const cleaner = await t.createAccount({ role: "cleaner" });
-    expect((await cleaner.browser.request("/api/admin/feature-flags")).status).toBe(403);
-    expect((await cleaner.browser.request("/api/admin/feature-flags", { method: "POST", json: { name: "sneaky" } })).status).toBe(403);
+    expect((await cleaner.browser.api.admin["feature-flags"].$get()).status).toBe(403);
+    expect((await cleaner.browser.api.admin["feature-flags"].$post({ json: { name: "sneaky" } })).status).toBe(403);
     expect(
-      (await cleaner.browser.request(`/api/admin/feature-flags/${flag.id}`, { method: "PATCH", json: { enabled: true } })).status,
+      (await cleaner.browser.api.admin["feature-flags"][":flagId"].$patch({ param: { flagId: flag.id }, json: { enabled: true } })).status,
     ).toBe(403);
     expect(await isFlagEnabled(t.db, flag.flagName)).toBe(false);
   });

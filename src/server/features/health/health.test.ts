@@ -8,7 +8,7 @@ afterAll(() => t.close());
 
 describe("GET /api/health", () => {
   it("reports healthy with all four checks passing", async () => {
-    const response = await t.request("/api/health");
+    const response = await t.api.health.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({
@@ -25,7 +25,7 @@ describe("GET /api/health", () => {
     };
     const broken = await createTestApp({ storage: brokenStorage, database: t.database });
     try {
-      const response = await broken.request("/api/health");
+      const response = await broken.api.health.$get();
       expect(response.status).toBe(503);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({
@@ -46,7 +46,7 @@ describe("GET /api/health", () => {
     };
     const lying = await createTestApp({ storage: lyingStorage, database: t.database });
     try {
-      const report = (await (await lying.request("/api/health")).json()) as { status: string; checks: { storage: boolean } };
+      const report = (await (await lying.api.health.$get()).json()) as { status: string; checks: { storage: boolean } };
       expect(report.status).toBe("unhealthy");
       expect(report.checks.storage).toBe(false);
       expect(files.size).toBe(0); // the probe file is removed even when the check fails
@@ -70,14 +70,14 @@ describe("GET /api/health under a flood of calls", () => {
     };
     const app = await createTestApp({ storage: countingStorage, database: t.database });
     try {
-      const together = await Promise.all(Array.from({ length: 25 }, () => app.request("/api/health")));
+      const together = await Promise.all(Array.from({ length: 25 }, () => app.api.health.$get()));
       expect(together.map((response) => response.status)).toEqual(Array(25).fill(200));
-      for (let call = 0; call < 5; call++) expect((await app.request("/api/health")).status).toBe(200);
+      for (let call = 0; call < 5; call++) expect((await app.api.health.$get()).status).toBe(200);
       expect(roundTrips).toBe(1);
 
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
-      expect((await app.request("/api/health")).status).toBe(200);
+      expect((await app.api.health.$get()).status).toBe(200);
       expect(roundTrips).toBe(2);
     } finally {
       vi.useRealTimers();
@@ -88,6 +88,7 @@ describe("GET /api/health under a flood of calls", () => {
 
 describe("probes", () => {
   it("answers /livez and /readyz with 200 while serving", async () => {
+    // Raw requests: /livez and /readyz are outside the typed API.
     expect((await t.request("/livez")).status).toBe(200);
     const ready = await t.request("/readyz");
     expect(ready.status).toBe(200);

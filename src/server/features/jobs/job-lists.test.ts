@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp } from "../../test/harness";
 import type { ClientJobJson } from "../../domain/jobs/job-json";
 import type { HistoryJobView } from "./job-lists.service";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto, insertReview } from "../../test/fixtures";
@@ -10,8 +10,8 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 
-async function getJobs<T = ClientJobJson>(account: TestAccount, path: string): Promise<T[]> {
-  const response = await account.browser.request(path);
+async function getJobs<T = ClientJobJson>(request: Promise<{ status: number; json(): Promise<unknown> }>): Promise<T[]> {
+  const response = await request;
   expect(response.status).toBe(200);
   return ((await response.json()) as { jobs: T[] }).jobs;
 }
@@ -40,7 +40,7 @@ describe("GET /api/client/jobs/upcoming", () => {
     const other = await clientWithUnit(t);
     await insertJob(t.db, { clientId: other.clientId, scheduledStart: inHours(1) });
 
-    const jobs = await getJobs(account, "/api/client/jobs/upcoming");
+    const jobs = await getJobs(account.browser.api.client.jobs.upcoming.$get());
     expect(jobs.map((job) => job.jobId)).toEqual([underWay.jobId, soonest.jobId, middle.jobId, later.jobId]);
     expect(jobs[1]).toMatchObject({
       status: "Assigned",
@@ -55,7 +55,7 @@ describe("GET /api/client/jobs/upcoming", () => {
 
   it("is empty for a new client", async () => {
     const { account } = await clientWithUnit(t);
-    expect(await getJobs(account, "/api/client/jobs/upcoming")).toEqual([]);
+    expect(await getJobs(account.browser.api.client.jobs.upcoming.$get())).toEqual([]);
   });
 });
 
@@ -92,7 +92,7 @@ describe("GET /api/client/jobs/history", () => {
     const other = await clientWithUnit(t);
     await insertJob(t.db, { clientId: other.clientId, status: "Completed" });
 
-    const jobs = await getJobs<HistoryJobView>(account, "/api/client/jobs/history");
+    const jobs = await getJobs<HistoryJobView>(account.browser.api.client.jobs.history.$get());
     expect(jobs.map((job) => job.jobId)).toEqual([newer.jobId, older.jobId]);
     expect(jobs[0]).toMatchObject({ photos: [], review: null, cleaner: { name: "Ana Lopez" } });
     expect(jobs[1]).toMatchObject({
@@ -128,7 +128,7 @@ describe("GET /api/client/dashboard", () => {
     await insertReview(t.db, { jobId: completed[0]!.jobId, cleanerId: cleaner.cleanerId, clientId, rating: 5 });
     const noCleaner = await insertJob(t.db, { clientId, status: "Completed", scheduledStart: inHours(-12) });
 
-    const response = await account.browser.request("/api/client/dashboard");
+    const response = await account.browser.api.client.dashboard.$get();
     expect(response.status).toBe(200);
     const body = (await response.json()) as { name: string; upcoming: ClientJobJson[]; toRate: ClientJobJson[]; recent: ClientJobJson[] };
     expect(body.name).toBe(account.fullName);
@@ -143,7 +143,7 @@ describe("GET /api/client/dashboard", () => {
     for (let day = 8; day >= 1; day--)
       open.unshift(await insertJob(t.db, { clientId, status: "Posted", scheduledStart: inHours(24 * day) }));
 
-    const body = (await (await account.browser.request("/api/client/dashboard")).json()) as { upcoming: ClientJobJson[] };
+    const body = (await (await account.browser.api.client.dashboard.$get()).json()) as { upcoming: ClientJobJson[] };
     expect(body.upcoming.map((job) => job.jobId)).toEqual(open.map((job) => job.jobId));
   });
 });

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import type { LeadInput } from "../../../shared/schemas/lead";
 import { leads } from "../../db/schema/platform";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/harness";
+import { createTestApp, unchecked, uniqueEmail, type TestApp } from "../../test/harness";
 import { LEAD_RATE_LIMIT } from "./leads.routes";
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const clientLead = (email = uniqueEmail("lead")) => ({
+const clientLead = (email = uniqueEmail("lead")): LeadInput => ({
   role: "client",
   name: "Avery Host",
   phone: "(617) 555-0142",
@@ -20,7 +21,7 @@ const clientLead = (email = uniqueEmail("lead")) => ({
   website: "",
 });
 
-const cleanerLead = (email = uniqueEmail("lead")) => ({
+const cleanerLead = (email = uniqueEmail("lead")): LeadInput => ({
   role: "cleaner",
   name: "Sam Scrub",
   phone: "512-555-0199",
@@ -34,7 +35,7 @@ const cleanerLead = (email = uniqueEmail("lead")) => ({
 });
 
 /** From a fresh browser (its own address, so no test spends another's rate-limit budget). */
-const submit = (json: unknown, app: TestApp = t) => app.request("/api/leads", { method: "POST", json });
+const submit = (json: unknown, app: TestApp = t) => app.api.leads.$post({ json: unchecked(json) });
 
 const storedLeads = (email: string, app: TestApp = t) =>
   app.db
@@ -181,11 +182,11 @@ describe("POST /api/leads", () => {
     const browser = t.browser();
     for (let index = 0; index < LEAD_RATE_LIMIT.max; index += 1) {
       const body = index % 2 === 0 ? clientLead() : { ...clientLead(), services: [] };
-      const response = await browser.request("/api/leads", { method: "POST", json: body });
+      const response = await browser.api.leads.$post({ json: body });
       expect(response.status, `submission ${index + 1}`).not.toBe(429);
     }
     const lead = clientLead();
-    const limited = await browser.request("/api/leads", { method: "POST", json: lead });
+    const limited = await browser.api.leads.$post({ json: lead });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({
@@ -198,7 +199,7 @@ describe("POST /api/leads", () => {
 
   it("refuses a submission from another site", async () => {
     const lead = clientLead();
-    const response = await t.request("/api/leads", { method: "POST", json: lead, origin: "https://evil.example" });
+    const response = await t.api.leads.$post({ json: lead }, { headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(403);
     expect(await storedLeads(lead.email)).toEqual([]);
   });

@@ -11,16 +11,16 @@ type Account = Pick<TestAccount, "browser">;
 
 async function openStream(account: Account) {
   // Asks for compression as a browser does: the stream must come through as it is written.
-  const response = await account.browser.request("/api/messages/stream", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  const response = await account.browser.api.messages.stream.$get({}, { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   expect(response.headers.get("content-encoding")).toBeNull();
   if (!response.body) throw new Error("no body");
-  return readEvents(response.body);
+  return readEvents(response.body as ReadableStream<Uint8Array>);
 }
 
 const send = (account: Account, jobId: string, content: string) =>
-  account.browser.request(`/api/messages/threads/${jobId}`, { json: { content } });
+  account.browser.api.messages.threads[":jobId"].$post({ param: { jobId }, json: { content } });
 
 async function assignedJob(app: TestApp = t) {
   const client = await app.createAccount({ role: "client", fullName: "Cora Client" });

@@ -25,7 +25,7 @@ describe("GET /api/cleaner/open-jobs: applied", () => {
       { jobId: appliedFor.jobId, cleanerId: cleaner.cleanerId },
       { jobId: othersOnly.jobId, cleanerId: other.cleanerId },
     ]);
-    const response = await cleaner.account.browser.request("/api/cleaner/open-jobs?pageSize=50");
+    const response = await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: { pageSize: "50" } });
     expect(response.status).toBe(200);
     const { rows } = (await response.json()) as { rows: { jobId: string; applied: boolean }[] };
     const appliedOf = (jobId: string) => rows.find((job) => job.jobId === jobId)?.applied;

@@ -25,7 +25,7 @@ beforeEach(() => setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true));
 
 const openJob = (fixture: Partial<JobFixture> = {}) =>
   insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
-const claim = (account: TestAccount, jobId: string) => account.browser.request("/api/cleaner/claims", { json: { jobId } });
+const claim = (account: TestAccount, jobId: string) => account.browser.api.cleaner.claims.$post({ json: { jobId } });
 const jobStatus = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationsOf = (jobId: string) => t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId));
 const assignmentsOf = (jobId: string) => t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
@@ -60,7 +60,7 @@ describe("POST /api/cleaner/claims with claim_approval on", () => {
     // Still on the board, marked as applied for this cleaner only.
     const boardOf = async (account: TestAccount) =>
       (
-        (await (await account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
+        (await (await account.browser.api.cleaner["open-jobs"].$get({ query: { inMyAreas: "false" } })).json()) as {
           rows: { jobId: string; applied: boolean }[];
         }
       ).rows.find((open) => open.jobId === job.jobId);

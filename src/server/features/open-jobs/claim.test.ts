@@ -7,7 +7,7 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
 import { cleanerTimeOff } from "../../db/schema/schedule";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, type JobFixture } from "../../test/fixtures";
 import {
   ALREADY_CLAIMED,
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 const openJob = (fixture: Partial<JobFixture> = {}) =>
   insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
-const claim = (account: TestAccount, jobId: string) => account.browser.request("/api/cleaner/claims", { json: { jobId } });
+const claim = (account: TestAccount, jobId: string) => account.browser.api.cleaner.claims.$post({ json: { jobId } });
 
 async function expectRefusal(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
@@ -82,7 +82,7 @@ describe("POST /api/cleaner/claims", () => {
     expect(email?.body).toContain("Where: 12 Beacon St, Boston, MA");
 
     // Off the board for everyone.
-    const board = (await (await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
+    const board = (await (await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: { inMyAreas: "false" } })).json()) as {
       rows: { jobId: string }[];
     };
     expect(board.rows.map((open) => open.jobId)).not.toContain(job.jobId);
@@ -191,7 +191,7 @@ describe("POST /api/cleaner/claims", () => {
     const cleaner = await insertCleaner(t);
     await expectRefusal(await claim(cleaner.account, "00000000-0000-4000-8000-000000000000"), 404, CLAIM_JOB_NOT_FOUND);
     await expectRefusal(await claim(cleaner.account, "not-a-job"), 400, "Choose a job to claim.");
-    await expectRefusal(await cleaner.account.browser.request("/api/cleaner/claims", { json: {} }), 400, "Choose a job to claim.");
+    await expectRefusal(await cleaner.account.browser.api.cleaner.claims.$post({ json: unchecked({}) }), 400, "Choose a job to claim.");
   });
 
   it("lets one cleaner claiming two overlapping jobs at once get only one of them", async () => {

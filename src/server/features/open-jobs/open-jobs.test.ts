@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type Browser, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, type JobFixture } from "../../test/fixtures";
 import type { OpenJobsPage } from "./open-jobs.service";
 
@@ -34,8 +34,10 @@ beforeEach(async () => {
 const openJob = (fixture: Partial<JobFixture> = {}) =>
   insertJob(t.db, { clientId, claimWindowEnds: inHours(20), scheduledStart: inHours(48), ...fixture });
 
-async function board(query: Record<string, string> = {}, account = cleaner.account) {
-  const response = await account.browser.request(`/api/cleaner/open-jobs?${new URLSearchParams(query)}`);
+type BoardQuery = NonNullable<Parameters<Browser["api"]["cleaner"]["open-jobs"]["$get"]>[0]>["query"];
+
+async function board(query: BoardQuery = {}, account = cleaner.account) {
+  const response = await account.browser.api.cleaner["open-jobs"].$get({ query });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as OpenJobsPage;
 }
@@ -68,7 +70,7 @@ describe("GET /api/cleaner/open-jobs", () => {
       specialInstructions: "Key under the mat",
     });
     await t.db.update(jobs).set({ bedrooms: 2, bathrooms: "1.5", sqFt: 900 }).where(eq(jobs.jobId, job.jobId));
-    const response = await cleaner.account.browser.request("/api/cleaner/open-jobs");
+    const response = await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: {} });
     expect(response.headers.get("cache-control")).toBe("no-store");
     const [card] = ((await response.json()) as OpenJobsPage).rows;
     expect(card).toEqual({
@@ -95,7 +97,7 @@ describe("GET /api/cleaner/open-jobs", () => {
     const pending = await insertCleaner(t, "Pat Pending", {}, "Pending");
     const inactive = await insertCleaner(t, "Ivy Inactive", {}, "Inactive");
     for (const account of [cleaner.account, pending.account, inactive.account]) {
-      const response = await account.browser.request("/api/cleaner/open-jobs");
+      const response = await account.browser.api.cleaner["open-jobs"].$get({ query: {} });
       const text = await response.text();
       expect((JSON.parse(text) as OpenJobsPage).rows).toHaveLength(1);
       for (const secret of ["Beacon", "Apt 4", "Door code", "Jordan Blake", clientAccount.email]) expect(text).not.toContain(secret);
@@ -157,7 +159,7 @@ describe("GET /api/cleaner/open-jobs", () => {
     expect((await board({ page: "3" })).rows).toEqual([]);
     expect((await board({ pageSize: "50" })).rows).toHaveLength(25);
 
-    const tooMany = await cleaner.account.browser.request("/api/cleaner/open-jobs?pageSize=51");
+    const tooMany = await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: { pageSize: "51" } });
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toEqual({ error: { code: "INVALID_INPUT", message: "The page size must be at most 50." } });
   });
@@ -209,11 +211,11 @@ describe("GET /api/cleaner/open-jobs", () => {
   });
 
   it("refuses a bad sort or in-my-areas value with the reason", async () => {
-    const sort = await cleaner.account.browser.request("/api/cleaner/open-jobs?sort=cheapest");
+    const sort = await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: unchecked({ sort: "cheapest" }) });
     expect(sort.status).toBe(400);
     expect(((await sort.json()) as { error: { message: string } }).error.message).toBe(
       "Choose a sort: closest start time, highest pay or shortest duration.",
     );
-    expect((await cleaner.account.browser.request("/api/cleaner/open-jobs?inMyAreas=yes")).status).toBe(400);
+    expect((await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: unchecked({ inMyAreas: "yes" }) })).status).toBe(400);
   });
 });

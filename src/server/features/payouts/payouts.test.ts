@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
 import type { Page } from "../../../shared/schemas/page";
 import { payouts } from "../../db/schema/payouts";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, unchecked } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import type { PayoutTotals, PayoutView } from "./payouts.service";
 
@@ -62,7 +62,7 @@ describe("GET /api/cleaner/payouts", () => {
     const feb = await completedWithPayout(cleaner.cleanerId, "2025-02-10T15:00:00Z", 6_600, "2025-02-15T12:00:00Z");
     await completedWithPayout(other.cleanerId, "2025-03-04T15:00:00Z", 99_900);
 
-    const response = await cleaner.account.browser.request("/api/cleaner/payouts?timeZone=America%2FNew_York");
+    const response = await cleaner.account.browser.api.cleaner.payouts.$get({ query: { timeZone: "America/New_York" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as PayoutList;
@@ -86,14 +86,16 @@ describe("GET /api/cleaner/payouts", () => {
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 100 });
 
     // In UTC the late-February payout is March's.
-    const utc = (await (await cleaner.account.browser.request("/api/cleaner/payouts?timeZone=UTC")).json()) as PayoutList;
+    const utc = (await (await cleaner.account.browser.api.cleaner.payouts.$get({ query: { timeZone: "UTC" } })).json()) as PayoutList;
     expect(utc.months.map((month) => [month.month, month.totalCents])).toEqual([
       ["2025-03", 13_750],
       ["2025-02", 6_600],
     ]);
 
     // A page shorter than the history: the totals still cover all of it.
-    const page = (await (await cleaner.account.browser.request("/api/cleaner/payouts?pageSize=1&page=2")).json()) as PayoutList;
+    const page = (await (
+      await cleaner.account.browser.api.cleaner.payouts.$get({ query: { pageSize: "1", page: "2" } })
+    ).json()) as PayoutList;
     expect(page.rows.map((row) => row.payoutId)).toEqual([lateFeb.payout.payoutId]);
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect(page.totals.count).toBe(3);
@@ -101,7 +103,7 @@ describe("GET /api/cleaner/payouts", () => {
 
   it("shows an empty history with zero totals", async () => {
     const cleaner = await insertCleaner(t, "Fresh Start");
-    const body = (await (await cleaner.account.browser.request("/api/cleaner/payouts")).json()) as PayoutList;
+    const body = (await (await cleaner.account.browser.api.cleaner.payouts.$get({ query: {} })).json()) as PayoutList;
     expect(body).toEqual({
       rows: [],
       total: 0,
@@ -114,9 +116,13 @@ describe("GET /api/cleaner/payouts", () => {
 
   it("answers spec 8's 404 to a cleaner without a record", async () => {
     const account = await t.createAccount({ role: "cleaner" });
-    for (const path of ["/api/cleaner/payouts", "/api/cleaner/payouts.csv"]) {
-      const response = await account.browser.request(path);
-      expect(response.status).toBe(404);
+    const { cleaner } = account.browser.api;
+    for (const [name, read] of [
+      ["payouts", () => cleaner.payouts.$get({ query: {} })],
+      ["payouts.csv", () => cleaner["payouts.csv"].$get({ query: {} })],
+    ] as const) {
+      const response = await read();
+      expect(response.status, name).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Unable to find your cleaner profile" } });
     }
   });
@@ -128,7 +134,9 @@ describe("GET /api/cleaner/payouts", () => {
     ["timeZone=Nowhere", "Your time zone is not recognised."],
   ])("refuses %s with 400", async (query, message) => {
     const cleaner = await insertCleaner(t);
-    const response = await cleaner.account.browser.request(`/api/cleaner/payouts?${query}`);
+    const response = await cleaner.account.browser.api.cleaner.payouts.$get({
+      query: unchecked(Object.fromEntries(new URLSearchParams(query))),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
   });
@@ -148,7 +156,7 @@ describe("GET /api/cleaner/payouts.csv", () => {
     const pending = await completedWithPayout(cleaner.cleanerId, "2025-03-05T15:00:00Z", 8_250);
     const stranger = await completedWithPayout(other.cleanerId, "2025-03-04T15:00:00Z", 99_900);
 
-    const response = await cleaner.account.browser.request("/api/cleaner/payouts.csv?timeZone=America%2FNew_York");
+    const response = await cleaner.account.browser.api.cleaner["payouts.csv"].$get({ query: { timeZone: "America/New_York" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="tidyline-payouts-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authUsers } from "../../db/schema/auth";
 import { profiles } from "../../db/schema/people";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const patchProfile = (account: TestAccount, json: unknown) => account.browser.request("/api/profile", { method: "PATCH", json });
+const patchProfile = (account: TestAccount, json: unknown) => account.browser.api.profile.$patch({ json: unchecked(json) });
 
 async function storedProfile(userId: string) {
   const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -68,7 +68,7 @@ describe("PATCH /api/profile", () => {
   });
 
   it("answers 401 when signed out", async () => {
-    const response = await t.request("/api/profile", { method: "PATCH", json: { fullName: "Nobody", phone: "" } });
+    const response = await t.api.profile.$patch({ json: { fullName: "Nobody", phone: "" } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue." } });
   });
@@ -81,6 +81,7 @@ describe("PATCH /api/profile", () => {
       ["/api/auth/delete-user", {}],
     ] as const;
     for (const [path, json] of attempts) {
+      // Raw requests: Better Auth's own routes (/api/auth) are outside the typed API.
       expect((await account.browser.request(path, { json })).status, path).toBe(404);
     }
     expect(await account.browser.viewer()).toMatchObject({ email: account.email, fullName: "Kept Name", role: "client" });
@@ -90,7 +91,7 @@ describe("PATCH /api/profile", () => {
 describe("GET /api/me", () => {
   it("describes the signed-in person and is never cached", async () => {
     const account = await t.createAccount({ role: "cleaner", fullName: "Sam Cleaner" });
-    const response = await account.browser.request("/api/me");
+    const response = await account.browser.api.me.$get();
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({
       viewer: { userId: account.userId, email: account.email, fullName: "Sam Cleaner", phone: null, role: "cleaner" },

@@ -9,25 +9,27 @@ import { createTestApp, type TestAccount } from "../../test/harness";
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const ZONE = encodeURIComponent("America/New_York");
+const ZONE = "America/New_York";
 let admin: TestAccount;
 beforeAll(async () => {
   admin = await t.createAccount({ role: "admin" });
 });
 
-async function adminGet(path: string) {
-  const response = await admin.browser.request(path);
-  expect(response.status, path).toBe(200);
+async function adminGet(what: string, request: Promise<{ status: number; json(): Promise<unknown>; text(): Promise<string> }>) {
+  const response = await request;
+  expect(response.status, what).toBe(200);
   return response;
 }
 type PeopleList = { rows: { email: string; name: string; phone: string | null }[] };
-const listed = async (list: "clients" | "cleaners", email: string) =>
-  ((await (await adminGet(`/api/admin/${list}?search=${encodeURIComponent(email)}`)).json()) as PeopleList).rows.find(
-    (row) => row.email === email.toLowerCase(),
-  );
+const listed = async (list: "clients" | "cleaners", email: string) => {
+  const { admin: api } = admin.browser.api;
+  const query = { query: { search: email } };
+  const response = await adminGet(list, list === "clients" ? api.clients.$get(query) : api.cleaners.$get(query));
+  return ((await response.json()) as PeopleList).rows.find((row) => row.email === email.toLowerCase());
+};
 
 const renameViaProfile = (account: TestAccount, fullName: string, phone = "(617) 555-0101") =>
-  account.browser.request("/api/profile", { method: "PATCH", json: { fullName, phone } });
+  account.browser.api.profile.$patch({ json: { fullName, phone } });
 
 describe("renaming yourself in /profile", () => {
   it("shows the client's new name and phone in the admin's Clients list, the transactions CSV and the viewer", async () => {
@@ -39,7 +41,12 @@ describe("renaming yourself in /profile", () => {
     expect((await renameViaProfile(account, "Nadia Newname")).status).toBe(200);
 
     expect(await listed("clients", account.email)).toMatchObject({ name: "Nadia Newname", phone: "(617) 555-0101" });
-    const csv = await (await adminGet(`/api/admin/transactions.csv?search=${encodeURIComponent(account.email)}&timeZone=${ZONE}`)).text();
+    const csv = await (
+      await adminGet(
+        "transactions.csv",
+        admin.browser.api.admin["transactions.csv"].$get({ query: { search: account.email, timeZone: ZONE } }),
+      )
+    ).text();
     expect(csv).toContain("Nadia Newname");
     expect(csv).not.toContain("Olga Oldname");
     // The header's greeting reads the viewer: new at once, without signing out.
@@ -55,7 +62,10 @@ describe("renaming yourself in /profile", () => {
 
     expect((await listed("cleaners", cleaner.account.email))?.name).toBe("Cora Newname");
     const csv = await (
-      await adminGet(`/api/admin/payouts.csv?search=${encodeURIComponent(cleaner.account.email)}&timeZone=${ZONE}`)
+      await adminGet(
+        "payouts.csv",
+        admin.browser.api.admin["payouts.csv"].$get({ query: { search: cleaner.account.email, timeZone: ZONE } }),
+      )
     ).text();
     expect(csv).toContain("Cora Newname");
     expect(csv).not.toContain("Carl Oldname");
@@ -68,8 +78,7 @@ describe("renaming yourself in /cleaner/profile", () => {
     const cleaner = await insertCleaner(t, "Dana Oldname");
     const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
     await insertPayout(t.db, { clientId, cleanerId: cleaner.cleanerId, completedAt: new Date(Date.now() - 3_600_000) });
-    const saved = await cleaner.account.browser.request("/api/cleaner/profile", {
-      method: "PUT",
+    const saved = await cleaner.account.browser.api.cleaner.profile.$put({
       json: {
         fullName: "Drew Newname",
         phone: "(617) 555-0199",
@@ -83,11 +92,14 @@ describe("renaming yourself in /cleaner/profile", () => {
 
     expect(await listed("cleaners", cleaner.account.email)).toMatchObject({ name: "Drew Newname", phone: "(617) 555-0199" });
     const csv = await (
-      await adminGet(`/api/admin/payouts.csv?search=${encodeURIComponent(cleaner.account.email)}&timeZone=${ZONE}`)
+      await adminGet(
+        "payouts.csv",
+        admin.browser.api.admin["payouts.csv"].$get({ query: { search: cleaner.account.email, timeZone: ZONE } }),
+      )
     ).text();
     expect(csv).toContain("Drew Newname");
     expect(csv).not.toContain("Dana Oldname");
-    const dashboard = (await (await cleaner.account.browser.request("/api/cleaner/dashboard")).json()) as { name: string };
+    const dashboard = (await (await cleaner.account.browser.api.cleaner.dashboard.$get({ query: {} })).json()) as { name: string };
     expect(dashboard.name).toBe("Drew Newname");
     expect((await cleaner.account.browser.viewer())?.fullName).toBe("Drew Newname");
   });

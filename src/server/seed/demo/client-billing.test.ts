@@ -15,7 +15,7 @@ describe("demo plan and payments of the demo client", () => {
     const browser = t.browser();
     await t.signIn(DEMO_ACCOUNTS.client.email, DEMO_PASSWORD, browser);
 
-    const { subscription } = (await (await browser.request("/api/client/subscription")).json()) as {
+    const { subscription } = (await (await browser.api.client.subscription.$get()).json()) as {
       subscription: Record<string, unknown>;
     };
     expect(subscription).toMatchObject({
@@ -27,7 +27,7 @@ describe("demo plan and payments of the demo client", () => {
       canCancel: true,
     });
 
-    const all = (await (await browser.request("/api/client/payments")).json()) as {
+    const all = (await (await browser.api.client.payments.$get({ query: {} })).json()) as {
       rows: { status: string; createdAt: string; paymentType: string; description: string | null }[];
       summary: Record<string, number>;
     };
@@ -43,8 +43,8 @@ describe("demo plan and payments of the demo client", () => {
 
     // Every range filter has something to show, and each narrows the one before.
     const counts = [];
-    for (const range of ["7", "30", "90", "all"]) {
-      counts.push(((await (await browser.request(`/api/client/payments?range=${range}`)).json()) as { total: number }).total);
+    for (const range of ["7", "30", "90", "all"] as const) {
+      counts.push(((await (await browser.api.client.payments.$get({ query: { range } })).json()) as { total: number }).total);
     }
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));

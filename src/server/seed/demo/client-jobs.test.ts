@@ -30,13 +30,13 @@ describe("demo jobs of the demo client", () => {
 
     // spec 7's upcoming list (start now or later) holds one job in each open status: the cleaner
     // of the next slot has started early.
-    const upcoming = ((await (await browser.request("/api/client/jobs/upcoming")).json()) as { jobs: ClientJobJson[] }).jobs;
+    const upcoming = ((await (await browser.api.client.jobs.upcoming.$get()).json()) as { jobs: ClientJobJson[] }).jobs;
     expect(upcoming.map((job) => job.status)).toEqual(["In Progress", "Posted", "Assigned"]);
     expect(upcoming[0]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName } });
     expect(upcoming[1]).toMatchObject({ cleaner: null, planUsage: "additional", isExtraClean: true });
     expect(upcoming[2]).toMatchObject({ cleaner: { name: DEMO_ACCOUNTS.cleaner.fullName }, planUsage: "included" });
 
-    const dashboard = (await (await browser.request("/api/client/dashboard")).json()) as {
+    const dashboard = (await (await browser.api.client.dashboard.$get()).json()) as {
       upcoming: ClientJobJson[];
       recent: ClientJobJson[];
       toRate: ClientJobJson[];
@@ -45,13 +45,14 @@ describe("demo jobs of the demo client", () => {
     expect(dashboard.recent).toHaveLength(3);
     expect(dashboard.toRate).toHaveLength(3);
 
-    const history = ((await (await browser.request("/api/client/jobs/history")).json()) as { jobs: HistoryJobView[] }).jobs;
+    const history = ((await (await browser.api.client.jobs.history.$get()).json()) as { jobs: HistoryJobView[] }).jobs;
     expect(history.length).toBeGreaterThanOrEqual(4);
     for (const job of history) {
       expect(job.cleaner?.name).toBe(DEMO_ACCOUNTS.cleaner.fullName);
       expect(job.photos.map((photo) => photo.type)).toEqual(["photo_before", "photo_after"]);
     }
     for (const photo of history[0]!.photos) {
+      // Raw request: a photo's URL as the server gives it.
       const response = await browser.request(photo.url);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/jpeg");
@@ -65,7 +66,7 @@ describe("demo jobs of the demo client", () => {
     for (const job of [...upcoming, ...history]) expect(TIME_SLOT_IDS).toContain(wallClock(job.scheduledStart));
 
     // The plan's one used clean is the assigned job's; the booking screen sees one left.
-    const options = (await (await browser.request("/api/client/booking-options")).json()) as {
+    const options = (await (await browser.api.client["booking-options"].$get()).json()) as {
       units: unknown[];
       plan: { includedCleans: number; usedCleans: number };
     };
