@@ -7,6 +7,8 @@ export { authMessages };
 // spec 9: minimum password length 6. The longest we accept bounds hashing work.
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 120;
+export const PHONE_MAX_LENGTH = 40;
 
 export const emailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address.");
 
@@ -19,7 +21,7 @@ export const fullNameSchema = z
   .string({ error: "Full name is required." })
   .trim()
   .min(1, "Full name is required.")
-  .max(120, "Full name is too long.");
+  .max(FULL_NAME_MAX_LENGTH, "Full name is too long.");
 
 /** What the server accepts on sign-up (Better Auth's body: `name` is the full name). */
 export const signUpRequestSchema = z.object({
@@ -35,7 +37,7 @@ export const profileUpdateSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(40, "Phone number is too long.")
+    .max(PHONE_MAX_LENGTH, "Phone number is too long.")
     .transform((v) => v || null),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

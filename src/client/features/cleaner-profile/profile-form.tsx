@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { BIO_MAX_LENGTH, YEARS_EXPERIENCE_MAX } from "../../../shared/domain/cleaner";
 import { WORK_AREAS } from "../../../shared/domain/cities";
 import { SERVICE_TYPES } from "../../../shared/domain/services";
+import { FULL_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../../shared/schemas/auth";
 import { cleanerProfileSchema, type CleanerProfileInput } from "../../../shared/schemas/cleaner-profile";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, FieldSet, TextareaField, TextField } from "../../components/ui/field";
@@ -53,14 +54,20 @@ export function CleanerProfileForm({ profile, onSaved }: { profile: CleanerProfi
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" maxLength={120} error={errors.fullName?.message} {...form.register("fullName")} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={FULL_NAME_MAX_LENGTH}
+          error={errors.fullName?.message}
+          {...form.register("fullName")}
+        />
         <TextField
           label="Phone"
           hint="(optional)"
           type="tel"
           autoComplete="tel"
           placeholder="(555) 555-0100"
-          maxLength={40}
+          maxLength={PHONE_MAX_LENGTH}
           error={errors.phone?.message}
           {...form.register("phone")}
         />
