@@ -35,8 +35,11 @@ export const jobJsonColumns = {
   unitNotes: clientUnits.notes,
   clientName: clients.name,
   clientEmail: clients.email,
-  // spec 6: the client's phone is the client record's, else their profile's; blank is none.
-  clientPhone: sql<string | null>`COALESCE(NULLIF(btrim(${clients.phone}), ''), NULLIF(btrim(${profiles.phone}), ''))`,
+  // spec 6: the client's phone is the client record's, else their profile's; blank is none. A
+  // subquery, not a join: see selectJobJson.
+  clientPhone: sql<
+    string | null
+  >`COALESCE(NULLIF(btrim(${clients.phone}), ''), (SELECT NULLIF(btrim(${profiles.phone}), '') FROM ${profiles} WHERE ${profiles.userId} = ${clients.userId}))`,
   assignedCleanerId: jobAssignments.cleanerId,
   assignmentStatus: jobAssignments.status,
   assignedAt: jobAssignments.assignedAt,
@@ -66,6 +69,10 @@ type Reader = Pick<Database, "select">;
  * Jobs with their readers' joins: at most one row per job (one assignment, review and payout per
  * job: unique indexes), so a list is one query. `extra` adds a reader's own columns (the board's
  * "applied", the admin list's applicant count, the cleaner's photo counts).
+ *
+ * Seven tables, no more: with a page of job ids (the admin list's subquery) that makes eight,
+ * PostgreSQL's join_collapse_limit and from_collapse_limit. Within them the planner starts from the
+ * page's 25 ids; past them it keeps the written order and joins every job before keeping 25.
  */
 type NoExtra = Record<never, never>;
 
@@ -74,7 +81,6 @@ export function selectJobJson<Extra extends SelectedFields = NoExtra>(db: Reader
     .select({ ...jobJsonColumns, ...extra } as typeof jobJsonColumns & Extra)
     .from(jobs)
     .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-    .leftJoin(profiles, eq(profiles.userId, clients.userId))
     .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
     .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
