@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PHOTO_NOTE_MAX_LENGTH } from "../../../shared/domain/cleaner";
-import { photoUploadSchema, type PhotoUpload, type PhotoUploadInput } from "../../../shared/schemas/job-photo";
+import { photoMessages, photoUploadSchema, type PhotoUpload, type PhotoUploadInput } from "../../../shared/schemas/job-photo";
 import { QueryState } from "../../components/load-states";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
@@ -103,7 +103,7 @@ export function AddPhotosDialog({
             control={form.control}
             name="file"
             render={({ field, fieldState }) => (
-              <Field label="Photo" description="JPEG, PNG, WebP or HEIC, up to 10 MB." error={fieldState.error?.message}>
+              <Field label="Photo" description={photoMessages.hint} error={fieldState.error?.message}>
                 {(control) => (
                   <Input
                     {...control}
