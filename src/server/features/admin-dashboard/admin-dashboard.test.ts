@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/billing";
 import { reviews } from "../../db/schema/jobs";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
-import { adminDashboard, weeklyTrends } from "./admin-dashboard.service";
+import { weeklyTrends } from "./admin-dashboard.service";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -18,8 +18,6 @@ beforeAll(async () => {
 
 const pay = (amountCents: number, status: "succeeded" | "failed" | "refunded", createdAt: Date) =>
   t.db.insert(payments).values({ clientId, status, paymentType: "one_time", amountCents, createdAt });
-
-type Dashboard = Awaited<ReturnType<typeof adminDashboard>>;
 
 describe("GET /api/admin/dashboard", () => {
   it("counts users by role, active jobs as Posted and Assigned (spec 4), visible reviews, and this month's succeeded payments", async () => {
@@ -39,9 +37,9 @@ describe("GET /api/admin/dashboard", () => {
     await pay(5_000, "failed", now);
     await pay(7_500, "succeeded", new Date(now.getFullYear() - 1, 0, 15));
 
-    const response = await admin.browser.request("/api/admin/dashboard?timeZone=UTC");
+    const response = await admin.browser.api.admin.dashboard.$get({ query: { timeZone: "UTC" } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Dashboard;
+    const body = await jsonOf(response);
     // admin, client, and the cleaner's account
     expect(body.stats.users).toEqual({ total: 3, clients: 1, cleaners: 1 });
     expect(body.stats.jobs).toEqual({ active: 2, total: 8, completed: 4 });
@@ -56,7 +54,7 @@ describe("GET /api/admin/dashboard", () => {
   });
 
   it("refuses an unknown time zone with a clear message", async () => {
-    const response = await admin.browser.request("/api/admin/dashboard?timeZone=Mars%2FOlympus");
+    const response = await admin.browser.api.admin.dashboard.$get({ query: { timeZone: "Mars/Olympus" } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Your time zone is not recognised." } });
   });

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCleanerDraft, insertClientDraft } from "../../test/application-fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import type { CleanerDraftList, ClientDraftList } from "./draft-lists.service";
 
 const t = await createTestApp();
@@ -67,7 +67,7 @@ describe("GET /api/admin/cleaner-drafts", () => {
   });
 
   it("refuses an unknown status filter with 400", async () => {
-    const response = await admin.browser.request("/api/admin/cleaner-drafts?status=pending");
+    const response = await admin.browser.api.admin["cleaner-drafts"].$get({ query: { status: unchecked("pending") } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a draft status from the list." } });
   });
@@ -109,11 +109,11 @@ describe("GET /api/admin/<kind>-drafts/:id", () => {
   it("answers one draft of its own kind, and 404 for an id of the other kind or none", async () => {
     const cleaner = await insertCleanerDraft(t.db);
     const client = await insertClientDraft(t.db, { preferredTiming: "Weekday mornings" });
-    const response = await admin.browser.request(`/api/admin/client-drafts/${client.id}`);
+    const response = await admin.browser.api.admin["client-drafts"][":id"].$get({ param: { id: client.id } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ draft: { id: client.id, preferredTiming: "Weekday mornings" } });
-    expect((await admin.browser.request(`/api/admin/cleaner-drafts/${cleaner.id}`)).status).toBe(200);
-    expect((await admin.browser.request(`/api/admin/cleaner-drafts/${client.id}`)).status).toBe(404);
-    expect((await admin.browser.request(`/api/admin/client-drafts/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.browser.api.admin["cleaner-drafts"][":id"].$get({ param: { id: cleaner.id } })).status).toBe(200);
+    expect((await admin.browser.api.admin["cleaner-drafts"][":id"].$get({ param: { id: client.id } })).status).toBe(404);
+    expect((await admin.browser.api.admin["client-drafts"][":id"].$get({ param: { id: randomUUID() } })).status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_STATUSES } from "../../../shared/domain/statuses";
 import { cleanerDrafts, clientDrafts } from "../../db/schema/platform";
 import { auditRowsOf, insertCleanerDraft, insertDraft, outboxTo } from "../../test/application-fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { CONVERT_THROUGH_BUTTON } from "./draft-review.service";
 import { DRAFT_CONVERTED } from "./draft-tables";
 
@@ -23,7 +23,7 @@ const KINDS: Kind[] = ["cleaner", "client"];
 const setStatus = (kind: Kind, id: string, json: unknown) =>
   admin.browser.request(`/api/admin/${kind}-drafts/${id}/status`, { method: "PATCH", json });
 const setCheck = (id: string, json: unknown) =>
-  admin.browser.request(`/api/admin/cleaner-drafts/${id}/background-check`, { method: "PATCH", json });
+  admin.browser.api.admin["cleaner-drafts"][":id"]["background-check"].$patch({ param: { id }, json: unchecked(json) });
 const requestInfo = (kind: Kind, id: string, json: unknown) =>
   admin.browser.request(`/api/admin/${kind}-drafts/${id}/request-info`, { method: "POST", json });
 async function stored(kind: Kind, id: string) {

@@ -3,7 +3,7 @@
 // -> signs in with the right role and record (docs/decisions/005 and 047).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxTo } from "../../test/application-fixtures";
-import { createTestApp, uniqueEmail, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, uniqueEmail, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -22,9 +22,9 @@ async function ok<T>(response: Response, status = 200): Promise<T> {
 
 /** The visitor's lead, through the public form's endpoint; its id from the admin's list. */
 async function submitLead(lead: Record<string, unknown>): Promise<string> {
-  expect(await ok(await t.request("/api/leads", { method: "POST", json: lead }), 201)).toEqual({ status: "created" });
+  expect(await ok(await t.api.leads.$post({ json: unchecked(lead) }), 201)).toEqual({ status: "created" });
   const list = await ok<{ rows: { id: string; status: string; draftId: string | null }[] }>(
-    await admin.browser.request(`/api/admin/leads?search=${encodeURIComponent(String(lead.email))}`),
+    await admin.browser.api.admin.leads.$get({ query: { search: String(lead.email) } }),
   );
   expect(list.rows).toHaveLength(1);
   expect(list.rows[0]).toMatchObject({ status: "new", draftId: null });
@@ -43,7 +43,7 @@ async function setPasswordFromEmail(email: string): Promise<string> {
   expect(location.searchParams.get("first")).toBe("1");
   const token = location.searchParams.get("token") ?? "";
   // What /reset-password asks before it shows the form.
-  expect(await ok(await t.request(`/api/password-reset/check?token=${encodeURIComponent(token)}`))).toEqual({ valid: true });
+  expect(await ok(await t.api["password-reset"].check.$get({ query: { token } }))).toEqual({ valid: true });
   await ok(await t.request("/api/auth/reset-password", { json: { newPassword: NEW_PASSWORD, token } }));
   // The link works once.
   expect((await t.request("/api/auth/reset-password", { json: { newPassword: "another-password", token } })).status).toBe(400);
@@ -67,7 +67,7 @@ describe("lead -> application -> account", () => {
     });
 
     const { started } = await ok<{ started: { draftId: string; kind: string } }>(
-      await admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" }),
+      await admin.browser.api.admin.leads[":id"]["start-application"].$post({ param: { id: leadId } }),
       201,
     );
     expect(started.kind).toBe("cleaner");
@@ -104,7 +104,7 @@ describe("lead -> application -> account", () => {
     const browser = t.browser();
     await t.signIn(email, NEW_PASSWORD, browser);
     expect(await browser.viewer()).toMatchObject({ email, fullName: "Riley Chen", phone: "(305) 555-0163", role: "cleaner" });
-    const { profile } = await ok<{ profile: { cleaner: Record<string, unknown> | null } }>(await browser.request("/api/cleaner/profile"));
+    const { profile } = await ok<{ profile: { cleaner: Record<string, unknown> | null } }>(await browser.api.cleaner.profile.$get());
     expect(profile.cleaner).toMatchObject({
       status: "Active",
       workAreas: ["Miami"],
@@ -112,10 +112,10 @@ describe("lead -> application -> account", () => {
       yearsExperience: 5,
     });
     // The cleaner portal, not the client's.
-    expect((await browser.request("/api/client/account")).status).toBe(403);
+    expect((await browser.api.client.account.$get()).status).toBe(403);
 
     const leadsNow = await ok<{ rows: { status: string; draftId: string }[] }>(
-      await admin.browser.request(`/api/admin/leads?search=${encodeURIComponent(email)}`),
+      await admin.browser.api.admin.leads.$get({ query: { search: email } }),
     );
     expect(leadsNow.rows[0]).toMatchObject({ status: "converted", draftId: started.draftId });
   });
@@ -135,7 +135,7 @@ describe("lead -> application -> account", () => {
       website: "",
     });
     const { started } = await ok<{ started: { draftId: string; kind: string } }>(
-      await admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" }),
+      await admin.browser.api.admin.leads[":id"]["start-application"].$post({ param: { id: leadId } }),
       201,
     );
     expect(started.kind).toBe("client");
@@ -147,8 +147,8 @@ describe("lead -> application -> account", () => {
     const browser = t.browser();
     await t.signIn(email, NEW_PASSWORD, browser);
     expect(await browser.viewer()).toMatchObject({ email, fullName: "Avery Host", role: "client" });
-    const account = await ok<{ client: { status: string; name: string } }>(await browser.request("/api/client/account"));
+    const account = await ok<{ client: { status: string; name: string } }>(await browser.api.client.account.$get());
     expect(account.client).toMatchObject({ status: "Active", name: "Avery Host" });
-    expect((await browser.request("/api/cleaner/profile")).status).toBe(403);
+    expect((await browser.api.cleaner.profile.$get()).status).toBe(403);
   });
 });

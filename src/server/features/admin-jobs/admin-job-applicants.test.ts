@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const applicantsById = async () => {
-  const response = await admin.browser.request("/api/admin/jobs");
+  const response = await admin.browser.api.admin.jobs.$get({ query: {} });
   expect(response.status).toBe(200);
   const { rows } = (await response.json()) as { rows: { jobId: string; pendingApplicants: number }[] };
   return Object.fromEntries(rows.map((row) => [row.jobId, row.pendingApplicants]));

@@ -21,7 +21,7 @@ beforeAll(async () => {
   clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
 });
 
-const remove = (jobId: string) => admin.browser.request(`/api/admin/jobs/${jobId}`, { method: "DELETE" });
+const remove = (jobId: string) => admin.browser.api.admin.jobs[":jobId"].$delete({ param: { jobId } });
 const exists = async (jobId: string) => (await t.db.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobId))).length === 1;
 const auditOf = (jobId: string) =>
   t.db
@@ -36,7 +36,10 @@ const cleanerRow = async (cleanerId: string) => (await t.db.select().from(cleane
 /** A job completed by an admin, as the jobs screen completes it: with its pending payout. */
 async function completedJob(cleanerId: string) {
   const job = await insertJob(t.db, { clientId, status: "In Progress", cleanerId, clientPriceCents: 20_000 });
-  const response = await admin.browser.request(`/api/admin/jobs/${job.jobId}/status`, { method: "PATCH", json: { status: "Completed" } });
+  const response = await admin.browser.api.admin.jobs[":jobId"].status.$patch({
+    param: { jobId: job.jobId },
+    json: { status: "Completed" },
+  });
   expect(response.status).toBe(200);
   return job;
 }
@@ -49,7 +52,7 @@ describe("DELETE /api/admin/jobs/:jobId", () => {
     expect(response.status).toBe(200);
     expect(await exists(job.jobId)).toBe(false);
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
-    expect((await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).status).toBe(404);
+    expect((await admin.browser.api.admin.jobs[":jobId"].$get({ param: { jobId: job.jobId } })).status).toBe(404);
 
     const [audit] = await auditOf(job.jobId);
     expect(audit).toMatchObject({ action: "job.deleted", actorId: admin.userId, after: null });

@@ -9,7 +9,7 @@ import { clientUnits } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, insertUnit, setFeatureFlag, type JobFixture } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp({ env: { SUPPORT_EMAIL: "help@tidyline.example" } });
 afterAll(() => t.close());
@@ -36,7 +36,8 @@ const job = (fixture: Partial<JobFixture> = {}) =>
     scheduledStart: new Date(Date.now() + 72 * HOUR),
     ...fixture,
   });
-const setStatus = (jobId: string, json: object) => admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json });
+const setStatus = (jobId: string, json: object) =>
+  admin.browser.api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json: unchecked(json) });
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const cleanerOf = async (jobId: string) =>
   (await t.db.select({ cleanerId: jobAssignments.cleanerId }).from(jobAssignments).where(eq(jobAssignments.jobId, jobId)))[0]?.cleanerId ??
@@ -158,12 +159,11 @@ describe("an approved application's email", () => {
     try {
       const cleaner = await insertCleaner(t, "Abe Applicant");
       const open = await job({ claimWindowEnds: new Date(Date.now() + 20 * HOUR), scheduledStart: new Date(Date.now() + 240 * HOUR) });
-      const applied = await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: open.jobId } });
+      const applied = await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: open.jobId } });
       expect(applied.status).toBe(201);
       const { application } = (await applied.json()) as { application: { applicationId: string } };
-      const approved = await admin.browser.request(`/api/admin/jobs/${open.jobId}/applications/${application.applicationId}/approve`, {
-        method: "POST",
-        json: {},
+      const approved = await admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({
+        param: { jobId: open.jobId, applicationId: application.applicationId },
       });
       expect(approved.status).toBe(200);
       const [email] = await emailsTo(cleaner.account.email, "application-approved");

@@ -8,7 +8,7 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { clientIdOf, insertCleaner, insertJob, insertSubscription, type JobFixture } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { statusMessages } from "./admin-job-status.service";
 import { assignmentMessages } from "./job-assignment";
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 const job = (fixture: Partial<JobFixture> = {}) => insertJob(t.db, { clientId, ...fixture });
 // Cancelling or changing the cleaner needs a reason (docs/decisions/026, proven in admin-job-notices.test.ts); these tests give one.
 const setStatus = (jobId: string, json: object) =>
-  admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
+  admin.browser.api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json: unchecked({ reason: "Operations decision", ...json }) });
 const jobRow = async (jobId: string) => (await t.db.select().from(jobs).where(eq(jobs.jobId, jobId)))[0];
 const assignmentOf = async (jobId: string) => (await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId)))[0];
 const auditOf = (jobId: string) =>
@@ -54,7 +54,7 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect((await jobRow(posted.jobId))?.status).toBe("Assigned");
     expect(await assignmentOf(posted.jobId)).toMatchObject({ cleanerId: cleaner.cleanerId, status: "Assigned", startedAt: null });
 
-    const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments")).json()) as {
+    const mine = (await (await cleaner.account.browser.api.cleaner.assignments.$get({ query: {} })).json()) as {
       rows: { jobId: string; status: string }[];
     };
     expect(mine.rows).toContainEqual(expect.objectContaining({ jobId: posted.jobId, status: "Assigned" }));
@@ -139,7 +139,7 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const reposted = await jobRow(assigned.jobId);
     expect(reposted?.status).toBe("Posted");
     expect(reposted?.claimWindowEnds?.getTime()).toBeGreaterThan(Date.now());
-    const board = (await (await first.account.browser.request("/api/cleaner/open-jobs?inMyAreas=false")).json()) as {
+    const board = (await (await first.account.browser.api.cleaner["open-jobs"].$get({ query: { inMyAreas: "false" } })).json()) as {
       rows: { jobId: string }[];
     };
     expect(board.rows.map((open) => open.jobId)).toContain(assigned.jobId);
@@ -166,7 +166,7 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const cleaner = await insertCleaner(t);
     const assigned = await job({ status: "Assigned", cleanerId: cleaner.cleanerId });
     expect((await setStatus(assigned.jobId, { status: "Canceled" })).status).toBe(200);
-    const mine = (await (await cleaner.account.browser.request("/api/cleaner/assignments?tab=all")).json()) as {
+    const mine = (await (await cleaner.account.browser.api.cleaner.assignments.$get({ query: { tab: "all" } })).json()) as {
       rows: { jobId: string; jobStatus: string }[];
     };
     expect(mine.rows).toContainEqual(expect.objectContaining({ jobId: assigned.jobId, jobStatus: "Canceled" }));
@@ -181,7 +181,7 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect(completed?.status).toBe("Completed");
     expect(completed?.completedAt).toBeInstanceOf(Date);
     expect(await assignmentOf(assigned.jobId)).toMatchObject({ status: "Completed" });
-    const payouts = (await (await cleaner.account.browser.request("/api/cleaner/payouts")).json()) as {
+    const payouts = (await (await cleaner.account.browser.api.cleaner.payouts.$get({ query: {} })).json()) as {
       rows: { jobId: string; amountCents: number; status: string }[];
     };
     expect(payouts.rows).toEqual([expect.objectContaining({ jobId: assigned.jobId, amountCents: 8_250, status: "pending" })]);

@@ -180,7 +180,7 @@ describe("GET /api/admin/jobs/:jobId", () => {
       },
     ]);
 
-    const response = await admin.browser.request(`/api/admin/jobs/${jobId}`);
+    const response = await admin.browser.api.admin.jobs[":jobId"].$get({ param: { jobId } });
     expect(response.status).toBe(200);
     const details = (await response.json()) as Record<string, unknown> & { photos: { url: string }[] };
     expect(details).toMatchObject({
@@ -203,12 +203,17 @@ describe("GET /api/admin/jobs/:jobId", () => {
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
     // Another job's photo id under this job is not found.
-    expect((await admin.browser.request(`/api/admin/jobs/${idOf("posted")}/photos/${photo.id}`)).status).toBe(404);
+    expect(
+      (await admin.browser.api.admin.jobs[":jobId"].photos[":photoId"].$get({ param: { jobId: idOf("posted"), photoId: photo.id } }))
+        .status,
+    ).toBe(404);
   });
 
   it("answers 404 for a job that does not exist, and for an id that is not one", async () => {
-    expect((await admin.browser.request("/api/admin/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await admin.browser.request("/api/admin/jobs/not-a-job")).status).toBe(404);
+    expect((await admin.browser.api.admin.jobs[":jobId"].$get({ param: { jobId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(
+      404,
+    );
+    expect((await admin.browser.api.admin.jobs[":jobId"].$get({ param: { jobId: "not-a-job" } })).status).toBe(404);
   });
 });
 
@@ -216,10 +221,10 @@ describe("GET /api/admin/jobs/assignable-cleaners", () => {
   it("lists Active cleaners only, searched by name or email", async () => {
     await insertCleaner(t, "Pat Pending", {}, "Pending");
     const robin = await insertCleaner(t, "Robin Active");
-    const response = await admin.browser.request("/api/admin/jobs/assignable-cleaners");
+    const response = await admin.browser.api.admin.jobs["assignable-cleaners"].$get({ query: {} });
     const { cleaners } = (await response.json()) as { cleaners: { cleanerId: string; name: string; ratingAvg: number | null }[] };
     expect(cleaners.map((cleaner) => cleaner.name)).toEqual(["Casey Cleaner", "Robin Active"]);
-    const searched = (await (await admin.browser.request("/api/admin/jobs/assignable-cleaners?search=robin")).json()) as {
+    const searched = (await (await admin.browser.api.admin.jobs["assignable-cleaners"].$get({ query: { search: "robin" } })).json()) as {
       cleaners: { cleanerId: string }[];
     };
     expect(searched.cleaners.map((cleaner) => cleaner.cleanerId)).toEqual([robin.cleanerId]);

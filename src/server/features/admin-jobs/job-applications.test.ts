@@ -8,7 +8,7 @@ import { cleaners } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, type JobFixture } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
 import { assignmentMessages } from "./job-assignment";
 import { applicationMessages } from "./job-applications.service";
@@ -36,12 +36,12 @@ const openJob = (fixture: Partial<JobFixture> = {}) =>
     ...fixture,
   });
 const apply = async (account: TestAccount, jobId: string) => {
-  const response = await account.browser.request("/api/cleaner/claims", { json: { jobId } });
+  const response = await account.browser.api.cleaner.claims.$post({ json: { jobId } });
   expect(response.status).toBe(201);
   return ((await response.json()) as { application: { applicationId: string } }).application.applicationId;
 };
 const approve = (jobId: string, applicationId: string) =>
-  admin.browser.request(`/api/admin/jobs/${jobId}/applications/${applicationId}/approve`, { method: "POST", json: {} });
+  admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } });
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationStatuses = async (jobId: string) =>
   Object.fromEntries(
@@ -55,7 +55,7 @@ const outbox = (dedupeKeyStart: string) =>
     .where(like(notificationOutbox.dedupeKey, `${dedupeKeyStart}%`));
 // Cancelling or changing the cleaner needs a reason (docs/decisions/026, proven in admin-job-notices.test.ts); these tests give one.
 const setStatus = (jobId: string, json: object) =>
-  admin.browser.request(`/api/admin/jobs/${jobId}/status`, { method: "PATCH", json: { reason: "Operations decision", ...json } });
+  admin.browser.api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json: unchecked({ reason: "Operations decision", ...json }) });
 async function expectRefused(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
@@ -72,7 +72,7 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     const thirdApplication = await apply(third.account, job.jobId);
     expect(await statusOf(job.jobId)).toBe("Posted");
 
-    const details = (await (await admin.browser.request(`/api/admin/jobs/${job.jobId}`)).json()) as {
+    const details = (await (await admin.browser.api.admin.jobs[":jobId"].$get({ param: { jobId: job.jobId } })).json()) as {
       applicants: { applicationId: string; status: string; cleaner: { name: string; ratingAvg: number | null } }[];
     };
     expect(details.applicants.map((applicant) => [applicant.cleaner.name, applicant.status])).toEqual([
@@ -109,7 +109,7 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     expect(clientEmail?.recipient).toBe(client.email.toLowerCase());
     expect(clientEmail?.body).toContain("Cleaner: Casey Chosen");
 
-    const mine = (await (await chosen.account.browser.request("/api/cleaner/assignments")).json()) as { rows: { jobId: string }[] };
+    const mine = (await (await chosen.account.browser.api.cleaner.assignments.$get({ query: {} })).json()) as { rows: { jobId: string }[] };
     expect(mine.rows.map((entry) => entry.jobId)).toContain(job.jobId);
     const [audit] = await t.db
       .select()
@@ -143,7 +143,7 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
     expect(await statusOf(job.jobId)).toBe("Posted");
     expect(await applicationStatuses(job.jobId)).toEqual({ [leaving.cleanerId]: "pending", [busy.cleanerId]: "pending" });
 
-    const canceled = await client.browser.request(`/api/client/jobs/${job.jobId}/cancel`, { method: "POST", json: {} });
+    const canceled = await client.browser.api.client.jobs[":jobId"].cancel.$post({ param: { jobId: job.jobId } });
     expect(canceled.status).toBe(200);
     await expectRefused(await approve(job.jobId, busyApplication), 409, applicationMessages.jobNotPosted);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, job.jobId))).toEqual([]);
@@ -214,7 +214,7 @@ describe("applications when an admin moves the job another way", () => {
     const again = await apply(first.account, job.jobId);
     expect(again).toBe(firstApplication);
     const secondAgain = await apply(second.account, job.jobId);
-    expect((await first.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(409);
+    expect((await first.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })).status).toBe(409);
     expect(await applicationStatuses(job.jobId)).toEqual({ [first.cleanerId]: "pending", [second.cleanerId]: "pending" });
 
     const response = await approve(job.jobId, secondAgain);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema/platform";
 import { auditRowsOf, insertLead } from "../../test/application-fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import type { LeadList } from "./admin-leads.service";
 
 const t = await createTestApp();
@@ -24,7 +24,8 @@ async function list(query: Record<string, string | number> = {}): Promise<LeadLi
   expect(response.status).toBe(200);
   return (await response.json()) as LeadList;
 }
-const setStatus = (id: string, json: unknown) => admin.browser.request(`/api/admin/leads/${id}/status`, { method: "PATCH", json });
+const setStatus = (id: string, json: unknown) =>
+  admin.browser.api.admin.leads[":id"].status.$patch({ param: { id }, json: unchecked(json) });
 const statusOf = async (id: string) => (await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status;
 
 describe("GET /api/admin/leads", () => {
@@ -105,7 +106,7 @@ describe("GET /api/admin/leads", () => {
       status: "new",
       draftId: null,
     });
-    const started = await admin.browser.request(`/api/admin/leads/${lead.id}/start-application`, { method: "POST" });
+    const started = await admin.browser.api.admin.leads[":id"]["start-application"].$post({ param: { id: lead.id } });
     const { started: body } = (await started.json()) as { started: { draftId: string } };
     expect((await list({ search: w })).rows[0]).toMatchObject({ draftId: body.draftId, status: "in_progress" });
   });

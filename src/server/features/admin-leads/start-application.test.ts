@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await t.createAccount({ role: "admin" });
 });
 
-const start = (leadId: string) => admin.browser.request(`/api/admin/leads/${leadId}/start-application`, { method: "POST" });
+const start = (leadId: string) => admin.browser.api.admin.leads[":id"]["start-application"].$post({ param: { id: leadId } });
 const leadOf = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
 const draftsOfLead = async (leadId: string) => [
   ...(await t.db.select({ id: cleanerDrafts.id }).from(cleanerDrafts).where(eq(cleanerDrafts.leadId, leadId))),

@@ -17,9 +17,9 @@ const exportRowsBy = (actorId: string) =>
 describe("admin CSV downloads are audited", () => {
   it("transactions.csv: the admin, the export and its filters", async () => {
     const admin = await t.createAccount({ role: "admin" });
-    const response = await admin.browser.request(
-      "/api/admin/transactions.csv?search=nobody-matches&status=refunded&timeZone=America/New_York",
-    );
+    const response = await admin.browser.api.admin["transactions.csv"].$get({
+      query: { search: "nobody-matches", status: "refunded", timeZone: "America/New_York" },
+    });
     expect(response.status).toBe(200);
     const rows = Number(response.headers.get("X-Row-Count"));
     const [row, ...more] = await exportRowsBy(admin.userId);
@@ -47,7 +47,7 @@ describe("admin CSV downloads are audited", () => {
 
   it("a refused download (bad filters) leaves none", async () => {
     const admin = await t.createAccount({ role: "admin" });
-    expect((await admin.browser.request("/api/admin/transactions.csv?timeZone=Mars/Base")).status).toBe(400);
+    expect((await admin.browser.api.admin["transactions.csv"].$get({ query: { timeZone: "Mars/Base" } })).status).toBe(400);
     expect(await exportRowsBy(admin.userId)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertPayout } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -45,7 +45,8 @@ const list = async (query: string) => {
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as GroupPage;
 };
-const markPaid = (cleanerId: string, json: unknown) => admin.browser.request(`/api/admin/payouts/${cleanerId}/mark-paid`, { json });
+const markPaid = (cleanerId: string, json: unknown) =>
+  admin.browser.api.admin.payouts[":cleanerId"]["mark-paid"].$post({ param: { cleanerId }, json: unchecked(json) });
 const payoutAudit = (cleanerId: string) =>
   t.db
     .select()
@@ -140,7 +141,7 @@ describe("GET /api/admin/payouts", () => {
     for (const query of ["month=2025-13", "month=March", "status=owed", "timeZone=Nowhere/City"]) {
       expect((await admin.browser.request(`/api/admin/payouts?${query}`)).status, query).toBe(400);
     }
-    const month = await admin.browser.request("/api/admin/payouts?month=2025-3");
+    const month = await admin.browser.api.admin.payouts.$get({ query: { month: "2025-3" } });
     expect(await month.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a month as YYYY-MM." } });
   });
 });
@@ -194,7 +195,7 @@ describe("POST /api/admin/payouts/:cleanerId/mark-paid", () => {
     expect(earningsAfter).toEqual(earningsBefore);
 
     // The cleaner's own payouts screen.
-    const mine = await cleaner.account.browser.request(`/api/cleaner/payouts?timeZone=${NY}`);
+    const mine = await cleaner.account.browser.api.cleaner.payouts.$get({ query: { timeZone: String(NY) } });
     expect(mine.status).toBe(200);
     const seen = (await mine.json()) as {
       rows: { payoutId: string; status: string; paidAt: string | null }[];
@@ -266,12 +267,15 @@ describe("POST /api/admin/payouts/:cleanerId/mark-paid", () => {
 describe("GET /api/admin/payouts/:cleanerId", () => {
   it("lists a cleaner's payouts of a month (the group's details), newest first", async () => {
     const { cleaner, march } = await cleanerWithPayouts(randomUUID().slice(0, 8));
-    const response = await admin.browser.request(`/api/admin/payouts/${cleaner.cleanerId}?month=2025-03&timeZone=${NY}`);
+    const response = await admin.browser.api.admin.payouts[":cleanerId"].$get({
+      param: { cleanerId: cleaner.cleanerId },
+      query: { month: "2025-03", timeZone: String(NY) },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { cleaner: { name: string }; payouts: { payoutId: string; jobType: string; status: string }[] };
     expect(body.cleaner.name).toBe(cleaner.name);
     expect(body.payouts.map((row) => row.payoutId)).toEqual([march[1]?.payout.payoutId, march[0]?.payout.payoutId]);
-    expect((await admin.browser.request(`/api/admin/payouts/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.browser.api.admin.payouts[":cleanerId"].$get({ param: { cleanerId: randomUUID() }, query: {} })).status).toBe(404);
   });
 });
 
@@ -279,7 +283,9 @@ describe("GET /api/admin/payouts.csv", () => {
   it("writes one row per payout listed, with the BOM, the header and a name from the server", async () => {
     const tag = randomUUID().slice(0, 8);
     const { cleaner, februaryPending } = await cleanerWithPayouts(tag);
-    const response = await admin.browser.request(`/api/admin/payouts.csv?search=${tag}&status=pending&month=2025-02&timeZone=${NY}`);
+    const response = await admin.browser.api.admin["payouts.csv"].$get({
+      query: { search: String(tag), status: "pending", month: "2025-02", timeZone: String(NY) },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="tidyline-cleaner-payouts-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers.get("x-total-count")).toBe("1");

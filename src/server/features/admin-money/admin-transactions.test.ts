@@ -1,7 +1,7 @@
 // docs/decisions/044: every payment for the admin, with the billing screen's filters, and its CSV.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertPayment } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -139,14 +139,14 @@ describe("GET /api/admin/transactions", () => {
   });
 
   it("refuses filters outside the lists with 400 and the billing screen's messages", async () => {
-    const status = await admin.browser.request("/api/admin/transactions?status=paid");
+    const status = await admin.browser.api.admin.transactions.$get({ query: { status: unchecked("paid") } });
     expect(status.status).toBe(400);
     expect(await status.json()).toEqual({
       error: { code: "INVALID_INPUT", message: "Choose a status: all, succeeded, pending, failed or refunded." },
     });
-    const range = await admin.browser.request("/api/admin/transactions?range=365");
+    const range = await admin.browser.api.admin.transactions.$get({ query: { range: unchecked("365") } });
     expect(await range.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a date range: all, 7, 30 or 90 days." } });
-    expect((await admin.browser.request("/api/admin/transactions?pageSize=0")).status).toBe(400);
+    expect((await admin.browser.api.admin.transactions.$get({ query: { pageSize: "0" } })).status).toBe(400);
   });
 });
 
@@ -166,7 +166,9 @@ describe("GET /api/admin/transactions.csv", () => {
     });
     await insertPayment(t.db, { clientId, amountCents: 5_000, status: "failed" });
 
-    const response = await admin.browser.request(`/api/admin/transactions.csv?search=${tag}&status=refunded&timeZone=America/New_York`);
+    const response = await admin.browser.api.admin["transactions.csv"].$get({
+      query: { search: String(tag), status: "refunded", timeZone: "America/New_York" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="tidyline-transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -184,6 +186,6 @@ describe("GET /api/admin/transactions.csv", () => {
   });
 
   it("refuses an unknown time zone with 400", async () => {
-    expect((await admin.browser.request("/api/admin/transactions.csv?timeZone=Mars/Base")).status).toBe(400);
+    expect((await admin.browser.api.admin["transactions.csv"].$get({ query: { timeZone: "Mars/Base" } })).status).toBe(400);
   });
 });

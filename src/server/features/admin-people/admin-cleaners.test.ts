@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleaners } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, insertPayout } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -109,7 +109,7 @@ describe("GET /api/admin/cleaners", () => {
     expect(onlyPending.total).toBe(1);
     expect((await list(`search=${encodeURIComponent(inactive.email)}`)).rows.map((row) => row.cleanerId)).toEqual([inactive.cleanerId]);
 
-    const bad = await admin.browser.request("/api/admin/cleaners?status=Paused");
+    const bad = await admin.browser.api.admin.cleaners.$get({ query: { status: unchecked("Paused") } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a status: all, Active, Pending or Inactive." } });
   });
@@ -119,7 +119,7 @@ describe("approve (Pending -> Active)", () => {
   it("activates the cleaner, keeps the reason in the audit log and emails them in the same change", async () => {
     const cleaner = await insertCleaner(t, "Riley Pending", {}, "Pending");
     const job = await openJob();
-    expect((await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(403);
+    expect((await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })).status).toBe(403);
 
     const response = await act(cleaner.cleanerId, "approve", "Background check verified");
     expect(response.status).toBe(200);
@@ -139,7 +139,7 @@ describe("approve (Pending -> Active)", () => {
     expect(email?.body).toContain(`${t.env.publicUrl}/cleaner/open-jobs`);
 
     // Approved means working: the same claim now succeeds.
-    expect((await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(201);
+    expect((await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })).status).toBe(201);
   });
 
   it("refuses a cleaner who is not Pending with 409, and queues no email", async () => {
@@ -172,12 +172,12 @@ describe("deactivate (Active or Pending -> Inactive) and reactivate (Inactive ->
     });
 
     const job = await openJob();
-    expect((await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(403);
+    expect((await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })).status).toBe(403);
 
     const back = await act(cleaner.cleanerId, "reactivate", "Spoke with them; back on probation");
     expect(back.status).toBe(200);
     expect(await back.json()).toEqual({ cleaner: { cleanerId: cleaner.cleanerId, status: "Active" }, message: "Cleaner reactivated" });
-    expect((await cleaner.account.browser.request("/api/cleaner/claims", { json: { jobId: job.jobId } })).status).toBe(201);
+    expect((await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })).status).toBe(201);
     expect((await auditRows(cleaner.cleanerId)).map((row) => row.action).sort()).toEqual(["cleaner.deactivated", "cleaner.reactivated"]);
   });
 
@@ -244,7 +244,7 @@ describe("GET /api/admin/cleaners/:cleanerId", () => {
       .set({ bio: "Ten years of deep cleans.", yearsExperience: 10, phone: "(305) 555-0101" })
       .where(eq(cleaners.cleanerId, cleaner.cleanerId));
     await act(cleaner.cleanerId, "approve", "Interview went well");
-    const response = await admin.browser.request(`/api/admin/cleaners/${cleaner.cleanerId}`);
+    const response = await admin.browser.api.admin.cleaners[":cleanerId"].$get({ param: { cleanerId: cleaner.cleanerId } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { cleaner: Record<string, unknown>; history: Record<string, unknown>[] };
     expect(body.cleaner).toMatchObject({
@@ -257,6 +257,6 @@ describe("GET /api/admin/cleaners/:cleanerId", () => {
     expect(body.history).toEqual([
       expect.objectContaining({ action: "cleaner.approved", reason: "Interview went well", actorName: "Morgan Admin" }),
     ]);
-    expect((await admin.browser.request(`/api/admin/cleaners/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.browser.api.admin.cleaners[":cleanerId"].$get({ param: { cleanerId: randomUUID() } })).status).toBe(404);
   });
 });

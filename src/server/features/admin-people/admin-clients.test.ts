@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { bookingBody, clientIdOf, clientWithUnit, insertJob, insertPayment, insertSubscription, insertUnit } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -130,7 +130,7 @@ describe("GET /api/admin/clients", () => {
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/./);
     }
-    const response = await admin.browser.request("/api/admin/clients?status=Paused");
+    const response = await admin.browser.api.admin.clients.$get({ query: { status: unchecked("Paused") } });
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a status: all, Active or Inactive." } });
   });
 });
@@ -138,7 +138,8 @@ describe("GET /api/admin/clients", () => {
 describe("POST /api/admin/clients/:clientId/deactivate and /activate", () => {
   it("deactivates with a reason in one audited change; the client can no longer book; activation lets them book again", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
-    const response = await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, {
+    const response = await admin.browser.api.admin.clients[":clientId"].deactivate.$post({
+      param: { clientId },
       json: { reason: "  Chargeback under review  " },
     });
     expect(response.status).toBe(200);
@@ -156,29 +157,30 @@ describe("POST /api/admin/clients/:clientId/deactivate and /activate", () => {
     });
 
     // The hardening issue's rule, through the client's own booking route.
-    const refused = await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) });
+    const refused = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: { code: "CLIENT_INACTIVE", message: "Your account is inactive. Contact support to book cleanings." },
     });
 
-    const activated = await admin.browser.request(`/api/admin/clients/${clientId}/activate`, {
+    const activated = await admin.browser.api.admin.clients[":clientId"].activate.$post({
+      param: { clientId },
       json: { reason: "Resolved with the bank" },
     });
     expect(activated.status).toBe(200);
     expect(await statusOf(clientId)).toBe("Active");
-    expect((await account.browser.request("/api/client/jobs", { json: bookingBody(unitId) })).status).toBe(201);
+    expect((await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) })).status).toBe(201);
     expect((await auditRows(clientId)).map((row) => row.action).sort()).toEqual(["client.activated", "client.deactivated"]);
   });
 
   it("answers 409 with a clear message when the client already has that status, and writes no audit row", async () => {
     const { clientId } = await taggedClient(randomUUID().slice(0, 8), "Eli");
-    const again = await admin.browser.request(`/api/admin/clients/${clientId}/activate`, { json: { reason: "Twice" } });
+    const again = await admin.browser.api.admin.clients[":clientId"].activate.$post({ param: { clientId }, json: { reason: "Twice" } });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: { code: "CLIENT_STATUS_CONFLICT", message: "This client is already Active." } });
 
-    await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, { json: { reason: "Left the platform" } });
-    const twice = await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, { json: { reason: "Again" } });
+    await admin.browser.api.admin.clients[":clientId"].deactivate.$post({ param: { clientId }, json: { reason: "Left the platform" } });
+    const twice = await admin.browser.api.admin.clients[":clientId"].deactivate.$post({ param: { clientId }, json: { reason: "Again" } });
     expect(twice.status).toBe(409);
     expect(((await twice.json()) as { error: { message: string } }).error.message).toBe("This client is already Inactive.");
     expect(await auditRows(clientId)).toHaveLength(1);
@@ -187,34 +189,40 @@ describe("POST /api/admin/clients/:clientId/deactivate and /activate", () => {
   it("needs a reason: a blank or missing one is 400 and changes nothing", async () => {
     const { clientId } = await taggedClient(randomUUID().slice(0, 8), "Fran");
     for (const json of [{}, { reason: "   " }, { reason: "x".repeat(501) }]) {
-      const response = await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, { json });
+      const response = await admin.browser.api.admin.clients[":clientId"].deactivate.$post({ param: { clientId }, json: unchecked(json) });
       expect(response.status).toBe(400);
     }
-    const blank = await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, { json: { reason: " " } });
+    const blank = await admin.browser.api.admin.clients[":clientId"].deactivate.$post({ param: { clientId }, json: { reason: " " } });
     expect(await blank.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Please give a reason." } });
     expect(await statusOf(clientId)).toBe("Active");
     expect(await auditRows(clientId)).toEqual([]);
   });
 
   it("answers 404 for a client that does not exist, and for a malformed id", async () => {
-    const missing = await admin.browser.request(`/api/admin/clients/${randomUUID()}/deactivate`, { json: { reason: "Gone" } });
+    const missing = await admin.browser.api.admin.clients[":clientId"].deactivate.$post({
+      param: { clientId: randomUUID() },
+      json: { reason: "Gone" },
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: "Client not found." } });
-    expect((await admin.browser.request("/api/admin/clients/not-an-id/activate", { json: { reason: "x" } })).status).toBe(404);
+    expect(
+      (await admin.browser.api.admin.clients[":clientId"].activate.$post({ param: { clientId: "not-an-id" }, json: { reason: "x" } }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe("GET /api/admin/clients/:clientId", () => {
   it("shows the client with the history of their status changes, reasons and who made them", async () => {
     const { clientId } = await taggedClient(randomUUID().slice(0, 8), "Gale");
-    await admin.browser.request(`/api/admin/clients/${clientId}/deactivate`, { json: { reason: "Asked to pause" } });
-    const response = await admin.browser.request(`/api/admin/clients/${clientId}`);
+    await admin.browser.api.admin.clients[":clientId"].deactivate.$post({ param: { clientId }, json: { reason: "Asked to pause" } });
+    const response = await admin.browser.api.admin.clients[":clientId"].$get({ param: { clientId } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { client: ClientRow; history: { action: string; reason: string; actorName: string }[] };
     expect(body.client).toMatchObject({ clientId, status: "Inactive" });
     expect(body.history).toEqual([
       expect.objectContaining({ action: "client.deactivated", reason: "Asked to pause", actorName: "Morgan Admin" }),
     ]);
-    expect((await admin.browser.request(`/api/admin/clients/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.browser.api.admin.clients[":clientId"].$get({ param: { clientId: randomUUID() } })).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { reviews } from "../../db/schema/jobs";
 import { auditLog } from "../../db/schema/platform";
 import { refreshCleanerRating } from "../../domain/cleaners/rating";
 import { cleanerRating, clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import type { AdminReview } from "./admin-reviews.service";
 
 const t = await createTestApp();
@@ -55,7 +55,7 @@ async function list(query: Record<string, string> = {}) {
 }
 
 async function setVisibility(reviewId: string, isVisible: boolean) {
-  const response = await admin.browser.request(`/api/admin/reviews/${reviewId}/visibility`, { method: "PATCH", json: { isVisible } });
+  const response = await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({ param: { reviewId }, json: { isVisible } });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as unknown;
 }
@@ -169,8 +169,8 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
     const { reviews: made } = await reviewedCleaner([4]);
     await setVisibility(made[0]!.reviewId, false);
     const before = (await auditRows(made[0]!.reviewId)).length;
-    const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}/visibility`, {
-      method: "PATCH",
+    const response = await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({
+      param: { reviewId: made[0]!.reviewId },
       json: { isVisible: false },
     });
     expect(response.status).toBe(409);
@@ -180,7 +180,10 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
 
   it.each([[{}], [{ isVisible: "no" }], [{ isVisible: null }]])("refuses the body %j with 400", async (json) => {
     const { reviews: made } = await reviewedCleaner([4]);
-    const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}/visibility`, { method: "PATCH", json });
+    const response = await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({
+      param: { reviewId: made[0]!.reviewId },
+      json: unchecked(json),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: "INVALID_INPUT", message: "Please say whether the review is visible (true or false)." },
@@ -191,7 +194,10 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
 
   it("answers 404 for a review that does not exist or a malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const response = await admin.browser.request(`/api/admin/reviews/${id}/visibility`, { method: "PATCH", json: { isVisible: false } });
+      const response = await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({
+        param: { reviewId: id },
+        json: { isVisible: false },
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Review not found." } });
     }
@@ -201,7 +207,7 @@ describe("PATCH /api/admin/reviews/:reviewId/visibility", () => {
 describe("DELETE /api/admin/reviews/:reviewId", () => {
   it("deletes the review, recomputes the rating and keeps the whole review in the audit row", async () => {
     const { cleaner, clientId, reviews: made } = await reviewedCleaner([2, 4]);
-    const response = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}`, { method: "DELETE" });
+    const response = await admin.browser.api.admin.reviews[":reviewId"].$delete({ param: { reviewId: made[0]!.reviewId } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       reviewId: made[0]!.reviewId,
@@ -229,14 +235,14 @@ describe("DELETE /api/admin/reviews/:reviewId", () => {
   it("deleting a hidden review leaves the rating as it was (it was not counted)", async () => {
     const { cleaner, reviews: made } = await reviewedCleaner([1, 5]);
     await setVisibility(made[0]!.reviewId, false);
-    expect((await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}`, { method: "DELETE" })).status).toBe(200);
+    expect((await admin.browser.api.admin.reviews[":reviewId"].$delete({ param: { reviewId: made[0]!.reviewId } })).status).toBe(200);
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "5.00", ratingCount: 1 });
   });
 
   it("answers 404 the second time", async () => {
     const { reviews: made } = await reviewedCleaner([3]);
-    await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}`, { method: "DELETE" });
-    const again = await admin.browser.request(`/api/admin/reviews/${made[0]!.reviewId}`, { method: "DELETE" });
+    await admin.browser.api.admin.reviews[":reviewId"].$delete({ param: { reviewId: made[0]!.reviewId } });
+    const again = await admin.browser.api.admin.reviews[":reviewId"].$delete({ param: { reviewId: made[0]!.reviewId } });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: { code: "NOT_FOUND", message: "Review not found." } });
   });

@@ -41,8 +41,8 @@ beforeAll(async () => {
   // Another client's job with this cleaner: where a client sees the cleaner's rating.
   await insertJob(t.db, { clientId: await clientIdOf(t, otherClient), status: "Assigned", cleanerId: cleaner.cleanerId, daysFromNow: 2 });
 
-  const hidden = await admin.browser.request(`/api/admin/reviews/${hiddenReviewId}/visibility`, {
-    method: "PATCH",
+  const hidden = await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({
+    param: { reviewId: hiddenReviewId },
     json: { isVisible: false },
   });
   expect(hidden.status).toBe(200);
@@ -97,8 +97,8 @@ describe("the review's author", () => {
   });
 
   it("can edit it; it stays hidden and still does not count in the rating", async () => {
-    const response = await author.browser.request(`/api/client/jobs/${hiddenJobId}/review`, {
-      method: "PUT",
+    const response = await author.browser.api.client.jobs[":jobId"].review.$put({
+      param: { jobId: hiddenJobId },
       json: { rating: 2, comment: "Late, but apologised." },
     });
     expect(response.status).toBe(200);
@@ -121,7 +121,10 @@ describe("the admin", () => {
   });
 
   it("showing it again puts it back for the cleaner and in the rating", async () => {
-    await admin.browser.request(`/api/admin/reviews/${hiddenReviewId}/visibility`, { method: "PATCH", json: { isVisible: true } });
+    await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({
+      param: { reviewId: hiddenReviewId },
+      json: { isVisible: true },
+    });
     const report = await json<{ report: { review: Review | null } }>(cleaner.account, `/api/cleaner/assignments/${hiddenJobId}/report`);
     expect(report.report.review).toMatchObject({ rating: 2 });
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "3.50", ratingCount: 2 });

@@ -86,7 +86,7 @@ describe("GET /api/admin/settings/activity: sentences", () => {
 
   it("names a feature flag an admin created through the API, linking to Feature Flags", async () => {
     const name = `activity_${randomUUID().slice(0, 8)}`;
-    expect((await admin.browser.request("/api/admin/feature-flags", { method: "POST", json: { name, enabled: true } })).status).toBe(201);
+    expect((await admin.browser.api.admin["feature-flags"].$post({ json: { name, enabled: true } })).status).toBe(201);
     const [row] = await activity("?timeZone=UTC");
     expect(row).toMatchObject({
       action: "flag.created",
@@ -97,6 +97,6 @@ describe("GET /api/admin/settings/activity: sentences", () => {
   });
 
   it("refuses a time zone it does not know", async () => {
-    expect((await admin.browser.request("/api/admin/settings/activity?timeZone=Mars/Olympus")).status).toBe(400);
+    expect((await admin.browser.api.admin.settings.activity.$get({ query: { timeZone: "Mars/Olympus" } })).status).toBe(400);
   });
 });

@@ -22,7 +22,7 @@ interface Overview {
 }
 
 const overview = async (browser = admin.browser) => {
-  const response = await browser.request("/api/admin/settings");
+  const response = await browser.api.admin.settings.$get();
   expect(response.status).toBe(200);
   return (await response.json()) as Overview;
 };
@@ -110,7 +110,7 @@ describe("GET /api/admin/settings", () => {
     });
     try {
       const other = await configured.createAccount({ role: "admin" });
-      const response = await other.browser.request("/api/admin/settings");
+      const response = await other.browser.api.admin.settings.$get();
       const text = await response.text();
       for (const secret of Object.values(secrets)) expect(text).not.toContain(secret);
       expect(text).not.toContain("db.internal.example");
@@ -133,7 +133,7 @@ describe("GET /api/admin/settings", () => {
     for (const path of ["/api/admin/settings", "/api/admin/settings/health", "/api/admin/settings/activity"]) {
       expect((await client.browser.request(path)).status).toBe(403);
     }
-    const purge = await client.browser.request("/api/admin/settings/cache-purge", { method: "POST", json: {} });
+    const purge = await client.browser.api.admin.settings["cache-purge"].$post({ json: {} });
     expect(purge.status).toBe(403);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.actorId, client.userId))).toEqual([]);
   });
@@ -156,11 +156,11 @@ describe("health and the site cache", () => {
     expect((await app.request("/api/health")).status).toBe(200);
     expect(storage.roundTrips).toBe(afterPublic); // remembered for a few seconds
 
-    const response = await appAdmin.browser.request("/api/admin/settings/health");
+    const response = await appAdmin.browser.api.admin.settings.health.$get();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "healthy", checks: { database: true, auth: true, storage: true, functions: true } });
     expect(storage.roundTrips).toBe(afterPublic + 1);
-    await appAdmin.browser.request("/api/admin/settings/health");
+    await appAdmin.browser.api.admin.settings.health.$get();
     expect(storage.roundTrips).toBe(afterPublic + 2); // every press runs them
 
     expect((await app.request("/api/health")).status).toBe(200);
@@ -178,7 +178,7 @@ describe("health and the site cache", () => {
     });
     try {
       const brokenAdmin = await broken.createAccount({ role: "admin" });
-      const response = await brokenAdmin.browser.request("/api/admin/settings/health");
+      const response = await brokenAdmin.browser.api.admin.settings.health.$get();
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: "unhealthy",
@@ -195,7 +195,7 @@ describe("health and the site cache", () => {
     await app.request("/api/health");
     expect(storage.roundTrips).toBe(before);
 
-    const response = await appAdmin.browser.request("/api/admin/settings/cache-purge", { method: "POST", json: {} });
+    const response = await appAdmin.browser.api.admin.settings["cache-purge"].$post({ json: {} });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ cleared: ["health report", "built pages"] });
 
@@ -273,7 +273,7 @@ describe("GET /api/admin/settings/activity", () => {
 
   it("refuses a page that is not a whole number from 1", async () => {
     for (const page of ["0", "-1", "two", "1.5"]) {
-      const response = await admin.browser.request(`/api/admin/settings/activity?page=${page}`);
+      const response = await admin.browser.api.admin.settings.activity.$get({ query: { page: String(page) } });
       expect(response.status).toBe(400);
     }
   });

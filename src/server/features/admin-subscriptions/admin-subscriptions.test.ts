@@ -6,7 +6,7 @@ import { payments, subscriptionPlans, subscriptions } from "../../db/schema/bill
 import { clients } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
 import { bookingBody, book, clientIdOf, clientWithUnit, insertJob, insertSubscription } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import type { AdminSubscription, SubscriptionSummary } from "./admin-subscriptions.service";
 
 const t = await createTestApp();
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 let admin: TestAccount;
-const planIds: Record<string, string> = {};
+const planIds = {} as Record<"Weekly" | "Monthly" | "Retired", string>;
 beforeAll(async () => {
   // The catalogue as every start leaves it (plan-catalogue.ts), and a retired plan.
   await t.db
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await t.db
     .insert(subscriptionPlans)
     .values({ name: "Retired", monthlyPriceCents: 25_000, includedCleans: 3, extraCleanPriceCents: 9_000, isActive: false });
-  for (const plan of await t.db.select().from(subscriptionPlans)) planIds[plan.name] = plan.id;
+  for (const plan of await t.db.select().from(subscriptionPlans)) (planIds as Record<string, string>)[plan.name] = plan.id;
   admin = await t.createAccount({ role: "admin", fullName: "Plan Admin" });
 });
 
@@ -58,8 +58,8 @@ const auditOf = (subscriptionId: string) =>
 const stored = async (subscriptionId: string) =>
   (await t.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)))[0];
 const patch = (subscriptionId: string, json: unknown) =>
-  admin.browser.request(`/api/admin/subscriptions/${subscriptionId}`, { method: "PATCH", json });
-const remove = (subscriptionId: string) => admin.browser.request(`/api/admin/subscriptions/${subscriptionId}`, { method: "DELETE" });
+  admin.browser.api.admin.subscriptions[":subscriptionId"].$patch({ param: { subscriptionId }, json: unchecked(json) });
+const remove = (subscriptionId: string) => admin.browser.api.admin.subscriptions[":subscriptionId"].$delete({ param: { subscriptionId } });
 
 describe("GET /api/admin/subscriptions", () => {
   it("the four cards count every subscription: total, Active, Canceled, and the Active ones' monthly prices", async () => {
@@ -128,7 +128,7 @@ describe("GET /api/admin/subscriptions", () => {
 describe("New Subscription: POST /api/admin/subscriptions", () => {
   it("gives a client a plan as their own subscribe stores it, started, with no charge, and audits it", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
-    const response = await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Weekly } });
+    const response = await admin.browser.api.admin.subscriptions.$post({ json: { clientId, planId: planIds.Weekly } });
     expect(response.status, await response.clone().text()).toBe(201);
     const { subscription } = (await response.json()) as { subscription: AdminSubscription };
     expect(subscription).toMatchObject({
@@ -153,7 +153,7 @@ describe("New Subscription: POST /api/admin/subscriptions", () => {
     });
 
     // The client sees it and books against it like any plan.
-    const mine = (await (await account.browser.request("/api/client/subscription")).json()) as {
+    const mine = (await (await account.browser.api.client.subscription.$get()).json()) as {
       subscription: { subscriptionId: string } | null;
     };
     expect(mine.subscription?.subscriptionId).toBe(subscription.subscriptionId);
@@ -163,7 +163,7 @@ describe("New Subscription: POST /api/admin/subscriptions", () => {
   it("refuses a client who already has a current plan (409), leaving one plan", async () => {
     const { clientId } = await newClient("Already Planned");
     await insertSubscription(t.db, { clientId, status: "Paused" });
-    const response = await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Monthly } });
+    const response = await admin.browser.api.admin.subscriptions.$post({ json: { clientId, planId: planIds.Monthly } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: { code: "ALREADY_SUBSCRIBED", message: "This client already has an active subscription." },
@@ -174,27 +174,27 @@ describe("New Subscription: POST /api/admin/subscriptions", () => {
   it("a client whose plan was canceled may be given a new one", async () => {
     const { clientId } = await newClient("Comes Back");
     await insertSubscription(t.db, { clientId, status: "Canceled", active: false });
-    expect((await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Monthly } })).status).toBe(201);
+    expect((await admin.browser.api.admin.subscriptions.$post({ json: { clientId, planId: planIds.Monthly } })).status).toBe(201);
   });
 
   it("refuses an inactive client (409), a retired plan (404), an unknown client (404) and bad input (400)", async () => {
     const { clientId } = await newClient("Inactive Person");
     await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
-    const inactive = await admin.browser.request("/api/admin/subscriptions", { json: { clientId, planId: planIds.Monthly } });
+    const inactive = await admin.browser.api.admin.subscriptions.$post({ json: { clientId, planId: planIds.Monthly } });
     expect(inactive.status).toBe(409);
     expect(((await inactive.json()) as { error: { message: string } }).error.message).toBe(
       "This client is inactive. Activate the client before giving them a plan.",
     );
 
     const { clientId: active } = await newClient("Retired Plan Wanted");
-    const retired = await admin.browser.request("/api/admin/subscriptions", { json: { clientId: active, planId: planIds.Retired } });
+    const retired = await admin.browser.api.admin.subscriptions.$post({ json: { clientId: active, planId: planIds.Retired } });
     expect(retired.status).toBe(404);
     expect(await retired.json()).toEqual({ error: { code: "NOT_FOUND", message: "This plan is not available." } });
-    const unknown = await admin.browser.request("/api/admin/subscriptions", {
+    const unknown = await admin.browser.api.admin.subscriptions.$post({
       json: { clientId: "00000000-0000-4000-8000-000000000000", planId: planIds.Monthly },
     });
     expect(unknown.status).toBe(404);
-    const bad = await admin.browser.request("/api/admin/subscriptions", { json: { clientId: active } });
+    const bad = await admin.browser.api.admin.subscriptions.$post({ json: unchecked({ clientId: active }) });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Please choose a plan." } });
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, active))).toEqual([]);
@@ -340,7 +340,7 @@ describe("the New Subscription pickers", () => {
     const { clientId } = await newClient("Pickable Person");
     await insertSubscription(t.db, { clientId });
     const { clientId: free } = await newClient("Pickable Free");
-    const response = await admin.browser.request("/api/admin/subscriptions/client-options?search=pickable");
+    const response = await admin.browser.api.admin.subscriptions["client-options"].$get({ query: { search: "pickable" } });
     const options = (await response.json()) as { clients: { clientId: string; hasCurrentSubscription: boolean }[] };
     expect(options.clients).toEqual([
       expect.objectContaining({ clientId: free, hasCurrentSubscription: false }),
@@ -349,7 +349,7 @@ describe("the New Subscription pickers", () => {
   });
 
   it("offers the active plans only, cheapest first", async () => {
-    const { plans } = (await (await admin.browser.request("/api/admin/subscriptions/plan-options")).json()) as {
+    const { plans } = (await (await admin.browser.api.admin.subscriptions["plan-options"].$get()).json()) as {
       plans: { name: string }[];
     };
     expect(plans.map((plan) => plan.name)).toEqual(["Monthly", "Bi-Weekly", "Weekly"]);

@@ -127,7 +127,7 @@ describe("email verification", () => {
 
   it("does not verify with a forged token", async () => {
     const { email, password } = await t.signUp();
-    const response = await t.request("/api/email-verification", { json: { token: "not-a-real-token" } });
+    const response = await t.api["email-verification"].$post({ json: { token: "not-a-real-token" } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "INVALID_VERIFICATION_LINK" } });
     expect((await t.browser().signIn(email, password)).status).toBe(403);
@@ -147,7 +147,7 @@ describe("sign-in and sign-out", () => {
     const cookie = account.browser.cookies.header() ?? "";
     expect((await account.browser.request("/api/auth/sign-out", { method: "POST", json: {} })).status).toBe(200);
     const stale = t.browser();
-    const me = await stale.request("/api/me", { headers: { cookie } });
+    const me = await stale.api.me.$get({}, { headers: { cookie } });
     expect(await me.json()).toEqual({ viewer: null });
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { authUsers } from "../../db/schema/auth";
-import { createTestApp, linkIn } from "../../test/harness";
+import { createTestApp, linkIn, unchecked } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -12,7 +12,7 @@ const CHECK_INBOX = "Please verify your email address before signing in. Check y
 
 const verificationEmails = (email: string) => t.emailsTo(email).filter((message) => message.subject.startsWith("Verify"));
 const tokenOf = (email: string) => linkIn(t.latestEmail(email, "Verify")).searchParams.get("token") ?? "";
-const verify = (token: string) => t.request("/api/email-verification", { json: { token } });
+const verify = (token: string) => t.api["email-verification"].$post({ json: { token } });
 
 async function isVerified(email: string): Promise<boolean> {
   const [user] = await t.db.select({ verified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.email, email));
@@ -77,7 +77,7 @@ describe("the emailed verification link", () => {
   });
 
   it("asks for a token", async () => {
-    const response = await t.request("/api/email-verification", { json: {} });
+    const response = await t.api["email-verification"].$post({ json: unchecked({}) });
     expect(response.status).toBe(400);
   });
 });
@@ -132,9 +132,9 @@ describe("rate limit of the verification call", () => {
   it("answers 429 after 30 calls from one address in 10 minutes", async () => {
     const browser = t.browser();
     for (let call = 0; call < 30; call++) {
-      expect((await browser.request("/api/email-verification", { json: { token: "x" } })).status).toBe(400);
+      expect((await browser.api["email-verification"].$post({ json: { token: "x" } })).status).toBe(400);
     }
-    const limited = await browser.request("/api/email-verification", { json: { token: "x" } });
+    const limited = await browser.api["email-verification"].$post({ json: { token: "x" } });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authVerifications } from "../../db/schema/auth";
-import { createTestApp, linkIn, uniqueEmail, type TestAccount } from "../../test/harness";
+import { createTestApp, linkIn, unchecked, uniqueEmail, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -104,7 +104,7 @@ describe("password reset", () => {
 });
 
 describe("reset link check (what /reset-password asks when it opens)", () => {
-  const check = (token: string, browser = t.browser()) => browser.request(`/api/password-reset/check?token=${encodeURIComponent(token)}`);
+  const check = (token: string, browser = t.browser()) => browser.api["password-reset"].check.$get({ query: { token } });
   const validity = async (token: string) => {
     const response = await check(token);
     expect(response.status).toBe(200);
@@ -135,7 +135,7 @@ describe("reset link check (what /reset-password asks when it opens)", () => {
   });
 
   it("asks for a token", async () => {
-    expect((await t.request("/api/password-reset/check")).status).toBe(400);
+    expect((await t.api["password-reset"].check.$get({ query: unchecked({}) })).status).toBe(400);
   });
 
   it("answers 429 after 30 checks from one address in 10 minutes", async () => {

@@ -12,7 +12,7 @@ describe("demo exceptions", () => {
     await seedDemoData(t);
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
-    const response = await admin.request("/api/admin/exceptions");
+    const response = await admin.api.admin.exceptions.$get();
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<
       "noShows" | "unclaimedJobs" | "problemJobs" | "failedPayments",

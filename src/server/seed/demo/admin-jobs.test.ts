@@ -15,13 +15,13 @@ describe("demo jobs for the admin", () => {
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
     for (const status of JOB_STATUSES) {
-      const page = (await (await admin.request(`/api/admin/jobs?status=${encodeURIComponent(status)}`)).json()) as { total: number };
+      const page = (await (await admin.api.admin.jobs.$get({ query: { status } })).json()) as { total: number };
       expect(page.total, status).toBeGreaterThan(0);
     }
 
     const [application] = await t.db.select().from(jobApplications).orderBy(jobApplications.createdAt).limit(1);
     expect(application).toBeDefined();
-    const details = (await (await admin.request(`/api/admin/jobs/${application!.jobId}`)).json()) as {
+    const details = (await (await admin.api.admin.jobs[":jobId"].$get({ param: { jobId: application!.jobId } })).json()) as {
       status: string;
       applicants: { applicationId: string; status: string; cleaner: { name: string } }[];
     };
@@ -30,9 +30,8 @@ describe("demo jobs for the admin", () => {
       DEMO_ACCOUNTS.cleaner.fullName,
       "pending",
     ]);
-    const approved = await admin.request(`/api/admin/jobs/${application!.jobId}/applications/${application!.applicationId}/approve`, {
-      method: "POST",
-      json: {},
+    const approved = await admin.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({
+      param: { jobId: application!.jobId, applicationId: application!.applicationId },
     });
     expect(approved.status).toBe(200);
     const [after] = await t.db

@@ -43,7 +43,7 @@ describe("demo reviews", () => {
   it("Jamie can sign in and sees no hidden review on their jobs", async () => {
     const jamie = t.browser();
     await t.signIn(REVIEWS_DEMO_ACCOUNTS.cleaner.email, DEMO_PASSWORD, jamie);
-    const { rows: assignments } = (await (await jamie.request("/api/cleaner/assignments?tab=completed")).json()) as {
+    const { rows: assignments } = (await (await jamie.api.cleaner.assignments.$get({ query: { tab: "completed" } })).json()) as {
       rows: { review: { rating: number } | null }[];
     };
     expect(assignments.map((assignment) => assignment.review?.rating ?? null).sort()).toEqual([4, 5, null]);

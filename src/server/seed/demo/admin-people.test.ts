@@ -16,22 +16,26 @@ describe("demo people", () => {
       password: "demo-password-1",
     });
 
-    const clients = (await (await admin.browser.request("/api/admin/clients?status=Inactive")).json()) as {
+    const clients = (await (await admin.browser.api.admin.clients.$get({ query: { status: "Inactive" } })).json()) as {
       rows: { name: string; totalUnits: number; totalSpendCents: number }[];
     };
     expect(clients.rows).toEqual([
       expect.objectContaining({ name: PEOPLE_DEMO_ACCOUNTS.inactiveClient.fullName, totalUnits: 1, totalSpendCents: 15_000 }),
     ]);
-    const cleaners = (await (await admin.browser.request("/api/admin/cleaners?status=Inactive")).json()) as { rows: { name: string }[] };
+    const cleaners = (await (await admin.browser.api.admin.cleaners.$get({ query: { status: "Inactive" } })).json()) as {
+      rows: { name: string }[];
+    };
     expect(cleaners.rows.map((row) => row.name)).toEqual([PEOPLE_DEMO_ACCOUNTS.inactiveCleaner.fullName]);
 
-    const client = (await (await admin.browser.request(`/api/admin/clients/${clientId}`)).json()) as {
+    const client = (await (await admin.browser.api.admin.clients[":clientId"].$get({ param: { clientId } })).json()) as {
       history: { reason: string; actorName: string }[];
     };
     expect(client.history).toEqual([
       expect.objectContaining({ actorName: "Morgan Reyes", reason: expect.stringContaining("Moved away") as string }),
     ]);
-    const cleaner = (await (await admin.browser.request(`/api/admin/cleaners/${cleanerId}`)).json()) as { history: { action: string }[] };
+    const cleaner = (await (await admin.browser.api.admin.cleaners[":cleanerId"].$get({ param: { cleanerId } })).json()) as {
+      history: { action: string }[];
+    };
     expect(cleaner.history.map((change) => change.action)).toEqual(["cleaner.deactivated", "cleaner.approved"]);
 
     // The demo accounts sign in with the demo password.

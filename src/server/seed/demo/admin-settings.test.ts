@@ -10,7 +10,7 @@ describe("demo flags and admin activity", () => {
     const admin = await t.createAccount({ role: "admin", fullName: "Morgan Reyes" });
     await loadAdminSettingsDemo({ db: t.db, adminUserId: admin.userId });
 
-    const { flags } = (await (await admin.browser.request("/api/admin/feature-flags")).json()) as {
+    const { flags } = (await (await admin.browser.api.admin["feature-flags"].$get()).json()) as {
       flags: { flagName: string; enabled: boolean; description: string | null }[];
     };
     expect(flags.map((flag) => [flag.flagName, flag.enabled])).toEqual([
@@ -20,10 +20,10 @@ describe("demo flags and admin activity", () => {
     ]);
     expect(flags.every((flag) => flag.description)).toBe(true);
 
-    const settings = (await (await admin.browser.request("/api/admin/settings")).json()) as { enabledFlags: string[] };
+    const settings = (await (await admin.browser.api.admin.settings.$get()).json()) as { enabledFlags: string[] };
     expect(settings.enabledFlags).toEqual(["beta_reports"]);
 
-    const activity = (await (await admin.browser.request("/api/admin/settings/activity")).json()) as {
+    const activity = (await (await admin.browser.api.admin.settings.activity.$get({ query: {} })).json()) as {
       rows: { action: string; actorName: string | null }[];
     };
     expect(activity.rows.map((row) => row.action)).toEqual(["cache_purge", "flag.created", "flag.created", "flag.created"]);
