@@ -75,6 +75,16 @@ export function unchecked(body: unknown): never {
   return body as never;
 }
 
+/**
+ * A query as an address carries it (a query string, or values written as text), unchecked by the
+ * route's types: list helpers and tests of refused filters pass what a URL would.
+ */
+export function queryFrom(query: string | Record<string, string | number>): never {
+  const entries =
+    typeof query === "string" ? [...new URLSearchParams(query)] : Object.entries(query).map(([key, value]) => [key, String(value)]);
+  return Object.fromEntries(entries) as never;
+}
+
 /** A typed answer's JSON as the route's own shape (a test that expects success reads it so). */
 export async function jsonOf<R extends { json(): Promise<unknown> }>(
   response: R,

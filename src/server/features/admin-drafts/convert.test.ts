@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 
 type Kind = "cleaner" | "client";
-const convert = (kind: Kind, id: string) => admin.browser.request(`/api/admin/${kind}-drafts/${id}/convert`, { method: "POST" });
+const convert = (kind: Kind, id: string) =>
+  (kind === "cleaner" ? admin.browser.api.admin["cleaner-drafts"] : admin.browser.api.admin["client-drafts"])[":id"].convert.$post({
+    param: { id },
+  });
 const userOf = async (email: string) => (await t.db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase())))[0];
 async function draftRow(kind: Kind, id: string) {
   const table = kind === "cleaner" ? cleanerDrafts : clientDrafts;

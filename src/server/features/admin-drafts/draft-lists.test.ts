@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCleanerDraft, insertClientDraft } from "../../test/application-fixtures";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import type { CleanerDraftList, ClientDraftList } from "./draft-lists.service";
 
 const t = await createTestApp();
@@ -15,10 +15,9 @@ beforeAll(async () => {
 });
 
 const word = () => `w${randomUUID().slice(0, 8)}`;
-const queryString = (query: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
 async function list<L>(kind: "cleaner" | "client", query: Record<string, string | number> = {}): Promise<L> {
-  const response = await admin.browser.request(`/api/admin/${kind}-drafts?${queryString(query)}`);
+  const { admin: api } = admin.browser.api;
+  const response = await (kind === "cleaner" ? api["cleaner-drafts"] : api["client-drafts"]).$get({ query: queryFrom(query) });
   expect(response.status).toBe(200);
   return (await response.json()) as L;
 }

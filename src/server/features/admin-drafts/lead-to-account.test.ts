@@ -36,6 +36,7 @@ async function setPasswordFromEmail(email: string): Promise<string> {
   const [message] = await outboxTo(t.db, email);
   expect(message?.subject).toBe("Your Tidyline account is ready: set your password");
   const link = new URL(/https?:\/\/\S+/.exec(message?.body ?? "")![0]);
+  // Raw requests: Better Auth's routes (/api/auth) and an email's link are outside the typed API.
   const landing = await t.request(link.pathname + link.search);
   expect(landing.status).toBe(302);
   const location = new URL(landing.headers.get("location") ?? "", "http://localhost:3000");
@@ -71,8 +72,9 @@ describe("lead -> application -> account", () => {
       201,
     );
     expect(started.kind).toBe("cleaner");
-    const draftPath = `/api/admin/cleaner-drafts/${started.draftId}`;
-    const { draft } = await ok<{ draft: Record<string, unknown> }>(await admin.browser.request(draftPath));
+    const drafts = admin.browser.api.admin["cleaner-drafts"][":id"];
+    const param = { id: started.draftId };
+    const { draft } = await ok<{ draft: Record<string, unknown> }>(await drafts.$get({ param }));
     expect(draft).toMatchObject({
       name: "Riley Chen",
       email,
@@ -85,16 +87,16 @@ describe("lead -> application -> account", () => {
     });
 
     // Not before approval.
-    expect((await admin.browser.request(`${draftPath}/convert`, { method: "POST" })).status).toBe(409);
+    expect((await drafts.convert.$post({ param })).status).toBe(409);
     await ok(
-      await admin.browser.request(`${draftPath}/background-check`, { method: "PATCH", json: { backgroundCheckStatus: "verified" } }),
+      await admin.browser.api.admin["cleaner-drafts"][":id"]["background-check"].$patch({
+        param,
+        json: { backgroundCheckStatus: "verified" },
+      }),
     );
-    await ok(await admin.browser.request(`${draftPath}/status`, { method: "PATCH", json: { status: "verified" } }));
-    await ok(await admin.browser.request(`${draftPath}/status`, { method: "PATCH", json: { status: "approved" } }));
-    const converted = await ok<{ account: { name: string; role: string } }>(
-      await admin.browser.request(`${draftPath}/convert`, { method: "POST" }),
-      201,
-    );
+    await ok(await drafts.status.$patch({ param, json: { status: "verified" } }));
+    await ok(await drafts.status.$patch({ param, json: { status: "approved" } }));
+    const converted = await ok<{ account: { name: string; role: string } }>(await drafts.convert.$post({ param }), 201);
     expect(converted.account).toMatchObject({ name: "Riley Chen", role: "cleaner" });
 
     // No password yet: nobody signs in until the person sets one.
@@ -139,9 +141,10 @@ describe("lead -> application -> account", () => {
       201,
     );
     expect(started.kind).toBe("client");
-    const draftPath = `/api/admin/client-drafts/${started.draftId}`;
-    await ok(await admin.browser.request(`${draftPath}/status`, { method: "PATCH", json: { status: "approved" } }));
-    await ok(await admin.browser.request(`${draftPath}/convert`, { method: "POST" }), 201);
+    const drafts = admin.browser.api.admin["client-drafts"][":id"];
+    const param = { id: started.draftId };
+    await ok(await drafts.status.$patch({ param, json: { status: "approved" } }));
+    await ok(await drafts.convert.$post({ param }), 201);
     await setPasswordFromEmail(email);
 
     const browser = t.browser();

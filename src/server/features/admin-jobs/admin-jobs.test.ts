@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { jobAssignments, jobs, messages } from "../../db/schema/jobs";
 import { clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -82,7 +82,7 @@ beforeAll(async () => {
 });
 
 const list = async (query = "") => {
-  const response = await admin.browser.request(`/api/admin/jobs${query}`);
+  const response = await admin.browser.api.admin.jobs.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as List;
 };
@@ -149,7 +149,7 @@ describe("GET /api/admin/jobs", () => {
       ["?pageSize=500", "The page size must be at most 100."],
     ];
     for (const [query, message] of cases) {
-      const response = await admin.browser.request(`/api/admin/jobs${query}`);
+      const response = await admin.browser.api.admin.jobs.$get({ query: queryFrom(query) });
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
     }
@@ -198,6 +198,7 @@ describe("GET /api/admin/jobs/:jobId", () => {
       applicants: [],
     });
 
+    // Raw request: a photo's URL as the server gives it.
     const image = await admin.browser.request(details.photos[0]!.url);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");

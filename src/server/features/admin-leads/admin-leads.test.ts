@@ -5,8 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema/platform";
 import { auditRowsOf, insertLead } from "../../test/application-fixtures";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
-import type { LeadList } from "./admin-leads.service";
+import { createTestApp, jsonOf, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -17,12 +16,10 @@ beforeAll(async () => {
 });
 
 const word = () => `w${randomUUID().slice(0, 8)}`;
-async function list(query: Record<string, string | number> = {}): Promise<LeadList> {
-  const response = await admin.browser.request(
-    `/api/admin/leads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-  );
+async function list(query: Record<string, string | number> = {}) {
+  const response = await admin.browser.api.admin.leads.$get({ query: queryFrom(query) });
   expect(response.status).toBe(200);
-  return (await response.json()) as LeadList;
+  return jsonOf(response);
 }
 const setStatus = (id: string, json: unknown) =>
   admin.browser.api.admin.leads[":id"].status.$patch({ param: { id }, json: unchecked(json) });
@@ -118,9 +115,7 @@ describe("GET /api/admin/leads", () => {
     [{ page: 0 }, "The page must be at least 1."],
     [{ pageSize: 101 }, "The page size must be at most 100."],
   ])("refuses %o with 400 and the reason", async (query, message) => {
-    const response = await admin.browser.request(
-      `/api/admin/leads?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-    );
+    const response = await admin.browser.api.admin.leads.$get({ query: queryFrom(query) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
   });

@@ -34,9 +34,9 @@ describe("admin CSV downloads are audited", () => {
 
   it("payouts.csv likewise; each download is its own row", async () => {
     const admin = await t.createAccount({ role: "admin" });
-    const url = "/api/admin/payouts.csv?search=nobody-matches&status=pending&month=2025-02&timeZone=America/New_York";
-    expect((await admin.browser.request(url)).status).toBe(200);
-    expect((await admin.browser.request(url)).status).toBe(200);
+    const query = { search: "nobody-matches", status: "pending", month: "2025-02", timeZone: "America/New_York" } as const;
+    expect((await admin.browser.api.admin["payouts.csv"].$get({ query })).status).toBe(200);
+    expect((await admin.browser.api.admin["payouts.csv"].$get({ query })).status).toBe(200);
     const rows = await exportRowsBy(admin.userId);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({

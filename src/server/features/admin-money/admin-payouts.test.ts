@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertPayout } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -41,7 +41,7 @@ interface GroupPage {
 }
 
 const list = async (query: string) => {
-  const response = await admin.browser.request(`/api/admin/payouts?${query}`);
+  const response = await admin.browser.api.admin.payouts.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as GroupPage;
 };
@@ -139,7 +139,7 @@ describe("GET /api/admin/payouts", () => {
 
   it("refuses a malformed month, status or zone with 400", async () => {
     for (const query of ["month=2025-13", "month=March", "status=owed", "timeZone=Nowhere/City"]) {
-      expect((await admin.browser.request(`/api/admin/payouts?${query}`)).status, query).toBe(400);
+      expect((await admin.browser.api.admin.payouts.$get({ query: queryFrom(query) })).status, query).toBe(400);
     }
     const month = await admin.browser.api.admin.payouts.$get({ query: { month: "2025-3" } });
     expect(await month.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Choose a month as YYYY-MM." } });

@@ -1,7 +1,7 @@
 // docs/decisions/044: every payment for the admin, with the billing screen's filters, and its CSV.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertPayment } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -34,7 +34,7 @@ interface TransactionPage {
 }
 
 const list = async (query: string) => {
-  const response = await admin.browser.request(`/api/admin/transactions?${query}`);
+  const response = await admin.browser.api.admin.transactions.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as TransactionPage;
 };

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleaners } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, insertPayout } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -37,13 +37,16 @@ interface CleanerPage {
 }
 
 const list = async (query: string) => {
-  const response = await admin.browser.request(`/api/admin/cleaners?${query}`);
+  const response = await admin.browser.api.admin.cleaners.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as CleanerPage;
 };
 const NO_REASON = Symbol("no reason");
-const act = (cleanerId: string, action: string, reason: unknown = "Checked references") =>
-  admin.browser.request(`/api/admin/cleaners/${cleanerId}/${action}`, { json: reason === NO_REASON ? {} : { reason } });
+const act = (cleanerId: string, action: "approve" | "deactivate" | "reactivate", reason: unknown = "Checked references") =>
+  admin.browser.api.admin.cleaners[":cleanerId"][action].$post({
+    param: { cleanerId },
+    json: unchecked(reason === NO_REASON ? {} : { reason }),
+  });
 const statusOf = async (cleanerId: string) =>
   (await t.db.select({ status: cleaners.status }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)))[0]?.status;
 const auditRows = (cleanerId: string) =>

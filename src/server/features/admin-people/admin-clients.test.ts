@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import { bookingBody, clientIdOf, clientWithUnit, insertJob, insertPayment, insertSubscription, insertUnit } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -36,7 +36,7 @@ interface ClientPage {
 }
 
 const list = async (query: string) => {
-  const response = await admin.browser.request(`/api/admin/clients?${query}`);
+  const response = await admin.browser.api.admin.clients.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as ClientPage;
 };
@@ -126,7 +126,7 @@ describe("GET /api/admin/clients", () => {
 
   it("refuses a status outside the list and a page out of range with 400", async () => {
     for (const query of ["status=Paused", "page=0", "pageSize=101", "page=abc"]) {
-      const response = await admin.browser.request(`/api/admin/clients?${query}`);
+      const response = await admin.browser.api.admin.clients.$get({ query: queryFrom(query) });
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/./);
     }

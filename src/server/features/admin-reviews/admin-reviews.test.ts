@@ -5,7 +5,7 @@ import { reviews } from "../../db/schema/jobs";
 import { auditLog } from "../../db/schema/platform";
 import { refreshCleanerRating } from "../../domain/cleaners/rating";
 import { cleanerRating, clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import type { AdminReview } from "./admin-reviews.service";
 
 const t = await createTestApp();
@@ -49,7 +49,7 @@ async function reviewedCleaner(
 }
 
 async function list(query: Record<string, string> = {}) {
-  const response = await admin.browser.request(`/api/admin/reviews?${new URLSearchParams(query)}`);
+  const response = await admin.browser.api.admin.reviews.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Page<AdminReview>;
 }
@@ -121,7 +121,7 @@ describe("GET /api/admin/reviews", () => {
     [{ visibility: "secret" }, "Please choose a visibility filter: all, visible or hidden."],
     [{ pageSize: "101" }, "The page size must be at most 100."],
   ])("refuses %j with 400 and the reason", async (query, message) => {
-    const response = await admin.browser.request(`/api/admin/reviews?${new URLSearchParams(query)}`);
+    const response = await admin.browser.api.admin.reviews.$get({ query: queryFrom(query) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
   });

@@ -48,8 +48,8 @@ beforeAll(async () => {
   expect(hidden.status).toBe(200);
 });
 
-async function json<T>(account: TestAccount, path: string): Promise<T> {
-  const response = await account.browser.request(path);
+async function json<T>(request: Promise<{ status: number; json(): Promise<unknown>; clone(): Response }>): Promise<T> {
+  const response = await request;
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as T;
 }
@@ -57,8 +57,7 @@ async function json<T>(account: TestAccount, path: string): Promise<T> {
 describe("the cleaner", () => {
   it("My Assignments' View Review shows the visible review and not the hidden one", async () => {
     const { rows: assignments } = await json<{ rows: { jobId: string; review: Review | null }[] }>(
-      cleaner.account,
-      "/api/cleaner/assignments?tab=completed",
+      cleaner.account.browser.api.cleaner.assignments.$get({ query: { tab: "completed" } }),
     );
     const reviewOf = (jobId: string) => assignments.find((assignment) => assignment.jobId === jobId)?.review;
     expect(reviewOf(visibleJobId)).toMatchObject({ rating: 5, comment: "Lovely work." });
@@ -66,14 +65,20 @@ describe("the cleaner", () => {
   });
 
   it("the Job Report leaves the hidden review out", async () => {
-    const hidden = await json<{ report: { review: Review | null } }>(cleaner.account, `/api/cleaner/assignments/${hiddenJobId}/report`);
-    const visible = await json<{ report: { review: Review | null } }>(cleaner.account, `/api/cleaner/assignments/${visibleJobId}/report`);
+    const hidden = await json<{ report: { review: Review | null } }>(
+      cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: hiddenJobId } }),
+    );
+    const visible = await json<{ report: { review: Review | null } }>(
+      cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: visibleJobId } }),
+    );
     expect(hidden.report.review).toBeNull();
     expect(visible.report.review).toMatchObject({ rating: 5 });
   });
 
   it("the dashboard's rating counts the visible review only", async () => {
-    const dashboard = await json<{ stats: { ratingAvg: number | null; ratingCount: number } }>(cleaner.account, "/api/cleaner/dashboard");
+    const dashboard = await json<{ stats: { ratingAvg: number | null; ratingCount: number } }>(
+      cleaner.account.browser.api.cleaner.dashboard.$get({ query: {} }),
+    );
     expect(dashboard.stats).toMatchObject({ ratingAvg: 5, ratingCount: 1 });
   });
 });
@@ -81,8 +86,7 @@ describe("the cleaner", () => {
 describe("another client", () => {
   it("sees the cleaner's rating without the hidden review", async () => {
     const { jobs } = await json<{ jobs: { cleaner: { name: string; ratingAvg: number | null; ratingCount: number } | null }[] }>(
-      otherClient,
-      "/api/client/jobs/upcoming",
+      otherClient.browser.api.client.jobs.upcoming.$get(),
     );
     expect(jobs[0]?.cleaner).toEqual({ name: "Visible Cleaner", ratingAvg: 5, ratingCount: 1 });
   });
@@ -90,9 +94,9 @@ describe("another client", () => {
 
 describe("the review's author", () => {
   it("still sees their hidden review in Job History and on the dashboard", async () => {
-    const { jobs } = await json<{ jobs: { jobId: string; review: Review | null }[] }>(author, "/api/client/jobs/history");
+    const { jobs } = await json<{ jobs: { jobId: string; review: Review | null }[] }>(author.browser.api.client.jobs.history.$get());
     expect(jobs.find((job) => job.jobId === hiddenJobId)?.review).toMatchObject({ rating: 1, comment: "Rude and late." });
-    const dashboard = await json<{ recent: { jobId: string; review: Review | null }[] }>(author, "/api/client/dashboard");
+    const dashboard = await json<{ recent: { jobId: string; review: Review | null }[] }>(author.browser.api.client.dashboard.$get());
     expect(dashboard.recent.find((job) => job.jobId === hiddenJobId)?.review).toMatchObject({ rating: 1 });
   });
 
@@ -106,7 +110,9 @@ describe("the review's author", () => {
     expect(stored).toMatchObject({ rating: 2, comment: "Late, but apologised.", isVisible: false });
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "5.00", ratingCount: 1 });
     // The cleaner still does not see it after the edit.
-    const report = await json<{ report: { review: Review | null } }>(cleaner.account, `/api/cleaner/assignments/${hiddenJobId}/report`);
+    const report = await json<{ report: { review: Review | null } }>(
+      cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: hiddenJobId } }),
+    );
     expect(report.report.review).toBeNull();
   });
 });
@@ -114,8 +120,7 @@ describe("the review's author", () => {
 describe("the admin", () => {
   it("sees the hidden review in the moderation list", async () => {
     const page = await json<{ rows: { reviewId: string; isVisible: boolean }[] }>(
-      admin,
-      "/api/admin/reviews?visibility=hidden&search=Visible%20Cleaner",
+      admin.browser.api.admin.reviews.$get({ query: { visibility: "hidden", search: "Visible Cleaner" } }),
     );
     expect(page.rows).toEqual([expect.objectContaining({ reviewId: hiddenReviewId, isVisible: false })]);
   });
@@ -125,7 +130,9 @@ describe("the admin", () => {
       param: { reviewId: hiddenReviewId },
       json: { isVisible: true },
     });
-    const report = await json<{ report: { review: Review | null } }>(cleaner.account, `/api/cleaner/assignments/${hiddenJobId}/report`);
+    const report = await json<{ report: { review: Review | null } }>(
+      cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: hiddenJobId } }),
+    );
     expect(report.report.review).toMatchObject({ rating: 2 });
     expect(await cleanerRating(t.db, cleaner.cleanerId)).toEqual({ ratingAvg: "3.50", ratingCount: 2 });
   });

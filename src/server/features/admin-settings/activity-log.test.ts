@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "../../domain/audit/audit";
 import { clientIdOf, insertJob } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const activity = async (query: string) => {
-  const response = await admin.browser.request(`/api/admin/settings/activity${query}`);
+  const response = await admin.browser.api.admin.settings.activity.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { rows: ActivityRow[] }).rows;
 };

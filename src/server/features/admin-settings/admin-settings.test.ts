@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import { recordAudit } from "../../domain/audit/audit";
 import type { Storage } from "../../lib/storage";
-import { createTestApp, type TestAccount, type TestApp } from "../../test/harness";
+import { createTestApp, queryFrom, type TestAccount, type TestApp } from "../../test/harness";
 import { recordDeployment } from "./deployment.service";
 
 const t = await createTestApp();
@@ -130,8 +130,13 @@ describe("GET /api/admin/settings", () => {
 
   it("is the admin's alone", async () => {
     const client = await t.createAccount({ role: "client" });
-    for (const path of ["/api/admin/settings", "/api/admin/settings/health", "/api/admin/settings/activity"]) {
-      expect((await client.browser.request(path)).status).toBe(403);
+    const { settings } = client.browser.api.admin;
+    for (const [name, read] of [
+      ["settings", () => settings.$get()],
+      ["health", () => settings.health.$get()],
+      ["activity", () => settings.activity.$get({ query: {} })],
+    ] as const) {
+      expect((await read()).status, name).toBe(403);
     }
     const purge = await client.browser.api.admin.settings["cache-purge"].$post({ json: {} });
     expect(purge.status).toBe(403);
@@ -151,9 +156,9 @@ describe("health and the site cache", () => {
   afterAll(() => app.close());
 
   it("runs the four checks afresh for Run Health Check, and the public status then shares that report", async () => {
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect((await app.api.health.$get()).status).toBe(200);
     const afterPublic = storage.roundTrips;
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect((await app.api.health.$get()).status).toBe(200);
     expect(storage.roundTrips).toBe(afterPublic); // remembered for a few seconds
 
     const response = await appAdmin.browser.api.admin.settings.health.$get();
@@ -163,7 +168,7 @@ describe("health and the site cache", () => {
     await appAdmin.browser.api.admin.settings.health.$get();
     expect(storage.roundTrips).toBe(afterPublic + 2); // every press runs them
 
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect((await app.api.health.$get()).status).toBe(200);
     expect(storage.roundTrips).toBe(afterPublic + 2);
   });
 
@@ -190,9 +195,9 @@ describe("health and the site cache", () => {
   });
 
   it("Clear Site Cache empties the remembered health report and the built pages, and records cache_purge (spec 7)", async () => {
-    await app.request("/api/health");
+    await app.api.health.$get();
     const before = storage.roundTrips;
-    await app.request("/api/health");
+    await app.api.health.$get();
     expect(storage.roundTrips).toBe(before);
 
     const response = await appAdmin.browser.api.admin.settings["cache-purge"].$post({ json: {} });
@@ -200,7 +205,7 @@ describe("health and the site cache", () => {
     expect(await response.json()).toEqual({ cleared: ["health report", "built pages"] });
 
     // The next status check runs the checks again instead of answering from memory.
-    expect((await app.request("/api/health")).status).toBe(200);
+    expect((await app.api.health.$get()).status).toBe(200);
     expect(storage.roundTrips).toBe(before + 1);
 
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, "cache_purge")).orderBy(desc(auditLog.createdAt)).limit(1);
@@ -222,7 +227,7 @@ describe("GET /api/admin/settings/activity", () => {
     pageSize: number;
   }
   const activity = async (query = "") => {
-    const response = await admin.browser.request(`/api/admin/settings/activity${query}`);
+    const response = await admin.browser.api.admin.settings.activity.$get({ query: queryFrom(query) });
     expect(response.status).toBe(200);
     return (await response.json()) as ActivityPage;
   };

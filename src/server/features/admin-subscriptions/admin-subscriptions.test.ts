@@ -6,7 +6,7 @@ import { payments, subscriptionPlans, subscriptions } from "../../db/schema/bill
 import { clients } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
 import { bookingBody, book, clientIdOf, clientWithUnit, insertJob, insertSubscription } from "../../test/fixtures";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import type { AdminSubscription, SubscriptionSummary } from "./admin-subscriptions.service";
 
 const t = await createTestApp();
@@ -38,7 +38,7 @@ beforeAll(async () => {
 type SubscriptionPage = Page<AdminSubscription> & { summary: SubscriptionSummary };
 
 async function list(query: Record<string, string> = {}): Promise<SubscriptionPage> {
-  const response = await admin.browser.request(`/api/admin/subscriptions?${new URLSearchParams(query)}`);
+  const response = await admin.browser.api.admin.subscriptions.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as SubscriptionPage;
 }
@@ -119,7 +119,7 @@ describe("GET /api/admin/subscriptions", () => {
     [{ status: "Expired" }, "Please choose a status: all, Active, Canceled, Past Due, Paused."],
     [{ page: "0" }, "The page must be at least 1."],
   ])("refuses %j with 400", async (query, message) => {
-    const response = await admin.browser.request(`/api/admin/subscriptions?${new URLSearchParams(query)}`);
+    const response = await admin.browser.api.admin.subscriptions.$get({ query: queryFrom(query) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message } });
   });

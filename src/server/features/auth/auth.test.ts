@@ -145,6 +145,7 @@ describe("sign-in and sign-out", () => {
   it("signs out: the session no longer works", async () => {
     const account = await t.createAccount({ role: "client" });
     const cookie = account.browser.cookies.header() ?? "";
+    // Raw requests: Better Auth's routes (/api/auth) and an email's link are outside the typed API.
     expect((await account.browser.request("/api/auth/sign-out", { method: "POST", json: {} })).status).toBe(200);
     const stale = t.browser();
     const me = await stale.api.me.$get({}, { headers: { cookie } });

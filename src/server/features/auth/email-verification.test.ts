@@ -34,6 +34,7 @@ describe("the emailed verification link", () => {
     expect(link.origin).toBe("http://localhost:3000");
     expect(link.pathname).toBe("/verify-email");
 
+    // Raw requests: Better Auth's routes (/api/auth) and an email's link are outside the typed API.
     await t.request(link.pathname + link.search);
     // Better Auth's own GET endpoint, which would verify on open, is closed too.
     const direct = await t.request(`/api/auth/verify-email?token=${tokenOf(email)}&callbackURL=/`);

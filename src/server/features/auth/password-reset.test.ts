@@ -10,6 +10,7 @@ const NEW_PASSWORD = "brand-new-secret";
 
 /** Asks for a reset link and follows it as the person would; returns the token it lands with. */
 async function requestResetToken(account: TestAccount): Promise<string> {
+  // Raw requests: Better Auth's routes (/api/auth) and an email's link are outside the typed API.
   const response = await t.request("/api/auth/request-password-reset", {
     json: { email: account.email, redirectTo: "/reset-password" },
   });

@@ -44,6 +44,7 @@ describe("sign-in rate limits", () => {
   it("keys the limit by the socket address, not a client-supplied header", async () => {
     const attacker = t.browser();
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp.max; attempt += 1) {
+      // Raw requests: Better Auth's routes (/api/auth) are outside the typed API.
       await attacker.request("/api/auth/sign-in/email", {
         json: { email: uniqueEmail("probe"), password: "whatever-1" },
         headers: { "x-forwarded-for": `192.0.2.${attempt}`, "x-tidyline-client-ip": `198.51.100.${attempt}` },

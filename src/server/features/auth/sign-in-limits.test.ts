@@ -107,6 +107,7 @@ describe("a completed password reset", () => {
     }
     expect((await forgetful.signIn(owner.email, owner.password)).status).toBe(429);
 
+    // Raw requests: Better Auth's routes (/api/auth) and an email's link are outside the typed API.
     const asked = await forgetful.request("/api/auth/request-password-reset", {
       json: { email: owner.email, redirectTo: "/reset-password" },
     });

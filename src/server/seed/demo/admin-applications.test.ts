@@ -24,16 +24,16 @@ describe("demo leads and drafts (docs/decisions/047)", () => {
     await seedDemoData(t);
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
-    const get = async <T>(path: string) => (await (await admin.request(path)).json()) as T;
+    const get = async <T>(request: Promise<{ json(): Promise<unknown> }>) => (await (await request).json()) as T;
 
-    const leads = await get<{ rows: Row[]; summary: Record<string, number> }>("/api/admin/leads?pageSize=100");
+    const leads = await get<{ rows: Row[]; summary: Record<string, number> }>(admin.api.admin.leads.$get({ query: { pageSize: "100" } }));
     for (const role of ["client", "cleaner"]) {
       expect(new Set(leads.rows.filter((lead) => lead.role === role).map((lead) => lead.status))).toEqual(new Set(LEAD_STATUSES));
     }
     expect(leads.rows.filter((lead) => lead.draftId).length).toBeGreaterThanOrEqual(4);
 
-    const cleanerDrafts = await get<{ rows: Row[] }>("/api/admin/cleaner-drafts?pageSize=100");
-    const clientDrafts = await get<{ rows: Row[] }>("/api/admin/client-drafts?pageSize=100");
+    const cleanerDrafts = await get<{ rows: Row[] }>(admin.api.admin["cleaner-drafts"].$get({ query: { pageSize: "100" } }));
+    const clientDrafts = await get<{ rows: Row[] }>(admin.api.admin["client-drafts"].$get({ query: { pageSize: "100" } }));
     for (const drafts of [cleanerDrafts, clientDrafts]) {
       expect(new Set(drafts.rows.map((draft) => draft.status))).toEqual(new Set(DRAFT_STATUSES));
       expect(drafts.rows.some((draft) => draft.leadId)).toBe(true);
@@ -46,7 +46,8 @@ describe("demo leads and drafts (docs/decisions/047)", () => {
     const diego = cleanerDrafts.rows.find((draft) => draft.status === "approved");
     expect(diego?.backgroundCheckStatus).toBe("verified");
     const noah = clientDrafts.rows.find((draft) => draft.status === "approved");
-    const convert = (kind: string, id = "") => admin.request(`/api/admin/${kind}-drafts/${id}/convert`, { method: "POST" });
+    const convert = (kind: "cleaner" | "client", id = "") =>
+      (kind === "cleaner" ? admin.api.admin["cleaner-drafts"] : admin.api.admin["client-drafts"])[":id"].convert.$post({ param: { id } });
     const cleanerAccount = (await (await convert("cleaner", diego?.id)).json()) as { account: { recordStatus: string } };
     expect(cleanerAccount.account.recordStatus).toBe("Active");
     expect((await convert("client", noah?.id)).status).toBe(201);

@@ -18,8 +18,8 @@ beforeAll(async () => {
   await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
 });
 
-async function get<T>(path: string): Promise<T> {
-  const response = await admin.request(path);
+async function get<T>(request: Promise<{ status: number; json(): Promise<unknown> }>): Promise<T> {
+  const response = await request;
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -27,7 +27,7 @@ async function get<T>(path: string): Promise<T> {
 describe("demo reviews", () => {
   it("have one hidden review (Harper's about Jamie), and Jamie's rating counts the visible two", async () => {
     const hidden = await get<{ total: number; rows: { rating: number; cleaner: { name: string }; client: { name: string } }[] }>(
-      "/api/admin/reviews?visibility=hidden",
+      admin.api.admin.reviews.$get({ query: { visibility: "hidden" } }),
     );
     expect(hidden.total).toBe(1);
     expect(hidden.rows[0]).toMatchObject({ rating: 1, cleaner: { name: "Jamie Ortiz" }, client: { name: "Harper Lin" } });
@@ -35,7 +35,7 @@ describe("demo reviews", () => {
     expect(jamie).toMatchObject({ status: "Active", ratingAvg: "4.50", ratingCount: 2 });
     // Sam's reviews are the demo client's three, all visible.
     const sam = await get<{ total: number }>(
-      `/api/admin/reviews?search=${encodeURIComponent(DEMO_ACCOUNTS.cleaner.fullName)}&visibility=visible`,
+      admin.api.admin.reviews.$get({ query: { search: DEMO_ACCOUNTS.cleaner.fullName, visibility: "visible" } }),
     );
     expect(sam.total).toBe(3);
   });
@@ -53,11 +53,11 @@ describe("demo reviews", () => {
 describe("demo subscriptions", () => {
   it("have a subscription in every status and the cards to match", async () => {
     for (const status of SUBSCRIPTION_STATUSES) {
-      const page = await get<{ total: number }>(`/api/admin/subscriptions?status=${encodeURIComponent(status)}`);
+      const page = await get<{ total: number }>(admin.api.admin.subscriptions.$get({ query: { status } }));
       expect(page.total, status).toBeGreaterThan(0);
     }
     const { summary } = await get<{ summary: { total: number; active: number; canceled: number; monthlyRevenueCents: number } }>(
-      "/api/admin/subscriptions",
+      admin.api.admin.subscriptions.$get({ query: {} }),
     );
     // The demo client's Active Bi-Weekly plan is in the revenue; other loaders may add plans.
     expect(summary.total).toBeGreaterThanOrEqual(4);
