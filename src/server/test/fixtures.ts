@@ -15,7 +15,7 @@ import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
 import { featureFlags } from "../db/schema/platform";
 import { ensureClientRecord } from "../auth/client-record";
-import { TEST_PASSWORD, uniqueEmail, type Browser, type TestAccount, type TestApp } from "./harness";
+import { TEST_PASSWORD, unchecked, uniqueEmail, type Browser, type TestAccount, type TestApp } from "./harness";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -222,7 +222,7 @@ export interface BookedJob {
 }
 
 export async function book(account: TestAccount, json: unknown): Promise<BookedJob> {
-  const response = await account.browser.request("/api/client/jobs", { json });
+  const response = await account.browser.api.client.jobs.$post({ json: unchecked(json) });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { job: BookedJob }).job;
 }

@@ -158,8 +158,7 @@ export class Browser {
 
   /** Who GET /api/me says is signed in here. */
   async viewer(): Promise<Viewer | null> {
-    const response = await this.request("/api/me");
-    return ((await response.json()) as { viewer: Viewer | null }).viewer;
+    return (await jsonOf(await this.api.me.$get())).viewer;
   }
 }
 
@@ -266,9 +265,9 @@ export class TestApp {
    * Does what /verify-email does when the person presses "Verify Email": posts the newest
    * verification email's token (opening the link alone verifies nothing, docs/decisions/018).
    */
-  verifyFromMailbox(address: string, browser = this.browser()): Promise<Response> {
+  verifyFromMailbox(address: string, browser = this.browser()) {
     const link = linkIn(this.latestEmail(address, "Verify"));
-    return browser.request("/api/email-verification", { json: { token: link.searchParams.get("token") ?? "" } });
+    return browser.api["email-verification"].$post({ json: { token: link.searchParams.get("token") ?? "" } });
   }
 
   /** Signs in from a fresh browser and returns its session cookie ("name=value"). */
