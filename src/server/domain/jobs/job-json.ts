@@ -14,6 +14,9 @@ export const ratingOf = (avg: string | null, count: number | null) => (count && 
 /** docs/decisions/026: blank unit notes are none. */
 export const notesOf = (notes: string | null) => notes?.trim() || null;
 
+/** How to reach the job's client: for the cleaner on the job and for admins, never on the board. */
+const clientContact = (row: JobJsonRow) => ({ name: row.clientName, email: row.clientEmail, phone: row.clientPhone });
+
 /** What every audience sees of a job: what, when and how big. */
 function jobFacts(row: JobJsonRow) {
   return {
@@ -106,7 +109,7 @@ export function cleanerAssignedJobJson(row: JobJsonRow, cleanerId: string) {
     assignedAt: iso(row.assignedAt),
     startedAt: isoOrNull(row.startedAt),
     completedAt: isoOrNull(row.assignmentCompletedAt),
-    client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone },
+    client: clientContact(row),
     review: reviewForCleaner(row),
     /** The payout of this job, only while it is this cleaner's. */
     payout:
@@ -138,7 +141,7 @@ export function adminJobJson(row: JobJsonRow) {
     cleanerPayoutCents: row.cleanerPayoutCents,
     claimWindowEnds: isoOrNull(row.claimWindowEnds),
     createdAt: iso(row.createdAt),
-    client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone },
+    client: clientContact(row),
     unit:
       row.unitLabel === null || row.unitAddress === null
         ? null
