@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { authSessions } from "../db/schema/auth";
 import { profiles } from "../db/schema/people";
 import { parseSetCookie } from "../test/cookie-jar";
-import { createTestApp } from "../test/harness";
+import { createTestApp, jsonOf } from "../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -28,7 +28,7 @@ describe("sessions", () => {
       .where(eq(authSessions.userId, account.userId));
 
     const response = await account.browser.api.me.$get();
-    expect(((await response.json()) as { viewer: unknown }).viewer).not.toBeNull();
+    expect((await jsonOf(response)).viewer).not.toBeNull();
     const [session] = await t.db.select().from(authSessions).where(eq(authSessions.userId, account.userId));
     expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
 

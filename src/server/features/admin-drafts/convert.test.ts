@@ -7,7 +7,7 @@ import { authUsers, authVerifications } from "../../db/schema/auth";
 import { cleaners, clients, profiles } from "../../db/schema/people";
 import { cleanerDrafts, clientDrafts, leads } from "../../db/schema/platform";
 import { auditRowsOf, insertCleanerDraft, insertClientDraft, insertDraft, insertLead, outboxTo } from "../../test/application-fixtures";
-import { createTestApp, uniqueEmail, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, uniqueEmail, type TestAccount } from "../../test/harness";
 import { ALREADY_CONVERTED, emailHasAccount } from "./convert.service";
 
 const t = await createTestApp();
@@ -46,7 +46,7 @@ describe("POST /api/admin/cleaner-drafts/:id/convert", () => {
     });
     const response = await convert("cleaner", draft.id);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Converted;
+    const body = await jsonOf(response);
     const email = draft.email.toLowerCase();
     expect(body.account).toMatchObject({ role: "cleaner", name: "Riley Chen", email, recordStatus: "Active" });
     expect(body.draft).toMatchObject({ id: draft.id, status: "converted", convertedUserId: body.account.userId });
@@ -89,7 +89,7 @@ describe("POST /api/admin/cleaner-drafts/:id/convert", () => {
       const draft = await insertCleanerDraft(t.db, { status: "approved", backgroundCheckStatus });
       const response = await convert("cleaner", draft.id);
       expect(response.status).toBe(201);
-      const { account } = (await response.json()) as Converted;
+      const { account } = await jsonOf(response);
       expect(account.recordStatus).toBe("Pending");
       expect((await t.db.select().from(cleaners).where(eq(cleaners.userId, account.userId)))[0]?.status).toBe("Pending");
     },
@@ -101,7 +101,7 @@ describe("POST /api/admin/client-drafts/:id/convert", () => {
     const draft = await insertClientDraft(t.db, { name: "Dana Host", status: "approved", company: "Harbor Homes" });
     const response = await convert("client", draft.id);
     expect(response.status).toBe(201);
-    const { account } = (await response.json()) as Converted;
+    const { account } = await jsonOf(response);
     expect(account).toMatchObject({ role: "client", name: "Dana Host", recordStatus: "Active" });
     expect((await t.db.select().from(profiles).where(eq(profiles.userId, account.userId)))[0]?.role).toBe("client");
     expect((await t.db.select().from(clients).where(eq(clients.userId, account.userId)))[0]).toMatchObject({
@@ -235,7 +235,7 @@ describe("a conversion that fails part way", () => {
       .where(eq(authUsers.id, young.id));
     const response = await convert("cleaner", draft.id);
     expect(response.status).toBe(201);
-    const { account } = (await response.json()) as Converted;
+    const { account } = await jsonOf(response);
     expect(account.userId).not.toBe(young.id);
     expect(await t.db.select().from(authUsers).where(eq(authUsers.email, email))).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications } from "../../db/schema/jobs";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, setFeatureFlag } from "../../test/fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -32,7 +32,7 @@ beforeAll(async () => {
 const applicantsById = async () => {
   const response = await admin.browser.api.admin.jobs.$get({ query: {} });
   expect(response.status).toBe(200);
-  const { rows } = (await response.json()) as { rows: { jobId: string; pendingApplicants: number }[] };
+  const { rows } = await jsonOf(response);
   return Object.fromEntries(rows.map((row) => [row.jobId, row.pendingApplicants]));
 };
 

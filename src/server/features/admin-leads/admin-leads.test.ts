@@ -104,7 +104,7 @@ describe("GET /api/admin/leads", () => {
       draftId: null,
     });
     const started = await admin.browser.api.admin.leads[":id"]["start-application"].$post({ param: { id: lead.id } });
-    const { started: body } = (await started.json()) as { started: { draftId: string } };
+    const { started: body } = await jsonOf(started);
     expect((await list({ search: w })).rows[0]).toMatchObject({ draftId: body.draftId, status: "in_progress" });
   });
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanerDrafts, clientDrafts, leads } from "../../db/schema/platform";
 import { auditRowsOf, insertLead } from "../../test/application-fixtures";
-import { createTestApp, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, type TestAccount } from "../../test/harness";
 import { APPLICATION_EXISTS } from "./start-application.service";
 
 const t = await createTestApp();
@@ -38,7 +38,7 @@ describe("POST /api/admin/leads/:id/start-application", () => {
     });
     const response = await start(lead.id);
     expect(response.status).toBe(201);
-    const { started } = (await response.json()) as { started: { draftId: string; kind: string; leadStatus: string } };
+    const { started } = await jsonOf(response);
     expect(started).toMatchObject({ kind: "cleaner", leadStatus: "in_progress" });
 
     const [draft] = await t.db.select().from(cleanerDrafts).where(eq(cleanerDrafts.id, started.draftId));
@@ -78,7 +78,7 @@ describe("POST /api/admin/leads/:id/start-application", () => {
     });
     const response = await start(lead.id);
     expect(response.status).toBe(201);
-    const { started } = (await response.json()) as { started: { draftId: string; kind: string } };
+    const { started } = await jsonOf(response);
     expect(started.kind).toBe("client");
     const [draft] = await t.db.select().from(clientDrafts).where(eq(clientDrafts.id, started.draftId));
     expect(draft).toMatchObject({

@@ -1,7 +1,7 @@
 // docs/decisions/044: every payment for the admin, with the billing screen's filters, and its CSV.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertPayment } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -14,29 +14,10 @@ beforeAll(async () => {
   admin = await t.createAccount({ role: "admin" });
 });
 
-interface Transaction {
-  id: string;
-  createdAt: string;
-  description: string | null;
-  status: string;
-  amountCents: number;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-}
-type Totals = Record<"succeeded" | "pending" | "failed" | "refunded", { count: number; amountCents: number }>;
-interface TransactionPage {
-  rows: Transaction[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totals: Totals;
-}
-
 const list = async (query: string) => {
   const response = await admin.browser.api.admin.transactions.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as TransactionPage;
+  return await jsonOf(response);
 };
 
 /** A client named with `tag` and payments made `daysAgo` (newest first in the list). */

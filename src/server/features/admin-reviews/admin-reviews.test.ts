@@ -5,7 +5,7 @@ import { reviews } from "../../db/schema/jobs";
 import { auditLog } from "../../db/schema/platform";
 import { refreshCleanerRating } from "../../domain/cleaners/rating";
 import { cleanerRating, clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
-import { createTestApp, queryFrom, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, queryFrom, unchecked, type TestAccount } from "../../test/harness";
 import type { AdminReview } from "./admin-reviews.service";
 
 const t = await createTestApp();
@@ -51,13 +51,13 @@ async function reviewedCleaner(
 async function list(query: Record<string, string> = {}) {
   const response = await admin.browser.api.admin.reviews.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Page<AdminReview>;
+  return await jsonOf(response);
 }
 
 async function setVisibility(reviewId: string, isVisible: boolean) {
   const response = await admin.browser.api.admin.reviews[":reviewId"].visibility.$patch({ param: { reviewId }, json: { isVisible } });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as unknown;
+  return await jsonOf(response);
 }
 
 const auditRows = (reviewId: string) =>

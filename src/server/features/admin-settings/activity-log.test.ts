@@ -4,19 +4,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "../../domain/audit/audit";
 import { clientIdOf, insertJob } from "../../test/fixtures";
-import { createTestApp, queryFrom, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, queryFrom, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
-
-interface ActivityRow {
-  action: string;
-  summary: string | null;
-  actorName: string | null;
-  subject: string;
-  rest: string;
-  href: string | null;
-}
 
 let admin: TestAccount;
 let clientId: string;
@@ -29,7 +20,7 @@ beforeAll(async () => {
 const activity = async (query: string) => {
   const response = await admin.browser.api.admin.settings.activity.$get({ query: queryFrom(query) });
   expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { rows: ActivityRow[] }).rows;
+  return (await jsonOf(response)).rows;
 };
 
 describe("GET /api/admin/settings/activity: sentences", () => {

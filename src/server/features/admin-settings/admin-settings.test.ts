@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import { recordAudit } from "../../domain/audit/audit";
 import type { Storage } from "../../lib/storage";
-import { createTestApp, queryFrom, type TestAccount, type TestApp } from "../../test/harness";
+import { createTestApp, jsonOf, queryFrom, type TestAccount, type TestApp } from "../../test/harness";
 import { recordDeployment } from "./deployment.service";
 
 const t = await createTestApp();
@@ -24,7 +24,7 @@ interface Overview {
 const overview = async (browser = admin.browser) => {
   const response = await browser.api.admin.settings.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as Overview;
+  return await jsonOf(response);
 };
 
 /** Storage that counts the health check's file round trips: one per check that really ran. */
@@ -220,16 +220,10 @@ describe("health and the site cache", () => {
 });
 
 describe("GET /api/admin/settings/activity", () => {
-  interface ActivityPage {
-    rows: { id: string; at: string; action: string; summary: string | null; actorName: string | null }[];
-    total: number;
-    page: number;
-    pageSize: number;
-  }
   const activity = async (query = "") => {
     const response = await admin.browser.api.admin.settings.activity.$get({ query: queryFrom(query) });
     expect(response.status).toBe(200);
-    return (await response.json()) as ActivityPage;
+    return await jsonOf(response);
   };
 
   it("lists the audit log newest first, 20 a page, naming the admin (or nobody for the server's own events)", async () => {

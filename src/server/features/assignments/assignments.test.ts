@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clients, profiles } from "../../db/schema/people";
-import { createTestApp, unchecked, type Browser } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked, type Browser } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob, insertPhoto, insertReview } from "../../test/fixtures";
 import { ASSIGNMENTS_PAGE_SIZE } from "../../../shared/schemas/assignments";
-import type { Page } from "../../../shared/schemas/page";
-import type { AssignmentView } from "./assignment-list.service";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -13,7 +11,6 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 /** Any string (a generated id or time). */
 const ANY_TEXT: unknown = expect.any(String);
-type ListBody = Page<AssignmentView> & { counts: { active: number; completed: number; all: number } };
 
 type ListQuery = NonNullable<Parameters<Browser["api"]["cleaner"]["assignments"]["$get"]>[0]>["query"];
 
@@ -21,7 +18,7 @@ async function list(browser: Browser, query: ListQuery = {}) {
   const response = await browser.api.cleaner.assignments.$get({ query });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
-  return (await response.json()) as ListBody;
+  return await jsonOf(response);
 }
 
 describe("GET /api/cleaner/assignments", () => {
@@ -160,7 +157,7 @@ describe("GET /api/cleaner/assignments/:jobId/report", () => {
 
     const response = await cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } });
     expect(response.status).toBe(200);
-    const { report } = (await response.json()) as { report: Record<string, unknown> & { timeline: Record<string, string | null> } };
+    const { report } = await jsonOf(response);
     expect(report).toMatchObject({
       jobId: job.jobId,
       status: "Completed",

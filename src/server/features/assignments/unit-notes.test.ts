@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clientUnits } from "../../db/schema/people";
-import { createTestApp, type Browser } from "../../test/harness";
+import { createTestApp, jsonOf, type Browser } from "../../test/harness";
 import { clientWithUnit, insertCleaner, insertJob } from "../../test/fixtures";
 import type { AssignmentView } from "./assignment-list.service";
 
@@ -64,7 +64,7 @@ describe("unit notes for the assigned cleaner", () => {
 
     const response = await cleaner.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } });
     expect(response.status).toBe(200);
-    const { report } = (await response.json()) as { report: { unitNotes: string | null } };
+    const { report } = await jsonOf(response);
     expect(report.unitNotes).toBe(NOTES);
 
     const foreign = await other.account.browser.api.cleaner.assignments[":jobId"].report.$get({ param: { jobId: job.jobId } });

@@ -1,7 +1,7 @@
 import { like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authVerifications } from "../../db/schema/auth";
-import { createTestApp, linkIn, unchecked, uniqueEmail, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, linkIn, unchecked, uniqueEmail, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -110,7 +110,7 @@ describe("reset link check (what /reset-password asks when it opens)", () => {
     const response = await check(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    return ((await response.json()) as { valid: boolean }).valid;
+    return (await jsonOf(response)).valid;
   };
 
   it("says a fresh token is valid without using it up: the reset still works after, and the used token is then invalid", async () => {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { jobAssignments } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
-import { createTestApp, linkIn, TEST_ORIGIN, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, linkIn, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -16,14 +16,14 @@ type Cleaner = Awaited<ReturnType<typeof insertCleaner>>;
 async function newFeedUrl(account: TestAccount) {
   const response = await account.browser.api.cleaner["calendar-feed"].$post();
   expect(response.status).toBe(200);
-  return ((await response.json()) as { url: string }).url;
+  return (await jsonOf(response)).url;
 }
 
 /** GET: whether a feed exists, and nothing more. */
 async function feedStatus(account: TestAccount) {
   const response = await account.browser.api.cleaner["calendar-feed"].$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as unknown;
+  return await jsonOf(response);
 }
 
 /** What a calendar app does: fetch the URL with no session. */

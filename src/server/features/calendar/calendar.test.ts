@@ -5,7 +5,7 @@ import { availabilityMessages, WEEKLY_RULES_MAX } from "../../../shared/schemas/
 import { addDays } from "../../../shared/schemas/booking";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -22,25 +22,16 @@ function add(account: TestAccount, json: Record<string, unknown>) {
 async function added(account: TestAccount, json: Record<string, unknown>) {
   const response = await add(account, json);
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { created: { type: string; id: string } }).created;
+  return (await jsonOf(response)).created;
 }
 
 const timeOff = (startDate: string, endDate: string, reason?: string) => ({ type: "time_off", startDate, endDate, reason, timeZone: ZONE });
-
-interface CalendarBody {
-  gridStart: string;
-  gridEnd: string;
-  assignments: { assignmentId: string; jobId: string; type: string; address: string; status: string; scheduledStart: string }[];
-  weeklyRules: { availabilityId: string; weekday: number; startTime: string; endTime: string; note: string | null }[];
-  oneOffBlocks: { availabilityId: string; startTs: string; endTs: string; note: string | null }[];
-  timeOff: { timeoffId: string; startDate: string; endDate: string; reason: string | null }[];
-}
 
 async function calendar(account: TestAccount, month: string, timeZone = ZONE) {
   const response = await account.browser.api.cleaner.calendar.$get({ query: { month: String(month), timeZone } });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("no-store");
-  return (await response.json()) as CalendarBody;
+  return await jsonOf(response);
 }
 
 const entriesOf = async (cleanerId: string) => ({
@@ -321,6 +312,6 @@ describe("the month", () => {
     });
     const response = await me.account.browser.api.cleaner.calendar.$get({ query: { month: String(MONTH) } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as CalendarBody).assignments.map((assignment) => assignment.jobId)).toEqual([job.jobId]);
+    expect((await jsonOf(response)).assignments.map((assignment) => assignment.jobId)).toEqual([job.jobId]);
   });
 });

@@ -4,7 +4,7 @@ import { RECENT_COMPLETED_JOBS } from "../../../shared/domain/cleaner";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, jsonOf } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import { cleanerDashboard, type CleanerDashboard } from "./dashboard.service";
 
@@ -76,7 +76,7 @@ describe("GET /api/cleaner/dashboard", () => {
     const response = await cleaner.account.browser.api.cleaner.dashboard.$get({ query: { timeZone: "UTC" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as DashboardBody;
+    const body = await jsonOf(response);
     expect(body.name).toBe("Dana Dash");
     expect(body.status).toBe("Active");
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clients } from "../../db/schema/people";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, jsonOf } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -13,7 +13,7 @@ describe("GET /api/client/account", () => {
 
     const response = await account.browser.api.client.account.$get();
     expect(response.status).toBe(200);
-    const { client } = (await response.json()) as { client: { name: string; email: string; status: string } };
+    const { client } = await jsonOf(response);
     expect(client).toMatchObject({ name: "First Visit", email: account.email, status: "Active" });
   });
 
@@ -21,9 +21,7 @@ describe("GET /api/client/account", () => {
     const account = await t.createAccount({ role: "client" });
     const responses = await Promise.all(Array.from({ length: 5 }, () => account.browser.api.client.account.$get()));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    const ids = await Promise.all(
-      responses.map(async (response) => ((await response.json()) as { client: { clientId: string } }).client.clientId),
-    );
+    const ids = await Promise.all(responses.map(async (response) => (await jsonOf(response)).client.clientId));
     expect(new Set(ids).size).toBe(1);
     expect(await t.db.select().from(clients).where(eq(clients.userId, account.userId))).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { StoredEmail } from "../../lib/mailer";
-import { createTestApp } from "../../test/harness";
+import type {} from "../../lib/mailer";
+import { createTestApp, jsonOf } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -12,7 +12,7 @@ describe("GET /api/dev/mailbox", () => {
     const response = await t.api.dev.mailbox.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const { emails } = (await response.json()) as { emails: StoredEmail[] };
+    const { emails } = await jsonOf(response);
     expect(emails.map((email) => email.to)).toEqual([second.email, first.email]);
     expect(emails[0]).toMatchObject({ subject: "Verify your email for Tidyline" });
     expect(emails[0]?.text).toContain("http://localhost:3000/verify-email?token=");

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, jsonOf } from "../../test/harness";
 import { book, bookingBody, clientWithUnit, insertSubscription, insertUnit } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -129,7 +129,7 @@ describe("GET /api/client/booking-options", () => {
 
     const response = await account.browser.api.client["booking-options"].$get();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { units: { unitId: string; label: string }[]; plan: Record<string, unknown> | null };
+    const body = await jsonOf(response);
     expect(body.units.map((unit) => unit.label)).toEqual(["Annex", "Harbor Flat"]);
     expect(body.units[1]?.unitId).toBe(unitId);
     expect(body.plan).toMatchObject({

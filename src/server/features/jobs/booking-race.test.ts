@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
-import { createTestApp } from "../../test/harness";
-import { bookingBody, clientWithUnit, insertSubscription, type BookedJob } from "../../test/fixtures";
+import { createTestApp, jsonOf } from "../../test/harness";
+import { bookingBody, clientWithUnit, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -24,7 +24,7 @@ describe("concurrent bookings against one plan", () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(attempts).fill(201));
-    const booked = await Promise.all(responses.map(async (response) => ((await response.json()) as { job: BookedJob }).job));
+    const booked = await Promise.all(responses.map(async (response) => (await jsonOf(response)).job));
 
     const usage = booked.map((job) => job.planUsage).sort();
     expect(usage).toEqual([...Array<string>(attempts - left).fill("additional"), ...Array<string>(left).fill("included")]);
@@ -45,8 +45,8 @@ describe("concurrent bookings against one plan", () => {
     const plan = await insertSubscription(t.db, { clientId, includedCleans: 2 });
     const first = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
     const second = await account.browser.api.client.jobs.$post({ json: bookingBody(unitId) });
-    const firstJob = ((await first.json()) as { job: BookedJob }).job;
-    expect(((await second.json()) as { job: BookedJob }).job.planUsage).toBe("included");
+    const firstJob = (await jsonOf(first)).job;
+    expect((await jsonOf(second)).job.planUsage).toBe("included");
 
     // One cancel frees a clean while four bookings race for it: exactly one of them gets it.
     const [cancel, ...bookings] = await Promise.all([
@@ -54,7 +54,7 @@ describe("concurrent bookings against one plan", () => {
       ...Array.from({ length: 4 }, () => account.browser.api.client.jobs.$post({ json: bookingBody(unitId) })),
     ]);
     expect(cancel?.status).toBe(200);
-    const usage = await Promise.all(bookings.map(async (response) => ((await response.json()) as { job: BookedJob }).job.planUsage));
+    const usage = await Promise.all(bookings.map(async (response) => (await jsonOf(response)).job.planUsage));
     expect(usage.filter((value) => value === "included").length).toBeLessThanOrEqual(1);
     const [row] = await t.db
       .select({ used: subscriptions.usedCleans })

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
-import { createTestApp, type Browser } from "../../test/harness";
+import { createTestApp, jsonOf, type Browser } from "../../test/harness";
 import { book, bookingBody, clientWithUnit, insertCleaner, insertJob, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -31,7 +31,7 @@ describe("POST /api/client/jobs/:jobId/cancel", () => {
     const job = await book(account, bookingBody(unitId));
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
     const response = await cancel(account, job.jobId);
-    expect(((await response.json()) as { job: { cleanReturned: boolean } }).job.cleanReturned).toBe(true);
+    expect((await jsonOf(response)).job.cleanReturned).toBe(true);
     expect(await usedCleans(plan.subscriptionId)).toBe(0);
     // Cancelling again is refused and gives nothing back twice.
     expect((await cancel(account, job.jobId)).status).toBe(409);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { leads } from "../../db/schema/platform";
-import { createTestApp, unchecked, uniqueEmail, type TestApp } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked, uniqueEmail, type TestApp } from "../../test/harness";
 import { LEAD_RATE_LIMIT } from "./leads.routes";
 
 const t = await createTestApp();
@@ -117,7 +117,7 @@ describe("POST /api/leads", () => {
   it("stores one row when identical submissions race each other", async () => {
     const lead = clientLead();
     const responses = await Promise.all(Array.from({ length: 6 }, () => submit(lead)));
-    const statuses = await Promise.all(responses.map(async (response) => ((await response.json()) as { status: string }).status));
+    const statuses = await Promise.all(responses.map(async (response) => (await jsonOf(response)).status));
     expect(statuses.filter((status) => status === "created")).toHaveLength(1);
     expect(statuses.filter((status) => status === "already_registered")).toHaveLength(5);
     expect(await storedLeads(lead.email)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "../../../shared/domain/cleaner";
 import { messageTexts } from "../../../shared/schemas/messages";
 import { messages } from "../../db/schema/jobs";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -63,7 +63,7 @@ describe("sending and reading a thread", () => {
       const response = await open(reader, jobId);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      const body = (await response.json()) as ThreadBody;
+      const body = await jsonOf(response);
       expect(body.thread).toMatchObject({ jobId, type: "Standard Clean", clientName: "Cora Client", cleanerName: "Cal Cleaner" });
       expect(body.messages.map((m) => [m.senderType, m.senderName, m.content])).toEqual([
         ["client", "Cora Client", "Is parking available?"],
@@ -75,7 +75,7 @@ describe("sending and reading a thread", () => {
   it("stores the text trimmed", async () => {
     const { client, jobId } = await assignedJob();
     const response = await send(client, jobId, "  \n  See you at 9.\n\n  ");
-    expect(((await response.json()) as { message: { content: string } }).message.content).toBe("See you at 9.");
+    expect((await jsonOf(response)).message.content).toBe("See you at 9.");
     expect((await stored(jobId)).map((m) => m.content)).toEqual(["See you at 9."]);
   });
 
@@ -132,7 +132,7 @@ describe("who may read and write a thread", () => {
     await send(client, jobId, "The door code changed.");
     const opened = await open(admin, jobId);
     expect(opened.status).toBe(200);
-    expect(((await opened.json()) as ThreadBody).messages.map((m) => m.content)).toEqual(["The door code changed."]);
+    expect((await jsonOf(opened)).messages.map((m) => m.content)).toEqual(["The door code changed."]);
     expect((await send(admin, jobId, "Thanks, noted.")).status).toBe(201);
     const seenByCleaner = ((await (await open(cleaner, jobId)).json()) as ThreadBody).messages;
     expect(seenByCleaner.at(-1)).toMatchObject({ senderType: "admin", senderId: admin.userId, content: "Thanks, noted." });

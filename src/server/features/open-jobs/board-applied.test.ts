@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { jobApplications } from "../../db/schema/jobs";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, jsonOf } from "../../test/harness";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -27,7 +27,7 @@ describe("GET /api/cleaner/open-jobs: applied", () => {
     ]);
     const response = await cleaner.account.browser.api.cleaner["open-jobs"].$get({ query: { pageSize: "50" } });
     expect(response.status).toBe(200);
-    const { rows } = (await response.json()) as { rows: { jobId: string; applied: boolean }[] };
+    const { rows } = await jsonOf(response);
     const appliedOf = (jobId: string) => rows.find((job) => job.jobId === jobId)?.applied;
     expect([appliedOf(appliedFor.jobId), appliedOf(notApplied.jobId), appliedOf(othersOnly.jobId)]).toEqual([true, false, false]);
   });

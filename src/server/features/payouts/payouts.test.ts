@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
 import type { Page } from "../../../shared/schemas/page";
 import { payouts } from "../../db/schema/payouts";
-import { createTestApp, unchecked } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import type { PayoutTotals, PayoutView } from "./payouts.service";
 
@@ -65,7 +65,7 @@ describe("GET /api/cleaner/payouts", () => {
     const response = await cleaner.account.browser.api.cleaner.payouts.$get({ query: { timeZone: "America/New_York" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as PayoutList;
+    const body = await jsonOf(response);
     expect(body.rows.map((row) => row.payoutId)).toEqual([march.payout.payoutId, lateFeb.payout.payoutId, feb.payout.payoutId]);
     expect(body.rows[1]).toEqual({
       payoutId: lateFeb.payout.payoutId,

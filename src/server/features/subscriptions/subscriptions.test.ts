@@ -226,7 +226,7 @@ describe("POST /api/client/subscription/cancel", () => {
     await postSubscribe(client, { planId: planId("Bi-Weekly") });
     const response = await postCancel(client);
     expect(response.status).toBe(200);
-    const { subscription } = (await response.json()) as { subscription: Record<string, unknown> };
+    const { subscription } = await jsonOf(response);
     expect(subscription).toMatchObject({ status: "Active", cancelAtPeriodEnd: true, canCancel: false, nextPayment: null });
     expect((await getSubscription(client)).subscription).toMatchObject({ cancelAtPeriodEnd: true });
   });

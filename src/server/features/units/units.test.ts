@@ -1,33 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clientUnits } from "../../db/schema/people";
-import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertJob, insertSubscription } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());
-
-interface UnitBody {
-  unitId: string;
-  label: string;
-  fullAddress: string;
-  notes: string | null;
-  isActive: boolean;
-  hasJobs: boolean;
-}
 
 async function addUnit(account: TestAccount, json: Record<string, unknown> = {}) {
   const response = await account.browser.api.client.units.$post({
     json: { label: "Harbor Flat", fullAddress: "1 Harbor Way, Boston, MA", ...json },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { unit: UnitBody }).unit;
+  return (await jsonOf(response)).unit;
 }
 
 async function listUnits(account: TestAccount) {
   const response = await account.browser.api.client.units.$get();
   expect(response.status).toBe(200);
-  return ((await response.json()) as { units: UnitBody[] }).units;
+  return (await jsonOf(response)).units;
 }
 
 const stored = async (unitId: string) => (await t.db.select().from(clientUnits).where(eq(clientUnits.unitId, unitId)))[0];
@@ -85,7 +76,7 @@ describe("client units", () => {
     const unit = await addUnit(me);
     const off = await me.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: unit.unitId }, json: { isActive: false } });
     expect(off.status).toBe(200);
-    expect(((await off.json()) as { unit: UnitBody }).unit.isActive).toBe(false);
+    expect((await jsonOf(off)).unit.isActive).toBe(false);
     expect((await stored(unit.unitId))?.isActive).toBe(false);
     await me.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: unit.unitId }, json: { isActive: true } });
     expect((await stored(unit.unitId))?.isActive).toBe(true);
@@ -128,16 +119,16 @@ describe("client units", () => {
       param: { unitId: mine.unitId },
       json: { label: "Edited", fullAddress: "3 Elm St" },
     });
-    expect(((await edited.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
+    expect((await jsonOf(edited)).unit.hasJobs).toBe(false);
     const toggled = await me.browser.api.client.units[":unitId"].status.$patch({
       param: { unitId: mine.unitId },
       json: { isActive: false },
     });
-    expect(((await toggled.json()) as { unit: UnitBody }).unit.hasJobs).toBe(false);
+    expect((await jsonOf(toggled)).unit.hasJobs).toBe(false);
 
     await insertJob(t.db, { clientId: await clientIdOf(t, me), unitId: mine.unitId });
     const again = await me.browser.api.client.units[":unitId"].status.$patch({ param: { unitId: mine.unitId }, json: { isActive: true } });
-    expect(((await again.json()) as { unit: UnitBody }).unit.hasJobs).toBe(true);
+    expect((await jsonOf(again)).unit.hasJobs).toBe(true);
   });
 
   it("refuses to delete a unit a subscription plan is scoped to", async () => {

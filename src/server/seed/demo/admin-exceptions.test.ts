@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, jsonOf } from "../../test/harness";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
 import { seedDemoData } from "../../demo-seeding";
 import { REVIEWS_DEMO_ACCOUNTS } from "./admin-reviews";
@@ -14,10 +14,7 @@ describe("demo exceptions", () => {
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
     const response = await admin.api.admin.exceptions.$get();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<
-      "noShows" | "unclaimedJobs" | "problemJobs" | "failedPayments",
-      { rows: Record<string, unknown>[] }
-    >;
+    const body = await jsonOf(response);
     expect(body.noShows.rows).toHaveLength(1);
     expect(body.noShows.rows[0]).toMatchObject({
       cleaner: { name: REVIEWS_DEMO_ACCOUNTS.cleaner.fullName },
