@@ -5,14 +5,18 @@ import {
   type PaymentRange,
   type PaymentStatusFilter,
 } from "../../shared/domain/billing";
-import { SelectField } from "./ui/field";
-import { SearchField } from "./ui/search-field";
+import { FilterBar, filterChoices } from "./filter-bar";
 
 export interface FilterState {
   search: string;
   status: PaymentStatusFilter;
   range: PaymentRange;
 }
+
+const SELECTS = [
+  { field: "status", label: "Status", choices: filterChoices(PAYMENT_STATUS_FILTERS, (status) => PAYMENT_STATUS_LABELS[status]) },
+  { field: "range", label: "Date range", choices: PAYMENT_RANGES },
+] as const;
 
 /**
  * spec 2: search box, status filter and date range of the payment history; the admin's
@@ -29,37 +33,5 @@ export function PaymentFilters({
   placeholder: string;
   maxLength: number;
 }) {
-  return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-      <SearchField
-        label="Search"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.target.value })}
-      />
-      <SelectField
-        label="Status"
-        value={value.status}
-        onChange={(event) => onChange({ ...value, status: event.target.value as PaymentStatusFilter })}
-      >
-        {PAYMENT_STATUS_FILTERS.map((status) => (
-          <option key={status} value={status}>
-            {status === "all" ? "All statuses" : PAYMENT_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Date range"
-        value={value.range}
-        onChange={(event) => onChange({ ...value, range: event.target.value as PaymentRange })}
-      >
-        {PAYMENT_RANGES.map((range) => (
-          <option key={range.value} value={range.value}>
-            {range.label}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
+  return <FilterBar value={value} onChange={onChange} placeholder={placeholder} maxLength={maxLength} selects={SELECTS} />;
 }

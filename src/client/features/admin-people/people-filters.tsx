@@ -1,6 +1,4 @@
-import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
-import { SelectField } from "../../components/ui/field";
-import { SearchField } from "../../components/ui/search-field";
+import { FilterBar, filterChoices } from "../../components/filter-bar";
 
 export interface PeopleFilterState<Status extends string> {
   search: string;
@@ -20,21 +18,12 @@ export function PeopleFilters<Status extends string>({
   onChange: (next: PeopleFilterState<Status>) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <SearchField
-        label="Search"
-        placeholder={placeholder}
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-        value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.target.value })}
-      />
-      <SelectField label="Status" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as Status })}>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {status === "all" ? "All statuses" : status}
-          </option>
-        ))}
-      </SelectField>
-    </div>
+    <FilterBar
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      selects={[{ field: "status", label: "Status", choices: filterChoices(statuses) }]}
+      className="sm:grid-cols-[1fr_14rem]"
+    />
   );
 }

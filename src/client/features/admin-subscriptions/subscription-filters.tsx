@@ -1,12 +1,11 @@
-import { SUBSCRIPTION_STATUSES } from "../../../shared/domain/statuses";
-import { ADMIN_SEARCH_MAX_LENGTH } from "../../../shared/schemas/admin-list";
 import {
   adminSubscriptionMessages as messages,
+  SUBSCRIPTION_STATUS_FILTERS,
   type AdminSubscriptionFilters,
-  type SubscriptionStatusFilter,
 } from "../../../shared/schemas/admin-subscriptions";
-import { SelectField } from "../../components/ui/field";
-import { SearchField } from "../../components/ui/search-field";
+import { FilterBar, filterChoices } from "../../components/filter-bar";
+
+const SELECTS = [{ field: "status", label: "Status", choices: filterChoices(SUBSCRIPTION_STATUS_FILTERS) }] as const;
 
 /** spec 2: search by client name, email, or subscription ID; the status filter. */
 export function SubscriptionFilters({
@@ -16,27 +15,5 @@ export function SubscriptionFilters({
   value: AdminSubscriptionFilters;
   onChange: (next: AdminSubscriptionFilters) => void;
 }) {
-  return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-      <SearchField
-        label="Search"
-        placeholder={messages.searchPlaceholder}
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-        value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.target.value })}
-      />
-      <SelectField
-        label="Status"
-        value={value.status}
-        onChange={(event) => onChange({ ...value, status: event.target.value as SubscriptionStatusFilter })}
-      >
-        <option value="all">All statuses</option>
-        {SUBSCRIPTION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
+  return <FilterBar value={value} onChange={onChange} placeholder={messages.searchPlaceholder} selects={SELECTS} />;
 }

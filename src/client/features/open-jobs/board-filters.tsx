@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { andList } from "../../../shared/format";
 import { ALL_TYPES, OPEN_JOB_SORTS, OPEN_JOBS_SEARCH_MAX_LENGTH, type OpenJobSort } from "../../../shared/schemas/open-jobs";
-import { Field, SelectField } from "../../components/ui/field";
+import { FilterBar, filterChoices } from "../../components/filter-bar";
+import { Field } from "../../components/ui/field";
 import { Switch } from "../../components/ui/switch";
-import { SearchField } from "../../components/ui/search-field";
 
 export interface BoardFilterState {
   search: string;
@@ -32,34 +32,17 @@ export function BoardFilters({
   const typeOptions = value.type !== ALL_TYPES && !types.includes(value.type) ? [...types, value.type] : types;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
-        <SearchField
-          label="Search"
-          placeholder="Type, city or ZIP..."
-          maxLength={OPEN_JOBS_SEARCH_MAX_LENGTH}
-          value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.target.value })}
-        />
-        <SelectField label="Type" value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value })}>
-          <option value={ALL_TYPES}>All types</option>
-          {typeOptions.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Sort by"
-          value={value.sort}
-          onChange={(event) => onChange({ ...value, sort: event.target.value as OpenJobSort })}
-        >
-          {OPEN_JOB_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <FilterBar
+        value={value}
+        onChange={onChange}
+        placeholder="Type, city or ZIP..."
+        maxLength={OPEN_JOBS_SEARCH_MAX_LENGTH}
+        selects={[
+          { field: "type", label: "Type", choices: filterChoices([ALL_TYPES, ...typeOptions], String, "All types") },
+          { field: "sort", label: "Sort by", choices: OPEN_JOB_SORTS },
+        ]}
+        className="md:grid-cols-[1fr_12rem_12rem]"
+      />
       <Field
         label="In my areas"
         description={
