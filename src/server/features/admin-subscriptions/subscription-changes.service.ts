@@ -13,7 +13,7 @@ import { clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
-import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
+import { hasCurrentPlan, insertSubscription } from "../../domain/subscriptions/new-subscription";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -78,27 +78,9 @@ export async function createSubscriptionForClient({
         .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
       if (!plan) throw notFound(messages.planNotAvailable);
       if (client.status !== "Active") throw new AppError("CLIENT_INACTIVE", 409, messages.clientInactive);
-      const [current] = await tx.select({ id: subscriptions.subscriptionId }).from(subscriptions).where(isCurrentPlanOf(clientId)).limit(1);
-      if (current) throw alreadySubscribed();
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          clientId,
-          plan: plan.name,
-          unitScope: "shared_pool",
-          includedCleans: plan.includedCleans,
-          usedCleans: 0,
-          periodType: "monthly",
-          active: true,
-          status: "Active",
-          monthlyPriceCents: plan.monthlyPriceCents,
-          extraCleanFeeCents: plan.extraCleanPriceCents,
-          currentPeriodStart: now,
-          currentPeriodEnd: addOneMonth(now),
-          cancelAtPeriodEnd: false,
-        })
-        .returning();
-      if (!created) throw new Error("subscription insert returned no row");
+      if (await hasCurrentPlan(tx, clientId)) throw alreadySubscribed();
+      // An admin's plan covers bookings at once; this first period is not charged (docs/decisions/045).
+      const created = await insertSubscription(tx, { clientId, plan, active: true, now });
       await recordAudit(tx, {
         actorId,
         action: "subscription.created",

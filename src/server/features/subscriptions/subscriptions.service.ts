@@ -5,9 +5,9 @@ import { lockActiveClient } from "../../auth/client-record";
 import { AppError, isUniqueViolation } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import type { PaymentProvider } from "../../lib/payment-provider";
-import { addOneMonth } from "../../domain/subscriptions/billing-period";
 import { callProvider, recordCharge, writePeriodCharge } from "./period-charges";
 import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
+import { hasCurrentPlan, insertSubscription } from "../../domain/subscriptions/new-subscription";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -96,32 +96,9 @@ export async function subscribe({
             ),
           ),
         );
-      const [existing] = await tx
-        .select({ id: subscriptions.subscriptionId })
-        .from(subscriptions)
-        .where(isCurrentPlanOf(clientId))
-        .limit(1);
-      if (existing) throw alreadySubscribed();
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          clientId,
-          plan: plan.name,
-          unitScope: "shared_pool",
-          includedCleans: plan.includedCleans,
-          usedCleans: 0,
-          periodType: "monthly",
-          // Starts (active) once its first payment goes through; until then it covers no booking.
-          active: false,
-          status: "Active",
-          monthlyPriceCents: plan.monthlyPriceCents,
-          extraCleanFeeCents: plan.extraCleanPriceCents,
-          currentPeriodStart: now,
-          currentPeriodEnd: addOneMonth(now),
-          cancelAtPeriodEnd: false,
-        })
-        .returning();
-      if (!created) throw new Error("subscription insert returned no row");
+      if (await hasCurrentPlan(tx, clientId)) throw alreadySubscribed();
+      // Starts (active) once its first payment goes through; until then it covers no booking.
+      const created = await insertSubscription(tx, { clientId, plan, active: false, now });
       const charge = await writePeriodCharge(tx, {
         plan: created,
         periodStart: now,
