@@ -8,6 +8,12 @@ import { payouts } from "../../db/schema/payouts";
 export const earnedAt = sql`coalesce(${jobs.completedAt}, ${payouts.createdAt})`;
 
 /**
+ * "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`: the month the cleaner's
+ * payouts screen totals it under and the admin's payout period it belongs to (docs/decisions/044).
+ */
+export const earnedMonthIn = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
+
+/**
  * The first instant of the month `now` is in, on the wall clock of `timeZone` (an IANA name the
  * caller has checked): "this month" is counted from there.
  */

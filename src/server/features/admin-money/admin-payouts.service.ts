@@ -10,9 +10,9 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
-import { earnedAt } from "../../domain/payouts/earnings";
+import { earnedAt, earnedMonthIn } from "../../domain/payouts/earnings";
 import { notFound } from "../../lib/errors";
-import { payoutScope, payoutWhere, periodOf } from "./payout-periods";
+import { payoutScope, payoutWhere } from "./payout-periods";
 import { pageOf, pageWindow } from "../../lib/page";
 
 export const CLEANER_NOT_FOUND = "Cleaner not found.";
@@ -43,7 +43,7 @@ const joined = (db: Database) =>
  * the months that have payouts, for the month filter.
  */
 export async function listPayoutGroups({ db, query }: { db: Database; query: AdminPayoutListQuery }) {
-  const period = periodOf(query.timeZone);
+  const period = earnedMonthIn(query.timeZone);
   const where = payoutWhere(query);
   // The month first: GROUP BY and ORDER BY name it by position (the zone is a parameter, so the
   // expression written again would be another one).
@@ -63,7 +63,7 @@ export async function listPayoutGroups({ db, query }: { db: Database; query: Adm
     .groupBy(sql`1`, payouts.cleanerId, cleaners.name, cleaners.email);
   const groupCount = db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(joined(db).where(where).groupBy(periodOf(query.timeZone), payouts.cleanerId).as("payout_groups"));
+    .from(joined(db).where(where).groupBy(earnedMonthIn(query.timeZone), payouts.cleanerId).as("payout_groups"));
   const { limit, offset } = pageWindow(query);
   const [rows, [counted], [totals], months] = await Promise.all([
     groups
@@ -104,7 +104,7 @@ function payoutRows(db: Database, filters: PayoutFilters, only?: SQL) {
       cleanerId: payouts.cleanerId,
       cleanerName: cleaners.name,
       cleanerEmail: cleaners.email,
-      period: periodOf(filters.timeZone),
+      period: earnedMonthIn(filters.timeZone),
       completedOn: sql<string>`to_char(${earnedAt} AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`,
       earnedAt: sql<Date>`${earnedAt}`.mapWith(payouts.createdAt),
       jobId: payouts.jobId,

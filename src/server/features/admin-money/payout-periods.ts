@@ -1,5 +1,5 @@
 // docs/decisions/044: a payout period is a calendar month on the admin's wall clock, and a payout
-// belongs to the month its job was completed in (lib/earnings.ts, as the cleaner's payouts screen
+// belongs to the month its job was completed in (domain/payouts/earnings.ts, as the cleaner's payouts screen
 // counts it: docs/decisions/035). Needs payouts joined to jobs.
 import { and, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PayoutFilters } from "../../../shared/schemas/admin-money";
@@ -7,9 +7,6 @@ import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { earnedAt } from "../../domain/payouts/earnings";
 import { containsPattern } from "../../lib/like";
-
-/** "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`. */
-export const periodOf = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
 
 /** Earned within `period` ("YYYY-MM") in `timeZone`: a range on the instant, from the 1st at midnight there to the next 1st. */
 export function inPeriod(period: string, timeZone: string): SQL {

@@ -10,7 +10,7 @@ import { PAYOUT_CSV_MAX_ROWS } from "../../../shared/schemas/payouts";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
-import { earnedAt } from "../../domain/payouts/earnings";
+import { earnedAt, earnedMonthIn } from "../../domain/payouts/earnings";
 import { pageOf, pageWindow } from "../../lib/page";
 
 /** The months shown with totals; the list of months only bounds the query (ten years). */
@@ -41,9 +41,6 @@ const totalsColumns = {
   pendingCents: sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'pending'), 0)`.mapWith(Number),
   count: sql<number>`count(*)`.mapWith(Number),
 };
-
-/** "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`. */
-const monthIn = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
 
 /** A page of the payouts, newest first. */
 function payoutRows(db: Database, cleanerId: string, page: PageQuery) {
@@ -82,7 +79,7 @@ export async function listPayouts({
   timeZone: string;
   page: PageQuery;
 }) {
-  const month = monthIn(timeZone);
+  const month = earnedMonthIn(timeZone);
   const [rows, [totals], months] = await Promise.all([
     payoutRows(db, cleanerId, page),
     db.select(totalsColumns).from(payouts).where(eq(payouts.cleanerId, cleanerId)),
