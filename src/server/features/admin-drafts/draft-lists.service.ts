@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { z } from "zod";
 import { READY_TO_APPROVE_STATUS } from "../../../shared/domain/applications";
 import type { Page } from "../../../shared/schemas/page";
@@ -13,6 +13,34 @@ type DraftListQuery = z.output<typeof draftListQuerySchema>;
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
+type DraftTable = typeof cleanerDrafts | typeof clientDrafts;
+
+/**
+ * spec 2 Drafts: the search matches a draft's name, email, phone and the table's `searched` columns
+ * (either table: cleaner and client drafts are searched and filtered alike), and the status filter.
+ */
+function draftWhere(t: DraftTable, query: DraftListQuery, searched: SQLWrapper[]) {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  return and(
+    pattern
+      ? or(
+          ilike(t.name, pattern),
+          ilike(t.email, pattern),
+          ...[t.phone, ...searched].map((column) => ilike(sql`coalesce(${column}, '')`, pattern)),
+        )
+      : undefined,
+    query.status === "all" ? undefined : eq(t.status, query.status),
+  );
+}
+
+/** The counters both draft lists show, and how many the filters match (the page's total). */
+const draftCounts = (t: DraftTable, where: SQL | undefined) => ({
+  total: sql<number>`count(*)::int`,
+  readyToApprove: countWhere(eq(t.status, READY_TO_APPROVE_STATUS)),
+  converted: countWhere(eq(t.status, "converted")),
+  matching: countWhere(where ?? sql`true`),
+});
+
 export interface CleanerDraftList extends Page<CleanerDraft> {
   /** spec 2's counters, over every cleaner draft. */
   summary: { total: number; readyToApprove: number; converted: number; backgroundVerified: number };
@@ -24,28 +52,9 @@ export interface ClientDraftList extends Page<ClientDraft> {
 /** spec 2 Cleaner Drafts: the counters and one page of the drafts search and status keep, newest first; all in SQL. */
 export async function listCleanerDrafts({ db, query }: { db: Database; query: DraftListQuery }): Promise<CleanerDraftList> {
   const t = cleanerDrafts;
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(t.name, pattern),
-        ilike(t.email, pattern),
-        ilike(sql`coalesce(${t.phone}, '')`, pattern),
-        ilike(sql`coalesce(${t.workAreas}, '')`, pattern),
-      )!,
-    );
-  }
-  if (query.status !== "all") conditions.push(eq(t.status, query.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = draftWhere(t, query, [t.workAreas]);
   const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      readyToApprove: countWhere(eq(t.status, READY_TO_APPROVE_STATUS)),
-      converted: countWhere(eq(t.status, "converted")),
-      backgroundVerified: countWhere(eq(t.backgroundCheckStatus, "verified")),
-      matching: countWhere(where ?? sql`true`),
-    })
+    .select({ ...draftCounts(t, where), backgroundVerified: countWhere(eq(t.backgroundCheckStatus, "verified")) })
     .from(t);
   const { limit, offset } = pageWindow(query);
   const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
@@ -56,29 +65,9 @@ export async function listCleanerDrafts({ db, query }: { db: Database; query: Dr
 /** spec 2 Client Drafts: as the cleaner drafts, with With Company counting drafts that name one. */
 export async function listClientDrafts({ db, query }: { db: Database; query: DraftListQuery }): Promise<ClientDraftList> {
   const t = clientDrafts;
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(t.name, pattern),
-        ilike(t.email, pattern),
-        ilike(sql`coalesce(${t.phone}, '')`, pattern),
-        ilike(sql`coalesce(${t.company}, '')`, pattern),
-        ilike(sql`coalesce(${t.city}, '')`, pattern),
-      )!,
-    );
-  }
-  if (query.status !== "all") conditions.push(eq(t.status, query.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = draftWhere(t, query, [t.company, t.city]);
   const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      readyToApprove: countWhere(eq(t.status, READY_TO_APPROVE_STATUS)),
-      converted: countWhere(eq(t.status, "converted")),
-      withCompany: countWhere(sql`nullif(trim(${t.company}), '') is not null`),
-      matching: countWhere(where ?? sql`true`),
-    })
+    .select({ ...draftCounts(t, where), withCompany: countWhere(sql`nullif(trim(${t.company}), '') is not null`) })
     .from(t);
   const { limit, offset } = pageWindow(query);
   const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset);
