@@ -19,14 +19,16 @@ export const applicationMessages = {
   jobNotPosted: "Only a job still waiting for a cleaner can be given to an applicant.",
 } as const;
 
-export async function approveApplication(options: {
+interface ApproveOptions {
   db: Database;
   actorId: string;
   jobId: string;
   applicationId: string;
   publicUrl: string;
   now?: Date;
-}) {
+}
+
+export async function approveApplication(options: ApproveOptions) {
   try {
     return await approveInTransaction(options);
   } catch (error) {
@@ -35,21 +37,7 @@ export async function approveApplication(options: {
   }
 }
 
-async function approveInTransaction({
-  db,
-  actorId,
-  jobId,
-  applicationId,
-  publicUrl,
-  now = new Date(),
-}: {
-  db: Database;
-  actorId: string;
-  jobId: string;
-  applicationId: string;
-  publicUrl: string;
-  now?: Date;
-}) {
+async function approveInTransaction({ db, actorId, jobId, applicationId, publicUrl, now = new Date() }: ApproveOptions) {
   return db.transaction(async (tx) => {
     const [application] = await tx
       .select({ status: jobApplications.status, cleanerId: jobApplications.cleanerId })
