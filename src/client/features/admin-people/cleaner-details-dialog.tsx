@@ -1,11 +1,10 @@
 import { formatUSD } from "../../../shared/format";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { formatDate } from "../../lib/format";
 import { useAdminCleanerDetails } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
-import { DetailsList, DetailsState } from "./details-list";
+import { DetailsList } from "./details-list";
+import { PersonDetailsDialog } from "./person-details-dialog";
 import { AccountStatusBadge } from "./status-badges";
-import { StatusHistory } from "./status-history";
 
 const LOAD_FAILED = "Failed to load cleaner details";
 const list = (values: string[]) => (values.length > 0 ? values.join(", ") : "None yet");
@@ -15,43 +14,40 @@ export function CleanerDetailsDialog({ cleanerId, onClose }: { cleanerId: string
   const details = useAdminCleanerDetails(cleanerId);
   const cleaner = details.data?.cleaner;
   return (
-    <Dialog open={cleanerId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={cleaner?.name ?? "Cleaner details"} description={cleaner?.email}>
-        {cleaner && details.data ? (
-          <div className="flex flex-col gap-5">
-            <DetailsList
-              items={[
-                ["Status", <AccountStatusBadge key="status" status={cleaner.status} />],
-                ["Phone", cleaner.phone ?? "Not given"],
-                ["Work Areas", list(cleaner.workAreas)],
-                ["Services", list(cleaner.services)],
-                [
-                  "Experience",
-                  cleaner.yearsExperience === null
-                    ? "Not specified"
-                    : `${cleaner.yearsExperience} ${cleaner.yearsExperience === 1 ? "year" : "years"}`,
-                ],
-                ["Rating", <CleanerRating key="rating" ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} />],
-                ["Jobs", `${cleaner.completedJobs} completed, ${cleaner.activeJobs} in hand`],
-                ["Earnings", formatUSD(cleaner.totalEarningsCents)],
-                ["Joined", formatDate(cleaner.createdAt)],
-              ]}
-            />
-            <section className="flex flex-col gap-1" aria-label="Bio">
-              <h3 className="text-sm font-semibold">Bio</h3>
-              <p className="whitespace-pre-line text-sm text-muted-foreground">{cleaner.bio ?? "No bio yet."}</p>
-            </section>
-            <StatusHistory history={details.data.history} />
-          </div>
-        ) : (
-          <DetailsState
-            isPending={details.isPending}
-            isError={details.isError}
-            loadFailed={LOAD_FAILED}
-            onRetry={() => void details.refetch()}
+    <PersonDetailsDialog
+      open={cleanerId !== null}
+      onClose={onClose}
+      title={cleaner?.name ?? "Cleaner details"}
+      description={cleaner?.email}
+      details={details}
+      loadFailed={LOAD_FAILED}
+    >
+      {({ cleaner }) => (
+        <>
+          <DetailsList
+            items={[
+              ["Status", <AccountStatusBadge key="status" status={cleaner.status} />],
+              ["Phone", cleaner.phone ?? "Not given"],
+              ["Work Areas", list(cleaner.workAreas)],
+              ["Services", list(cleaner.services)],
+              [
+                "Experience",
+                cleaner.yearsExperience === null
+                  ? "Not specified"
+                  : `${cleaner.yearsExperience} ${cleaner.yearsExperience === 1 ? "year" : "years"}`,
+              ],
+              ["Rating", <CleanerRating key="rating" ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} />],
+              ["Jobs", `${cleaner.completedJobs} completed, ${cleaner.activeJobs} in hand`],
+              ["Earnings", formatUSD(cleaner.totalEarningsCents)],
+              ["Joined", formatDate(cleaner.createdAt)],
+            ]}
           />
-        )}
-      </DialogContent>
-    </Dialog>
+          <section className="flex flex-col gap-1" aria-label="Bio">
+            <h3 className="text-sm font-semibold">Bio</h3>
+            <p className="whitespace-pre-line text-sm text-muted-foreground">{cleaner.bio ?? "No bio yet."}</p>
+          </section>
+        </>
+      )}
+    </PersonDetailsDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { toast } from "sonner";
 import { CLEANER_ACTIONS, type CleanerAction } from "../../../shared/domain/admin-people";
-import { toastFailure } from "../../lib/error-toast";
 import { useChangeCleanerStatus, type AdminCleanerRow } from "./api";
-import { ReasonDialog } from "../../components/reason-dialog";
+import { StatusChangeDialog } from "./status-change-dialog";
 
 const FAILED = "Failed to update cleaner status";
 
@@ -33,32 +31,19 @@ export function CleanerStatusDialog({
   const change = useChangeCleanerStatus();
   if (!target) return null;
   const { cleaner, action } = target;
-  const rule = CLEANER_ACTIONS[action];
   return (
-    <ReasonDialog
+    <StatusChangeDialog
       key={`${cleaner.cleanerId}-${action}`}
-      open
-      title={`${rule.label} ${cleaner.name}?`}
+      name={cleaner.name}
+      rule={CLEANER_ACTIONS[action]}
       description={consequence(action, cleaner)}
-      confirmLabel={rule.label}
       destructive={action === "deactivate"}
+      // Approval also emails the cleaner, and the toast says so.
+      doneDescription={action === "approve" ? `${cleaner.name} is now Active and has been emailed.` : undefined}
+      failed={FAILED}
       pending={change.isPending}
-      onCancel={onDone}
-      onConfirm={(reason) =>
-        change.mutate(
-          { cleanerId: cleaner.cleanerId, action, reason },
-          {
-            onSuccess: () => {
-              toast.success(rule.done, {
-                description:
-                  action === "approve" ? `${cleaner.name} is now Active and has been emailed.` : `${cleaner.name} is now ${rule.to}.`,
-              });
-              onDone();
-            },
-            onError: (error) => toastFailure(error, FAILED),
-          },
-        )
-      }
+      send={(reason, outcome) => change.mutate({ cleanerId: cleaner.cleanerId, action, reason }, outcome)}
+      onDone={onDone}
     />
   );
 }

@@ -1,8 +1,6 @@
-import { toast } from "sonner";
 import { CLIENT_ACTIONS, type ClientAction } from "../../../shared/domain/admin-people";
 import { useChangeClientStatus, type AdminClientRow } from "./api";
-import { ReasonDialog } from "../../components/reason-dialog";
-import { toastFailure } from "../../lib/error-toast";
+import { StatusChangeDialog } from "./status-change-dialog";
 
 const FAILED = "Failed to update client status";
 
@@ -22,29 +20,17 @@ export function ClientStatusDialog({
   const change = useChangeClientStatus();
   if (!target) return null;
   const { client, action } = target;
-  const rule = CLIENT_ACTIONS[action];
   return (
-    <ReasonDialog
+    <StatusChangeDialog
       key={`${client.clientId}-${action}`}
-      open
-      title={`${rule.label} ${client.name}?`}
+      name={client.name}
+      rule={CLIENT_ACTIONS[action]}
       description={consequences[action](client.name)}
-      confirmLabel={rule.label}
       destructive={action === "deactivate"}
+      failed={FAILED}
       pending={change.isPending}
-      onCancel={onDone}
-      onConfirm={(reason) =>
-        change.mutate(
-          { clientId: client.clientId, action, reason },
-          {
-            onSuccess: () => {
-              toast.success(rule.done, { description: `${client.name} is now ${rule.to}.` });
-              onDone();
-            },
-            onError: (error) => toastFailure(error, FAILED),
-          },
-        )
-      }
+      send={(reason, outcome) => change.mutate({ clientId: client.clientId, action, reason }, outcome)}
+      onDone={onDone}
     />
   );
 }
