@@ -9,20 +9,21 @@ type NotedJob = EmailJob & JobNotes;
 const assignmentsLink = (jobId: string, publicUrl: string) => appLink(`/cleaner/assignments?job=${jobId}`, publicUrl);
 const openJobsLink = (publicUrl: string) => appLink("/cleaner/open-jobs", publicUrl);
 
+/** What a cleaner given a job needs to go: when, where, the notes, and the job in My Assignments. */
+const assignedJobLines = (job: NotedJob, when: string, publicUrl: string) => [
+  `When: ${when}`,
+  `Where: ${emailText(job.address)}`,
+  ...jobNoteLines(job),
+  "",
+  `It is in My Assignments: ${assignmentsLink(job.jobId, publicUrl)}`,
+];
+
 /** An admin put the cleaner on the job by a status change (Assigned or In Progress). */
 export function jobAssignedByAdminEmail({ job, publicUrl }: { job: NotedJob; publicUrl: string }): EmailContent {
   const when = startInCity(job);
   return {
     subject: `You have a new job: ${job.type} on ${when}`,
-    text: [
-      `Tidyline's team assigned you the ${job.type}.`,
-      "",
-      `When: ${when}`,
-      `Where: ${emailText(job.address)}`,
-      ...jobNoteLines(job),
-      "",
-      `It is in My Assignments: ${assignmentsLink(job.jobId, publicUrl)}`,
-    ].join("\n"),
+    text: [`Tidyline's team assigned you the ${job.type}.`, "", ...assignedJobLines(job, when, publicUrl)].join("\n"),
   };
 }
 
@@ -31,15 +32,7 @@ export function applicationApprovedEmail({ job, publicUrl }: { job: NotedJob; pu
   const when = startInCity(job);
   return {
     subject: `The job is yours: ${job.type} on ${when}`,
-    text: [
-      `Good news: your application for the ${job.type} was approved.`,
-      "",
-      `When: ${when}`,
-      `Where: ${emailText(job.address)}`,
-      ...jobNoteLines(job),
-      "",
-      `It is in My Assignments: ${assignmentsLink(job.jobId, publicUrl)}`,
-    ].join("\n"),
+    text: [`Good news: your application for the ${job.type} was approved.`, "", ...assignedJobLines(job, when, publicUrl)].join("\n"),
   };
 }
 
