@@ -1,19 +1,9 @@
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { formatUSD } from "../../../shared/format";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Badge } from "../../components/ui/badge";
-import {
-  COMPACT_TABLE,
-  NARROW_ONLY,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  WIDE_ONLY,
-} from "../../components/ui/table";
+import { COMPACT_TABLE, NARROW_ONLY, TableCell, TableHead, WIDE_ONLY } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate, formatTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
@@ -52,79 +42,74 @@ function JobId({ jobId }: { jobId: string }) {
 export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobId: string) => void }) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table className={COMPACT_TABLE}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Job ID</TableHead>
-              <TableHead>Client</TableHead>
-              {/* Under 1536 px the address sits under the type (issue 18: Actions stay in view at 1366 px). */}
-              <TableHead>
-                Type<span className={NARROW_ONLY}> and Address</span>
-              </TableHead>
-              <TableHead className={WIDE_ONLY}>Address</TableHead>
-              <TableHead>Schedule</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Cleaner</TableHead>
-              <TableHead className="text-right">Price</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((job) => (
-              <TableRow key={job.jobId}>
-                <TableCell>
-                  <JobId jobId={job.jobId} />
-                </TableCell>
-                <TableCell>
-                  <span className="flex flex-col">
-                    <span>{job.client.name}</span>
-                    <span className="block max-w-36 truncate text-xs text-muted-foreground" title={job.client.email}>
-                      {job.client.email}
-                    </span>
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <span className="flex flex-col">
-                    <span>{job.type}</span>
-                    <span className={cn("block max-w-32 truncate text-xs text-muted-foreground", NARROW_ONLY)} title={job.address}>
-                      {job.address}
-                    </span>
-                  </span>
-                </TableCell>
-                <TableCell className={WIDE_ONLY}>
-                  <span className="block max-w-48 truncate" title={job.address}>
-                    {job.address}
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <span className="flex flex-col">
-                    <span>{formatDate(job.scheduledStart)}</span>
-                    <span className="text-xs text-muted-foreground">{formatTime(job.scheduledStart)}</span>
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <span className="flex flex-col items-start gap-1">
-                    <JobStatusBadge status={job.status} />
-                    <Applicants count={job.pendingApplicants} />
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <CleanerCell cleaner={job.cleaner} />
-                </TableCell>
-                <TableCell className="text-right font-medium tabular-nums">{formatUSD(job.clientPriceCents)}</TableCell>
-                <TableCell>
-                  <JobRowActions job={job} onView={() => onView(job.jobId)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Jobs"
         rows={rows}
         rowKey={(job) => job.jobId}
+        tableClassName={COMPACT_TABLE}
+        head={
+          <>
+            <TableHead>Job ID</TableHead>
+            <TableHead>Client</TableHead>
+            {/* Under 1536 px the address sits under the type (issue 18: Actions stay in view at 1366 px). */}
+            <TableHead>
+              Type<span className={NARROW_ONLY}> and Address</span>
+            </TableHead>
+            <TableHead className={WIDE_ONLY}>Address</TableHead>
+            <TableHead>Schedule</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Cleaner</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        cells={(job) => (
+          <>
+            <TableCell>
+              <JobId jobId={job.jobId} />
+            </TableCell>
+            <TableCell>
+              <span className="flex flex-col">
+                <span>{job.client.name}</span>
+                <span className="block max-w-36 truncate text-xs text-muted-foreground" title={job.client.email}>
+                  {job.client.email}
+                </span>
+              </span>
+            </TableCell>
+            <TableCell>
+              <span className="flex flex-col">
+                <span>{job.type}</span>
+                <span className={cn("block max-w-32 truncate text-xs text-muted-foreground", NARROW_ONLY)} title={job.address}>
+                  {job.address}
+                </span>
+              </span>
+            </TableCell>
+            <TableCell className={WIDE_ONLY}>
+              <span className="block max-w-48 truncate" title={job.address}>
+                {job.address}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span className="flex flex-col">
+                <span>{formatDate(job.scheduledStart)}</span>
+                <span className="text-xs text-muted-foreground">{formatTime(job.scheduledStart)}</span>
+              </span>
+            </TableCell>
+            <TableCell>
+              <span className="flex flex-col items-start gap-1">
+                <JobStatusBadge status={job.status} />
+                <Applicants count={job.pendingApplicants} />
+              </span>
+            </TableCell>
+            <TableCell>
+              <CleanerCell cleaner={job.cleaner} />
+            </TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatUSD(job.clientPriceCents)}</TableCell>
+            <TableCell>
+              <JobRowActions job={job} onView={() => onView(job.jobId)} />
+            </TableCell>
+          </>
+        )}
         card={(job) => ({
           title: job.type,
           badge: (

@@ -3,22 +3,12 @@ import { Link } from "react-router";
 import { draftLocation, LEAD_STATUS_LABELS } from "../../../shared/domain/applications";
 import { LEAD_STATUSES, type LeadStatus } from "../../../shared/domain/statuses";
 import type { LeadRoleFilter } from "../../../shared/schemas/admin-leads";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { ServicesPreview } from "../../components/services-preview";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/input";
-import {
-  COMPACT_TABLE,
-  NARROW_ONLY,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  WIDE_ONLY,
-} from "../../components/ui/table";
+import { COMPACT_TABLE, NARROW_ONLY, TableCell, TableHead, WIDE_ONLY } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import type { AdminLeadRow } from "./api";
@@ -104,80 +94,75 @@ export function LeadsTable({
 }) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table className={COMPACT_TABLE}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              {tab === "all" && <TableHead className={WIDE_ONLY}>Role</TableHead>}
-              <TableHead>
-                Email<span className={NARROW_ONLY}> and Phone</span>
-              </TableHead>
-              <TableHead className={WIDE_ONLY}>Phone</TableHead>
-              <TableHead>Location</TableHead>
-              <TableHead>Services</TableHead>
-              {tab === "client" && <TableHead className={WIDE_ONLY}>Company</TableHead>}
-              <TableHead>Status</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((lead) => (
-              <TableRow key={lead.id}>
-                <TableCell className="min-w-32">
-                  <span className="flex flex-col items-start gap-0.5">
-                    <span className="font-medium">{lead.name}</span>
-                    {tab === "all" && <RoleBadge role={lead.role} className={NARROW_ONLY} />}
-                    {tab === "client" && lead.company && <span className={cn("text-xs", NARROW_ONLY)}>{lead.company}</span>}
-                    {lead.notes && (
-                      <span className="line-clamp-2 max-w-56 text-xs text-muted-foreground" title={lead.notes}>
-                        {lead.notes}
-                      </span>
-                    )}
-                  </span>
-                </TableCell>
-                {tab === "all" && (
-                  <TableCell className={WIDE_ONLY}>
-                    <RoleBadge role={lead.role} />
-                  </TableCell>
-                )}
-                <TableCell>
-                  <span className="flex flex-col">
-                    <a
-                      className="block max-w-40 truncate text-primary underline-offset-4 hover:underline"
-                      href={`mailto:${lead.email}`}
-                      title={lead.email}
-                    >
-                      {lead.email}
-                    </a>
-                    <span className={cn("whitespace-nowrap text-xs text-muted-foreground", NARROW_ONLY)}>{lead.phone}</span>
-                  </span>
-                </TableCell>
-                <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{lead.phone}</TableCell>
-                <TableCell className="min-w-24">{draftLocation(lead.city, lead.state)}</TableCell>
-                <TableCell className="min-w-32">
-                  <ServicesPreview services={lead.services} />
-                </TableCell>
-                {tab === "client" && (
-                  <TableCell className={WIDE_ONLY}>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>
-                )}
-                <TableCell>
-                  <StatusSelect lead={lead} busyId={busyId} pendingStatus={pendingStatus} onStatus={onStatus} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(lead.createdAt)}</TableCell>
-                <TableCell className="text-right">
-                  <LeadActions lead={lead} starting={busyId === lead.id} onStart={onStart} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Leads"
         rows={rows}
         rowKey={(lead) => lead.id}
+        tableClassName={COMPACT_TABLE}
+        head={
+          <>
+            <TableHead>Name</TableHead>
+            {tab === "all" && <TableHead className={WIDE_ONLY}>Role</TableHead>}
+            <TableHead>
+              Email<span className={NARROW_ONLY}> and Phone</span>
+            </TableHead>
+            <TableHead className={WIDE_ONLY}>Phone</TableHead>
+            <TableHead>Location</TableHead>
+            <TableHead>Services</TableHead>
+            {tab === "client" && <TableHead className={WIDE_ONLY}>Company</TableHead>}
+            <TableHead>Status</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        cells={(lead) => (
+          <>
+            <TableCell className="min-w-32">
+              <span className="flex flex-col items-start gap-0.5">
+                <span className="font-medium">{lead.name}</span>
+                {tab === "all" && <RoleBadge role={lead.role} className={NARROW_ONLY} />}
+                {tab === "client" && lead.company && <span className={cn("text-xs", NARROW_ONLY)}>{lead.company}</span>}
+                {lead.notes && (
+                  <span className="line-clamp-2 max-w-56 text-xs text-muted-foreground" title={lead.notes}>
+                    {lead.notes}
+                  </span>
+                )}
+              </span>
+            </TableCell>
+            {tab === "all" && (
+              <TableCell className={WIDE_ONLY}>
+                <RoleBadge role={lead.role} />
+              </TableCell>
+            )}
+            <TableCell>
+              <span className="flex flex-col">
+                <a
+                  className="block max-w-40 truncate text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${lead.email}`}
+                  title={lead.email}
+                >
+                  {lead.email}
+                </a>
+                <span className={cn("whitespace-nowrap text-xs text-muted-foreground", NARROW_ONLY)}>{lead.phone}</span>
+              </span>
+            </TableCell>
+            <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{lead.phone}</TableCell>
+            <TableCell className="min-w-24">{draftLocation(lead.city, lead.state)}</TableCell>
+            <TableCell className="min-w-32">
+              <ServicesPreview services={lead.services} />
+            </TableCell>
+            {tab === "client" && (
+              <TableCell className={WIDE_ONLY}>{lead.company ?? <span className="text-muted-foreground">-</span>}</TableCell>
+            )}
+            <TableCell>
+              <StatusSelect lead={lead} busyId={busyId} pendingStatus={pendingStatus} onStatus={onStatus} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(lead.createdAt)}</TableCell>
+            <TableCell className="text-right">
+              <LeadActions lead={lead} starting={busyId === lead.id} onStart={onStart} />
+            </TableCell>
+          </>
+        )}
         card={(lead) => ({
           title: lead.name,
           badge: <RoleBadge role={lead.role} />,

@@ -2,8 +2,8 @@ import { Eye } from "lucide-react";
 import { periodLabel } from "../../../shared/domain/admin-money";
 import { formatUSD } from "../../../shared/format";
 import { Button } from "../../components/ui/button";
-import { RowCards } from "../../components/row-cards";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { ResponsiveTable } from "../../components/responsive-table";
+import { TableCell, TableHead } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import type { PayoutGroup } from "./api";
 
@@ -42,47 +42,41 @@ function Paid({ group }: { group: PayoutGroup }) {
 export function PayoutGroupsTable({ rows, onView, onMarkPaid }: GroupActions & { rows: PayoutGroup[] }) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Period</TableHead>
-              <TableHead>Cleaner</TableHead>
-              <TableHead className="text-right">Payouts</TableHead>
-              <TableHead className="text-right">Pending</TableHead>
-              <TableHead className="text-right">Paid</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((group) => (
-              <TableRow key={`${group.cleanerId}-${group.period}`}>
-                <TableCell className="whitespace-nowrap font-medium">{periodLabel(group.period)}</TableCell>
-                <TableCell>
-                  <span className="flex flex-col">
-                    <span>{group.cleanerName}</span>
-                    <span className="text-xs text-muted-foreground">{group.cleanerEmail}</span>
-                  </span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{group.count}</TableCell>
-                <TableCell className="text-right tabular-nums">{group.pendingCount > 0 ? formatUSD(group.pendingCents) : "—"}</TableCell>
-                <TableCell className="text-right">
-                  <Paid group={group} />
-                </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">{formatUSD(group.totalCents)}</TableCell>
-                <TableCell>
-                  <Actions group={group} onView={onView} onMarkPaid={onMarkPaid} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Payouts per cleaner and month"
         rows={rows}
         rowKey={(group) => `${group.cleanerId}-${group.period}`}
+        head={
+          <>
+            <TableHead>Period</TableHead>
+            <TableHead>Cleaner</TableHead>
+            <TableHead className="text-right">Payouts</TableHead>
+            <TableHead className="text-right">Pending</TableHead>
+            <TableHead className="text-right">Paid</TableHead>
+            <TableHead className="text-right">Total</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        cells={(group) => (
+          <>
+            <TableCell className="whitespace-nowrap font-medium">{periodLabel(group.period)}</TableCell>
+            <TableCell>
+              <span className="flex flex-col">
+                <span>{group.cleanerName}</span>
+                <span className="text-xs text-muted-foreground">{group.cleanerEmail}</span>
+              </span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{group.count}</TableCell>
+            <TableCell className="text-right tabular-nums">{group.pendingCount > 0 ? formatUSD(group.pendingCents) : "—"}</TableCell>
+            <TableCell className="text-right">
+              <Paid group={group} />
+            </TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">{formatUSD(group.totalCents)}</TableCell>
+            <TableCell>
+              <Actions group={group} onView={onView} onMarkPaid={onMarkPaid} />
+            </TableCell>
+          </>
+        )}
         card={(group) => ({
           title: group.cleanerName,
           badge: <span className="shrink-0 font-medium">{periodLabel(group.period)}</span>,

@@ -1,9 +1,9 @@
 import { Eye } from "lucide-react";
 import { CLEANER_ACTIONS, cleanerActionsFor, type CleanerAction } from "../../../shared/domain/admin-people";
 import { formatUSD } from "../../../shared/format";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { Button } from "../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableHead } from "../../components/ui/table";
 import type { AdminCleanerRow } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
 import { AccountStatusBadge } from "./status-badges";
@@ -45,49 +45,43 @@ export function CleanersTable({
 }) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name and Email</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Work Areas</TableHead>
-              <TableHead>Rating</TableHead>
-              <TableHead className="text-right">Jobs</TableHead>
-              <TableHead className="text-right">Earnings</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((cleaner) => (
-              <TableRow key={cleaner.cleanerId}>
-                <TableCell>
-                  <span className="flex flex-col">
-                    <span className="font-medium">{cleaner.name}</span>
-                    <span className="text-xs text-muted-foreground">{cleaner.email}</span>
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <AccountStatusBadge status={cleaner.status} />
-                </TableCell>
-                <TableCell className="max-w-48">{areas(cleaner)}</TableCell>
-                <TableCell>
-                  <CleanerRating ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{cleaner.completedJobs}</TableCell>
-                <TableCell className="text-right font-medium tabular-nums">{formatUSD(cleaner.totalEarningsCents)}</TableCell>
-                <TableCell>
-                  <RowActions cleaner={cleaner} onView={() => onView(cleaner.cleanerId)} onAction={onAction} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Cleaners"
         rows={rows}
         rowKey={(cleaner) => cleaner.cleanerId}
+        head={
+          <>
+            <TableHead>Name and Email</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Work Areas</TableHead>
+            <TableHead>Rating</TableHead>
+            <TableHead className="text-right">Jobs</TableHead>
+            <TableHead className="text-right">Earnings</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        cells={(cleaner) => (
+          <>
+            <TableCell>
+              <span className="flex flex-col">
+                <span className="font-medium">{cleaner.name}</span>
+                <span className="text-xs text-muted-foreground">{cleaner.email}</span>
+              </span>
+            </TableCell>
+            <TableCell>
+              <AccountStatusBadge status={cleaner.status} />
+            </TableCell>
+            <TableCell className="max-w-48">{areas(cleaner)}</TableCell>
+            <TableCell>
+              <CleanerRating ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{cleaner.completedJobs}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatUSD(cleaner.totalEarningsCents)}</TableCell>
+            <TableCell>
+              <RowActions cleaner={cleaner} onView={() => onView(cleaner.cleanerId)} onAction={onAction} />
+            </TableCell>
+          </>
+        )}
         card={(cleaner) => ({
           title: cleaner.name,
           badge: <AccountStatusBadge status={cleaner.status} />,

@@ -1,9 +1,9 @@
 import { Eye } from "lucide-react";
 import { CLIENT_ACTIONS, clientActionsFor, NO_PLAN, type ClientAction } from "../../../shared/domain/admin-people";
 import { formatUSD } from "../../../shared/format";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { Button } from "../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableHead } from "../../components/ui/table";
 import type { AdminClientRow } from "./api";
 import { AccountStatusBadge } from "./status-badges";
 
@@ -44,54 +44,48 @@ export function ClientsTable({
 }) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name and Email</TableHead>
-              <TableHead>Phone</TableHead>
-              <TableHead className="text-right">Units</TableHead>
-              <TableHead>Plan</TableHead>
-              <TableHead className="text-right">Jobs</TableHead>
-              <TableHead className="text-right">Total Spend</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((client) => (
-              <TableRow key={client.clientId}>
-                <TableCell>
-                  <span className="flex flex-col">
-                    <span className="font-medium">{client.name}</span>
-                    <span className="text-xs text-muted-foreground">{client.email}</span>
-                  </span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{client.phone ?? "—"}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  <span aria-hidden>{units(client)} active</span>
-                  <span className="sr-only">
-                    {client.activeUnits} active of {client.totalUnits}
-                  </span>
-                </TableCell>
-                <TableCell>{client.plan ?? NO_PLAN}</TableCell>
-                <TableCell className="text-right tabular-nums">{client.jobCount}</TableCell>
-                <TableCell className="text-right font-medium tabular-nums">{formatUSD(client.totalSpendCents)}</TableCell>
-                <TableCell>
-                  <AccountStatusBadge status={client.status} />
-                </TableCell>
-                <TableCell>
-                  <RowActions client={client} onView={() => onView(client.clientId)} onAction={onAction} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Clients"
         rows={rows}
         rowKey={(client) => client.clientId}
+        head={
+          <>
+            <TableHead>Name and Email</TableHead>
+            <TableHead>Phone</TableHead>
+            <TableHead className="text-right">Units</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead className="text-right">Jobs</TableHead>
+            <TableHead className="text-right">Total Spend</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        cells={(client) => (
+          <>
+            <TableCell>
+              <span className="flex flex-col">
+                <span className="font-medium">{client.name}</span>
+                <span className="text-xs text-muted-foreground">{client.email}</span>
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{client.phone ?? "—"}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              <span aria-hidden>{units(client)} active</span>
+              <span className="sr-only">
+                {client.activeUnits} active of {client.totalUnits}
+              </span>
+            </TableCell>
+            <TableCell>{client.plan ?? NO_PLAN}</TableCell>
+            <TableCell className="text-right tabular-nums">{client.jobCount}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatUSD(client.totalSpendCents)}</TableCell>
+            <TableCell>
+              <AccountStatusBadge status={client.status} />
+            </TableCell>
+            <TableCell>
+              <RowActions client={client} onView={() => onView(client.clientId)} onAction={onAction} />
+            </TableCell>
+          </>
+        )}
         card={(client) => ({
           title: client.name,
           badge: <AccountStatusBadge status={client.status} />,

@@ -2,9 +2,9 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PagedList } from "../../components/paged-list";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableHead } from "../../components/ui/table";
 import { formatDateTime } from "../../lib/format";
 import { useAdminActivity } from "./api";
 
@@ -49,32 +49,26 @@ export function ActivityCard() {
         >
           {(rows) => (
             <>
-              <div className="hidden md:block">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>When</TableHead>
-                      <TableHead>Who</TableHead>
-                      <TableHead>What</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((row) => (
-                      <TableRow key={row.id}>
-                        <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
-                        <TableCell className="min-w-64">
-                          <Sentence row={row} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-              <RowCards
+              <ResponsiveTable
                 label="Recent admin activity"
                 rows={rows}
                 rowKey={(row) => row.id}
+                head={
+                  <>
+                    <TableHead>When</TableHead>
+                    <TableHead>Who</TableHead>
+                    <TableHead>What</TableHead>
+                  </>
+                }
+                cells={(row) => (
+                  <>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(row.at)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{row.actorName ?? "System"}</TableCell>
+                    <TableCell className="min-w-64">
+                      <Sentence row={row} />
+                    </TableCell>
+                  </>
+                )}
                 card={(row) => ({
                   title: row.actorName ?? "System",
                   badge: <span className="text-muted-foreground">{formatDateTime(row.at)}</span>,

@@ -1,9 +1,9 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { formatUSD } from "../../../shared/format";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { SubscriptionStatusBadge } from "../../components/subscription-status-badge";
 import { Button } from "../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableHead } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import type { AdminSubscriptionRow } from "./api";
 import { cleansPerMonth, monthlyPrice } from "./subscription-format";
@@ -78,55 +78,49 @@ export function SubscriptionsTable({
 }) {
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Client</TableHead>
-              <TableHead>Plan</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Price</TableHead>
-              <TableHead>Usage</TableHead>
-              <TableHead>Next Payment</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.subscriptionId}>
-                <TableCell className="min-w-48">
-                  <p className="font-medium">{row.client.name}</p>
-                  <p className="text-xs text-muted-foreground">{row.client.email}</p>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <p className="font-medium">{row.plan}</p>
-                  <p className="text-xs text-muted-foreground">{cleansPerMonth(row.includedCleans)}</p>
-                </TableCell>
-                <TableCell>
-                  <SubscriptionStatusBadge status={row.status} />
-                  {row.cancelAtPeriodEnd && row.status !== "Canceled" && (
-                    <p className="mt-1 text-xs text-muted-foreground">Cancels at period end</p>
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">{monthlyPrice(row.monthlyPriceCents)}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  {row.usedCleans}/{row.includedCleans}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <NextPayment row={row} />
-                </TableCell>
-                <TableCell>
-                  <RowActions row={row} onAction={onAction} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Subscriptions"
         rows={rows}
         rowKey={(row) => row.subscriptionId}
+        head={
+          <>
+            <TableHead>Client</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead>Usage</TableHead>
+            <TableHead>Next Payment</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        cells={(row) => (
+          <>
+            <TableCell className="min-w-48">
+              <p className="font-medium">{row.client.name}</p>
+              <p className="text-xs text-muted-foreground">{row.client.email}</p>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <p className="font-medium">{row.plan}</p>
+              <p className="text-xs text-muted-foreground">{cleansPerMonth(row.includedCleans)}</p>
+            </TableCell>
+            <TableCell>
+              <SubscriptionStatusBadge status={row.status} />
+              {row.cancelAtPeriodEnd && row.status !== "Canceled" && (
+                <p className="mt-1 text-xs text-muted-foreground">Cancels at period end</p>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">{monthlyPrice(row.monthlyPriceCents)}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {row.usedCleans}/{row.includedCleans}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <NextPayment row={row} />
+            </TableCell>
+            <TableCell>
+              <RowActions row={row} onAction={onAction} />
+            </TableCell>
+          </>
+        )}
         card={(row) => ({
           title: row.client.name,
           badge: <SubscriptionStatusBadge status={row.status} />,
