@@ -1,11 +1,14 @@
 // docs/decisions/035: when a cleaner's payout counts as earned, and where "this month" begins. The
 // dashboard and the payouts screen both count earnings by these, so they always agree.
-import { sql, type SQL } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 
 /** When a payout was earned: its job's completion (a payout is made at completion). Needs payouts joined to jobs. */
 export const earnedAt = sql`coalesce(${jobs.completedAt}, ${payouts.createdAt})`;
+
+/** Payouts listed newest earned first (the cleaner's screen and CSV, the admin's list and CSV); ties by id. */
+export const newestEarnedFirst = [sql`${earnedAt} DESC`, desc(payouts.payoutId)];
 
 /**
  * "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`: the month the cleaner's

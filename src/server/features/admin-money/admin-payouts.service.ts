@@ -1,6 +1,6 @@
 // docs/decisions/044: what the platform owes its cleaners and has paid them, per cleaner and month,
 // grouped, counted and paged in SQL; a cleaner's payouts of one month; the CSV of the payouts listed.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_CSV_MAX_ROWS, ADMIN_PAYOUTS_CSV_HEADER } from "../../../shared/domain/admin-money";
 import { csvAmount, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
-import { earnedAt, earnedMonthIn } from "../../domain/payouts/earnings";
+import { earnedAt, earnedMonthIn, newestEarnedFirst } from "../../domain/payouts/earnings";
 import { notFound } from "../../lib/errors";
 import { payoutScope, payoutWhere } from "./payout-periods";
 import { pageOf, pageWindow } from "../../lib/page";
@@ -119,7 +119,7 @@ function payoutRows(db: Database, filters: PayoutFilters, only?: SQL) {
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
     .innerJoin(cleaners, eq(cleaners.cleanerId, payouts.cleanerId))
     .where(and(payoutWhere(filters), only))
-    .orderBy(sql`${earnedAt} DESC`, desc(payouts.payoutId));
+    .orderBy(...newestEarnedFirst);
 }
 
 /** A cleaner's payouts under the filters (a group's dialog: one month, or all). 404 for no such cleaner. */

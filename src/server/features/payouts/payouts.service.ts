@@ -1,6 +1,6 @@
 // docs/decisions/035: the signed-in cleaner's payouts, one per completed job, with their totals.
 // Every query is scoped to the cleaner in its WHERE clause.
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { csvAmount, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
 import { PAYOUT_STATUS_LABELS, PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
@@ -10,7 +10,7 @@ import { PAYOUT_CSV_MAX_ROWS } from "../../../shared/schemas/payouts";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
-import { earnedAt, earnedMonthIn } from "../../domain/payouts/earnings";
+import { earnedAt, earnedMonthIn, newestEarnedFirst } from "../../domain/payouts/earnings";
 import { pageOf, pageWindow } from "../../lib/page";
 
 /** The months shown with totals; the list of months only bounds the query (ten years). */
@@ -59,7 +59,7 @@ function payoutRows(db: Database, cleanerId: string, page: PageQuery) {
     .from(payouts)
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
     .where(eq(payouts.cleanerId, cleanerId))
-    .orderBy(sql`${earnedAt} DESC`, desc(payouts.payoutId))
+    .orderBy(...newestEarnedFirst)
     .limit(limit)
     .offset(offset);
 }
@@ -128,7 +128,7 @@ export async function payoutsCsv({
     .from(payouts)
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
     .where(eq(payouts.cleanerId, cleanerId))
-    .orderBy(sql`${earnedAt} DESC`, desc(payouts.payoutId))
+    .orderBy(...newestEarnedFirst)
     .limit(PAYOUT_CSV_MAX_ROWS);
   const today = todayIn(timeZone, now);
   const csv = toCsv([
