@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import type { Payout, PayoutList, PayoutMonth } from "./api";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
 
 /** Over every payout, whatever the list shows. */
 export function PayoutTotals({ totals }: { totals: PayoutList["totals"] }) {
@@ -92,41 +92,35 @@ export function MonthlyTotals({ months }: { months: PayoutMonth[] }) {
 export function PayoutHistory({ payouts, action, footer }: { payouts: Payout[]; action?: ReactNode; footer?: ReactNode }) {
   return (
     <Section title="Payout History" action={action}>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Completed</TableHead>
-              <TableHead scope="col">Job</TableHead>
-              <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col">Paid On</TableHead>
-              <TableHead scope="col" className="text-right">
-                Amount
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {payouts.map((payout) => (
-              <TableRow key={payout.payoutId}>
-                <TableCell className="whitespace-nowrap">{formatDate(payout.earnedAt)}</TableCell>
-                <TableCell>
-                  <span className="font-medium">{payout.jobType}</span>
-                  <span className="block max-w-xs truncate text-sm text-muted-foreground">{payout.address}</span>
-                </TableCell>
-                <TableCell>
-                  <PayoutStatusBadge status={payout.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{payout.paidAt ? formatDate(payout.paidAt) : "—"}</TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">{formatUSD(payout.amountCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <RowCards
+      <ResponsiveTable
         label="Payout history"
         rows={payouts}
         rowKey={(payout) => payout.payoutId}
+        head={
+          <>
+            <TableHead scope="col">Completed</TableHead>
+            <TableHead scope="col">Job</TableHead>
+            <TableHead scope="col">Status</TableHead>
+            <TableHead scope="col">Paid On</TableHead>
+            <TableHead scope="col" className="text-right">
+              Amount
+            </TableHead>
+          </>
+        }
+        cells={(payout) => (
+          <>
+            <TableCell className="whitespace-nowrap">{formatDate(payout.earnedAt)}</TableCell>
+            <TableCell>
+              <span className="font-medium">{payout.jobType}</span>
+              <span className="block max-w-xs truncate text-sm text-muted-foreground">{payout.address}</span>
+            </TableCell>
+            <TableCell>
+              <PayoutStatusBadge status={payout.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{payout.paidAt ? formatDate(payout.paidAt) : "—"}</TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">{formatUSD(payout.amountCents)}</TableCell>
+          </>
+        )}
         card={(payout) => ({
           title: payout.jobType,
           badge: <PayoutStatusBadge status={payout.status} />,
