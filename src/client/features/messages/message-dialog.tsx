@@ -16,20 +16,24 @@ export function MessageButton({ jobId, onClick }: { jobId: string; onClick: () =
   );
 }
 
-/** The client's view of a job's thread with its cleaner (and Support), over the job list. */
+/**
+ * The client's view of a job's thread with its cleaner (and Support), over the job list;
+ * nothing while no job is chosen or the viewer is not known yet.
+ */
 export function MessageDialog({
   job,
   viewerId,
-  onOpenChange,
+  onClose,
 }: {
-  job: { jobId: string; type: string; cleanerName: string | null };
-  viewerId: string;
-  onOpenChange: (open: boolean) => void;
+  job: { jobId: string; type: string; cleaner: { name: string } | null } | null;
+  viewerId: string | undefined;
+  onClose: () => void;
 }) {
+  if (!job || !viewerId) return null;
   return (
-    <Dialog open onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={job.cleanerName ? `Messages with ${job.cleanerName}` : "Messages"}
+        title={job.cleaner ? `Messages with ${job.cleaner.name}` : "Messages"}
         description={job.type}
         className="max-w-2xl p-4 sm:p-6"
       >

@@ -64,13 +64,7 @@ export default function HistoryScreen() {
         <p className="text-muted-foreground">Your completed cleanings, newest first.</p>
       </div>
       {body}
-      {messaging && viewer && (
-        <MessageDialog
-          job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }}
-          viewerId={viewer.userId}
-          onOpenChange={(open) => !open && setMessaging(null)}
-        />
-      )}
+      <MessageDialog job={messaging} viewerId={viewer?.userId} onClose={() => setMessaging(null)} />
       {shownReview && (
         <ReviewDialog
           open

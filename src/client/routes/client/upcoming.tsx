@@ -58,13 +58,7 @@ export default function UpcomingScreen() {
         </Button>
       </div>
       {body}
-      {messaging && viewer && (
-        <MessageDialog
-          job={{ jobId: messaging.jobId, type: messaging.type, cleanerName: messaging.cleaner?.name ?? null }}
-          viewerId={viewer.userId}
-          onOpenChange={(open) => !open && setMessaging(null)}
-        />
-      )}
+      <MessageDialog job={messaging} viewerId={viewer?.userId} onClose={() => setMessaging(null)} />
     </div>
   );
 }
