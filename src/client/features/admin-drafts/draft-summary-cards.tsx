@@ -1,20 +1,18 @@
 import { BadgeCheck, Building2, ClipboardList, ShieldCheck, UserCheck } from "lucide-react";
-import { SummaryCard } from "../../components/summary-card";
+import { countValue, SummaryCard } from "../../components/summary-card";
 import type { CleanerDraftList, ClientDraftList } from "./api";
-
-const value = (count: number | undefined) => (count === undefined ? "-" : String(count));
 
 /** spec 2: the cleaner drafts' counters, over every cleaner draft. */
 export function CleanerDraftCards({ summary }: { summary: CleanerDraftList["summary"] | undefined }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Cleaner draft totals">
-      <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={value(summary?.total)} note="Cleaner applications" />
-      <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={value(summary?.readyToApprove)} note="Status verified" />
-      <SummaryCard icon={<UserCheck />} label="Converted" value={value(summary?.converted)} note="Now cleaner accounts" />
+      <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={countValue(summary?.total)} note="Cleaner applications" />
+      <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={countValue(summary?.readyToApprove)} note="Status verified" />
+      <SummaryCard icon={<UserCheck />} label="Converted" value={countValue(summary?.converted)} note="Now cleaner accounts" />
       <SummaryCard
         icon={<ShieldCheck />}
         label="Background Verified"
-        value={value(summary?.backgroundVerified)}
+        value={countValue(summary?.backgroundVerified)}
         note="Background check verified"
       />
     </ul>
@@ -25,10 +23,10 @@ export function CleanerDraftCards({ summary }: { summary: CleanerDraftList["summ
 export function ClientDraftCards({ summary }: { summary: ClientDraftList["summary"] | undefined }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Client draft totals">
-      <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={value(summary?.total)} note="Client applications" />
-      <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={value(summary?.readyToApprove)} note="Status verified" />
-      <SummaryCard icon={<UserCheck />} label="Converted" value={value(summary?.converted)} note="Now client accounts" />
-      <SummaryCard icon={<Building2 />} label="With Company" value={value(summary?.withCompany)} note="Applying for a company" />
+      <SummaryCard icon={<ClipboardList />} label="Total Drafts" value={countValue(summary?.total)} note="Client applications" />
+      <SummaryCard icon={<BadgeCheck />} label="Ready to Approve" value={countValue(summary?.readyToApprove)} note="Status verified" />
+      <SummaryCard icon={<UserCheck />} label="Converted" value={countValue(summary?.converted)} note="Now client accounts" />
+      <SummaryCard icon={<Building2 />} label="With Company" value={countValue(summary?.withCompany)} note="Applying for a company" />
     </ul>
   );
 }
