@@ -1,20 +1,11 @@
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { draftLocation } from "../../../shared/domain/applications";
-import { RowCards } from "../../components/row-cards";
+import { ResponsiveTable } from "../../components/responsive-table";
+import type { RowFact } from "../../components/row-cards";
 import { ServicesPreview } from "../../components/services-preview";
 import { Button } from "../../components/ui/button";
-import {
-  COMPACT_TABLE,
-  NARROW_ONLY,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  WIDE_ONLY,
-} from "../../components/ui/table";
+import { COMPACT_TABLE, NARROW_ONLY, TableCell, TableHead, WIDE_ONLY } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import type { CleanerDraftRow, ClientDraftRow } from "./api";
 import { BackgroundCheckBadge, DraftStatusBadge, experienceText, formatDraftDate } from "./draft-badges";
@@ -47,27 +38,75 @@ function EmailCell({ email, phone }: { email: string; phone: string | null }) {
   );
 }
 
-/** The columns both kinds start with, from 768px; under it each draft is one of `cards`. */
-function DraftTable({ headings, children, cards }: { headings: string[]; children: ReactNode; cards: ReactNode }) {
+/** What both kinds of draft show: who, their status and when they applied. */
+interface DraftRowBase {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: CleanerDraftRow["status"];
+  createdAt: CleanerDraftRow["createdAt"];
+}
+
+const heading = (text: string) => (
+  <TableHead key={text} className={text === "Actions" ? "text-right" : text === "Phone" ? WIDE_ONLY : undefined}>
+    {text}
+    {text === "Email" && <span className={NARROW_ONLY}> and Phone</span>}
+  </TableHead>
+);
+
+/**
+ * A drafts table from 768px, a card per draft under it: Name, Email and Phone, then the kind's own
+ * columns (`headings`, `cells`, `facts`), then Status, Date and the View button.
+ */
+function DraftTable<Row extends DraftRowBase>({
+  label,
+  rows,
+  headings,
+  cells,
+  facts,
+  onView,
+}: {
+  label: string;
+  rows: Row[];
+  headings: string[];
+  cells: (draft: Row) => ReactNode;
+  facts: (draft: Row) => RowFact[];
+  onView: (id: string) => void;
+}) {
+  const view = (draft: Row) => <ViewButton name={draft.name} onView={() => onView(draft.id)} />;
   return (
-    <>
-      <div className="hidden md:block">
-        <Table className={COMPACT_TABLE}>
-          <TableHeader>
-            <TableRow>
-              {headings.map((heading) => (
-                <TableHead key={heading} className={heading === "Actions" ? "text-right" : heading === "Phone" ? WIDE_ONLY : undefined}>
-                  {heading}
-                  {heading === "Email" && <span className={NARROW_ONLY}> and Phone</span>}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>{children}</TableBody>
-        </Table>
-      </div>
-      {cards}
-    </>
+    <ResponsiveTable
+      label={label}
+      rows={rows}
+      rowKey={(draft) => draft.id}
+      tableClassName={COMPACT_TABLE}
+      head={["Name", "Email", "Phone", ...headings, "Status", "Date", "Actions"].map(heading)}
+      cells={(draft) => (
+        <>
+          <TableCell className="font-medium">{draft.name}</TableCell>
+          <EmailCell email={draft.email} phone={draft.phone} />
+          <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{orDash(draft.phone)}</TableCell>
+          {cells(draft)}
+          <TableCell>
+            <DraftStatusBadge status={draft.status} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{formatDraftDate(draft.createdAt)}</TableCell>
+          <TableCell className="text-right">{view(draft)}</TableCell>
+        </>
+      )}
+      card={(draft) => ({
+        title: draft.name,
+        badge: <DraftStatusBadge status={draft.status} />,
+        facts: [
+          { label: "Email", value: draft.email, className: "min-w-0 break-words" },
+          { label: "Phone", value: orDash(draft.phone) },
+          ...facts(draft),
+          { label: "Date", value: formatDraftDate(draft.createdAt) },
+        ],
+        actions: view(draft),
+      })}
+    />
   );
 }
 
@@ -75,34 +114,12 @@ function DraftTable({ headings, children, cards }: { headings: string[]; childre
 export function CleanerDraftsTable({ rows, onView }: { rows: CleanerDraftRow[]; onView: (id: string) => void }) {
   return (
     <DraftTable
-      headings={["Name", "Email", "Phone", "Work Areas", "Services", "Experience", "Background", "Status", "Date", "Actions"]}
-      cards={
-        <RowCards
-          label="Cleaner drafts"
-          rows={rows}
-          rowKey={(draft) => draft.id}
-          card={(draft) => ({
-            title: draft.name,
-            badge: <DraftStatusBadge status={draft.status} />,
-            facts: [
-              { label: "Email", value: draft.email, className: "min-w-0 break-words" },
-              { label: "Phone", value: orDash(draft.phone) },
-              { label: "Work Areas", value: orDash(draft.workAreas) },
-              { label: "Services", value: <ServicesPreview services={draft.services} /> },
-              { label: "Experience", value: experienceText(draft.yearsExperience, "-") },
-              { label: "Background", value: <BackgroundCheckBadge status={draft.backgroundCheckStatus} /> },
-              { label: "Date", value: formatDraftDate(draft.createdAt) },
-            ],
-            actions: <ViewButton name={draft.name} onView={() => onView(draft.id)} />,
-          })}
-        />
-      }
-    >
-      {rows.map((draft) => (
-        <TableRow key={draft.id}>
-          <TableCell className="font-medium">{draft.name}</TableCell>
-          <EmailCell email={draft.email} phone={draft.phone} />
-          <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{orDash(draft.phone)}</TableCell>
+      label="Cleaner drafts"
+      rows={rows}
+      onView={onView}
+      headings={["Work Areas", "Services", "Experience", "Background"]}
+      cells={(draft) => (
+        <>
           <TableCell className="min-w-24">{orDash(draft.workAreas)}</TableCell>
           <TableCell className="min-w-32">
             <ServicesPreview services={draft.services} />
@@ -111,16 +128,15 @@ export function CleanerDraftsTable({ rows, onView }: { rows: CleanerDraftRow[]; 
           <TableCell>
             <BackgroundCheckBadge status={draft.backgroundCheckStatus} />
           </TableCell>
-          <TableCell>
-            <DraftStatusBadge status={draft.status} />
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{formatDraftDate(draft.createdAt)}</TableCell>
-          <TableCell className="text-right">
-            <ViewButton name={draft.name} onView={() => onView(draft.id)} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </DraftTable>
+        </>
+      )}
+      facts={(draft) => [
+        { label: "Work Areas", value: orDash(draft.workAreas) },
+        { label: "Services", value: <ServicesPreview services={draft.services} /> },
+        { label: "Experience", value: experienceText(draft.yearsExperience, "-") },
+        { label: "Background", value: <BackgroundCheckBadge status={draft.backgroundCheckStatus} /> },
+      ]}
+    />
   );
 }
 
@@ -128,47 +144,24 @@ export function CleanerDraftsTable({ rows, onView }: { rows: CleanerDraftRow[]; 
 export function ClientDraftsTable({ rows, onView }: { rows: ClientDraftRow[]; onView: (id: string) => void }) {
   return (
     <DraftTable
-      headings={["Name", "Email", "Phone", "Location", "Services", "Company", "Status", "Date", "Actions"]}
-      cards={
-        <RowCards
-          label="Client drafts"
-          rows={rows}
-          rowKey={(draft) => draft.id}
-          card={(draft) => ({
-            title: draft.name,
-            badge: <DraftStatusBadge status={draft.status} />,
-            facts: [
-              { label: "Email", value: draft.email, className: "min-w-0 break-words" },
-              { label: "Phone", value: orDash(draft.phone) },
-              { label: "Location", value: orDash(draftLocation(draft.city, draft.state)) },
-              { label: "Services", value: <ServicesPreview services={draft.services} /> },
-              { label: "Company", value: orDash(draft.company) },
-              { label: "Date", value: formatDraftDate(draft.createdAt) },
-            ],
-            actions: <ViewButton name={draft.name} onView={() => onView(draft.id)} />,
-          })}
-        />
-      }
-    >
-      {rows.map((draft) => (
-        <TableRow key={draft.id}>
-          <TableCell className="font-medium">{draft.name}</TableCell>
-          <EmailCell email={draft.email} phone={draft.phone} />
-          <TableCell className={cn("whitespace-nowrap", WIDE_ONLY)}>{orDash(draft.phone)}</TableCell>
+      label="Client drafts"
+      rows={rows}
+      onView={onView}
+      headings={["Location", "Services", "Company"]}
+      cells={(draft) => (
+        <>
           <TableCell className="whitespace-nowrap">{orDash(draftLocation(draft.city, draft.state))}</TableCell>
           <TableCell className="min-w-32">
             <ServicesPreview services={draft.services} />
           </TableCell>
           <TableCell>{orDash(draft.company)}</TableCell>
-          <TableCell>
-            <DraftStatusBadge status={draft.status} />
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{formatDraftDate(draft.createdAt)}</TableCell>
-          <TableCell className="text-right">
-            <ViewButton name={draft.name} onView={() => onView(draft.id)} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </DraftTable>
+        </>
+      )}
+      facts={(draft) => [
+        { label: "Location", value: orDash(draftLocation(draft.city, draft.state)) },
+        { label: "Services", value: <ServicesPreview services={draft.services} /> },
+        { label: "Company", value: orDash(draft.company) },
+      ]}
+    />
   );
 }
