@@ -1,9 +1,23 @@
 // docs/decisions/011: what a payment search matches, shared by the client's billing list and the
-// admin's transactions (docs/decisions/044), so both find a payment by the same words.
-import { ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+// admin's transactions (docs/decisions/044), so both find a payment by the same words, show a
+// payment's row with the same fields and list them in the same order.
+import { desc, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PAYMENT_TYPE_LABELS } from "../../../shared/domain/billing";
 import { payments } from "../../db/schema/billing";
 import { containsPattern } from "../../lib/like";
+
+/** A payment as a list row shows it (the admin's rows add the client). */
+export const paymentRowColumns = {
+  id: payments.id,
+  createdAt: payments.createdAt,
+  description: payments.description,
+  paymentType: payments.paymentType,
+  status: payments.status,
+  amountCents: payments.amountCents,
+};
+
+/** Payments are listed newest first; ties by id, so a page never repeats or skips one. */
+export const newestPaymentFirst = [desc(payments.createdAt), desc(payments.id)];
 
 /** The type as the screens label it (paymentTypeLabel), so "additional clean" finds additional_clean. */
 const typeLabelSql = sql`CASE ${payments.paymentType} ${sql.join(

@@ -1,7 +1,7 @@
 // docs/decisions/044: every client's payments (spec 3 payments) for the admin, with the client
 // billing screen's filters (docs/decisions/011: status, whole-day ranges, the same search) plus the
 // client's name and email; filtered, counted and paged in SQL.
-import { and, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_CSV_MAX_ROWS, TRANSACTIONS_CSV_HEADER } from "../../../shared/domain/admin-money";
 import { csvAmount, PAYMENT_STATUS_LABELS, paymentDescription, paymentTypeLabel, rangeCutoff, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
@@ -10,7 +10,7 @@ import type { AdminTransactionListQuery, TransactionFilters } from "../../../sha
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema/billing";
 import { clients } from "../../db/schema/people";
-import { paymentMatches, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
+import { newestPaymentFirst, paymentMatches, paymentRowColumns, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
 import { pageOf, pageWindow } from "../../lib/page";
 
 /** Range and search: what the cards total over. The status filter then picks among them. */
@@ -37,12 +37,7 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
   const [rows, byStatus] = await Promise.all([
     db
       .select({
-        id: payments.id,
-        createdAt: payments.createdAt,
-        description: payments.description,
-        paymentType: payments.paymentType,
-        status: payments.status,
-        amountCents: payments.amountCents,
+        ...paymentRowColumns,
         clientId: clients.clientId,
         clientName: clients.name,
         clientEmail: clients.email,
@@ -50,7 +45,7 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
       .from(payments)
       .innerJoin(clients, eq(clients.clientId, payments.clientId))
       .where(whereOf(query, now))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...newestPaymentFirst)
       .limit(limit)
       .offset(offset),
     db
@@ -102,7 +97,7 @@ export async function transactionsCsv({
       .from(payments)
       .innerJoin(clients, eq(clients.clientId, payments.clientId))
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...newestPaymentFirst)
       .limit(ADMIN_CSV_MAX_ROWS),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })

@@ -1,14 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { rangeCutoff } from "../../../shared/domain/billing";
 import type { PaymentListQuery } from "../../../shared/schemas/billing";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { payments } from "../../db/schema/billing";
-import { paymentMatches, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
+import { newestPaymentFirst, paymentMatches, paymentRowColumns, paymentSearchParameters } from "../../domain/subscriptions/payment-search";
 import { pageOf, pageWindow } from "../../lib/page";
 
 /*
- * Search (lib/payment-search.ts) is case-insensitive over what a row shows. Each filter is a
+ * Search (domain/subscriptions/payment-search.ts) is case-insensitive over what a row shows. Each filter is a
  * parameter that may be null (or "all"), so every page is the same prepared statement
  * (docs/decisions/022).
  */
@@ -42,17 +42,10 @@ const paymentsWithSummary = preparedOnce((db) => {
     .where(eq(payments.clientId, clientId))
     .as("summary");
   const page = db
-    .select({
-      id: payments.id,
-      createdAt: payments.createdAt,
-      description: payments.description,
-      paymentType: payments.paymentType,
-      status: payments.status,
-      amountCents: payments.amountCents,
-    })
+    .select(paymentRowColumns)
     .from(payments)
     .where(and(eq(payments.clientId, clientId), filtersMatch))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(...newestPaymentFirst)
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page");
