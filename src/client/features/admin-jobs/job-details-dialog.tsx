@@ -1,8 +1,7 @@
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { LoadError } from "../../components/load-states";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { Dialog, DialogCloseFooter, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { useAdminJobDetails } from "./api";
 import { JobMessages, JobPhotos } from "./job-activity";
@@ -34,11 +33,7 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string | null; onC
               <p className="break-all font-mono text-xs text-muted-foreground">Job ID {job.jobId}</p>
             </div>
           )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
-          </DialogFooter>
+          <DialogCloseFooter />
         </DialogContent>
       )}
     </Dialog>

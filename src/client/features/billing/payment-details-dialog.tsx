@@ -1,7 +1,6 @@
 import { paymentDescription, paymentTypeLabel, SAMPLE_CARD } from "../../../shared/domain/billing";
 import { formatUSD } from "../../../shared/format";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { Dialog, DialogCloseFooter, DialogContent } from "../../components/ui/dialog";
 import { formatDateTime } from "../../lib/format";
 import type { Payment } from "./api";
 import { PaymentStatusBadge } from "../../components/payment-status-badge";
@@ -30,11 +29,7 @@ export function PaymentDetailsDialog({ payment, onOpenChange }: { payment: Payme
             <dt className="text-muted-foreground">Payment ID</dt>
             <dd className="break-all font-mono text-xs">{payment.id}</dd>
           </dl>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
-          </DialogFooter>
+          <DialogCloseFooter />
         </DialogContent>
       )}
     </Dialog>
