@@ -1,11 +1,12 @@
 import { History } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
+import { adminActivityQuerySchema } from "../../../shared/schemas/admin-settings";
 import { PagedList } from "../../components/paged-list";
 import { ResponsiveTable } from "../../components/responsive-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { TableCell, TableHead } from "../../components/ui/table";
 import { formatDateTime } from "../../lib/format";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 import { useAdminActivity } from "./api";
 
 const LOAD_FAILED = "Failed to load admin activity.";
@@ -30,7 +31,8 @@ function Sentence({ row }: { row: ActivityRow }) {
 
 /** Recent admin activity: the audit log, newest first, 20 a page (docs/decisions/048); each row a sentence built by the server (029). */
 export function ActivityCard() {
-  const [page, setPage] = useState(1);
+  // The page lives in the URL (docs/decisions/029), so a reload and the browser's Back keep it.
+  const { page, setPage } = usePagedFilters(adminActivityQuerySchema, { search: "" });
   const activity = useAdminActivity(page);
   return (
     <Card>
