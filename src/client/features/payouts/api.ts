@@ -7,19 +7,19 @@ import { saveResponse } from "../../lib/save-file";
 
 export const payoutKeys = {
   all: queryRoots.payouts,
-  list: (pageSize: number) => [...payoutKeys.all, "list", pageSize] as const,
+  list: (page: number) => [...payoutKeys.all, "list", page] as const,
 };
 
-/** The newest `pageSize` payouts (the first page): Show more asks for a longer first page. */
-export const payoutsQuery = (pageSize: number) =>
+/** One page of payouts, newest first, with the totals and months of all of them. */
+export const payoutsQuery = (page: number) =>
   queryOptions({
-    queryKey: payoutKeys.list(pageSize),
-    queryFn: () => unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), pageSize: String(pageSize) } })),
+    queryKey: payoutKeys.list(page),
+    queryFn: () => unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), page: String(page) } })),
     // A completion or an admin's payment changes them: read afresh on each visit.
     staleTime: 0,
   });
 
-export const usePayouts = (pageSize: number) => useQuery({ ...payoutsQuery(pageSize), placeholderData: keepPreviousData });
+export const usePayouts = (page: number) => useQuery({ ...payoutsQuery(page), placeholderData: keepPreviousData });
 
 export type PayoutList = NonNullable<ReturnType<typeof usePayouts>["data"]>;
 export type Payout = PayoutList["rows"][number];

@@ -1,7 +1,9 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { SummaryCard } from "../../components/summary-card";
 import { CheckCircle2, Clock, DollarSign } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { formatUSD } from "../../../shared/format";
+import { PagedList } from "../../components/paged-list";
 import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
@@ -88,51 +90,70 @@ export function MonthlyTotals({ months }: { months: PayoutMonth[] }) {
   );
 }
 
-/** The history, newest completion first: a table from 768 px, cards on a phone. */
-export function PayoutHistory({ payouts, action, footer }: { payouts: Payout[]; action?: ReactNode; footer?: ReactNode }) {
+/** The history, newest completion first, a page at a time (docs/decisions/038): a table from 768 px, cards on a phone. */
+export function PayoutHistory({
+  query,
+  loadFailed,
+  empty,
+  onPage,
+  action,
+}: {
+  query: UseQueryResult<PayoutList>;
+  loadFailed: string;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  action?: ReactNode;
+}) {
   return (
     <Section title="Payout History" action={action}>
-      <ResponsiveTable
-        label="Payout history"
-        rows={payouts}
-        rowKey={(payout) => payout.payoutId}
-        head={
-          <>
-            <TableHead scope="col">Completed</TableHead>
-            <TableHead scope="col">Job</TableHead>
-            <TableHead scope="col">Status</TableHead>
-            <TableHead scope="col">Paid On</TableHead>
-            <TableHead scope="col" className="text-right">
-              Amount
-            </TableHead>
-          </>
-        }
-        cells={(payout) => (
-          <>
-            <TableCell className="whitespace-nowrap">{formatDate(payout.earnedAt)}</TableCell>
-            <TableCell>
-              <span className="font-medium">{payout.jobType}</span>
-              <span className="block max-w-xs truncate text-sm text-muted-foreground">{payout.address}</span>
-            </TableCell>
-            <TableCell>
-              <PayoutStatusBadge status={payout.status} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{payout.paidAt ? formatDate(payout.paidAt) : "—"}</TableCell>
-            <TableCell className="text-right font-semibold tabular-nums">{formatUSD(payout.amountCents)}</TableCell>
-          </>
-        )}
-        card={(payout) => ({
-          title: payout.jobType,
-          badge: <PayoutStatusBadge status={payout.status} />,
-          facts: [
-            { label: "Address", value: payout.address, className: "min-w-0 break-words" },
-            { label: "Completed", value: formatDate(payout.earnedAt) },
-            { label: "Paid On", value: payout.paidAt ? formatDate(payout.paidAt) : "—" },
-            { label: "Amount", value: formatUSD(payout.amountCents), className: "font-semibold tabular-nums" },
-          ],
-        })}
-      />
-      {footer}
+      <PagedList query={query} loadFailed={loadFailed} empty={empty} onPage={onPage}>
+        {(rows) => <PayoutTable payouts={rows} />}
+      </PagedList>
     </Section>
+  );
+}
+
+function PayoutTable({ payouts }: { payouts: Payout[] }) {
+  return (
+    <ResponsiveTable
+      label="Payout history"
+      rows={payouts}
+      rowKey={(payout) => payout.payoutId}
+      head={
+        <>
+          <TableHead scope="col">Completed</TableHead>
+          <TableHead scope="col">Job</TableHead>
+          <TableHead scope="col">Status</TableHead>
+          <TableHead scope="col">Paid On</TableHead>
+          <TableHead scope="col" className="text-right">
+            Amount
+          </TableHead>
+        </>
+      }
+      cells={(payout) => (
+        <>
+          <TableCell className="whitespace-nowrap">{formatDate(payout.earnedAt)}</TableCell>
+          <TableCell>
+            <span className="font-medium">{payout.jobType}</span>
+            <span className="block max-w-xs truncate text-sm text-muted-foreground">{payout.address}</span>
+          </TableCell>
+          <TableCell>
+            <PayoutStatusBadge status={payout.status} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{payout.paidAt ? formatDate(payout.paidAt) : "—"}</TableCell>
+          <TableCell className="text-right font-semibold tabular-nums">{formatUSD(payout.amountCents)}</TableCell>
+        </>
+      )}
+      card={(payout) => ({
+        title: payout.jobType,
+        badge: <PayoutStatusBadge status={payout.status} />,
+        facts: [
+          { label: "Address", value: payout.address, className: "min-w-0 break-words" },
+          { label: "Completed", value: formatDate(payout.earnedAt) },
+          { label: "Paid On", value: payout.paidAt ? formatDate(payout.paidAt) : "—" },
+          { label: "Amount", value: formatUSD(payout.amountCents), className: "font-semibold tabular-nums" },
+        ],
+      })}
+    />
   );
 }

@@ -7,15 +7,18 @@ import { toastFailure } from "../../lib/error-toast";
 import { CompleteProfileCard } from "../../features/cleaner-profile/account-status";
 import { downloadPayoutsCsv, usePayouts } from "../../features/payouts/api";
 import { MonthlyTotals, PayoutHistory, PayoutTotals } from "../../features/payouts/payout-sections";
-import { PAYOUT_MAX_PAGE_SIZE, PAYOUT_PAGE_SIZE } from "../../../shared/schemas/payouts";
+import { payoutListQuerySchema } from "../../../shared/schemas/payouts";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 const LOAD_FAILED = "Failed to load payouts";
 const CSV_FAILED = "Failed to download payouts";
+const empty = <EmptyState title="No payout history yet" />;
 
 /** docs/decisions/035: what the cleaner has earned, per job and per month, and what is paid. */
 export default function CleanerPayoutsScreen() {
-  const [shown, setShown] = useState(PAYOUT_PAGE_SIZE);
-  const payouts = usePayouts(shown);
+  // The page lives in the URL (docs/decisions/029), so a reload and the browser's Back keep it.
+  const { page, setPage } = usePagedFilters(payoutListQuerySchema, { search: "" });
+  const payouts = usePayouts(page);
   const [downloading, setDownloading] = useState(false);
   // No record yet (spec 8's 404): the way on is the profile, not a retry.
   const noRecord = hasErrorCode(payouts.error, "NOT_FOUND");
@@ -40,42 +43,20 @@ export default function CleanerPayoutsScreen() {
       {noRecord ? (
         <CompleteProfileCard />
       ) : (
-        <QueryState
-          query={payouts}
-          loadFailed={LOAD_FAILED}
-          isEmpty={(data) => data.totals.count === 0}
-          empty={<EmptyState title="No payout history yet" />}
-        >
+        // The totals and months cover every payout, so they stay while the history turns its pages.
+        <QueryState query={payouts} loadFailed={LOAD_FAILED} isEmpty={(data) => data.totals.count === 0} empty={empty}>
           {(data) => (
             <>
               <PayoutTotals totals={data.totals} />
               <PayoutHistory
-                payouts={data.rows}
+                query={payouts}
+                loadFailed={LOAD_FAILED}
+                empty={empty}
+                onPage={setPage}
                 action={
                   <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
                     <Download aria-hidden /> {downloading ? "Preparing…" : "Download CSV"}
                   </Button>
-                }
-                footer={
-                  data.rows.length < data.total && (
-                    <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground">
-                      <p>
-                        Showing {data.rows.length} of {data.total}
-                      </p>
-                      {shown < PAYOUT_MAX_PAGE_SIZE ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={payouts.isFetching}
-                          onClick={() => setShown(Math.min(shown * 2, PAYOUT_MAX_PAGE_SIZE))}
-                        >
-                          Show more
-                        </Button>
-                      ) : (
-                        <p>The CSV has your whole history.</p>
-                      )}
-                    </div>
-                  )
                 }
               />
               <MonthlyTotals months={data.months} />
