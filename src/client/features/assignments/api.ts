@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignmentTab } from "../../../shared/schemas/assignments";
 import type { PhotoUpload } from "../../../shared/schemas/job-photo";
 import { api, unwrap } from "../../lib/api";
@@ -7,16 +7,15 @@ import { queryRoots } from "../../lib/query-keys";
 /** The cleaner's assignments under ['assignments']: each tab's pages and each job's report. */
 export const assignmentKeys = {
   all: queryRoots.assignments,
-  list: (tab: AssignmentTab) => [...assignmentKeys.all, "list", tab] as const,
+  list: (tab: AssignmentTab, page: number) => [...assignmentKeys.all, "list", tab, page] as const,
   report: (jobId: string) => [...assignmentKeys.all, "report", jobId] as const,
 };
 
-export const assignmentsQuery = (tab: AssignmentTab) =>
-  infiniteQueryOptions({
-    queryKey: assignmentKeys.list(tab),
-    queryFn: ({ pageParam }) => unwrap(api.cleaner.assignments.$get({ query: { tab, page: String(pageParam) } })),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+/** One page of a tab, with the counts of every tab. */
+export const assignmentsQuery = (tab: AssignmentTab, page: number) =>
+  queryOptions({
+    queryKey: assignmentKeys.list(tab, page),
+    queryFn: () => unwrap(api.cleaner.assignments.$get({ query: { tab, page: String(page) } })),
   });
 
 export const jobReportQuery = (jobId: string) =>
@@ -25,10 +24,12 @@ export const jobReportQuery = (jobId: string) =>
     queryFn: async () => (await unwrap(api.cleaner.assignments[":jobId"].report.$get({ param: { jobId } }))).report,
   });
 
-export const useAssignments = (tab: AssignmentTab) => useInfiniteQuery(assignmentsQuery(tab));
+export const useAssignments = (tab: AssignmentTab, page: number) =>
+  useQuery({ ...assignmentsQuery(tab, page), placeholderData: keepPreviousData });
 export const useJobReport = (jobId: string, enabled = true) => useQuery({ ...jobReportQuery(jobId), enabled });
 
-export type Assignment = NonNullable<ReturnType<typeof useAssignments>["data"]>["pages"][number]["rows"][number];
+export type AssignmentList = NonNullable<ReturnType<typeof useAssignments>["data"]>;
+export type Assignment = AssignmentList["rows"][number];
 export type JobReport = NonNullable<ReturnType<typeof useJobReport>["data"]>;
 export type JobReportPhoto = JobReport["photos"][number];
 

@@ -1,14 +1,16 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ASSIGNMENT_TABS, type AssignmentTab } from "../../../shared/schemas/assignments";
-import { EmptyState, QueryState } from "../../components/load-states";
+import { ASSIGNMENT_TABS, assignmentListQuerySchema, type AssignmentTab } from "../../../shared/schemas/assignments";
+import { EmptyState } from "../../components/load-states";
+import { PagedList } from "../../components/paged-list";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useAssignments } from "../../features/assignments/api";
+import { useAssignments, type AssignmentList } from "../../features/assignments/api";
 import { AssignmentCard, assignmentAnchor } from "../../features/assignments/assignment-card";
 import { cn } from "../../lib/cn";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // spec 8
 const LOAD_FAILED = "Failed to load assignments";
@@ -20,19 +22,26 @@ const EMPTY: Record<AssignmentTab, { title: string; text: string }> = {
   all: { title: "No assignments yet", text: "Claim a job from Open Jobs to get started." },
 };
 
-const isTab = (value: string | null): value is AssignmentTab => ASSIGNMENT_TABS.includes(value as AssignmentTab);
-
-function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: string | null }) {
-  const query = useAssignments(tab);
-  const linkedShown = Boolean(linkedJobId && query.data?.pages.some((page) => page.rows.some((entry) => entry.jobId === linkedJobId)));
+function TabPanel({
+  tab,
+  query,
+  onPage,
+  linkedJobId,
+}: {
+  tab: AssignmentTab;
+  query: UseQueryResult<AssignmentList>;
+  onPage: (page: number) => void;
+  linkedJobId: string | null;
+}) {
+  const linkedShown = Boolean(linkedJobId && query.data?.rows.some((entry) => entry.jobId === linkedJobId));
   useEffect(() => {
     if (linkedShown && linkedJobId) document.getElementById(assignmentAnchor(linkedJobId))?.scrollIntoView({ block: "start" });
   }, [linkedShown, linkedJobId]);
   return (
-    <QueryState
+    <PagedList
       query={query}
       loadFailed={LOAD_FAILED}
-      isEmpty={(data) => data.pages[0]?.total === 0}
+      onPage={onPage}
       empty={
         <EmptyState title={EMPTY[tab].title}>
           <p className="text-sm text-muted-foreground">{EMPTY[tab].text}</p>
@@ -44,37 +53,21 @@ function TabPanel({ tab, linkedJobId }: { tab: AssignmentTab; linkedJobId: strin
         </EmptyState>
       }
     >
-      {(data) => (
-        <div className="flex flex-col gap-4">
-          <ul className="flex flex-col gap-4" aria-label={`${TAB_LABELS[tab]} assignments`}>
-            {data.pages
-              .flatMap((page) => page.rows)
-              .map((assignment) => (
-                <li key={assignment.jobId}>
-                  <AssignmentCard assignment={assignment} />
-                </li>
-              ))}
-          </ul>
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage && <Spinner label="Loading more" />} Show More
-            </Button>
-          )}
-        </div>
+      {(rows) => (
+        <ul className="flex flex-col gap-4" aria-label={`${TAB_LABELS[tab]} assignments`}>
+          {rows.map((assignment) => (
+            <li key={assignment.jobId}>
+              <AssignmentCard assignment={assignment} />
+            </li>
+          ))}
+        </ul>
       )}
-    </QueryState>
+    </PagedList>
   );
 }
 
-/** The tab counts: the active tab's query carries all three; shown once it has loaded. */
-function TabCount({ tab }: { tab: AssignmentTab }) {
-  const query = useAssignments("active");
-  const count = query.data?.pages[0]?.counts[tab];
+/** A tab's count: every page carries all three; shown once one has loaded. */
+function TabCount({ count }: { count: number | undefined }) {
   return count === undefined ? null : (
     <span className="ml-1.5 rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">{count}</span>
   );
@@ -82,11 +75,16 @@ function TabCount({ tab }: { tab: AssignmentTab }) {
 
 /** spec 2 My Assignments: tabs Active (Assigned and In Progress), Completed and All, with counts. */
 export default function CleanerAssignmentsScreen() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
   // A link to one job (?job=<jobId>, e.g. from the calendar feed) opens All, where every job is.
+  const [params] = useSearchParams();
   const linkedJobId = params.get("job");
-  const tab: AssignmentTab = isTab(requested) ? requested : linkedJobId ? "all" : "active";
+  // The tab and the page live in the URL (docs/decisions/029), so a reload and the browser's Back keep them.
+  const { tab, changeTab, page, setPage } = usePagedFilters<{ search: string }, AssignmentTab>(
+    assignmentListQuerySchema,
+    { search: "" },
+    { tab: linkedJobId ? "all" : "active" },
+  );
+  const query = useAssignments(tab, page);
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -102,7 +100,7 @@ export default function CleanerAssignmentsScreen() {
           </Link>
         </Button>
       </div>
-      <Tabs.Root value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })} className="flex flex-col gap-4">
+      <Tabs.Root value={tab} onValueChange={(next) => changeTab(next as AssignmentTab)} className="flex flex-col gap-4">
         <Tabs.List aria-label="Assignments" className="inline-flex w-full rounded-md border border-input p-0.5 sm:w-fit">
           {ASSIGNMENT_TABS.map((value) => (
             <Tabs.Trigger
@@ -114,13 +112,13 @@ export default function CleanerAssignmentsScreen() {
               )}
             >
               {TAB_LABELS[value]}
-              <TabCount tab={value} />
+              <TabCount count={query.data?.counts[value]} />
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {ASSIGNMENT_TABS.map((value) => (
           <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
-            {value === tab && <TabPanel tab={value} linkedJobId={linkedJobId} />}
+            {value === tab && <TabPanel tab={value} query={query} onPage={setPage} linkedJobId={linkedJobId} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>
