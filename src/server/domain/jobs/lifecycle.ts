@@ -1,7 +1,7 @@
 // docs/decisions/030: every change of a job's status, by anyone, goes through transitionJob: the job's
 // row locked, the move checked against transitions.ts, the job and its assignment, applications,
-// payout and plan clean written together, and the emails every path of the move owes queued in
-// the same transaction.
+// payout and plan clean written together, the emails every path of the move owes queued and an
+// admin's audit row written, in the same transaction.
 import { and, eq, type SQL } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
@@ -9,6 +9,7 @@ import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/audit";
 import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
 import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import { recordPayout } from "../payouts/payout-record";
@@ -59,6 +60,23 @@ export interface MoveOptions {
   /** For the links in the emails a move may send (a client's cancel sends none). */
   publicUrl?: string;
   now?: Date;
+  /** An admin's move leaves its audit row (docs/decisions/038), written here once the move is made. */
+  audit?: MoveAudit;
+}
+
+/** The audit row of a move: its before and after hold the status and cleaner the move changed, plus the caller's own. */
+export interface MoveAudit {
+  actorId: string;
+  action: string;
+  /** What differs by the admin's action, from the change made: called only when the move changed something. */
+  describe: (change: JobChange) => MoveAuditDetails | Promise<MoveAuditDetails>;
+}
+
+export interface MoveAuditDetails {
+  summary: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
 }
 
 export interface JobChange {
@@ -139,7 +157,10 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
 
   // docs/decisions/010 and 041: a Canceled job gives its plan clean back; taken out of Canceled, it holds one again.
   if (to === "Canceled") change.planCleanReturned = await givePlanCleanBack(tx, job);
-  if (from === "Canceled") change.planClean = await takePlanCleanAgain(tx, job);
+  if (from === "Canceled") {
+    change.planClean = await takePlanCleanAgain(tx, job);
+    if (change.planClean === "released") change.job = { ...change.job, planUsage: "none" };
+  }
 
   const applied = { ...job, unitNotes: locked.unitNotes };
   // docs/decisions/042: a job's applications follow who does it, however it got its cleaner.
@@ -152,7 +173,23 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   }
   // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
   if (to === "Completed" && by === "cleaner") await tellClient(tx, change, locked, completed(locked, publicUrl()));
+  if (options.audit) await recordMove(tx, change, options.audit);
   return change;
+}
+
+/** Every admin move leaves its row the same way: the status and cleaner before and after, then the caller's details. */
+async function recordMove(tx: Transaction, change: JobChange, audit: MoveAudit) {
+  const details = await audit.describe(change);
+  await recordAudit(tx, {
+    actorId: audit.actorId,
+    action: audit.action,
+    entityType: "job",
+    entityId: change.job.jobId,
+    summary: details.summary,
+    before: { status: change.from, cleanerId: change.previousCleanerId, ...details.before },
+    after: { status: change.job.status, cleanerId: change.assignment?.cleanerId ?? null, ...details.after },
+    metadata: details.metadata,
+  });
 }
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockJob>>>;

@@ -2,13 +2,12 @@
 // Completed, with no ordering restriction, and the job stays consistent with its assignment, its
 // plan clean and its payout (docs/decisions/041). One transaction; transitionJob (docs/decisions/030)
 // expects the status read here under the job's lock, so two admins changing one job at once cannot
-// both win; the admin's notices and an audit row.
+// both win. Then the admin's notices, and the audit row transitionJob writes from what the admin gives.
 import { needsCleaner, REASON_REQUIRED, reasonNeeded, type AdminJobStatusChange } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../../domain/audit/audit";
 import { AppError, isUniqueViolation } from "../../lib/errors";
 import { decidedAny } from "../../domain/jobs/applications";
-import { CHANGED_MEANWHILE, NEEDS_ASSIGNMENT, transitionJob } from "../../domain/jobs/lifecycle";
+import { CHANGED_MEANWHILE, NEEDS_ASSIGNMENT, transitionJob, type JobChange } from "../../domain/jobs/lifecycle";
 import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { readJobForChange, type JobForChange } from "./job-change";
 import { enqueueJobChangeNotices } from "./admin-job-notices";
@@ -19,12 +18,31 @@ export const statusMessages = {
   needsAssignment: NEEDS_ASSIGNMENT,
 } as const;
 
-const snapshot = (job: JobForChange) => ({
-  status: job.status,
-  cleanerId: job.assignment?.cleanerId ?? null,
-  assignmentStatus: job.assignment?.status ?? null,
-  planUsage: job.planUsage,
-});
+const cleanerOf = (change: JobChange) => change.assignment?.cleanerId ?? null;
+
+interface AdminMove {
+  job: JobForChange;
+  target: AdminJobStatusChange["status"];
+  cleaner: { name: string } | null;
+  reason: string | undefined;
+  /** The admin's notices queued for this change. */
+  notified: string[];
+}
+
+/** What the audit row keeps of the change's effects, beside the admin's reason and every email queued. */
+function effectsOf(change: JobChange, { job, target, cleaner, reason, notified }: AdminMove) {
+  const effects: Record<string, unknown> = {};
+  if (cleaner) effects.cleanerName = cleaner.name;
+  if (target === "Canceled" && job.status !== "Canceled") effects.planCleanReturned = change.planCleanReturned;
+  if (target === "Completed") effects.payoutCents = change.payout?.amountCents ?? null;
+  // A Canceled job put back to work holds its plan clean again.
+  if (change.planClean) effects.planClean = change.planClean;
+  if (change.applications && decidedAny(change.applications)) effects.applications = change.applications;
+  if (reason) effects.reason = reason;
+  const emailed = [...notified, ...change.emailed];
+  if (emailed.length) effects.emailed = emailed;
+  return effects;
+}
 
 type StatusChangeOptions = {
   db: Database;
@@ -55,7 +73,6 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, suppo
     const oldCleanerId = job.assignment?.cleanerId ?? null;
     const mustExplain = reasonNeeded({ status: job.status, cleanerId: oldCleanerId }, input);
     if (mustExplain && !input.reason) throw new AppError("REASON_REQUIRED", 422, REASON_REQUIRED);
-    const before = snapshot(job);
     // The schema requires the cleaner for Assigned and In Progress: locked first, as a claim locks them.
     const cleaner = needsCleaner(target) ? await lockWorkingCleaner(tx, input.cleanerId!, job) : null;
     const change = await transitionJob(tx, jobId, target, {
@@ -66,45 +83,30 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, suppo
       refused: statusMessages.completedIsFinal,
       publicUrl,
       now,
-    });
-    const effects: Record<string, unknown> = {};
-    if (cleaner) effects.cleanerName = cleaner.name;
-    const canceled = target === "Canceled" && job.status !== "Canceled";
-    if (canceled) effects.planCleanReturned = change.planCleanReturned;
-    if (target === "Completed") effects.payoutCents = change.payout?.amountCents ?? null;
-    // A Canceled job put back to work holds its plan clean again.
-    if (change.planClean) effects.planClean = change.planClean;
-
-    const after = snapshot(await readJobForChange(tx, jobId));
-    if (change.applications && decidedAny(change.applications)) effects.applications = change.applications;
-    const changed = JSON.stringify(before) !== JSON.stringify(after) || "applications" in effects;
-    if (input.reason) effects.reason = input.reason;
-    // The client and the cleaners concerned hear of a cancellation or a new (or no) cleaner.
-    const cleanerChanged = after.cleanerId !== oldCleanerId;
-    const notified = await enqueueJobChangeNotices(tx, {
-      job,
-      canceled,
-      cleanerChanged,
-      newCleaner: cleanerChanged && cleaner ? { cleanerId: input.cleanerId!, ...cleaner } : null,
-      planCleanReturned: effects.planCleanReturned === true,
-      now,
-      publicUrl,
-      supportEmail,
-    });
-    const emailed = [...notified, ...change.emailed];
-    if (emailed.length) effects.emailed = emailed;
-    if (changed) {
-      await recordAudit(tx, {
+      audit: {
         actorId,
         action: "job.status_changed",
-        entityType: "job",
-        entityId: jobId,
-        summary: `Job set to ${target}${cleaner ? ` with ${cleaner.name}` : ""} (was ${job.status})`,
-        before,
-        after,
-        metadata: effects,
-      });
-    }
-    return { jobId, status: after.status, cleanerId: after.cleanerId, changed };
+        describe: async (change) => {
+          // The admin's notices are queued once the move is made, so its audit row lists every email the change queued.
+          const notified = await enqueueJobChangeNotices(tx, {
+            job,
+            canceled: target === "Canceled" && job.status !== "Canceled",
+            cleanerChanged: cleanerOf(change) !== oldCleanerId,
+            newCleaner: cleanerOf(change) !== oldCleanerId && cleaner ? { cleanerId: input.cleanerId!, ...cleaner } : null,
+            planCleanReturned: change.planCleanReturned,
+            now,
+            publicUrl,
+            supportEmail,
+          });
+          return {
+            summary: `Job set to ${target}${cleaner ? ` with ${cleaner.name}` : ""} (was ${job.status})`,
+            before: { assignmentStatus: job.assignment?.status ?? null, planUsage: job.planUsage },
+            after: { assignmentStatus: change.assignment?.status ?? null, planUsage: change.job.planUsage },
+            metadata: effectsOf(change, { job, target, cleaner, reason: input.reason, notified }),
+          };
+        },
+      },
+    });
+    return { jobId, status: change.job.status, cleanerId: cleanerOf(change), changed: change.changed };
   });
 }

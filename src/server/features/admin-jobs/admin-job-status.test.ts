@@ -151,7 +151,11 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     const booked = await job({ planUsage: "included", subscriptionId: plan.subscriptionId });
     expect((await setStatus(booked.jobId, { status: "Canceled" })).status).toBe(200);
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
-    expect((await auditOf(booked.jobId))[0]?.metadata).toMatchObject({ planCleanReturned: true });
+    const [canceled] = await auditOf(booked.jobId);
+    expect(canceled).toMatchObject({ action: "job.status_changed", entityType: "job", summary: "Job set to Canceled (was Posted)" });
+    expect(canceled?.before).toEqual({ status: "Posted", cleanerId: null, assignmentStatus: null, planUsage: "included" });
+    expect(canceled?.after).toEqual({ status: "Canceled", cleanerId: null, assignmentStatus: null, planUsage: "included" });
+    expect(canceled?.metadata).toEqual({ planCleanReturned: true, reason: "Operations decision", emailed: ["job-canceled-client"] });
     // Canceled again: nothing more to give back, nothing changes, no audit row.
     expect(await (await setStatus(booked.jobId, { status: "Canceled" })).json()).toMatchObject({ changed: false });
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
@@ -160,6 +164,19 @@ describe("PATCH /api/admin/jobs/:jobId/status", () => {
     expect(await usedCleans(plan.subscriptionId)).toBe(2);
     expect((await setStatus(booked.jobId, { status: "Canceled" })).status).toBe(200);
     expect(await usedCleans(plan.subscriptionId)).toBe(1);
+  });
+
+  it("releases the plan clean of a job put back when its plan has none left: its row shows the job holds none", async () => {
+    const otherClientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const plan = await insertSubscription(t.db, { clientId: otherClientId, includedCleans: 2, usedCleans: 2 });
+    const canceled = await job({ clientId: otherClientId, status: "Canceled", planUsage: "included", subscriptionId: plan.subscriptionId });
+    expect((await setStatus(canceled.jobId, { status: "Posted" })).status).toBe(200);
+    expect(await usedCleans(plan.subscriptionId)).toBe(2);
+    expect((await jobRow(canceled.jobId))?.planUsage).toBe("none");
+    const [audit] = await auditOf(canceled.jobId);
+    expect(audit?.before).toEqual({ status: "Canceled", cleanerId: null, assignmentStatus: null, planUsage: "included" });
+    expect(audit?.after).toEqual({ status: "Posted", cleanerId: null, assignmentStatus: null, planUsage: "none" });
+    expect(audit?.metadata).toEqual({ planClean: "released", reason: "Operations decision" });
   });
 
   it("keeps the cleaner on a job an admin cancels: their assignments show it Canceled", async () => {

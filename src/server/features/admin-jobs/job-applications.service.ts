@@ -1,12 +1,11 @@
 // docs/decisions/042, flag `claim_approval`: an admin approves one applicant of a Posted job. In
 // one transaction: the job is assigned to them (the claim's checks: still Posted, the cleaner
 // still Active and free), their application approved, every other pending one declined, each
-// applicant told by email, the client told as a claim tells them, and an audit row. The partial
+// applicant told by email, the client told as a claim tells them, and the move's audit row. The partial
 // unique index job_applications_one_approved_key is the backstop for two approvals at once.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobApplications } from "../../db/schema/jobs";
-import { recordAudit } from "../../domain/audit/audit";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { enqueueApplicationApproved } from "../../domain/jobs/applications";
 import { CHANGED_MEANWHILE, transitionJob } from "../../domain/jobs/lifecycle";
@@ -59,26 +58,24 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
       refused: applicationMessages.jobNotPosted,
       publicUrl,
       now,
+      audit: {
+        actorId,
+        action: "job.application_approved",
+        describe: (change) => {
+          const declined = change.applications?.declinedApplicationIds ?? [];
+          return {
+            summary: `Job given to ${cleaner.name} (application approved, ${declined.length} declined)`,
+            before: { pendingApplicationIds: [applicationId, ...declined] },
+            after: { approvedApplicationId: applicationId, declinedApplicationIds: declined },
+            metadata: { applicationId },
+          };
+        },
+      },
     });
+    // This application decided meanwhile: the 409 undoes the whole approval, its audit row too.
     const settled = applications ?? { approvedApplicationId: null, declinedApplicationIds: [] };
     if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
     await enqueueApplicationApproved(tx, { applicationId, to: cleaner.email, job, decidedAt: now, publicUrl });
-
-    await recordAudit(tx, {
-      actorId,
-      action: "job.application_approved",
-      entityType: "job",
-      entityId: jobId,
-      summary: `Job given to ${cleaner.name} (application approved, ${settled.declinedApplicationIds.length} declined)`,
-      before: { status: job.status, cleanerId: null, pendingApplicationIds: [applicationId, ...settled.declinedApplicationIds] },
-      after: {
-        status: "Assigned",
-        cleanerId: application.cleanerId,
-        approvedApplicationId: applicationId,
-        declinedApplicationIds: settled.declinedApplicationIds,
-      },
-      metadata: { applicationId },
-    });
     return { jobId, status: "Assigned" as const, cleanerId: application.cleanerId, declined: settled.declinedApplicationIds.length };
   });
 }

@@ -117,9 +117,19 @@ describe("POST /api/admin/jobs/:jobId/applications/:applicationId/approve", () =
       .where(and(eq(auditLog.entityId, job.jobId), eq(auditLog.action, "job.application_approved")));
     expect(audit).toMatchObject({
       actorId: admin.userId,
-      before: { status: "Posted", cleanerId: null },
-      after: { status: "Assigned", cleanerId: chosen.cleanerId, approvedApplicationId: chosenApplication },
+      entityType: "job",
+      summary: "Job given to Casey Chosen (application approved, 2 declined)",
     });
+    const declined = (audit?.after as { declinedApplicationIds: string[] }).declinedApplicationIds;
+    expect([...declined].sort()).toEqual([otherApplication, thirdApplication].sort());
+    expect(audit?.before).toEqual({ status: "Posted", cleanerId: null, pendingApplicationIds: [chosenApplication, ...declined] });
+    expect(audit?.after).toEqual({
+      status: "Assigned",
+      cleanerId: chosen.cleanerId,
+      approvedApplicationId: chosenApplication,
+      declinedApplicationIds: declined,
+    });
+    expect(audit?.metadata).toEqual({ applicationId: chosenApplication });
 
     // Decided: a second approval of anyone is refused.
     await expectRefused(await approve(job.jobId, otherApplication), 409, applicationMessages.decided);
