@@ -11,7 +11,9 @@ export function StarRating({ value, onChange, disabled }: { value: number; onCha
         <label
           key={star}
           className={cn(
-            "cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+            // relative: the visually hidden radio sits inside its star, so checking or focusing it never
+            // scrolls to (or is measured at) a spot outside the dialog.
+            "relative cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
             disabled && "cursor-not-allowed opacity-60",
           )}
         >
