@@ -175,3 +175,31 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * docs/decisions/019: when each background task is next due, shared by every server on the
+ * database, so three servers run a task as often as one does. A server runs the task only when it
+ * moves `next_run_at` forward itself (a conditional UPDATE); `runs` and `last_run_by` say who did.
+ */
+export const backgroundTaskSchedule = pgTable("background_task_schedule", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  /** Which server ran it last (host and process id): the multi-server drill reads it. */
+  lastRunBy: text("last_run_by"),
+  runs: integer("runs").notNull().default(0),
+});
+
+/**
+ * docs/decisions/049: a file being written to storage before the row that owns it exists. It is
+ * recorded before the upload and removed in the transaction that records the owning row; one left
+ * behind (a crash, a refusal after the upload) names an orphan the storage sweep deletes.
+ */
+export const pendingUploads = pgTable(
+  "pending_uploads",
+  {
+    key: text("key").primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_uploads_created_at_idx").on(t.createdAt)],
+);
