@@ -32,15 +32,17 @@ export interface SmtpTimeouts {
 }
 
 /**
- * A hung SMTP server fails the send within a minute instead of holding the outbox's run for
- * nodemailer's defaults (2 and 10 minutes), longer than a claimed email's lease (docs/decisions/037).
- * Query parameters of SMTP_URL (e.g. `?socketTimeout=60000`) still override the first three.
+ * A hung SMTP server fails the send within 20 s instead of holding the outbox's run for
+ * nodemailer's defaults (2 and 10 minutes): well inside a claimed email's 45 s lease
+ * (features/notifications/delivery.ts, docs/decisions/037), so no other server takes over an email
+ * this one is still sending. Query parameters of SMTP_URL (e.g. `?socketTimeout=15000`) still
+ * override the first three; the whole-send bound holds whatever they say.
  */
 export const SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
-  socketTimeout: 30_000,
-  sendTimeoutMs: 60_000,
+  socketTimeout: 15_000,
+  sendTimeoutMs: 20_000,
 };
 
 export function smtpMailer(smtpUrl: string, from: string, { sendTimeoutMs, ...timeouts }: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {

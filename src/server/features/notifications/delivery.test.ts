@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { notificationOutbox } from "../../db/schema/platform";
 import { logger } from "../../lib/logger";
-import { memoryMailbox, type Email, type Mailer } from "../../lib/mailer";
+import { memoryMailbox, SMTP_TIMEOUTS, type Email, type Mailer } from "../../lib/mailer";
 import { createTestApp, uniqueEmail } from "../../test/harness";
 import { deliverDueNotifications, DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./delivery";
 import { enqueueEmail } from "../../lib/outbox";
@@ -174,6 +174,31 @@ describe("delivering the outbox", () => {
     expect(to(mailer, [row.to])).toEqual([]);
     await deliver(mailer, new Date(now.getTime() + DELIVERY_LEASE_MS));
     expect(to(mailer, [row.to])).toHaveLength(1);
+  });
+
+  it("holds a row claimed late in a run for the whole lease from its claim, not from the run's start", async () => {
+    const first = await enqueue();
+    const second = await enqueue();
+    const now = later();
+    const inner = memoryMailbox();
+    let leaseOfSecond: Date | undefined;
+    const slow: Mailer = {
+      async send(email) {
+        // The first email takes a while (a slow SMTP server); the second is claimed after it.
+        if (email.to === first.to) await new Promise((resolve) => setTimeout(resolve, 300));
+        if (email.to === second.to) leaseOfSecond = (await rowOf(second.key)).nextAttemptAt;
+        await inner.send(email);
+      },
+    };
+    await deliverDueNotifications({ db: t.db, mailer: slow, now });
+    expect(leaseOfSecond!.getTime()).toBeGreaterThanOrEqual(now.getTime() + 300 + DELIVERY_LEASE_MS);
+    expect(to(inner, [first.to, second.to])).toHaveLength(2);
+  });
+
+  it("leases a claim for less than a minute, and for longer than any one SMTP send may take", () => {
+    // docs/decisions/050: a dead server's email goes out from another within a minute; a live one keeps its claim.
+    expect(DELIVERY_LEASE_MS).toBeLessThanOrEqual(60_000);
+    expect(SMTP_TIMEOUTS.sendTimeoutMs * 2).toBeLessThanOrEqual(DELIVERY_LEASE_MS);
   });
 
   it("waits 1, 2, 4 ... minutes between attempts, at most an hour", () => {

@@ -10,11 +10,12 @@ import type { Mailer } from "../../lib/mailer";
 /** Rows looked at per run, oldest due first; more wait for the next run (seconds later). */
 export const DELIVERY_BATCH = 50;
 /**
- * How long a claimed row is left alone by other runs while it is being sent. Far longer than a
- * run may spend (DELIVERY_RUN_BUDGET_MS plus one send bounded by the mailer's timeouts), so a row
- * is offered again only when the run that claimed it has died.
+ * How long a claimed row is left alone by other runs while it is being sent, counted from the
+ * claim. More than twice one send's bound (SMTP_TIMEOUTS.sendTimeoutMs, lib/mailer.ts), so a live
+ * server never has its claim taken; short enough that a row claimed by a server that died is sent
+ * by another within a minute (the lease plus one delivery interval; docs/decisions/037, 050).
  */
-export const DELIVERY_LEASE_MS = 5 * 60_000;
+export const DELIVERY_LEASE_MS = 45_000;
 /** A run stops claiming rows after this long; the rest wait for the next run. */
 export const DELIVERY_RUN_BUDGET_MS = 60_000;
 /** After this many failed attempts a row is left unsent, with its last error, for an operator. */
@@ -66,7 +67,9 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
 
   for (const { id } of due) {
     if (signal?.aborted || performance.now() - started > DELIVERY_RUN_BUDGET_MS) break;
-    const row = await claim(db, id, now);
+    // The lease runs from the claim, not from the run's start: a claim late in a long run is
+    // still held for the whole lease.
+    const row = await claim(db, id, now, new Date(now.getTime() + (performance.now() - started) + DELIVERY_LEASE_MS));
     // Another run (or server) claimed or sent it since our select.
     if (!row) continue;
     try {
@@ -90,10 +93,10 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 /** Takes the row for this run if it is still unsent and due: one statement, so one claimant wins. */
-async function claim(db: Database, id: string, now: Date): Promise<OutboxRow | undefined> {
+async function claim(db: Database, id: string, now: Date, leaseEnds: Date): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(notificationOutbox)
-    .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+    .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: leaseEnds })
     .where(
       and(
         eq(notificationOutbox.id, id),
