@@ -41,6 +41,9 @@ as_owner "$PG_BIN/pg_ctl" -D "$DATA" -l "$WORK_DIR/server.log" -w \
   start >/dev/null || { cat "$WORK_DIR/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For a command that restarts the cluster under its clients (npm run drill:multi): pg_ctl restart
+# -D "$TEST_PG_DATA" -l "$TEST_PG_LOG", as the postgres user when run as root (see as_owner).
+export TEST_PG_BIN="$PG_BIN" TEST_PG_DATA="$DATA" TEST_PG_LOG="$WORK_DIR/server.log"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (TEST_DATABASE_URL set)" >&2
 
 status=0
