@@ -178,7 +178,7 @@ export function createApp(deps: AppDeps) {
 
   const probeRoutes = async () => (await app.request("/livez")).status === 200;
   // What the server keeps in memory of content, for Clear Site Cache (docs/decisions/048).
-  const siteCache = createSiteCache();
+  const siteCache = createSiteCache(deps.messageBus);
   app.route("/api", createApiRoutes(deps, probeRoutes, siteCache));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
 

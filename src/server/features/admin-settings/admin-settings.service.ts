@@ -6,6 +6,7 @@ import { profiles } from "../../db/schema/people";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import type { Env } from "../../env";
 import { recordAudit } from "../../domain/audit/audit";
+import { logger } from "../../lib/logger";
 import type { SiteCache } from "../../lib/site-cache";
 import { describeActivity, type ActivitySentence } from "./activity-sentence";
 import { loadActivitySubjects } from "./activity-subjects";
@@ -88,10 +89,11 @@ export async function listAdminActivity({
 /**
  * spec 2, 7 Clear Site Cache: empties every in-memory copy of content this server keeps
  * (lib/site-cache.ts) and records the `cache_purge` event with what was emptied, in one
- * transaction: no event without the purge.
+ * transaction: no event without the purge. Then every other server on the database empties its
+ * own (docs/decisions/050); the event names this server's caches, which are the same everywhere.
  */
 export async function purgeSiteCache({ db, siteCache, actorId }: { db: Database; siteCache: SiteCache; actorId: string }) {
-  return db.transaction(async (tx) => {
+  const purged = await db.transaction(async (tx) => {
     const cleared = siteCache.clear();
     await recordAudit(tx, {
       actorId,
@@ -101,4 +103,8 @@ export async function purgeSiteCache({ db, siteCache, actorId }: { db: Database;
     });
     return { cleared };
   });
+  // The purge is done and recorded here; a server that misses the notice (its bus reconnecting)
+  // empties its caches when it listens again (features/messages/message-bus.ts).
+  await siteCache.announce().catch((error: unknown) => logger.warn("could not announce the cache purge", { error: String(error) }));
+  return purged;
 }

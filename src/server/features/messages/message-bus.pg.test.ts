@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -17,6 +17,7 @@ import { ensureClientRecord } from "../../auth/client-record";
 import { memoryMailbox } from "../../lib/mailer";
 import { TEST_PASSWORD, uniqueEmail } from "../../test/harness";
 import { insertJob } from "../../test/fixtures";
+import { postgresMessageBus, type BusEvent } from "./message-bus";
 import { readEvents } from "./sse-test-reader";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -198,4 +199,73 @@ describe.skipIf(!serverUrl)("messages across two server processes on one Postgre
       await events.close();
     }
   }, 60_000);
+});
+
+/**
+ * A TCP relay to PostgreSQL that can be cut (refusing connections, as a restarting database does)
+ * and restored on the same port: only the bus's LISTEN connection goes through it.
+ */
+async function outageRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  const listen = () => new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+  await listen();
+  return {
+    url: Object.assign(new URL(target.toString()), { hostname: "127.0.0.1", port: String(port) }).toString(),
+    async cut() {
+      await new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    restore: listen,
+    close: () => new Promise<void>((resolve) => (relay.listening ? relay.close(() => resolve()) : resolve())),
+  };
+}
+
+// docs/decisions/050: a server hears messages again within 2 s of the database being back.
+describe.skipIf(!serverUrl)("the message bus after a database outage", () => {
+  it("listens again within 2 s of PostgreSQL being back, says resync, and empties the caches once", async () => {
+    const database = await openDatabase({ url: serverUrl ?? "", poolSize: 2 });
+    const relay = await outageRelay(new URL(serverUrl ?? ""));
+    const bus = await postgresMessageBus(database.db, { connectionString: relay.url });
+    const events: BusEvent[] = [];
+    let purges = 0;
+    bus.subscribe((event) => events.push(event));
+    bus.onPurge(() => (purges += 1));
+    try {
+      await relay.cut();
+      // Long enough for a doubling backoff to have grown past several seconds.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await relay.restore();
+      const back = performance.now();
+      let heardAfterMs: number | undefined;
+      for (let tries = 0; heardAfterMs === undefined && tries < 100; tries++) {
+        const messageId = randomBytes(8).toString("hex");
+        await bus.publish({ messageId, jobId: "outage" });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (events.some((event) => event.type === "message" && event.messageId === messageId)) heardAfterMs = performance.now() - back;
+      }
+      expect(heardAfterMs).toBeLessThan(2_000);
+      expect(events.filter((event) => event.type === "resync")).toHaveLength(1);
+      expect(purges).toBe(1);
+    } finally {
+      await bus.close();
+      await relay.close();
+      await database.close();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 // How a new message reaches every open stream (docs/decisions/036): within one process
 // an emitter; across the processes of one PostgreSQL database, LISTEN/NOTIFY.
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -29,18 +30,51 @@ export interface MessageBus {
   /** After the message is stored; every process's subscribers hear of it. */
   publish(event: Omit<MessagePosted, "type">): Promise<void>;
   subscribe(listener: BusListener): () => void;
+  /**
+   * Clear Site Cache (docs/decisions/048): tells every other server on the database to empty its
+   * caches. Also heard after the bus was deaf for a while, as a purge may have been missed then.
+   */
+  announcePurge(): Promise<void>;
+  /** Hears the purges announced by the other servers (never this one's own). */
+  onPurge(listener: () => void): () => void;
   /** Aborted when the bus closes (server shutdown): open streams end with it. */
   readonly closed: AbortSignal;
   close(): Promise<void>;
 }
 
 export const MESSAGE_CHANNEL = "tidyline_messages";
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 15_000;
+export const CACHE_PURGE_CHANNEL = "tidyline_cache_purge";
+/**
+ * docs/decisions/050: a lost LISTEN connection is retried every 250 ms, then at most every second,
+ * so a server hears messages again within about a second of PostgreSQL being back. One cheap
+ * connection attempt a second per server costs the database nothing worth saving.
+ */
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 1_000;
+/** A LISTEN connection that cannot be opened in this long is retried (a host that drops packets). */
+const LISTEN_CONNECT_TIMEOUT_MS = 2_000;
 
 class Subscribers {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   readonly controller = new AbortController();
+  /** This bus among the servers': a purge it announces is not heard back by itself. */
+  readonly id = randomUUID();
+
+  purged(from: string) {
+    if (from === this.id) return;
+    for (const listener of this.emitter.listeners("purge") as (() => void)[]) {
+      try {
+        listener();
+      } catch (error) {
+        logger.warn("cache purge failed", { error: String(error) });
+      }
+    }
+  }
+
+  onPurge(listener: () => void): () => void {
+    this.emitter.on("purge", listener);
+    return () => void this.emitter.off("purge", listener);
+  }
 
   emit(event: BusEvent) {
     for (const listener of this.emitter.listeners("event") as BusListener[]) {
@@ -58,19 +92,42 @@ class Subscribers {
   }
 }
 
+/** Cache purges among the buses of one process on one database (PGlite's stand-in for NOTIFY). */
+const purgesInProcess = new WeakMap<object, EventEmitter>();
+
+function purgeEmitterFor(owner: object): EventEmitter {
+  let emitter = purgesInProcess.get(owner);
+  if (!emitter) {
+    emitter = new EventEmitter().setMaxListeners(0);
+    purgesInProcess.set(owner, emitter);
+  }
+  return emitter;
+}
+
 /**
  * PGlite has one process (docs/decisions/015): an emitter in memory is the whole fan-out. Given
- * the database, it also hears the revocations announced on it (lib/session-revocations.ts).
+ * the database, it also hears the revocations announced on it (lib/session-revocations.ts), and
+ * the cache purges of the other apps on it (tests run two apps on one database).
  */
 export function memoryMessageBus(db?: Database): MessageBus {
   const subscribers = new Subscribers();
   const unhear = db ? hearRevocationsInProcess(db, (userId) => subscribers.emit({ type: "revoke", userId })) : () => {};
-  subscribers.controller.signal.addEventListener("abort", unhear);
+  const purges = purgeEmitterFor(db ?? subscribers);
+  const hearPurge = (from: string) => subscribers.purged(from);
+  purges.on("purge", hearPurge);
+  subscribers.controller.signal.addEventListener("abort", () => {
+    unhear();
+    purges.off("purge", hearPurge);
+  });
   return {
     async publish(event) {
       if (!subscribers.controller.signal.aborted) subscribers.emit({ type: "message", ...event });
     },
     subscribe: (listener) => subscribers.subscribe(listener),
+    async announcePurge() {
+      purges.emit("purge", subscribers.id);
+    },
+    onPurge: (listener) => subscribers.onPurge(listener),
     closed: subscribers.controller.signal,
     async close() {
       subscribers.controller.abort();
@@ -91,10 +148,11 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
   let retryTimer: NodeJS.Timeout | undefined;
 
   const listen = async () => {
-    const next = new pg.Client(connection);
+    const next = new pg.Client({ ...connection, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
     next.on("notification", (notice) => {
       if (!notice.payload) return;
       if (notice.channel === REVOCATION_CHANNEL) return subscribers.emit({ type: "revoke", userId: notice.payload });
+      if (notice.channel === CACHE_PURGE_CHANNEL) return subscribers.purged(notice.payload);
       if (notice.channel !== MESSAGE_CHANNEL) return;
       const event = parsePayload(notice.payload);
       if (event) subscribers.emit(event);
@@ -107,7 +165,7 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}`);
+      await next.query(`LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}; LISTEN ${CACHE_PURGE_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -121,8 +179,12 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
     if (signal.aborted) return;
     retryTimer = setTimeout(() => {
       listen().then(
-        // Notices sent while nobody listened are lost: the screens read again.
-        () => subscribers.emit({ type: "resync" }),
+        // Notices sent while nobody listened are lost: the screens read again, and the caches
+        // empty in case a purge was announced meanwhile (refilling them costs little).
+        () => {
+          subscribers.emit({ type: "resync" });
+          subscribers.purged("missed");
+        },
         (error: unknown) => {
           logger.warn("message bus reconnect failed", { error: String(error) });
           retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
@@ -140,6 +202,10 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
       await db.execute(sql`SELECT pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(payload)})`);
     },
     subscribe: (listener) => subscribers.subscribe(listener),
+    async announcePurge() {
+      await db.execute(sql`SELECT pg_notify(${CACHE_PURGE_CHANNEL}, ${subscribers.id})`);
+    },
+    onPurge: (listener) => subscribers.onPurge(listener),
     closed: signal,
     async close() {
       subscribers.controller.abort();
