@@ -1,26 +1,24 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackgroundRunner } from "./background/runner";
 import { BACKGROUND_TASKS } from "./background/tasks";
-import { isDatabaseEmpty } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";
 import { DataDirInUseError } from "./lib/data-dir-lock";
+import { drainable } from "./lib/http-drain";
 import { openMessageBus } from "./features/messages/message-bus";
 import { logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { openRuntime } from "./runtime";
-import { seedDemoData } from "./demo-seeding";
+import { seedDemoDataOnce } from "./demo-seeding";
 
 const startedAt = performance.now();
 
 async function main() {
   const env = loadEnv();
   const runtime = await openRuntime(env);
-  if (env.demoData && (await isDatabaseEmpty(runtime.db))) {
-    await seedDemoData(runtime);
-    logger.info("demo data loaded");
-  }
+  if (env.demoData && (await seedDemoDataOnce(runtime))) logger.info("demo data loaded");
   // spec 2 Settings' Deployment Status: a `deploy` audit row when this build is new here.
   // A failure to write it is no reason not to serve.
   try {
@@ -52,13 +50,16 @@ async function main() {
       startupMs: Math.round(performance.now() - startedAt),
     });
   });
+  const http = drainable(server as Server);
 
-  // Stop accepting, let in-flight requests finish, then close the database so PGlite flushes.
+  // docs/decisions/050: /readyz says 503, the listener stops, every client is let go as its
+  // response is written; then the database closes (PGlite flushes) and the process exits 0.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     ready = false;
+    const stopStarted = performance.now();
     clearInterval(pruning);
     // Tasks stop between units of work; the database closes only after they have.
     const runnerStopped = runner.stop();
@@ -68,17 +69,20 @@ async function main() {
       void runtime.database.close().finally(() => process.exit(1));
     }, 10_000);
     force.unref();
-    const finish = async () => {
-      await runnerStopped;
-      await busClosed;
-      await runtime.database.close();
-      logger.info("stopped");
-      process.exit(0);
-    };
-    // Open message streams end now: server.close waits for every response to finish.
+    // Open message streams end now, so the drain is not held by them.
     const busClosed = messageBus.close().catch(() => undefined);
-    server.close(() => void finish());
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    void Promise.all([http.drain(), runnerStopped, busClosed])
+      .then(() => runtime.database.close())
+      .then(
+        () => {
+          logger.info("stopped", { drainMs: Math.round(performance.now() - stopStarted) });
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error("could not stop cleanly", { error: String(error) });
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
