@@ -1,0 +1,173 @@
+// The scale bench's measurements: autocannon against the built server, CONNECTIONS connections
+// for SECONDS seconds per scenario after a short warm-up, as issue 20 asks (p50 and p99).
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import pg from "pg";
+import { SCALE_PASSWORD } from "./size";
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface AutocannonClient {
+  setRequests(requests: AutocannonRequest[]): void;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  setupClient?: (client: AutocannonClient) => void;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+export const CONNECTIONS = 20;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+
+export interface Row {
+  scenario: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** What else the run showed (for claims: how many the database recorded). */
+  note: string;
+}
+
+/** Signs in through the normal route; each account from its own address, as people do (the per-address limit is 20 a minute). */
+export async function signIn(base: string, email: string, address: number): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: base,
+      "x-forwarded-for": `10.20.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    },
+    body: JSON.stringify({ email, password: SCALE_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+/** A GET as one signed-in account: warm-up, then the timed run; any non-2xx answer fails the bench. */
+export async function measureGet(base: string, scenario: string, path: string, cookie: string): Promise<Row> {
+  const url = `${base}${path}`;
+  const check = await fetch(url, { headers: { cookie } });
+  if (check.status !== 200) throw new Error(`${scenario} (${path}): ${check.status} ${await check.text()}`);
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { cookie } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${scenario} (${path}): ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { scenario, path, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, note: "" };
+}
+
+interface OpenJob {
+  job_id: string;
+  scheduled_start: Date;
+  scheduled_end: Date;
+}
+
+/**
+ * Each claimer's own run of open jobs, in start order, none overlapping the one before (interval
+ * partitioning, greedy): every claim in a lane can succeed, whatever the other lanes do.
+ */
+async function claimLanes(url: string, claimers: number): Promise<string[][]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<OpenJob>(
+      `SELECT job_id, scheduled_start, scheduled_end FROM jobs
+       WHERE status = 'Posted' AND claim_window_ends > now() + interval '5 minutes' AND scheduled_start > now() + interval '1 hour'
+       ORDER BY scheduled_start, job_id`,
+    );
+    const lanes = Array.from({ length: claimers }, () => ({ jobs: [] as string[], freeFrom: 0 }));
+    for (const job of rows) {
+      const lane = lanes.find((candidate) => candidate.freeFrom <= job.scheduled_start.getTime());
+      if (!lane) continue;
+      lane.jobs.push(job.job_id);
+      lane.freeFrom = job.scheduled_end.getTime() + 60_000;
+    }
+    return lanes.map((lane) => lane.jobs);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The lanes' jobs still open (a warm-up took the first of each lane), and how many jobs the claimers hold. */
+async function stillOpen(url: string, lanes: string[][]): Promise<{ lanes: string[][]; claimed: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ job_id: string }>(
+      `SELECT job_id FROM jobs WHERE status = 'Posted' AND job_id = ANY($1::uuid[])`,
+      [lanes.flat()],
+    );
+    const open = new Set(rows.map((row) => row.job_id));
+    const [held] = (
+      await client.query<{ count: string }>(
+        `SELECT count(*) FROM job_assignments JOIN cleaners USING (cleaner_id) WHERE cleaners.user_id LIKE 'scale-claimer-%'`,
+      )
+    ).rows;
+    return { lanes: lanes.map((lane) => lane.filter((jobId) => open.has(jobId))), claimed: Number(held?.count ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Claims of distinct open jobs: connection i claims lane i's jobs, one after another, as claimer i
+ * (autocannon gives each connection its own requests). A lane run dry would repeat its jobs (and
+ * their Idempotency-Keys, answered from the store): the note gives the claims the database
+ * recorded in the timed run beside the requests answered, and the refusals.
+ */
+export async function measureClaims(base: string, url: string, cookies: string[]): Promise<Row> {
+  const run = async (lanes: string[][], duration: number) => {
+    let next = 0;
+    return autocannon({
+      url: `${base}/api/cleaner/claims`,
+      connections: CONNECTIONS,
+      duration,
+      setupClient: (client) => {
+        const lane = next++ % cookies.length;
+        const headers = { cookie: cookies[lane]!, "content-type": "application/json", origin: base };
+        // autocannon needs a request to send: a lane without jobs claims one that does not exist (404).
+        const jobIds = lanes[lane]?.length ? lanes[lane] : [randomUUID()];
+        client.setRequests(
+          jobIds.map((jobId) => ({
+            method: "POST",
+            path: "/api/cleaner/claims",
+            headers: { ...headers, "Idempotency-Key": randomUUID() },
+            body: JSON.stringify({ jobId }),
+          })),
+        );
+      },
+    });
+  };
+  const lanes = await claimLanes(url, cookies.length);
+  await run(lanes, WARM_UP_SECONDS);
+  const before = await stillOpen(url, lanes);
+  const result = await run(before.lanes, SECONDS);
+  if (result.errors > 0) throw new Error(`claims: ${result.errors} errors`);
+  const after = await stillOpen(url, []);
+  return {
+    scenario: "claim (distinct open jobs)",
+    path: "POST /api/cleaner/claims",
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    note: `${after.claimed - before.claimed} claims recorded of ${result.requests.total} requests; ${result.non2xx} refused`,
+  };
+}
