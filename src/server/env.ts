@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/loopback";
+import { s3SettingIssues, s3SettingsOf, s3SettingsShape } from "./lib/s3-settings";
 
 const onOff = z.enum(["on", "off"], { error: "must be on or off" });
 
@@ -35,6 +36,11 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     ALLOW_DEV_ON_NETWORK: z.enum(["true", "false"]).default("false"),
+    // docs/decisions/049: photos in an S3-compatible bucket instead of DATA_DIR/uploads.
+    ...s3SettingsShape,
+  })
+  .superRefine((env, ctx) => {
+    for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   })
   .superRefine((env, ctx) => {
     // docs/decisions/016: outside production the demo accounts (a published password),
@@ -58,6 +64,7 @@ const envSchema = z
       demoData: !production && env.DEMO_DATA === "on",
       testAccountsEnabled: !production || env.ENABLE_TEST_ACCOUNTS === "true",
       trustProxy: env.TRUST_PROXY === "true",
+      s3: s3SettingsOf(env),
     };
   });
 

@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createAuth } from "./auth/auth";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
-import type { Env } from "./env";
+import { EnvError, type Env } from "./env";
 import { ensurePlans } from "./domain/subscriptions/plan-catalogue";
 import { logger } from "./lib/logger";
 import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
 import { lockDataDir } from "./lib/data-dir-lock";
 import { createTestPaymentProvider } from "./lib/payment-provider";
-import { localStorage } from "./lib/storage";
+import { localStorage, type Storage } from "./lib/storage";
 
 /** How the DATA_DIR lock names the server to a process it turns away (docs/decisions/015). */
 export const SERVER_PURPOSE = "the server";
@@ -21,6 +21,7 @@ export const SERVER_PURPOSE = "the server";
 export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purpose?: string } = {}) {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const storage = await openStorage(env, dataDir);
   const database = await openLockedDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: join(dataDir, "pgdata") },
     dataDir,
@@ -36,7 +37,6 @@ export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purp
   }
   const mailer = createMailer(env, dataDir);
   const auth = createAuth({ db: database.db, env, mailer, secret: authSecret(env, dataDir) });
-  const storage = localStorage(join(dataDir, "uploads"));
   // The only provider today: the test card, no money moves (docs/decisions/011).
   const paymentProvider = createTestPaymentProvider();
   return { env, database, db: database.db, auth, mailer, storage, paymentProvider };
@@ -68,6 +68,19 @@ async function openLockedDatabase(target: DatabaseTarget, dataDir: string, purpo
 }
 
 export type Runtime = Awaited<ReturnType<typeof openRuntime>>;
+
+/**
+ * docs/decisions/049: the bucket when S3_BUCKET is set, checked first (a bucket that cannot be used
+ * stops the start naming the setting), else DATA_DIR/uploads. The S3 client loads only then.
+ */
+async function openStorage(env: Env, dataDir: string): Promise<Storage> {
+  if (!env.s3) return localStorage(join(dataDir, "uploads"));
+  const { bucketProblem, s3Client, s3Storage } = await import("./lib/s3-storage");
+  const client = s3Client(env.s3);
+  const problem = await bucketProblem(client, env.s3);
+  if (problem) throw new EnvError(`The photo bucket cannot be used:\n  ${problem}`);
+  return s3Storage(client, env.s3.bucket);
+}
 
 function createMailer(env: Env, dataDir: string): Mailer {
   if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);

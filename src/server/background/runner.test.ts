@@ -9,7 +9,7 @@ import { taskLockFor } from "./task-lock";
 const t = await createTestApp();
 afterAll(() => t.close());
 
-const deps = { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, env: t.env };
+const deps = { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, storage: t.storage, env: t.env };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const runners: BackgroundRunner[] = [];
 const start = (tasks: BackgroundTask[]) => {

@@ -46,6 +46,7 @@ const run = (provider: PaymentProvider = t.paymentProvider, now = new Date()) =>
     db: t.db,
     paymentProvider: provider,
     mailer: t.mailbox,
+    storage: t.storage,
     env: t.env,
     now,
     signal: new AbortController().signal,
@@ -147,7 +148,7 @@ describe("the subscription renewal task", () => {
   it("is registered with the server's runner, which settles ended periods as soon as it starts", async () => {
     const { clientId, plan } = await clientWithPlan({ currentPeriodStart: MONTH_AGO(1) });
     const runner = startBackgroundRunner({
-      deps: { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, env: t.env },
+      deps: { db: t.db, paymentProvider: t.paymentProvider, mailer: t.mailbox, storage: t.storage, env: t.env },
       tasks: BACKGROUND_TASKS,
     });
     try {

@@ -4,6 +4,7 @@ import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
 import { settleEndedPeriods } from "../features/subscriptions/renewal";
 import { deleteExpiredIdempotencyKeys } from "../lib/idempotency";
+import { sweepOrphanUploads } from "../lib/pending-uploads";
 import type { BackgroundTask } from "./runner";
 
 /** docs/decisions/011: ended periods are renewed, or ended, within a minute (and at start). */
@@ -46,10 +47,18 @@ export const idempotencyKeySweep: BackgroundTask = {
   run: async ({ db, now, signal }) => void (await deleteExpiredIdempotencyKeys({ db, now, signal })),
 };
 
+/** docs/decisions/049: a file noted as pending for over an hour has no row: it goes, then its note. */
+export const storageOrphanSweep: BackgroundTask = {
+  name: "storage-orphan-sweep",
+  everyMs: 15 * 60_000,
+  run: async ({ db, storage, now, signal }) => void (await sweepOrphanUploads({ db, storage, now, signal })),
+};
+
 export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   subscriptionRenewals,
   notificationDelivery,
   unreadMessageEmails,
   noShowAlerts,
   idempotencyKeySweep,
+  storageOrphanSweep,
 ];

@@ -135,6 +135,7 @@ describe("the background sweep", () => {
       db: t.db,
       paymentProvider: t.paymentProvider,
       mailer: t.mailbox,
+      storage: t.storage,
       env: t.env,
       now,
       signal: new AbortController().signal,

@@ -3,7 +3,7 @@
 import type { PhotoType } from "../../shared/domain/cleaner";
 import { notFound } from "./errors";
 import { logger } from "./logger";
-import type { Storage } from "./storage";
+import { ObjectMissing, type StoredObject, type Storage } from "./storage";
 
 export const PHOTO_NOT_FOUND = "Photo not found.";
 
@@ -22,20 +22,22 @@ export function photoContentType(key: string): PhotoType | null {
 }
 
 /**
- * The stored file of a checkpoint the caller found (with its ownership in the WHERE): its bytes
- * and type. No row, a key we do not serve, or a file gone from storage are all "not found".
+ * The stored file of a checkpoint the caller found (with its ownership in the WHERE): its body,
+ * read from storage as it is sent (docs/decisions/049), its size and type. No row, a key we do not
+ * serve, or a file gone from storage are all "not found"; a store that fails is a fault (500).
  */
 export async function storedPhoto(
   storage: Storage,
   checkpoint: { fileUrl: string } | undefined,
   photoId: string,
-): Promise<{ body: Buffer; contentType: PhotoType }> {
+): Promise<StoredObject & { contentType: PhotoType }> {
   const contentType = checkpoint ? photoContentType(checkpoint.fileUrl) : null;
   if (!checkpoint || !contentType) throw notFound(PHOTO_NOT_FOUND);
   try {
-    return { body: await storage.get(checkpoint.fileUrl), contentType };
+    return { ...(await storage.read(checkpoint.fileUrl)), contentType };
   } catch (error) {
-    logger.warn("job photo missing from storage", { photoId, error: error instanceof Error ? error.message : String(error) });
+    if (!(error instanceof ObjectMissing)) throw error;
+    logger.warn("job photo missing from storage", { photoId, key: error.key });
     throw notFound(PHOTO_NOT_FOUND);
   }
 }
@@ -45,7 +47,8 @@ export async function storedPhoto(
  * browser's cache after sign-out (no-cache would keep it on disk, and without a validator it
  * would download it anyway).
  */
-export const photoResponseHeaders = (photo: { contentType: PhotoType }) => ({
+export const photoResponseHeaders = (photo: { contentType: PhotoType; size: number }) => ({
   "Content-Type": photo.contentType,
+  "Content-Length": String(photo.size),
   "Cache-Control": "no-store",
 });

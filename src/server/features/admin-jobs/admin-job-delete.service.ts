@@ -9,6 +9,7 @@ import { recordAudit } from "../../domain/audit/audit";
 import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
 import { AppError, notFound } from "../../lib/errors";
 import { logger } from "../../lib/logger";
+import { notePendingUploads, removeUploads } from "../../lib/pending-uploads";
 import { withdrawPendingPayout } from "../../domain/payouts/payout-record";
 import { givePlanCleanBack } from "../../domain/subscriptions/plan-clean";
 import type { Storage } from "../../lib/storage";
@@ -61,17 +62,14 @@ export async function deleteJob({ db, storage, actorId, jobId }: { db: Database;
         photos: photos.length,
       },
     });
-    return photos.map((photo) => photo.fileUrl);
+    const files = photos.map((photo) => photo.fileUrl);
+    // Noted with the delete (docs/decisions/049): a file not removed below is the orphan sweep's.
+    await notePendingUploads(tx, files);
+    return files;
   });
-  // The files go once the rows are gone for good; a file left behind is only disk space.
-  await Promise.all(
-    files.map((key) =>
-      storage
-        .remove(key)
-        .catch((error: unknown) =>
-          logger.warn("job photo not removed", { key, error: error instanceof Error ? error.message : String(error) }),
-        ),
-    ),
+  // The files go once the rows are gone for good.
+  await removeUploads(db, storage, files).catch((error: unknown) =>
+    logger.warn("job photos not removed", { jobId, error: error instanceof Error ? error.message : String(error) }),
   );
   return { jobId };
 }

@@ -36,7 +36,7 @@ export function adminJobRoutes({ db, storage, env }: AdminDeps) {
       })
       .get("/admin/jobs/:jobId/photos/:photoId", validateParams(photoParams), async (c) => {
         const photo = await readAdminJobPhoto({ db, storage, ...c.req.valid("param") });
-        return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
+        return c.body(photo.body, 200, photoResponseHeaders(photo));
       })
       .patch("/admin/jobs/:jobId/status", validateParams(jobParams), validateJson(adminJobStatusSchema), async (c) => {
         return c.json(

@@ -96,7 +96,7 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
       async (c) => {
         const { jobId, photoId } = c.req.valid("param");
         const photo = await readCleanerJobPhoto({ db, storage, cleanerId: c.get("cleaner").cleanerId, jobId, photoId });
-        return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
+        return c.body(photo.body, 200, photoResponseHeaders(photo));
       },
     )
     .get("/cleaner/assignments/:jobId/report", requireCleanerRecord, jobParam, async (c) => {

@@ -12,9 +12,13 @@ import { AppError, notFound } from "../../lib/errors";
 import { CLEANER_NOT_ACTIVE, lockActiveCleaner } from "../../auth/cleaner-record";
 import type { Storage } from "../../lib/storage";
 import { storedPhoto } from "../../lib/photo-files";
+import { notePendingUploads, removeUploads, settlePendingUploads } from "../../lib/pending-uploads";
 import { ASSIGNMENT_NOT_FOUND } from "./assignment-progress.service";
 import { sniffPhoto } from "./photo-bytes";
 import { assertJobHasRoom, photoKey } from "./photo-limits";
+
+/** Enough of the file to tell its type (sniffPhoto reads at most 12 bytes). */
+const SNIFF_BYTES = 16;
 
 export const photoRuleMessages = {
   closed: "Photos can be added while the job is assigned or in progress.",
@@ -54,6 +58,11 @@ function refusal(type: PhotoUpload["type"], status: AssignmentStatus, jobStatus:
  * job completed meanwhile, or filled by a concurrent upload, takes no photo (the file goes). Every
  * refusal is checked once before the file is stored too, so a refused upload stores nothing. The
  * timestamp is the database's clock, never the device's.
+ *
+ * docs/decisions/049: the file streams to storage from the parsed form (the route's body limit
+ * bounded it), its type sniffed from its first bytes. Its key is noted as pending before the put
+ * and struck off in the checkpoint's transaction; a refusal or failure removes the file and the
+ * note, and a note left behind is removed with its file by the orphan sweep.
  */
 export async function uploadJobPhoto({
   db,
@@ -70,20 +79,21 @@ export async function uploadJobPhoto({
   jobId: string;
   input: PhotoUpload;
 }) {
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const sniffed = sniffPhoto(bytes);
+  const { file } = input;
+  const sniffed = sniffPhoto(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!sniffed) throw new AppError("UNSUPPORTED_PHOTO_TYPE", 415, photoMessages.notAPhoto);
 
   const current = await assignmentStatusOf({ db, cleanerId, jobId });
   if (!canWork(current.cleanerStatus)) throw new AppError("CLEANER_NOT_ACTIVE", 403, CLEANER_NOT_ACTIVE);
   const open = OPEN_FOR[input.type];
   if (!open.includes(current.status)) throw refusal(input.type, current.status, current.jobStatus);
-  await assertJobHasRoom(db, jobId, bytes.length);
+  await assertJobHasRoom(db, jobId, file.size);
 
   const key = photoKey(jobId, randomUUID(), sniffed.extension);
-  await storage.put(key, bytes);
+  await notePendingUploads(db, [key]);
   let photo;
   try {
+    await storage.put(key, { stream: file.stream(), size: file.size });
     photo = await db.transaction(async (tx) => {
       // A deactivation commits before this or waits for it (cleaner-record.ts).
       await lockActiveCleaner(tx, cleanerId);
@@ -103,24 +113,26 @@ export async function uploadJobPhoto({
         )
         .for("no key update", { of: jobs });
       if (!stillOpen) return null;
-      await assertJobHasRoom(tx, jobId, bytes.length);
+      await assertJobHasRoom(tx, jobId, file.size);
       const [inserted] = await tx
         .insert(jobCheckpoints)
-        .values({ jobId, type: input.type, fileUrl: key, sizeBytes: bytes.length, note: input.note, uploadedBy: userId })
+        .values({ jobId, type: input.type, fileUrl: key, sizeBytes: file.size, note: input.note, uploadedBy: userId })
         .returning({
           photoId: jobCheckpoints.id,
           type: jobCheckpoints.type,
           note: jobCheckpoints.note,
           createdAt: jobCheckpoints.createdAt,
         });
+      await settlePendingUploads(tx, [key]);
       return inserted ?? null;
     });
   } catch (error) {
-    await storage.remove(key);
+    // If even this fails, the note stays and the orphan sweep removes the file later.
+    await removeUploads(db, storage, [key]).catch(() => undefined);
     throw error;
   }
   if (!photo) {
-    await storage.remove(key);
+    await removeUploads(db, storage, [key]);
     const now = await assignmentStatusOf({ db, cleanerId, jobId });
     throw refusal(input.type, now.status, now.jobStatus);
   }

@@ -25,6 +25,7 @@ function trackedStorage(inner: Storage) {
       held.add(key);
     },
     get: (key) => inner.get(key),
+    read: (key) => inner.read(key),
     remove: async (key) => {
       await inner.remove(key);
       held.delete(key);

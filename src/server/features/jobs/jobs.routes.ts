@@ -37,7 +37,7 @@ export function clientJobRoutes({ db, storage }: { db: Database; storage: Storag
     .get("/client/jobs/:jobId/photos/:photoId", client, validateParams(pathIds(["jobId", "photoId"], PHOTO_NOT_FOUND)), async (c) => {
       const { jobId, photoId } = c.req.valid("param");
       const photo = await readJobPhoto({ db, storage, clientId: c.get("client").clientId, jobId, photoId });
-      return c.body(new Uint8Array(photo.body), 200, photoResponseHeaders(photo));
+      return c.body(photo.body, 200, photoResponseHeaders(photo));
     })
     .get("/client/dashboard", client, async (c) => {
       const dashboard = await clientDashboard({ db, clientId: c.get("client").clientId });

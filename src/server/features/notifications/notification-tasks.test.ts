@@ -46,7 +46,7 @@ describe("the notification tasks", () => {
 
     const mailer = memoryMailbox();
     const runner = startBackgroundRunner({
-      deps: { db: t.db, paymentProvider: t.paymentProvider, mailer, env: t.env },
+      deps: { db: t.db, paymentProvider: t.paymentProvider, mailer, storage: t.storage, env: t.env },
       tasks: BACKGROUND_TASKS,
     });
     const unreadFor = () =>
