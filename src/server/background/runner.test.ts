@@ -1,9 +1,12 @@
 // docs/decisions/019: the background runner. The lock test is meaningful on PostgreSQL (two
 // sessions, as two servers would have); on PGlite the one process shares one lock.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { backgroundTaskSchedule } from "../db/schema/platform";
 import { logger } from "../lib/logger";
 import { createTestApp } from "../test/harness";
 import { startBackgroundRunner, type BackgroundRunner, type BackgroundTask } from "./runner";
+import { RUNNER_ID } from "./schedule";
 import { taskLockFor } from "./task-lock";
 
 const t = await createTestApp();
@@ -100,6 +103,46 @@ describe("the background runner", () => {
     start([{ ...task }]);
     await until(() => runs >= 6);
     expect(most).toBe(1);
+  });
+
+  // docs/decisions/050: three servers on one database run a task as often as one server does.
+  it("runs a task as often as one runner would, however many runners share the database, and records who ran it", async () => {
+    let runs = 0;
+    const task: BackgroundTask = { name: "shared-schedule", everyMs: 300, run: async () => void (runs += 1) };
+    for (let server = 0; server < 3; server++) start([{ ...task }]);
+    const window = 2_400;
+    await sleep(window);
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    // One runner alone: one run at start, then one per 300 ms (ticks land a little late, never early).
+    expect(runs).toBeGreaterThanOrEqual(4);
+    expect(runs).toBeLessThanOrEqual(window / task.everyMs + 1);
+    const [row] = await t.db.select().from(backgroundTaskSchedule).where(eq(backgroundTaskSchedule.name, task.name));
+    expect(row).toMatchObject({ runs, lastRunBy: RUNNER_ID });
+  });
+
+  it("does not run a task again on a restart before its period is over", async () => {
+    let runs = 0;
+    const task: BackgroundTask = { name: "restarted", everyMs: 3_600_000, run: async () => void (runs += 1) };
+    start([task]);
+    await until(() => runs === 1);
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    start([task]);
+    await sleep(300);
+    expect(runs).toBe(1);
+  });
+
+  it("runs a waiting task within seconds once its row says it is due (next_run_at = now())", async () => {
+    let runs = 0;
+    const task: BackgroundTask = { name: "due-now", everyMs: 3_600_000, run: async () => void (runs += 1) };
+    runners.push(startBackgroundRunner({ deps, tasks: [task], recheckMs: 200 }));
+    await until(() => runs === 1);
+    await sleep(300);
+    expect(runs).toBe(1);
+    await t.db
+      .update(backgroundTaskSchedule)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(backgroundTaskSchedule.name, task.name));
+    await until(() => runs === 2);
   });
 
   it("runs a task marked not exclusive without its lock, even while another holder has it", async () => {

@@ -1,12 +1,14 @@
-// docs/decisions/019: work that has to happen on time (renewals today; claim windows, no-show
-// checks and the notification outbox later) runs here, inside the server process, never in a
-// request. Each task runs once at start and then every `everyMs`, one at a time across servers.
+// docs/decisions/019: work that has to happen on time (renewals, no-show checks, the
+// notification outbox) runs here, inside the server process, never in a request. Each task runs
+// when its shared schedule says it is due (at first start, then every `everyMs`), on one server
+// of those on the database (docs/decisions/050).
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import type { PaymentProvider } from "../lib/payment-provider";
 import type { Storage } from "../lib/storage";
+import { claimDueRun, msUntilDue } from "./schedule";
 import { taskLockFor, type TaskLock } from "./task-lock";
 
 /** What every task may use: the app's own dependencies (add to it as tasks need more). */
@@ -46,31 +48,83 @@ export interface BackgroundRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * docs/decisions/050: a server waiting for a task's next run reads its row again at least this
+ * often, so setting `next_run_at = now()` (an operator, the multi-server drill) runs the task
+ * within a few seconds on some server, and a period changed on another server is seen.
+ */
+export const RECHECK_MS = 5_000;
+/** Spread over waking servers, so they do not all ask the database in the same millisecond. */
+const JITTER_MS = 200;
+/**
+ * Tasks one server runs at once. An exclusive task holds its lock's pooled connection and works
+ * on another: with every task due at start, more at once could hold the whole pool on locks while
+ * their work waits for a connection (docs/decisions/022's small pool); others wait their turn.
+ */
+const MAX_RUNNING = 2;
+
+/** At most `size` works at a time; the others wait in order. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
 export function startBackgroundRunner({
   deps,
   tasks,
   lock = taskLockFor(deps.db),
   clock = () => new Date(),
+  recheckMs = RECHECK_MS,
 }: {
   deps: BackgroundDeps;
   tasks: readonly BackgroundTask[];
   lock?: TaskLock;
   clock?: () => Date;
+  /** How long a wait may last before the row is read again (tests shorten it). */
+  recheckMs?: number;
 }): BackgroundRunner {
   const controller = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  const inSlot = slots(MAX_RUNNING);
 
-  /** A failing task is logged and tried again at its next tick; it never stops the runner or the process. */
-  async function runOnce(task: BackgroundTask) {
+  /** Runs the task if this server moves its schedule on; a failing run is logged and never stops the runner. */
+  async function runIfClaimed(task: BackgroundTask) {
+    const work = async () => {
+      if (controller.signal.aborted || !(await claimDueRun(deps.db, task.name, task.everyMs))) return;
+      try {
+        await task.run({ ...deps, now: clock(), signal: controller.signal });
+      } catch (error) {
+        logger.error("background task failed", {
+          task: task.name,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+      }
+    };
+    // An exclusive task claims its run under its lock: a slow run is never overlapped by the next.
+    await (task.exclusive === false ? work() : lock.tryRun(task.name, work));
+  }
+
+  /** One look at the task's row: run it if due, then the wait before the next look. */
+  async function tick(task: BackgroundTask): Promise<number> {
     try {
-      const work = () => task.run({ ...deps, now: clock(), signal: controller.signal });
-      await (task.exclusive === false ? work() : lock.tryRun(task.name, work));
+      if ((await msUntilDue(deps.db, task.name)) === 0) await inSlot(() => runIfClaimed(task));
+      return Math.min(await msUntilDue(deps.db, task.name), recheckMs);
     } catch (error) {
-      logger.error("background task failed", {
-        task: task.name,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
+      // The database is away (a restart, a failover): look again later; the task resumes then.
+      logger.warn("background schedule unavailable", { task: task.name, error: String(error) });
+      return recheckMs;
     }
   }
 
@@ -78,12 +132,12 @@ export function startBackgroundRunner({
     if (controller.signal.aborted) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const run = runOnce(task);
-      running.add(run);
-      // The next run is timed from the end of this one, so a slow run never overlaps itself.
-      void run.finally(() => {
-        running.delete(run);
-        schedule(task, task.everyMs);
+      const looked = tick(task);
+      const done = looked.then(() => undefined);
+      running.add(done);
+      void looked.then((waitMs) => {
+        running.delete(done);
+        schedule(task, waitMs + Math.random() * JITTER_MS);
       });
     }, delayMs);
     // Waiting for the next tick never keeps the process alive on its own.

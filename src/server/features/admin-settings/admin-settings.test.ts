@@ -221,6 +221,37 @@ describe("health and the site cache", () => {
   });
 });
 
+// docs/decisions/050: two apps on one database are two servers (on PostgreSQL each has its own
+// LISTEN connection; on PGlite the one process tells its apps in memory).
+describe("Clear Site Cache with several servers", () => {
+  it("empties the caches of every server on the database, not only the one that answered", async () => {
+    const storages = [countingStorage(), countingStorage()] as const;
+    const [a, b] = await Promise.all(storages.map((storage) => createTestApp({ storage, database: t.database })));
+    try {
+      const purger = await a!.createAccount({ role: "admin" });
+      // B remembers its health report: a second status check runs nothing.
+      await b!.api.health.$get();
+      const before = storages[1].roundTrips;
+      await b!.api.health.$get();
+      expect(storages[1].roundTrips).toBe(before);
+
+      const response = await purger.browser.api.admin.settings["cache-purge"].$post({ json: {} });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ cleared: ["health report", "built pages"] });
+
+      // Well before B's report would expire on its own (5 s, health.routes.ts), B runs the checks again.
+      const deadline = Date.now() + 2_000;
+      while (storages[1].roundTrips === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await b!.api.health.$get();
+      }
+      expect(storages[1].roundTrips).toBe(before + 1);
+    } finally {
+      await Promise.all([a?.close(), b?.close()]);
+    }
+  });
+});
+
 describe("GET /api/admin/settings/activity", () => {
   const activity = async (query = "") => {
     const response = await admin.browser.api.admin.settings.activity.$get({ query: queryFrom(query) });
