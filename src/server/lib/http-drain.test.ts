@@ -71,10 +71,18 @@ describe("draining the HTTP server", () => {
     const clients = Array.from({ length: 8 }, loop);
     await sleep(300);
     const slow = get(new Agent({ keepAlive: true }), `${origin}/slow`);
+    // A balancer's health check: one keep-alive connection, idle when the drain begins.
+    const checker = new Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(checker);
+    expect(await get(checker, `${origin}/work`)).toMatchObject({ status: 200, connection: "keep-alive" });
     await sleep(50);
 
     drainStarted = performance.now();
-    await drain.drain();
+    const drained = drain.drain();
+    await sleep(200);
+    // Its next request, on the same connection, is still answered, and told to close.
+    const check = await get(checker, `${origin}/work`);
+    await drained;
     const drainMs = performance.now() - drainStarted;
     await Promise.all(clients);
 
@@ -90,6 +98,7 @@ describe("draining the HTTP server", () => {
     expect(refused).toBe(8);
     // The request under way when the drain began finished, and said close.
     expect(await slow).toMatchObject({ status: 200, connection: "close" });
+    expect(check).toMatchObject({ status: 200, connection: "close" });
     expect(drainMs).toBeGreaterThanOrEqual(300);
     expect(drainMs).toBeLessThan(1_500);
     expect(retried).toBeLessThanOrEqual(8);

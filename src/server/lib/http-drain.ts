@@ -15,23 +15,28 @@ export interface HttpDrain {
 }
 
 /**
- * How long a connection opened just before the drain may take to send its first request. Node's
- * `closeIdleConnections()` would close it at once, failing a request already on its way.
+ * How long a connection with nothing under way when the drain begins may still send a request:
+ * it is answered (a /readyz poll sees 503) with `Connection: close`. Closing such a connection at
+ * once, as Node's `closeIdleConnections()` does, fails a request already on its way to it.
  */
-const FIRST_REQUEST_GRACE_MS = 1_000;
+const IDLE_GRACE_MS = 1_000;
 
 /** Call when the server is created, so every connection is tracked from its first request. */
 export function drainable(server: Server): HttpDrain {
   let draining = false;
-  /** Every open connection; `used`: it has carried a request (kept alive since). */
-  const sockets = new Map<Socket, { used: boolean }>();
+  const sockets = new Set<Socket>();
   /** The responses each socket is still writing. */
   const open = new Map<Socket, Set<ServerResponse>>();
 
   server.on("connection", (socket: Socket) => {
-    sockets.set(socket, { used: false });
+    sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
   });
+
+  /** A connection with nothing under way while draining: its next request may come within the grace. */
+  const closeWhenIdle = (socket: Socket) => {
+    setTimeout(() => !open.has(socket) && socket.destroy(), IDLE_GRACE_MS).unref();
+  };
 
   const sayClose = (response: ServerResponse) => {
     // Node then ends the socket itself once this response is written.
@@ -41,8 +46,6 @@ export function drainable(server: Server): HttpDrain {
   // Before the app's own listener: a response written at once must already carry the header.
   server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
-    const state = sockets.get(socket);
-    if (state) state.used = true;
     const responses = open.get(socket) ?? new Set<ServerResponse>();
     responses.add(response);
     open.set(socket, responses);
@@ -51,9 +54,9 @@ export function drainable(server: Server): HttpDrain {
       responses.delete(response);
       if (responses.size > 0) return;
       open.delete(socket);
-      // A response whose headers had gone before the drain began could not say close: its socket
-      // is ended here, after the response was written, instead of waiting for the client's next request.
-      if (draining) socket.end();
+      // A response whose headers had gone before the drain began could not say close: its
+      // client may send one more request, answered with close; else the socket goes after the grace.
+      if (draining) closeWhenIdle(socket);
     });
   });
 
@@ -67,14 +70,9 @@ export function drainable(server: Server): HttpDrain {
         // parsed yet, failing one whose first request is still on its way in.
         NetServer.prototype.close.call(server, () => resolve());
       });
-      for (const [socket, { used }] of sockets) {
-        if (open.has(socket)) continue;
-        // Kept alive with nothing under way: closed now (a request crossing this on the wire
-        // fails on a reused socket, which clients retry elsewhere).
-        if (used) socket.end();
-        // Never used yet: its first request gets its answer and Connection: close, unless none comes.
-        else setTimeout(() => !sockets.get(socket)?.used && socket.destroy(), FIRST_REQUEST_GRACE_MS).unref();
-      }
+      // Still idle after the grace: closed (a request crossing that on the wire fails on a reused
+      // socket, which clients retry elsewhere).
+      for (const socket of sockets) if (!open.has(socket)) closeWhenIdle(socket);
       return closed;
     },
   };
