@@ -14,7 +14,7 @@ import { openDatabase } from "../src/server/db/client";
 import { startBuiltServer, stopBuiltServer } from "./built-server";
 import { withPostgresUrl } from "./shared";
 import { loadScaleData } from "./scale/load";
-import { CONNECTIONS, measureClaims, measureGet, SECONDS, signIn, type Row } from "./scale/measure";
+import { CONNECTIONS, measureClaims, measureGet, SECONDS, settle, signIn, type Row } from "./scale/measure";
 import { ADMIN_EMAIL, claimerEmail, CLEANER_EMAIL, CLIENT_EMAIL, SIZE } from "./scale/size";
 
 const ZONE = "timeZone=America%2FNew_York";
@@ -54,6 +54,8 @@ async function measure(base: string, url: string): Promise<Row[]> {
   ];
   const claimers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => signIn(base, claimerEmail(index), 10 + index)));
   const gets: [string, string, string][] = [
+    // What every signed-in request pays (session, role and record), measured in the same run: the machine's yardstick.
+    ["session alone (baseline)", "/api/me", cleaner],
     ["board: first page (all areas)", "/api/cleaner/open-jobs?inMyAreas=false", cleaner],
     ["board: type filter", "/api/cleaner/open-jobs?inMyAreas=false&type=Deep%20Clean", cleaner],
     ["board: in my areas", "/api/cleaner/open-jobs?inMyAreas=true", cleaner],
@@ -70,11 +72,15 @@ async function measure(base: string, url: string): Promise<Row[]> {
     ["admin dashboard", `/api/admin/dashboard?${ZONE}`, admin],
   ];
   const rows: Row[] = [];
-  for (const [scenario, path, cookie] of gets) {
-    rows.push(await measureGet(base, scenario, path, cookie));
-    console.log(`  ${scenario}: p99 ${rows.at(-1)!.p99} ms`);
-  }
-  rows.push(await measureClaims(base, url, claimers));
+  const record = async (row: Promise<Row>) => {
+    rows.push(await row);
+    console.log(`  ${rows.at(-1)!.scenario}: p99 ${rows.at(-1)!.p99} ms`);
+    await settle(base, cleaner);
+  };
+  // Claims after the board (they empty it a little), before the admin's slow scenarios.
+  for (const [scenario, path, cookie] of gets.slice(0, 5)) await record(measureGet(base, scenario, path, cookie));
+  await record(measureClaims(base, url, claimers));
+  for (const [scenario, path, cookie] of gets.slice(5)) await record(measureGet(base, scenario, path, cookie));
   return rows;
 }
 
@@ -89,7 +95,7 @@ function printTable(rows: Row[], load: { before: number[]; after: number[] }) {
   for (const row of rows) {
     const request = row.path.startsWith("POST") ? row.path : `GET ${row.path}`;
     console.log(
-      `| ${row.scenario} | \`${request}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.p99 < 50 ? "yes" : "**no**"} | ${row.note} |`,
+      `| ${row.scenario} | \`${request}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.met ? "yes" : "**no**"} | ${row.note} |`,
     );
   }
 }

@@ -42,6 +42,25 @@ export interface Row {
   p99: number;
   /** What else the run showed (for claims: how many the database recorded). */
   note: string;
+  /** p99 under 50 ms with every request answered. */
+  met: boolean;
+}
+
+const GOAL_MS = 50;
+
+/**
+ * Waits until the server answers a signed-in request quickly again: requests a slow scenario left
+ * queued for a database connection would otherwise be measured as the next scenario's latency.
+ */
+export async function settle(base: string, cookie: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/me`, { headers: { cookie } }).then((response) => response.text());
+    quick = performance.now() - started < GOAL_MS ? quick + 1 : 0;
+    if (quick === 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Signs in through the normal route; each account from its own address, as people do (the per-address limit is 20 a minute). */
@@ -69,9 +88,12 @@ export async function measureGet(base: string, scenario: string, path: string, c
   if (check.status !== 200) throw new Error(`${scenario} (${path}): ${check.status} ${await check.text()}`);
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { cookie } });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${scenario} (${path}): ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { scenario, path, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, note: "" };
+  if (result.non2xx > 0) throw new Error(`${scenario} (${path}): ${result.non2xx} non-2xx answers`);
+  // A request unanswered within autocannon's 10 s is an error, not a latency: said, not hidden.
+  const note = result.errors > 0 ? `${result.errors} requests timed out (10 s)` : "";
+  const { p50, p99 } = result.latency;
+  const met = result.errors === 0 && result.requests.total > 0 && p99 < GOAL_MS;
+  return { scenario, path, requestsPerSecond: result.requests.average, p50, p99, note, met };
 }
 
 interface OpenJob {
@@ -160,7 +182,6 @@ export async function measureClaims(base: string, url: string, cookies: string[]
   await run(lanes, WARM_UP_SECONDS);
   const before = await stillOpen(url, lanes);
   const result = await run(before.lanes, SECONDS);
-  if (result.errors > 0) throw new Error(`claims: ${result.errors} errors`);
   const after = await stillOpen(url, []);
   return {
     scenario: "claim (distinct open jobs)",
@@ -168,6 +189,7 @@ export async function measureClaims(base: string, url: string, cookies: string[]
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    note: `${after.claimed - before.claimed} claims recorded of ${result.requests.total} requests; ${result.non2xx} refused`,
+    met: result.errors === 0 && result.non2xx === 0 && result.requests.total > 0 && result.latency.p99 < GOAL_MS,
+    note: `${after.claimed - before.claimed} claims recorded of ${result.requests.total} requests; ${result.non2xx} refused; ${result.errors} timed out`,
   };
 }

@@ -63,9 +63,11 @@ export const jobs = pgTable(
       .on(t.completedAt.desc())
       .where(sql`${t.status} = 'Completed'`),
     index("jobs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
-    // the cleaners' open-jobs board: Posted jobs whose claim window is still open
+    // the cleaners' open-jobs board: Posted jobs whose claim window is still open. Every column the
+    // board filters, counts and sorts on is in the key, so its page ids and counts read this small
+    // index alone, however few open jobs the planner expects (docs/decisions/053).
     index("jobs_open_board_idx")
-      .on(t.claimWindowEnds)
+      .on(t.claimWindowEnds, t.scheduledStart, t.cleanerPayoutCents, t.durationHours, t.type, t.city, t.jobId)
       .where(sql`${t.status} = 'Posted'`),
   ],
 );
@@ -144,9 +146,11 @@ export const reviews = pgTable(
     uniqueIndex("reviews_job_id_key").on(t.jobId), // one review per job
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_comment_length", sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 1000`),
-    index("reviews_created_at_idx").on(t.createdAt.desc()),
+    // Newest first as a plain ORDER BY created_at DESC reads them (NULLS FIRST): with NULLS LAST the
+    // dashboard's recent reviews sorted every visible review (docs/decisions/053).
+    index("reviews_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     index("reviews_visible_created_at_idx")
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isVisible}`),
     index("reviews_cleaner_id_idx").on(t.cleanerId),
   ],

@@ -1,5 +1,5 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../lib/app-env";
@@ -57,6 +57,17 @@ export async function listOpenJobs({
   const filtersMatch = and(inAreas, ofType ?? sql`true`, matchesSearch(query.search) ?? sql`true`) as SQL;
   const { limit, offset } = pageWindow(query);
 
+  // The page's ids first, from the open jobs alone (jobs_open_board_idx holds every column they
+  // need), then their joins: the planner cannot tell how many jobs are open (Posted and an open
+  // window correlate), and joining all of them before keeping a page was the board's cost at a
+  // million jobs (docs/decisions/053).
+  const pageIds = db
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .where(matching)
+    .orderBy(...ORDERS[query.sort])
+    .limit(limit)
+    .offset(offset);
   const [rows, counts] = await Promise.all([
     selectJobJson(db, {
       // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied.
@@ -76,10 +87,8 @@ export async function listOpenJobs({
           ).mapWith(Boolean)
         : sql<boolean>`false`,
     })
-      .where(matching)
-      .orderBy(...ORDERS[query.sort])
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(jobs.jobId, pageIds))
+      .orderBy(...ORDERS[query.sort]),
     db
       .select({
         type: jobs.type,
