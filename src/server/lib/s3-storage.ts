@@ -18,7 +18,7 @@ export function s3Client(settings: S3Settings): S3Client {
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
     // Current SDKs add CRC checksums to every request and check them on answers; several
-    // S3-compatible stores reject or omit them. Only where the operation needs one (AWS itself: always).
+    // S3-compatible stores reject or omit them, so behind S3_ENDPOINT only where an operation needs one.
     ...(settings.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
     // An unreachable store fails a request (and the start) in seconds, not at the OS's TCP timeout.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
