@@ -54,6 +54,7 @@ async function main(): Promise<number> {
 
   console.log("building ...");
   const release = prepareRelease(workDir);
+  console.log(`built and copied in ${seconds(Date.now() - started)}`);
   const store = await startObjectStore(join(workDir, "s3"));
   onCleanup(() => store.close());
   const sink: SmtpSink = await startSmtpSink(NAMES);
