@@ -1,5 +1,5 @@
 // docs/decisions/050: a server told to stop under steady keep-alive traffic lets every client go
-// and is done within a second or so, not after the 10 s grace period. The real node server
+// and is done in about a second, not after the 10 s grace period. The real node server
 // (serve()) and a keep-alive agent, as a load balancer in front would hold.
 import { Agent, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,7 +35,8 @@ const agents: Agent[] = [];
 afterEach(() => agents.splice(0).forEach((agent) => agent.destroy()));
 
 describe("draining the HTTP server", () => {
-  it("under keep-alive traffic: says Connection: close, finishes what is under way, lets every client go, and is done within a second", async () => {
+  it("under keep-alive traffic: says Connection: close, finishes what is under way, lets every client go, and is done well within the 10 s grace", async () => {
+    let slowAnsweredAt = Infinity;
     const app = new Hono()
       .get("/work", async (c) => {
         await sleep(Math.random() * 4);
@@ -43,6 +44,7 @@ describe("draining the HTTP server", () => {
       })
       .get("/slow", async (c) => {
         await sleep(400);
+        slowAnsweredAt = performance.now();
         return c.text("slow done");
       });
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
@@ -83,7 +85,7 @@ describe("draining the HTTP server", () => {
     // Its next request, on the same connection, is still answered, and told to close.
     const check = await get(checker, `${origin}/work`);
     await drained;
-    const drainMs = performance.now() - drainStarted;
+    const drainEnded = performance.now();
     await Promise.all(clients);
 
     // Before the drain the traffic was steady and kept alive.
@@ -96,11 +98,12 @@ describe("draining the HTTP server", () => {
     expect(after.length).toBeLessThan(10);
     expect(failures).toEqual([]);
     expect(refused).toBe(8);
-    // The request under way when the drain began finished, and said close.
-    expect(await slow).toMatchObject({ status: 200, connection: "close" });
+    // The request under way when the drain began finished, and said close; the drain waited for it.
+    const slowAnswer = await slow;
+    expect(slowAnswer).toMatchObject({ status: 200, connection: "close" });
+    expect(slowAnsweredAt).toBeLessThan(drainEnded);
     expect(check).toMatchObject({ status: 200, connection: "close" });
-    expect(drainMs).toBeGreaterThanOrEqual(300);
-    expect(drainMs).toBeLessThan(1_500);
+    expect(drainEnded - drainStarted).toBeLessThan(3_000);
     expect(retried).toBeLessThanOrEqual(8);
   });
 });
