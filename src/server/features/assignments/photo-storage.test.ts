@@ -5,7 +5,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { storageOrphanSweep } from "../../background/tasks";
+import { BACKGROUND_TASKS, storageOrphanSweep } from "../../background/tasks";
 import { jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { pendingUploads } from "../../db/schema/platform";
 import { PHOTO_NOT_FOUND } from "../../lib/photo-files";
@@ -152,6 +152,12 @@ describe("photos in an S3 bucket", () => {
 });
 
 describe("the storage orphan sweep", () => {
+  it("is the server's task every 15 minutes, one server at a time", () => {
+    expect(BACKGROUND_TASKS).toContain(storageOrphanSweep);
+    expect(storageOrphanSweep).toMatchObject({ name: "storage-orphan-sweep", everyMs: 15 * 60_000 });
+    expect(storageOrphanSweep.exclusive).not.toBe(false);
+  });
+
   it("removes objects noted over an hour ago and their notes, keeps newer ones, and runs again harmlessly", async () => {
     const jobId = randomUUID();
     const key = (name: string) => `job-photos/${jobId}/${name}.jpg`;
