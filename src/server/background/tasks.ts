@@ -7,14 +7,14 @@ import { deleteExpiredIdempotencyKeys } from "../lib/idempotency";
 import { sweepOrphanUploads } from "../lib/pending-uploads";
 import type { BackgroundTask } from "./runner";
 
-/** docs/decisions/011: ended periods are renewed, or ended, within a minute (and at start). */
+/** docs/decisions/011: ended periods are renewed, or ended, within a minute (the first server to find the task due runs it; background/schedule.ts). */
 export const subscriptionRenewals: BackgroundTask = {
   name: "subscription-renewals",
   everyMs: 60_000,
   run: ({ db, paymentProvider, now, signal }) => settleEndedPeriods({ db, provider: paymentProvider, now, signal }),
 };
 
-/** docs/decisions/037: an email written to the outbox leaves within a minute (every 15 s, and at start). */
+/** docs/decisions/037: an email written to the outbox leaves within a minute (every 15 s on one server or another). */
 export const notificationDelivery: BackgroundTask = {
   name: "notification-delivery",
   everyMs: 15_000,
