@@ -1,6 +1,7 @@
 // Demo jobs of the demo client (Jordan Blake): one upcoming job in each open status, a canceled
 // one, and completed cleans of the past weeks by the demo cleaner, each with real before/after
-// photos put through the storage layer. Times are relative to when the demo data is loaded, on
+// photos put through the storage layer (the bucket when S3_BUCKET is set, so every server serves
+// them: docs/decisions/049). Times are relative to when the demo data is loaded, on
 // the booking slots of the demo's Boston time zone; prices and plan usage follow decision 010.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -269,7 +270,7 @@ export async function loadClientJobsDemo({
         const id = randomUUID();
         const key = `job-photos/${job.jobId}/${id}.jpg`;
         await storage.put(key, data);
-        await db.insert(jobCheckpoints).values({ id, jobId: job.jobId, type, fileUrl: key, createdAt: at });
+        await db.insert(jobCheckpoints).values({ id, jobId: job.jobId, type, fileUrl: key, sizeBytes: data.length, createdAt: at });
       }
     }
   }
