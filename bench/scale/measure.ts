@@ -104,7 +104,7 @@ interface OpenJob {
 
 /**
  * Each claimer's own run of open jobs, in start order, none overlapping the one before (interval
- * partitioning, greedy): every claim in a lane can succeed, whatever the other lanes do.
+ * partitioning): every claim in a lane can succeed, whatever the other lanes do.
  */
 async function claimLanes(url: string, claimers: number): Promise<string[][]> {
   const client = new pg.Client({ connectionString: url });
@@ -117,7 +117,10 @@ async function claimLanes(url: string, claimers: number): Promise<string[][]> {
     );
     const lanes = Array.from({ length: claimers }, () => ({ jobs: [] as string[], freeFrom: 0 }));
     for (const job of rows) {
-      const lane = lanes.find((candidate) => candidate.freeFrom <= job.scheduled_start.getTime());
+      // Of the lanes free by its start, the one with the fewest jobs: every claimer gets a long run.
+      const lane = lanes
+        .filter((candidate) => candidate.freeFrom <= job.scheduled_start.getTime())
+        .sort((a, b) => a.jobs.length - b.jobs.length)[0];
       if (!lane) continue;
       lane.jobs.push(job.job_id);
       lane.freeFrom = job.scheduled_end.getTime() + 60_000;

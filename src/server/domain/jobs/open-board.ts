@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, type Placeholder, type SQL } from "drizzle-orm";
 import { jobs } from "../../db/schema/jobs";
 
 /**
  * spec 2 and docs/decisions/032: the jobs a cleaner can claim right now: Posted, claim window still
  * open, start still ahead. The board, its count on the dashboard and the claim itself use this.
+ * `now` may be a placeholder, for the board's prepared statements.
  */
-export function openForClaims(now: Date): SQL {
+export function openForClaims(now: Date | Placeholder): SQL {
   return and(eq(jobs.status, "Posted"), gt(jobs.claimWindowEnds, now), gt(jobs.scheduledStart, now)) as SQL;
 }
 

@@ -1,30 +1,47 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { isZipSearch } from "../../../shared/domain/job-area";
-import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
+import { ALL_TYPES, OPEN_JOB_SORTS, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleanerBoardJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
-import { boardAreas, inBoardAreas, openForClaims } from "../../domain/jobs/open-board";
+import { preparedOnce } from "../../db/prepared";
+import { boardAreas, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
 import { pageOf, pageWindow } from "../../lib/page";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
 const TYPES_LIMIT = 100;
 
+/*
+ * Each filter is a parameter that may be null, so every page of a sort is one prepared statement,
+ * planned once per connection (docs/decisions/022): planning the seven-table join was most of a
+ * board request once its rows came from an index (docs/decisions/053).
+ */
+const now = sql.placeholder("now");
+const areas = sql.placeholder("areas");
+const type = sql.placeholder("type");
+const pattern = sql.placeholder("pattern");
+const zip = sql.placeholder("zip");
+
+/** "In my areas" (boardAreas): the jobs in those cities, or every job when there are none to narrow to. */
+const inAreas = sql`(${areas}::text[] IS NULL OR ${jobs.city} = ANY(${areas}::text[]))`;
+const ofType = sql`(${type}::text IS NULL OR ${jobs.type} = ${type}::text)`;
 /**
  * spec 2's search, narrowed by docs/decisions/026: it finds what the card shows (the type, the city,
  * a five-digit ZIP at the end of the address), never the street or the special instructions,
  * which the board does not show: a search must not tell what a card hides.
  */
-function matchesSearch(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  // As areaOfAddress reads a ZIP: at the very end, after the street line (a comma before it).
-  const zip = isZipSearch(search) ? sql`(${jobs.address} ~ ${`,.*(^|[^0-9])${search}(-[0-9]{4})?[[:space:]]*$`})` : undefined;
-  return or(ilike(jobs.type, pattern), ilike(jobs.city, pattern), zip);
+const matchesSearch = sql`(${pattern}::text IS NULL OR ${jobs.type} ILIKE ${pattern}::text OR ${jobs.city} ILIKE ${pattern}::text
+  OR (${zip}::text IS NOT NULL AND ${jobs.address} ~ ${zip}::text))`;
+const filtersMatch = sql`(${inAreas} AND ${ofType} AND ${matchesSearch})`;
+
+/** The search's parameters: its ILIKE pattern, and a ZIP's pattern as areaOfAddress reads one (at the very end, after a comma). */
+function searchParameters(search: string) {
+  if (!search) return { pattern: null, zip: null };
+  return { pattern: containsPattern(search), zip: isZipSearch(search) ? `,.*(^|[^0-9])${search}(-[0-9]{4})?[[:space:]]*$` : null };
 }
 
 /** Every order ends on job_id, so pages never overlap or skip a job whose key ties. */
@@ -33,6 +50,64 @@ const ORDERS: Record<OpenJobSort, SQL[]> = {
   pay: [desc(jobs.cleanerPayoutCents), asc(jobs.jobId)],
   duration: [asc(jobs.durationHours), asc(jobs.jobId)],
 };
+
+/**
+ * A page of the board in one sort. The page's ids come first, from the open jobs alone
+ * (jobs_open_board_idx holds every column they need), then their joins: the planner cannot tell
+ * how many jobs are open (Posted and an open window correlate), and joining all of them before
+ * keeping a page was the board's cost at a million jobs (docs/decisions/053).
+ */
+const pageStatement = (sort: OpenJobSort) =>
+  preparedOnce((db) => {
+    const pageIds = db
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .where(and(openForClaims(now), filtersMatch))
+      .orderBy(...ORDERS[sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    return selectJobJson(db, {
+      // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied
+      // (none without a cleaner record: a null id matches no application). A query builder, not
+      // raw SQL, so each column is named with its own table.
+      applied: exists(
+        db
+          .select({ one: sql`1` })
+          .from(jobApplications)
+          .where(
+            and(
+              eq(jobApplications.jobId, jobs.jobId),
+              eq(jobApplications.cleanerId, sql.placeholder("cleanerId")),
+              eq(jobApplications.status, "pending"),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
+      .where(inArray(jobs.jobId, pageIds))
+      .orderBy(...ORDERS[sort])
+      .prepare(`open_jobs_page_${sort}`);
+  });
+const PAGES = Object.fromEntries(OPEN_JOB_SORTS.map(({ value }) => [value, pageStatement(value)])) as Record<
+  OpenJobSort,
+  ReturnType<typeof pageStatement>
+>;
+
+/** From one aggregate over the open jobs: per type, how many are open, in the areas, and matching the filters. */
+const countsStatement = preparedOnce((db) =>
+  db
+    .select({
+      type: jobs.type,
+      open: sql<number>`count(*)::int`,
+      inAreas: sql<number>`(count(*) filter (where ${inAreas}))::int`,
+      matching: sql<number>`(count(*) filter (where ${filtersMatch}))::int`,
+    })
+    .from(jobs)
+    .where(openForClaims(now))
+    .groupBy(jobs.type)
+    .orderBy(asc(jobs.type))
+    .limit(TYPES_LIMIT)
+    .prepare("open_jobs_counts"),
+);
 
 /**
  * The board: one page of claimable jobs (openForClaims) with what a card shows, plus, from one
@@ -51,56 +126,15 @@ export async function listOpenJobs({
   now?: Date;
 }) {
   const areas = boardAreas(cleaner, query.inMyAreas);
-  const inAreas = inBoardAreas(areas) ?? sql`true`;
-  const ofType = query.type === ALL_TYPES ? undefined : eq(jobs.type, query.type);
-  const matching = and(openForClaims(now), inAreas, ofType, matchesSearch(query.search));
-  const filtersMatch = and(inAreas, ofType ?? sql`true`, matchesSearch(query.search) ?? sql`true`) as SQL;
-  const { limit, offset } = pageWindow(query);
-
-  // The page's ids first, from the open jobs alone (jobs_open_board_idx holds every column they
-  // need), then their joins: the planner cannot tell how many jobs are open (Posted and an open
-  // window correlate), and joining all of them before keeping a page was the board's cost at a
-  // million jobs (docs/decisions/053).
-  const pageIds = db
-    .select({ jobId: jobs.jobId })
-    .from(jobs)
-    .where(matching)
-    .orderBy(...ORDERS[query.sort])
-    .limit(limit)
-    .offset(offset);
+  const filters = {
+    now,
+    areas,
+    type: query.type === ALL_TYPES ? null : query.type,
+    ...searchParameters(query.search),
+  };
   const [rows, counts] = await Promise.all([
-    selectJobJson(db, {
-      // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied.
-      // A query builder, not raw SQL, so each column is named with its own table.
-      applied: cleaner
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(jobApplications)
-              .where(
-                and(
-                  eq(jobApplications.jobId, jobs.jobId),
-                  eq(jobApplications.cleanerId, cleaner.cleanerId),
-                  eq(jobApplications.status, "pending"),
-                ),
-              ),
-          ).mapWith(Boolean)
-        : sql<boolean>`false`,
-    })
-      .where(inArray(jobs.jobId, pageIds))
-      .orderBy(...ORDERS[query.sort]),
-    db
-      .select({
-        type: jobs.type,
-        open: sql<number>`count(*)::int`,
-        inAreas: sql<number>`(count(*) filter (where ${inAreas}))::int`,
-        matching: sql<number>`(count(*) filter (where ${filtersMatch}))::int`,
-      })
-      .from(jobs)
-      .where(openForClaims(now))
-      .groupBy(jobs.type)
-      .orderBy(asc(jobs.type))
-      .limit(TYPES_LIMIT),
+    PAGES[query.sort](db).execute({ ...filters, ...pageWindow(query), cleanerId: cleaner?.cleanerId ?? null }),
+    countsStatement(db).execute(filters),
   ]);
 
   // docs/decisions/026: the board card (cleanerBoardJobJson) tells what a cleaner decides on, not
