@@ -1,9 +1,10 @@
 // spec 2 My Assignments: the signed-in cleaner's assignments by tab, one bounded joined query,
 // and the three tab counts in one more.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AssignmentTab } from "../../../shared/schemas/assignments";
+import { ASSIGNMENT_TABS, type AssignmentTab } from "../../../shared/schemas/assignments";
 import type { PageQuery } from "../../../shared/schemas/page";
 import type { Database } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { cleanerAssignedJobJson, type CleanerAssignedJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
@@ -30,6 +31,40 @@ const photoCounts = { beforePhotos: photoCount("photo_before"), afterPhotos: pho
 /** A card of My Assignments: the job as its assigned cleaner sees it, with its photo counts. */
 export type AssignmentView = CleanerAssignedJobJson & { photos: { before: number; after: number } };
 
+/** The signed-in cleaner: every statement is scoped to them in its WHERE. */
+const theCleaner = sql.placeholder("cleanerId");
+
+/**
+ * A tab's page as a prepared statement, built once and parsed once per connection (docs/decisions/022):
+ * building and planning the seven-table join was most of this list's cost (docs/decisions/053).
+ */
+const tabStatement = (tab: AssignmentTab) =>
+  preparedOnce((db) =>
+    selectJobJson(db, photoCounts)
+      .where(and(eq(jobAssignments.cleanerId, theCleaner), TABS[tab].where))
+      .orderBy(...TABS[tab].orderBy)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`cleaner_assignments_${tab}`),
+  );
+const PAGES = Object.fromEntries(ASSIGNMENT_TABS.map((tab) => [tab, tabStatement(tab)])) as Record<
+  AssignmentTab,
+  ReturnType<typeof tabStatement>
+>;
+
+/** The three tabs' counts in one scan of the cleaner's assignments. */
+const tabCounts = preparedOnce((db) =>
+  db
+    .select({
+      active: sql<number>`(count(*) FILTER (WHERE ${inArray(jobAssignments.status, [...ACTIVE])}))::int`,
+      completed: sql<number>`(count(*) FILTER (WHERE ${eq(jobAssignments.status, "Completed")}))::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(jobAssignments)
+    .where(eq(jobAssignments.cleanerId, theCleaner))
+    .prepare("cleaner_assignment_counts"),
+);
+
 /** One page of a tab (ordered as TABS says), with the counts of every tab (the tab's own is its total). */
 export async function listAssignments({
   db,
@@ -42,22 +77,9 @@ export async function listAssignments({
   tab: AssignmentTab;
   page: PageQuery;
 }) {
-  const { where, orderBy } = TABS[tab];
-  const { limit, offset } = pageWindow(page);
   const [rows, [counted]] = await Promise.all([
-    selectJobJson(db, photoCounts)
-      .where(and(eq(jobAssignments.cleanerId, cleanerId), where))
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({
-        active: sql<number>`(count(*) FILTER (WHERE ${inArray(jobAssignments.status, [...ACTIVE])}))::int`,
-        completed: sql<number>`(count(*) FILTER (WHERE ${eq(jobAssignments.status, "Completed")}))::int`,
-        all: sql<number>`count(*)::int`,
-      })
-      .from(jobAssignments)
-      .where(eq(jobAssignments.cleanerId, cleanerId)),
+    PAGES[tab](db).execute({ cleanerId, ...pageWindow(page) }),
+    tabCounts(db).execute({ cleanerId }),
   ]);
   const counts = counted ?? { active: 0, completed: 0, all: 0 };
   return {
