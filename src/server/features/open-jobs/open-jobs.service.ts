@@ -17,8 +17,8 @@ const TYPES_LIMIT = 100;
 
 /*
  * Each filter is a parameter that may be null, so every page of a sort is one prepared statement,
- * planned once per connection (docs/decisions/022): planning the seven-table join was most of a
- * board request once its rows came from an index (docs/decisions/053).
+ * built once and parsed once per connection (docs/decisions/022): building and planning the
+ * seven-table join was most of a board request once its rows came from an index (docs/decisions/053).
  */
 const now = sql.placeholder("now");
 const areas = sql.placeholder("areas");
