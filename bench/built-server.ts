@@ -12,29 +12,25 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts dist/server/index.js and resolves once /readyz answers 200 (at most 2 minutes). */
-export async function startBuiltServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+/**
+ * Starts `node <args>` on a free loopback port (PORT, HOST) and resolves once `readyPath` answers
+ * 200 (at most 2 minutes).
+ */
+export async function startServerProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DEMO_DATA: "on",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "",
-      SMTP_URL: "",
-      TRUST_PROXY: "",
-      ...env,
-    },
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (
-      await fetch(`${base}/readyz`).then(
+      await fetch(`${base}${readyPath}`).then(
         (response) => response.ok,
         () => false,
       )
@@ -42,7 +38,31 @@ export async function startBuiltServer(env: Record<string, string>): Promise<{ b
       return { base, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  child.kill("SIGTERM");
   throw new Error("server did not get ready in 2 minutes");
+}
+
+/** The server's script: the build's, or BENCH_SERVER (another bundle of it, to compare two). */
+const SERVER_SCRIPT = process.env.BENCH_SERVER ?? "dist/server/index.js";
+
+/**
+ * Starts the built server and resolves once /readyz answers 200. `nodeArgs` go before the script
+ * (`--cpu-prof` for a profile, written when the server exits).
+ */
+export function startBuiltServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ base: string; child: ChildProcess }> {
+  return startServerProcess(
+    [...nodeArgs, SERVER_SCRIPT],
+    {
+      NODE_ENV: "",
+      DEMO_DATA: "on",
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "",
+      SMTP_URL: "",
+      TRUST_PROXY: "",
+      ...env,
+    },
+    "/readyz",
+  );
 }
 
 export function stopBuiltServer(child: ChildProcess): Promise<void> {

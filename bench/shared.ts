@@ -38,3 +38,10 @@ export function withPostgresDatabase<T>(serverUrl: string, run: (handle: Databas
 /** The p-th percentile of ascending `sorted` (nearest rank). */
 export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** The middle value of `values` (the mean of the middle two when their count is even). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
