@@ -1,9 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { FAULT_MESSAGE } from "../shared/domain/error-codes";
 import type { Auth } from "./auth/auth";
 import { allowedOrigins } from "./auth/origins";
@@ -42,8 +39,8 @@ import { logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import type { PaymentProvider } from "./lib/payment-provider";
 import { errorText } from "./lib/error-text";
-import { privateApiResponses } from "./lib/private-caching";
 import { createSiteCache, type SiteCache } from "./lib/site-cache";
+import { responseBaseline } from "./lib/response-baseline";
 import { serveClient } from "./lib/static-files";
 import type { Storage } from "./lib/storage";
 
@@ -76,13 +73,19 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
       throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request is too large.");
     },
   });
+  const sameOrigin = sameOriginMutations(allowedOrigins(env));
   const api = new Hono<AppEnv>()
-    // A GET or HEAD carries no body; asking for one would build a full Request on every read.
-    // A job photo upload has its own, larger limit on its route (docs/decisions/033).
-    .use((c, next) =>
-      c.req.method === "GET" || c.req.method === "HEAD" || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
-    )
-    .use(sameOriginMutations(allowedOrigins(env)))
+    // A GET or HEAD carries no body and needs no origin check: it passes straight on (asking for a
+    // body would build a full Request on every read). Anything else has its body limited (a job
+    // photo upload has its own, larger limit on its route, docs/decisions/033), then must come from
+    // our own pages. One middleware, not two: each layer costs every API request (decision 052).
+    .use((c, next) => {
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      const checkOrigin = async () => {
+        await sameOrigin(c, next);
+      };
+      return isPhotoUpload(c.req.method, c.req.path) ? checkOrigin() : limitBody(c, checkOrigin);
+    })
     .route("/auth", authRoutes({ auth, db, env }))
     .route("/", accountLinkRoutes({ auth, db, env }))
     // Before the session lookup: a status page needs no viewer, and answers during an outage.
@@ -116,34 +119,9 @@ export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner set styles at run time; scripts stay strict (docs/decisions/004).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xContentTypeOptions: "nosniff",
-      xFrameOptions: "DENY",
-      strictTransportSecurity: deps.env.production ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(compress());
-  // Every answer carries X-Request-Id; a fault's log line and its 5xx body name it, so a user's
-  // "Request id" finds the one log line behind their failed action.
-  app.use(requestId());
+  // Request id, the API's no-store, compression and the security headers (ARCHITECTURE.md 5).
+  app.use(responseBaseline({ production: deps.env.production }));
   const database = databaseAvailability(deps.db);
-  app.use("/api/*", privateApiResponses);
   app.use("/api/auth/*", authOutagesAsUnavailable(database));
 
   app.onError((error, c) => {
