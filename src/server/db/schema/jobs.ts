@@ -72,6 +72,23 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Jobs per status and type, kept by triggers on `jobs` (migration 0008) so the admin jobs list and
+ * dashboard read their counts in one lookup instead of counting a million rows (docs/decisions/053).
+ * Each key is split over a few slots (the writer's connection), so concurrent claims rarely wait
+ * on one row; a count is the sum over its slots.
+ */
+export const jobCounts = pgTable(
+  "job_counts",
+  {
+    status: jobStatusEnum("status").notNull(),
+    type: text("type").notNull(),
+    slot: integer("slot").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.type, t.slot] })],
+);
+
 export const jobAssignments = pgTable(
   "job_assignments",
   {
@@ -155,6 +172,13 @@ export const reviews = pgTable(
     index("reviews_cleaner_id_idx").on(t.cleanerId),
   ],
 );
+
+/** Visible reviews' count and rating sum, kept by triggers on `reviews` as job_counts is (docs/decisions/053). */
+export const reviewCounts = pgTable("review_counts", {
+  slot: integer("slot").primaryKey(),
+  visible: integer("visible").notNull(),
+  ratingSum: integer("rating_sum").notNull(),
+});
 
 export const jobCheckpoints = pgTable(
   "job_checkpoints",
