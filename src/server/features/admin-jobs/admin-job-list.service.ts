@@ -1,11 +1,11 @@
 // spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/041).
-// Two queries: the counts (cards and tabs in one scan) and one page of rows (with its applicants).
+// The counts (kept in job_counts; counted only within a search) and one page of rows (with its applicants).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { Page } from "../../../shared/schemas/page";
 import { ADMIN_JOB_TABS, ALL, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
-import { jobApplications, jobs } from "../../db/schema/jobs";
+import { jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
@@ -63,30 +63,53 @@ function filtersOf(query: AdminJobListQuery): SQL {
 
 const inGroup = (status: JobStatus, statuses: readonly JobStatus[]) => statuses.includes(status);
 
-/**
- * The cards and the tabs from one scan of the jobs, grouped by status and by whether the job
- * matches the search and filters (worked out once per job): a dozen groups, added up here.
- */
-async function countJobs(db: Database, filters: SQL): Promise<AdminJobCounts> {
-  const groups = await db
-    .select({ status: jobs.status, matches: sql<boolean>`${filters}`, count: sql<number>`count(*)::int` })
+interface StatusCount {
+  status: JobStatus;
+  count: number;
+}
+
+/** Every job per status and type: job_counts summed over its slots, a few dozen rows however many jobs (docs/decisions/053). */
+function countAllJobs(db: Database) {
+  return db
+    .select({ status: jobCounts.status, type: jobCounts.type, count: sql<number>`sum(${jobCounts.n})::int` })
+    .from(jobCounts)
+    .groupBy(jobCounts.status, jobCounts.type);
+}
+
+/** The jobs a search matches, per status: the search narrows the rows first (its index on PostgreSQL), then they are counted. */
+function countMatchingJobs(db: Database, filters: SQL): Promise<StatusCount[]> {
+  return db
+    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
     .from(jobs)
-    // By position: the filters written again would be another expression to PostgreSQL.
-    .groupBy(sql`1`, sql`2`);
-  const sum = (keep: (group: (typeof groups)[number]) => boolean) => groups.filter(keep).reduce((total, group) => total + group.count, 0);
-  const tabCount = (statuses: readonly JobStatus[]) => sum((group) => group.matches && inGroup(group.status, statuses));
+    .where(filters)
+    .groupBy(jobs.status);
+}
+
+const sumOf = (groups: readonly StatusCount[], statuses: readonly JobStatus[]) =>
+  groups.filter((group) => inGroup(group.status, statuses)).reduce((total, group) => total + group.count, 0);
+
+/**
+ * The cards count every job and the tabs the jobs matching the search and filters. Without a
+ * search both come from one lookup of job_counts (status and type are its keys); with one, the
+ * matching jobs are counted.
+ */
+async function countJobs(db: Database, query: AdminJobListQuery, filters: SQL): Promise<AdminJobCounts> {
+  const [all, searched] = await Promise.all([countAllJobs(db), query.search ? countMatchingJobs(db, filters) : undefined]);
+  const matching =
+    searched ??
+    all.filter((group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type));
   return {
     cards: {
-      total: sum(() => true),
-      active: sum((group) => inGroup(group.status, ACTIVE_JOB_STATUSES)),
-      completed: sum((group) => group.status === "Completed"),
-      issues: sum((group) => inGroup(group.status, ISSUE_JOB_STATUSES)),
+      total: sumOf(all, JOB_STATUSES),
+      active: sumOf(all, ACTIVE_JOB_STATUSES),
+      completed: sumOf(all, ["Completed"]),
+      issues: sumOf(all, ISSUE_JOB_STATUSES),
     },
     tabs: {
-      all: tabCount(JOB_STATUSES),
-      active: tabCount(ACTIVE_JOB_STATUSES),
-      completed: tabCount(["Completed"]),
-      issues: tabCount(ISSUE_JOB_STATUSES),
+      all: sumOf(matching, JOB_STATUSES),
+      active: sumOf(matching, ACTIVE_JOB_STATUSES),
+      completed: sumOf(matching, ["Completed"]),
+      issues: sumOf(matching, ISSUE_JOB_STATUSES),
     },
   };
 }
@@ -121,7 +144,7 @@ function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
 export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
   const filters = filtersOf(query);
-  const [counts, rows] = await Promise.all([countJobs(db, filters), pageOf(db, query, filters)]);
+  const [counts, rows] = await Promise.all([countJobs(db, query, filters), pageOf(db, query, filters)]);
   return {
     rows: rows.map((row) => ({ ...adminJobJson(row), pendingApplicants: row.pendingApplicants })),
     total: counts.tabs[query.tab],
