@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -55,14 +56,21 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
  */
 export const defaultPoolSize = () => Math.max(3, availableParallelism() * 2 + 1);
 
+/**
+ * Every embedded PGlite is made here: the migrations create pg_trgm (the admin searches' trigram
+ * indexes, docs/decisions/053), and PGlite has it only as an extension loaded at start. A data
+ * directory holding those indexes cannot be written without it.
+ */
+export const createPglite = (options: Omit<PGliteOptions, "extensions"> = {}) => PGlite.create({ ...options, extensions: { pg_trgm } });
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) return openPostgres(target.url, target.poolSize ?? defaultPoolSize());
   let client: PGlite;
   if ("pglite" in target) client = target.pglite;
   else if ("dataDir" in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
-  } else client = await PGlite.create();
+    client = await createPglite({ dataDir: target.dataDir });
+  } else client = await createPglite();
   const db = drizzlePglite({ client: namedStatementClient(client) }) as unknown as Database;
   return {
     db,

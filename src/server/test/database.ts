@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
+import { createPglite, openDatabase, type Database, type DatabaseHandle } from "../db/client";
 
 export interface TestDatabase {
   db: Database;
@@ -26,7 +25,7 @@ async function openPgliteCopy(): Promise<TestDatabase> {
   const snapshot = inject("pgliteSnapshot");
   let handle: DatabaseHandle;
   if (snapshot) {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    const pglite = await createPglite({ loadDataDir: new Blob([await readFile(snapshot)]) });
     handle = await openDatabase({ pglite });
   } else {
     // No snapshot (e.g. globalSetup skipped): migrate this file's own database instead.

@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client";
+import { createPglite, openDatabase } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,7 +21,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(join(tmpdir(), "tidyline-test-"));
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
   const snapshot = join(dir, "migrated.tar");

@@ -69,6 +69,11 @@ export const jobs = pgTable(
     index("jobs_open_board_idx")
       .on(t.claimWindowEnds, t.scheduledStart, t.cleanerPayoutCents, t.durationHours, t.type, t.city, t.jobId)
       .where(sql`${t.status} = 'Posted'`),
+    // spec 2: the admin jobs list's search matches any part of the address or of the job id (ILIKE
+    // '%…%'); trigram indexes (pg_trgm, created by migration 0009) find those jobs without reading
+    // every one (docs/decisions/053).
+    index("jobs_address_trgm_idx").using("gin", t.address.op("gin_trgm_ops")),
+    index("jobs_job_id_trgm_idx").using("gin", sql`(${t.jobId}::text) gin_trgm_ops`),
   ],
 );
 

@@ -16,19 +16,28 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const clients = pgTable("clients", {
-  clientId: uuid("client_id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => authUsers.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  status: clientStatusEnum("status").notNull().default("Active"),
-  defaultAddress: text("default_address"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const clients = pgTable(
+  "clients",
+  {
+    clientId: uuid("client_id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    status: clientStatusEnum("status").notNull().default("Active"),
+    defaultAddress: text("default_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // spec 2: the admin jobs list's search matches any part of a client's name or email (ILIKE '%…%'):
+  // trigram indexes (pg_trgm, migration 0009) find them without reading every client (docs/decisions/053).
+  (t) => [
+    index("clients_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("clients_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+  ],
+);
 
 export const cleaners = pgTable(
   "cleaners",
