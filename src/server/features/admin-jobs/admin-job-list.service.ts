@@ -37,15 +37,17 @@ const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
 
 /**
  * spec 2: the search box matches the client's name or email, the address, or the job id (any part
- * of it). The clients are matched in their own small table first (a subquery), so the jobs are
- * scanned once, without a join.
+ * of it). The clients are matched in their own small table first, as an array (`= ANY(ARRAY(…))`,
+ * not `IN (…)`): inside an OR an IN subquery is checked row by row over every job, an array is an
+ * index condition, so each part of the OR reads its own trigram index (docs/decisions/053) and only
+ * the matching jobs are read.
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   const matchingClients = sql`SELECT ${clients.clientId} FROM ${clients} WHERE ${or(ilike(clients.name, pattern), ilike(clients.email, pattern))}`;
   return or(
-    sql`${jobs.clientId} IN (${matchingClients})`,
+    sql`${jobs.clientId} = ANY(ARRAY(${matchingClients}))`,
     ilike(jobs.address, pattern),
     COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined,
   );
