@@ -14,6 +14,7 @@ import { CLEANER_NOT_ACTIVE } from "../../auth/cleaner-record";
 import { localStorage, type Storage } from "../../lib/storage";
 import { clientWithUnit, insertCleaner, insertJob } from "../../test/fixtures";
 import { createTestApp, type Browser } from "../../test/harness";
+import { jpegBytes, uploadPhoto } from "../../test/photo-upload";
 import { PHOTO_LIMITS, photoKey, photoLimitMessages } from "./photo-limits";
 
 /** Local storage that knows which files it holds now. */
@@ -39,23 +40,9 @@ const t = await createTestApp({ storage: tracked.storage });
 afterAll(() => t.close());
 
 const MB = 1024 * 1024;
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
-// A raw request: the exact multipart bytes and length a browser sends, which the typed client cannot.
-async function upload(browser: Browser, jobId: string, size = 64, type = "photo_before") {
-  const bytes = new Uint8Array(size);
-  bytes.set(JPEG);
-  const form = new FormData();
-  form.append("type", type);
-  form.append("file", new File([bytes], "room.jpg", { type: "image/jpeg" }));
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  return browser.request(`/api/cleaner/assignments/${jobId}/photos`, {
-    method: "POST",
-    body,
-    headers: { "content-type": encoded.headers.get("content-type") ?? "", "content-length": String(body.length) },
-  });
-}
+/** Uploads `size` bytes that read as a JPEG. */
+const upload = (browser: Browser, jobId: string, size = 64, type = "photo_before") => uploadPhoto(browser, jobId, jpegBytes(size), type);
 
 async function assignedJob(cleanerStatus: CleanerStatus = "Active") {
   const client = await clientWithUnit(t);

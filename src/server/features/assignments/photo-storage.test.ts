@@ -12,7 +12,8 @@ import { PHOTO_NOT_FOUND } from "../../lib/photo-files";
 import { s3Client, s3Storage } from "../../lib/s3-storage";
 import type { Storage } from "../../lib/storage";
 import { clientWithUnit, insertCleaner, insertJob } from "../../test/fixtures";
-import { createTestApp, type Browser } from "../../test/harness";
+import { createTestApp } from "../../test/harness";
+import { jpegBytes, uploadPhoto } from "../../test/photo-upload";
 import { startS3Server } from "../../test/s3-server";
 import { photoRuleMessages } from "./job-photos.service";
 
@@ -34,26 +35,6 @@ afterAll(async () => {
   client.destroy();
   await s3.close();
 });
-
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
-const photoOf = (size: number) => {
-  const bytes = Uint8Array.from({ length: size }, (_, index) => (index * 31) % 256);
-  bytes.set(JPEG);
-  return bytes;
-};
-
-async function upload(browser: Browser, jobId: string, bytes: Uint8Array<ArrayBuffer>, type = "photo_before") {
-  const form = new FormData();
-  form.append("type", type);
-  form.append("file", new File([bytes], "room.jpg", { type: "image/jpeg" }));
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  return browser.request(`/api/cleaner/assignments/${jobId}/photos`, {
-    method: "POST",
-    body,
-    headers: { "content-type": encoded.headers.get("content-type") ?? "", "content-length": String(body.length) },
-  });
-}
 
 async function assignedJob() {
   const owner = await clientWithUnit(t);
@@ -77,8 +58,8 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 describe("photos in an S3 bucket", () => {
   it("an upload lands in the bucket, and the job's client and cleaner are served it, never cached", async () => {
     const { owner, cleaner, jobId } = await assignedJob();
-    const bytes = photoOf(300 * 1024);
-    const response = await upload(cleaner.account.browser, jobId, bytes);
+    const bytes = jpegBytes(300 * 1024);
+    const response = await uploadPhoto(cleaner.account.browser, jobId, bytes);
     expect(response.status).toBe(201);
     const { photo } = (await response.json()) as { photo: { photoId: string; url: string } };
 
@@ -104,7 +85,7 @@ describe("photos in an S3 bucket", () => {
 
   it("a photo whose object is gone is 'Photo not found.' (404)", async () => {
     const { owner, cleaner, jobId } = await assignedJob();
-    const { photo } = (await (await upload(cleaner.account.browser, jobId, photoOf(2048))).json()) as { photo: { photoId: string } };
+    const { photo } = (await (await uploadPhoto(cleaner.account.browser, jobId, jpegBytes(2048))).json()) as { photo: { photoId: string } };
     const [key] = await objectsOf(jobId);
     await bucket.remove(key!);
     const response = await owner.account.browser.request(`/api/client/jobs/${jobId}/photos/${photo.photoId}`);
@@ -116,7 +97,7 @@ describe("photos in an S3 bucket", () => {
     const { cleaner, jobId } = await assignedJob();
     afterPut = async () => void (await t.db.update(jobs).set({ status: "Completed" }).where(eq(jobs.jobId, jobId)));
     try {
-      const response = await upload(cleaner.account.browser, jobId, photoOf(4096));
+      const response = await uploadPhoto(cleaner.account.browser, jobId, jpegBytes(4096));
       expect(response.status).toBe(409);
       expect(await errorOf(response)).toEqual({ code: "PHOTO_NOT_OPEN", message: photoRuleMessages.closed });
     } finally {
@@ -131,7 +112,7 @@ describe("photos in an S3 bucket", () => {
     const { cleaner, jobId } = await assignedJob();
     afterPut = () => Promise.reject(new Error("the bucket went away"));
     try {
-      expect((await upload(cleaner.account.browser, jobId, photoOf(4096))).status).toBe(500);
+      expect((await uploadPhoto(cleaner.account.browser, jobId, jpegBytes(4096))).status).toBe(500);
     } finally {
       afterPut = null;
     }
@@ -141,7 +122,7 @@ describe("photos in an S3 bucket", () => {
 
   it("an admin's delete of the job removes its objects", async () => {
     const { cleaner, jobId } = await assignedJob();
-    expect((await upload(cleaner.account.browser, jobId, photoOf(1024))).status).toBe(201);
+    expect((await uploadPhoto(cleaner.account.browser, jobId, jpegBytes(1024))).status).toBe(201);
     expect(await objectsOf(jobId)).toHaveLength(1);
     const admin = await t.createAccount({ role: "admin" });
     const response = await admin.browser.api.admin.jobs[":jobId"].$delete({ param: { jobId } });
@@ -163,7 +144,7 @@ describe("the storage orphan sweep", () => {
     const key = (name: string) => `job-photos/${jobId}/${name}.jpg`;
     const now = new Date();
     const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-    for (const name of ["crashed", "uploading"]) await bucket.put(key(name), photoOf(100));
+    for (const name of ["crashed", "uploading"]) await bucket.put(key(name), jpegBytes(100));
     await t.db.insert(pendingUploads).values([
       { key: key("crashed"), createdAt: ago(61) },
       { key: key("uploading"), createdAt: ago(5) },
