@@ -1,24 +1,14 @@
 // What the benches share: a throwaway database on the test PostgreSQL server, and percentiles.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createThrowawayDatabase, dropThrowawayDatabase } from "../scripts/throwaway-database";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
 
 /** A uniquely named empty database on `serverUrl` for `run`, dropped afterwards whatever happens. */
 export async function withPostgresUrl<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `tidyline_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createThrowawayDatabase(serverUrl, "tidyline_bench");
   try {
-    return await run(url.toString());
+    return await run(url);
   } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await dropThrowawayDatabase(serverUrl, url);
   }
 }
 

@@ -1,26 +1,7 @@
-// The drill's own view of the database: a fresh one for the run, the SQL that makes work due
+// The drill's own view of the database: the SQL that makes work due
 // (ended periods, a late job, a due task), what it reads back, and a PostgreSQL restart.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-
-export async function createDatabase(serverUrl: string): Promise<string> {
-  const name = `tidyline_drill_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-}
 
 /** A small pool that survives a restart of the database (a broken connection is dropped, the next query opens another). */
 export function openPool(databaseUrl: string): pg.Pool {

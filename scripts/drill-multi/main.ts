@@ -12,7 +12,8 @@ import { demoPhotosEverywhere, photoAcrossServers } from "./checks-files";
 import { messagesFanOut, siteCachePurge } from "./checks-live";
 import { killUnderLoad, postgresRestart, sigtermUnderLoad } from "./checks-outages";
 import { noShowOnce, openScheduleWindow, outboxOnce, renewalsOnce, scheduleShared } from "./checks-tasks";
-import { createDatabase, dropDatabase, openPool } from "./database";
+import { createThrowawayDatabase, dropThrowawayDatabase } from "../throwaway-database";
+import { openPool } from "./database";
 import { DEMO, type Drill } from "./drill";
 import { setSiteOrigin, signIn } from "./http";
 import { startObjectStore } from "./object-store";
@@ -63,8 +64,8 @@ async function main(): Promise<number> {
   const proxy = await startProxy(NAMES.map((name, i) => ({ name, port: ports[i]! })));
   onCleanup(() => proxy.close());
   setSiteOrigin(proxy.url);
-  const databaseUrl = await createDatabase(serverUrl);
-  onCleanup(() => dropDatabase(serverUrl, databaseUrl));
+  const databaseUrl = await createThrowawayDatabase(serverUrl, "tidyline_drill");
+  onCleanup(() => dropThrowawayDatabase(serverUrl, databaseUrl));
 
   // One configuration for all (the balancer's address is the site's), a port and DATA_DIR each.
   const shared = {
