@@ -38,6 +38,16 @@ const envSchema = z
     ALLOW_DEV_ON_NETWORK: z.enum(["true", "false"]).default("false"),
     // docs/decisions/049: photos in an S3-compatible bucket instead of DATA_DIR/uploads.
     ...s3SettingsShape,
+    // docs/decisions/054: how often the runner syncs each rental calendar, and whether a calendar's
+    // address may reach this machine or its network (never in production: server-side request forgery).
+    CALENDAR_SYNC_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes from 5 to 1440" })
+      .int("must be a whole number of minutes from 5 to 1440")
+      .min(5, "must be a whole number of minutes from 5 to 1440")
+      .max(1440, "must be a whole number of minutes from 5 to 1440")
+      .default(15),
+    // Unset: on in development (the demo's own /dev/calendars feed is on loopback), off otherwise.
+    ALLOW_PRIVATE_CALENDAR_URLS: z.enum(["true", "false"]).optional(),
   })
   .superRefine((env, ctx) => {
     for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
@@ -65,6 +75,9 @@ const envSchema = z
       testAccountsEnabled: !production || env.ENABLE_TEST_ACCOUNTS === "true",
       trustProxy: env.TRUST_PROXY === "true",
       s3: s3SettingsOf(env),
+      calendarSyncMs: env.CALENDAR_SYNC_MINUTES * 60_000,
+      allowPrivateCalendarUrls:
+        !production && (env.ALLOW_PRIVATE_CALENDAR_URLS ?? (env.NODE_ENV === "development" ? "true" : "false")) === "true",
     };
   });
 

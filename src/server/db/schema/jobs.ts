@@ -12,6 +12,7 @@ import {
   planUsageEnum,
 } from "./enums";
 import { subscriptions } from "./billing";
+import { unitCalendars } from "./calendars";
 import { cleaners, clientUnits, clients } from "./people";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -47,8 +48,22 @@ export const jobs = pgTable(
     status: jobStatusEnum("status").notNull().default("Posted"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
+    // docs/decisions/054: a turnover a rental calendar made. The feed and the event's key (its UID,
+    // plus the occurrence for a recurring one) find it again on the next sync; the label stays when
+    // the feed is removed ("From Airbnb calendar").
+    calendarId: uuid("calendar_id").references(() => unitCalendars.calendarId, { onDelete: "set null" }),
+    calendarEventKey: text("calendar_event_key"),
+    calendarLabel: text("calendar_label"),
+    /** The next reservation checks in the day this one checks out: the window ends at that check-in. */
+    sameDayTurnover: boolean("same_day_turnover").notNull().default(false),
+    /** The client or an admin changed it by hand: a later sync neither moves nor cancels it. */
+    calendarOverridden: boolean("calendar_overridden").notNull().default(false),
   },
   (t) => [
+    // One job per feed and event, whichever server syncs (a sync that cancels a job frees its key).
+    uniqueIndex("jobs_calendar_event_key")
+      .on(t.calendarId, t.calendarEventKey)
+      .where(sql`${t.calendarEventKey} IS NOT NULL`),
     check("jobs_schedule_order", sql`${t.scheduledEnd} > ${t.scheduledStart}`),
     check("jobs_prices_non_negative", sql`${t.basePriceCents} >= 0 AND ${t.clientPriceCents} >= 0 AND ${t.cleanerPayoutCents} >= 0`),
     check("jobs_bedrooms_range", sql`${t.bedrooms} IS NULL OR ${t.bedrooms} BETWEEN 0 AND 5`),

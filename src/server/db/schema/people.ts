@@ -93,6 +93,23 @@ export const clientUnits = pgTable(
     notes: text("notes"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // docs/decisions/054: how the unit's rental calendars become turnovers (shared/domain/turnovers.ts).
+    turnoverDay: text("turnover_day").notNull().default("checkout"),
+    turnoverType: text("turnover_type").notNull().default("Airbnb Turnover"),
+    turnoverDurationHours: numeric("turnover_duration_hours", { precision: 4, scale: 1 }).notNull().default("2"),
+    /** Wall-clock HH:MM in the unit's zone. */
+    checkoutTime: text("checkout_time").notNull().default("11:00"),
+    checkinTime: text("checkin_time").notNull().default("16:00"),
+    /** IANA zone; null: the zone of the unit's city (timeZoneOfCity). */
+    timeZone: text("time_zone"),
+    ignoreBlocks: boolean("ignore_blocks").notNull().default(true),
   },
-  (t) => [index("client_units_client_id_idx").on(t.clientId, t.createdAt)],
+  (t) => [
+    index("client_units_client_id_idx").on(t.clientId, t.createdAt),
+    check("client_units_turnover_day", sql`${t.turnoverDay} IN ('checkout', 'checkin')`),
+    check(
+      "client_units_turnover_times",
+      sql`${t.checkoutTime} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.checkinTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
+  ],
 );
