@@ -1,0 +1,44 @@
+// docs/decisions/054: how a unit's rental calendars become cleanings (its turnover settings), for
+// the units screen's form, the server's checks and the sync's planner alike.
+import type { CleaningType } from "./booking";
+
+/** Clean on the checkout day (the default) or on the next guest's check-in day. */
+export const TURNOVER_DAYS = ["checkout", "checkin"] as const;
+export type TurnoverDay = (typeof TURNOVER_DAYS)[number];
+export const TURNOVER_DAY_LABELS: Record<TurnoverDay, string> = {
+  checkout: "On checkout day",
+  checkin: "On check-in day",
+};
+
+export interface TurnoverSettings {
+  turnoverDay: TurnoverDay;
+  turnoverType: CleaningType;
+  /** Hours; the job lasts from check-out to check-in, or this long when that is longer. */
+  durationHours: number;
+  /** HH:MM, wall clock in `timeZone`. */
+  checkoutTime: string;
+  checkinTime: string;
+  /** IANA zone (the unit's own, else its city's). */
+  timeZone: string;
+  ignoreBlocks: boolean;
+}
+
+export const DEFAULT_TURNOVER_SETTINGS = {
+  turnoverDay: "checkout",
+  turnoverType: "Airbnb Turnover",
+  durationHours: 2,
+  checkoutTime: "11:00",
+  checkinTime: "16:00",
+  ignoreBlocks: true,
+} as const satisfies Omit<TurnoverSettings, "timeZone">;
+
+/** Recurring events are expanded this far ahead; nothing later becomes a job yet. */
+export const CALENDAR_HORIZON_DAYS = 180;
+
+/** A unit keeps at most this many feeds (one per channel is the usual case). */
+export const MAX_CALENDARS_PER_UNIT = 10;
+
+/** What a job from a feed is labelled for the client, the cleaner and the admin. */
+export const calendarSourceLabel = (calendarLabel: string): string => `From ${calendarLabel} calendar`;
+
+export const SAME_DAY_TURNOVER_LABEL = "Same-day turnover";
