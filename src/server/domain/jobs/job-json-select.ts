@@ -29,6 +29,9 @@ export const jobJsonColumns = {
   status: jobs.status,
   createdAt: jobs.createdAt,
   completedAt: jobs.completedAt,
+  // docs/decisions/054: a turnover from a rental calendar, labelled for every audience.
+  calendarLabel: jobs.calendarLabel,
+  sameDayTurnover: jobs.sameDayTurnover,
   unitLabel: clientUnits.label,
   unitAddress: clientUnits.fullAddress,
   // docs/decisions/026: the unit's notes as the client keeps them now, not as they were at booking.

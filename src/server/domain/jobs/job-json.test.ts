@@ -30,6 +30,8 @@ function row(overrides: Partial<JobJsonRow> = {}): JobJsonRow {
     status: "Completed",
     createdAt: new Date("2030-04-01T09:00:00.000Z"),
     completedAt: new Date("2030-05-01T17:05:00.000Z"),
+    calendarLabel: null,
+    sameDayTurnover: false,
     unitLabel: "Beacon loft",
     unitAddress: "12 Beacon St, Apt 4, Boston, MA 02108",
     unitNotes: "  Parking behind the building; the cat stays in  ",
@@ -106,6 +108,8 @@ describe("the board card (any cleaner)", () => {
       bedrooms: 2,
       bathrooms: 1.5,
       sqFt: 900,
+      source: null,
+      sameDayTurnover: false,
     });
     const text = JSON.stringify(card);
     for (const secret of CLIENT_SECRETS) expect(text).not.toContain(secret);
@@ -215,5 +219,24 @@ describe("the admin's job", () => {
       payout: null,
       timeline: { claimed: null, started: null, completed: null },
     });
+  });
+});
+
+describe("a turnover from a rental calendar (docs/decisions/054)", () => {
+  const fromCalendar = { calendarLabel: "Airbnb", sameDayTurnover: true };
+  const source = { source: "From Airbnb calendar", sameDayTurnover: true };
+
+  it("is labelled with its calendar, and as a same-day turnover, for the client, the cleaner and the admin", () => {
+    expect(clientJobJson(row(fromCalendar))).toMatchObject(source);
+    expect(cleanerBoardJobJson(posted())).toMatchObject({ source: null, sameDayTurnover: false });
+    expect(cleanerBoardJobJson({ ...posted(), ...fromCalendar })).toMatchObject(source);
+    expect(cleanerAssignedJobJson(row(fromCalendar), CLEANER)).toMatchObject(source);
+    expect(adminJobJson(row(fromCalendar))).toMatchObject(source);
+  });
+
+  it("has no source when the client booked it", () => {
+    for (const job of [clientJobJson(row()), cleanerAssignedJobJson(row(), CLEANER), adminJobJson(row())]) {
+      expect(job).toMatchObject({ source: null, sameDayTurnover: false });
+    }
   });
 });

@@ -2,6 +2,7 @@
 // (job-json-select.ts): the client's, the cleaner's (the board card, and the job they are assigned
 // to) and the admin's. Who sees what is decided here (docs/decisions/026), not by a route's query.
 import { areaOfAddress } from "../../../shared/domain/job-area";
+import { calendarSourceLabel } from "../../../shared/domain/turnovers";
 import type { JobJsonRow } from "./job-json-select";
 
 const iso = (value: Date) => value.toISOString();
@@ -17,7 +18,11 @@ export const notesOf = (notes: string | null) => notes?.trim() || null;
 /** How to reach the job's client: for the cleaner on the job and for admins, never on the board. */
 const clientContact = (row: JobJsonRow) => ({ name: row.clientName, email: row.clientEmail, phone: row.clientPhone });
 
-/** What every audience sees of a job: what, when and how big. */
+/**
+ * What every audience sees of a job: what, when and how big, and where it came from (docs/decisions/054:
+ * a turnover from a rental calendar reads "From Airbnb calendar" for the client, the cleaner and the
+ * admin; null: booked by the client).
+ */
 function jobFacts(row: JobJsonRow) {
   return {
     jobId: row.jobId,
@@ -28,6 +33,9 @@ function jobFacts(row: JobJsonRow) {
     bedrooms: row.bedrooms,
     bathrooms: numberOrNull(row.bathrooms),
     sqFt: row.sqFt,
+    source: row.calendarLabel ? calendarSourceLabel(row.calendarLabel) : null,
+    /** The next guest checks in that day: the window ends at their check-in. */
+    sameDayTurnover: row.sameDayTurnover,
   };
 }
 

@@ -21,8 +21,11 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export const adminPhotoUrl = (jobId: string, photoId: string) => `/api/admin/jobs/${jobId}/photos/${photoId}`;
 
+/** docs/decisions/054: where a calendar's job came from, for the admin's details only. */
+const calendarColumns = { calendarEventKey: jobs.calendarEventKey, calendarOverridden: jobs.calendarOverridden };
+
 async function readJob(db: Database, jobId: string) {
-  const [row] = await selectJobJson(db).where(eq(jobs.jobId, jobId));
+  const [row] = await selectJobJson(db, calendarColumns).where(eq(jobs.jobId, jobId));
   if (!row) throw notFound(ADMIN_JOB_NOT_FOUND);
   return row;
 }
@@ -75,6 +78,12 @@ function readApplicants(db: Database, jobId: string) {
 
 /** The job as admins see it (adminJobJson), with its photos, messages and applicants. */
 export type AdminJobDetails = AdminJobJson & {
+  /**
+   * docs/decisions/054: the calendar event a turnover came from (null: booked by the client, or the
+   * stay was removed from the feed), and whether someone changed it by hand, so a later sync leaves it.
+   */
+  calendarEventKey: string | null;
+  calendarOverridden: boolean;
   photos: { photoId: string; type: (typeof CHECKPOINT_TYPES)[number]; note: string | null; createdAt: string; url: string }[];
   /** Oldest first; the newest ADMIN_JOB_MESSAGES_SHOWN. */
   messages: {
@@ -99,6 +108,8 @@ export async function adminJobDetails({ db, jobId }: { db: Database; jobId: stri
   const [photos, thread, applicants] = await Promise.all([readPhotos(db, jobId), readMessages(db, jobId), readApplicants(db, jobId)]);
   return {
     ...adminJobJson(row),
+    calendarEventKey: row.calendarEventKey,
+    calendarOverridden: row.calendarOverridden,
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString(), url: adminPhotoUrl(jobId, photo.photoId) })),
     messages: thread.reverse().map(({ hasAttachment, ...message }) => ({
       ...message,
