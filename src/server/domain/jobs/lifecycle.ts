@@ -138,6 +138,8 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
       ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
       // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
       ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
+      // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
+      ...(job.calendarId !== null && (by === "client" || by === "admin") ? { calendarOverridden: true } : {}),
     })
     .where(and(eq(jobs.jobId, jobId), options.guard?.where))
     .returning();

@@ -33,6 +33,10 @@ const SPEC_MOVES = new Set([
   ...["Posted", "Assigned", "In Progress", "Canceled", "Problem"].flatMap((from) =>
     ["Posted", "Assigned", "In Progress", "Completed", "Canceled"].map((to) => `admin:${from}:${to}`),
   ),
+  // docs/decisions/054: a rental calendar's sync cancels a removed stay's job, or puts a moved one back on the board.
+  "system:Posted:Canceled",
+  "system:Assigned:Canceled",
+  "system:Assigned:Posted",
 ]);
 
 /** The statuses a job holds with its cleaner on it (a Canceled or Problem one keeps theirs). */

@@ -18,10 +18,11 @@ export interface JobMove {
 const ADMIN_FROM = ["Posted", "Assigned", "In Progress", "Canceled", "Problem"] as const satisfies readonly JobStatus[];
 
 /**
- * spec 4's moves. A booking creates a job Posted (postJob), not a move. The background tasks
- * (renewals, no-show alerts) change no job today, so `system` has no move yet; calendar import and
- * dispatch will add theirs here. A move to the status a job already has is an admin's only: it
- * changes nothing, or only who does the job (Assigned or In Progress with another cleaner).
+ * spec 4's moves. A booking creates a job Posted (postJob), not a move. `system` is a rental
+ * calendar's sync (docs/decisions/054): a stay removed from the feed cancels a job not yet started,
+ * and a stay moved to a time its cleaner is not free takes the cleaner off (back to Posted).
+ * A move to the status a job already has is an admin's only: it changes nothing, or only who does
+ * the job (Assigned or In Progress with another cleaner).
  */
 export const JOB_MOVES: readonly JobMove[] = [
   { from: "Posted", to: "Canceled", by: "client" },
@@ -30,6 +31,9 @@ export const JOB_MOVES: readonly JobMove[] = [
   { from: "Assigned", to: "In Progress", by: "cleaner" },
   { from: "In Progress", to: "Completed", by: "cleaner" },
   ...ADMIN_FROM.flatMap((from) => ADMIN_SETTABLE_JOB_STATUSES.map((to): JobMove => ({ from, to, by: "admin" }))),
+  { from: "Posted", to: "Canceled", by: "system" },
+  { from: "Assigned", to: "Canceled", by: "system" },
+  { from: "Assigned", to: "Posted", by: "system" },
 ];
 
 const allowed = new Set(JOB_MOVES.map(({ from, to, by }) => `${by}:${from}:${to}`));
