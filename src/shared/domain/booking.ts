@@ -85,9 +85,9 @@ export function additionalCleanFromCents(extraCleanFeeCents: number): number {
  * The instant a wall-clock time on `date` (YYYY-MM-DD) falls in `timeZone` (IANA name).
  * Uses Intl only, so it runs the same in the browser and on the server; DST-safe.
  */
-export function zonedTime(date: string, hour: number, timeZone: string): Date {
+export function zonedTime(date: string, hour: number, timeZone: string, minute = 0): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const wallClockAsUtc = Date.UTC(year, month - 1, day, hour);
+  const wallClockAsUtc = Date.UTC(year, month - 1, day, hour, minute);
   let instant = wallClockAsUtc;
   // Two rounds settle the offset even when the first guess lands across a DST change.
   for (let round = 0; round < 2; round++) instant = wallClockAsUtc - offsetMs(instant, timeZone);

@@ -42,3 +42,13 @@ export const MAX_CALENDARS_PER_UNIT = 10;
 export const calendarSourceLabel = (calendarLabel: string): string => `From ${calendarLabel} calendar`;
 
 export const SAME_DAY_TURNOVER_LABEL = "Same-day turnover";
+
+/**
+ * A feed entry that closes the dates without being a guest's stay (docs/decisions/054): Airbnb
+ * writes "Airbnb (Not available)" (older exports "Not available") beside "Reserved"; VRBO writes
+ * "Blocked" beside "Reserved - <guest>"; Booking.com writes "CLOSED - Not available" for stays and
+ * closed dates alike, so its feed only makes turnovers when the unit does not ignore blocks.
+ */
+export function isBlockSummary(summary: string): boolean {
+  return /\bnot available\b|\bunavailable\b|^\s*blocked\b/i.test(summary);
+}
