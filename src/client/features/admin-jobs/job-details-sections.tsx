@@ -4,6 +4,7 @@ import { formatUSD } from "../../../shared/format";
 import { formatDate, formatDateTime, formatTime } from "../../lib/format";
 import type { AdminJobDetails } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
+import { JobSourceBadges } from "../../components/job-source-badges";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +25,30 @@ function Facts({ children }: { children: ReactNode }) {
 
 const sizeText = (job: AdminJobDetails) => unitSizeText(job) || "Not given";
 
+/**
+ * docs/decisions/054: where the job came from. A calendar's job names its feed and the event (gone
+ * once the stay left the feed); one changed by hand is left alone by later syncs.
+ */
+function SourceFact({ job }: { job: AdminJobDetails }) {
+  const { calendar } = job;
+  return (
+    <>
+      <dt>Source</dt>
+      <dd className="flex flex-col items-start gap-1">
+        {calendar ? (
+          <span>
+            {calendar.label} calendar{calendar.eventKey && <span className="break-all"> (event {calendar.eventKey})</span>}
+          </span>
+        ) : (
+          "Booked by the client"
+        )}
+        <JobSourceBadges job={{ source: null, sameDayTurnover: job.sameDayTurnover }} />
+        {calendar?.overridden && <span className="text-muted-foreground">Changed by hand: a later sync leaves it</span>}
+      </dd>
+    </>
+  );
+}
+
 /** The job itself: when, what, the money (spec 3 jobs). */
 export function JobFacts({ job }: { job: AdminJobDetails }) {
   return (
@@ -40,6 +65,7 @@ export function JobFacts({ job }: { job: AdminJobDetails }) {
         <dd>
           {formatDate(job.scheduledStart)}, {formatTime(job.scheduledStart)} to {formatTime(job.scheduledEnd)} ({job.durationHours} h)
         </dd>
+        <SourceFact job={job} />
         <dt>Size</dt>
         <dd>{sizeText(job)}</dd>
         <dt>Price</dt>

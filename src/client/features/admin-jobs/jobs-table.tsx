@@ -1,6 +1,7 @@
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { formatUSD } from "../../../shared/format";
 import { ResponsiveTable } from "../../components/responsive-table";
+import { JobSourceBadges } from "../../components/job-source-badges";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Badge } from "../../components/ui/badge";
 import { COMPACT_TABLE, NARROW_ONLY, TableCell, TableHead, WIDE_ONLY } from "../../components/ui/table";
@@ -79,6 +80,7 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
             <TableCell>
               <span className="flex flex-col">
                 <span>{job.type}</span>
+                <JobSourceBadges job={job} className="mt-1" />
                 <span className={cn("block max-w-32 truncate text-xs text-muted-foreground", NARROW_ONLY)} title={job.address}>
                   {job.address}
                 </span>
@@ -116,6 +118,7 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
             <span className="flex flex-wrap items-center gap-1">
               <JobStatusBadge status={job.status} />
               <Applicants count={job.pendingApplicants} />
+              <JobSourceBadges job={job} />
             </span>
           ),
           facts: [

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { JobSourceBadges } from "../../components/job-source-badges";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
 import { formatDate } from "../../lib/format";
@@ -42,6 +43,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
             <AssignmentStatusBadge status={assignment.status} />
           </div>
         </div>
+        <JobSourceBadges job={assignment} />
         <AssignmentDetails assignment={assignment} />
         {assignment.completedAt && <p className="text-sm">Completed {formatDate(assignment.completedAt)}</p>}
         <JobNotes specialInstructions={assignment.specialInstructions} unitNotes={assignment.unitNotes} />

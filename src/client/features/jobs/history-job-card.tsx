@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Card, CardContent } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
+import { JobSourceBadges } from "../../components/job-source-badges";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { formatDate } from "../../lib/format";
 import type { HistoryJob } from "./api";
@@ -31,6 +32,7 @@ export function HistoryJobCard({ job, onReview, actions }: { job: HistoryJob; on
             </div>
             <JobStatusBadge status={job.status} audience="client" />
           </div>
+          <JobSourceBadges job={job} />
           {job.completedAt && <p className="text-sm">Completed {formatDate(job.completedAt)}</p>}
           <JobWhenWhere job={job} />
           <CleanerLine cleaner={job.cleaner} />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { formatUSD } from "../../../shared/format";
+import { JobSourceBadges } from "../../components/job-source-badges";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -49,6 +50,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
           </div>
           <JobStatusBadge status={job.status} audience="client" />
         </div>
+        <JobSourceBadges job={job} />
         <JobWhenWhere job={job} />
         <CleanerLine cleaner={job.cleaner} />
         <div className="flex flex-wrap gap-2">

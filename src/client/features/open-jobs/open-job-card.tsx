@@ -6,6 +6,7 @@ import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner"
 import { areaLabel } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
 import { claimMessages } from "../../../shared/schemas/open-jobs";
+import { JobSourceBadges } from "../../components/job-source-badges";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -77,6 +78,7 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span className="break-words">{area}</span>
             </p>
+            <JobSourceBadges job={job} />
           </div>
           <div className="flex flex-col items-end">
             <p className="text-xl font-semibold tabular-nums">{formatUSD(job.cleanerPayoutCents)}</p>

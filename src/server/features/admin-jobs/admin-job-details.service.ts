@@ -79,11 +79,11 @@ function readApplicants(db: Database, jobId: string) {
 /** The job as admins see it (adminJobJson), with its photos, messages and applicants. */
 export type AdminJobDetails = AdminJobJson & {
   /**
-   * docs/decisions/054: the calendar event a turnover came from (null: booked by the client, or the
-   * stay was removed from the feed), and whether someone changed it by hand, so a later sync leaves it.
+   * docs/decisions/054: the rental calendar a turnover came from (null: booked by the client), its
+   * event's key (null once the stay left the feed), and whether someone changed the job by hand, so
+   * a later sync leaves it.
    */
-  calendarEventKey: string | null;
-  calendarOverridden: boolean;
+  calendar: { label: string; eventKey: string | null; overridden: boolean } | null;
   photos: { photoId: string; type: (typeof CHECKPOINT_TYPES)[number]; note: string | null; createdAt: string; url: string }[];
   /** Oldest first; the newest ADMIN_JOB_MESSAGES_SHOWN. */
   messages: {
@@ -108,8 +108,8 @@ export async function adminJobDetails({ db, jobId }: { db: Database; jobId: stri
   const [photos, thread, applicants] = await Promise.all([readPhotos(db, jobId), readMessages(db, jobId), readApplicants(db, jobId)]);
   return {
     ...adminJobJson(row),
-    calendarEventKey: row.calendarEventKey,
-    calendarOverridden: row.calendarOverridden,
+    calendar:
+      row.calendarLabel === null ? null : { label: row.calendarLabel, eventKey: row.calendarEventKey, overridden: row.calendarOverridden },
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString(), url: adminPhotoUrl(jobId, photo.photoId) })),
     messages: thread.reverse().map(({ hasAttachment, ...message }) => ({
       ...message,
