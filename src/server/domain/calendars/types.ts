@@ -2,13 +2,8 @@
 // (lib/calendar-fetch.ts), the parse (parse-feed.ts) and the planner (shared/domain/turnovers.ts)
 // each own one step; these are the shapes between them.
 
-/** The outcome of fetching a feed's address once. */
-export type FetchOutcome =
-  | { kind: "fetched"; body: string; etag: string | null; lastModified: string | null }
-  /** 304: the feed has not changed since the validators sent; a success with nothing to do. */
-  | { kind: "not-modified" }
-  /** `reason` is shown on the feed as it is ("The address answered 404", "Took longer than 10 s"). */
-  | { kind: "failed"; reason: string };
+// The fetch's outcome is declared beside the fetch: lib/ is the ground floor and imports no domain.
+export type { FetchOutcome } from "../../lib/calendar-fetch";
 
 /** A date-only value (DTSTART;VALUE=DATE): a calendar day, whatever zone the server runs in. */
 export interface DateValue {
