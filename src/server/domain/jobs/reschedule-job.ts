@@ -1,0 +1,137 @@
+// docs/decisions/054: a stay whose dates changed on a rental calendar moves its turnover, as long as
+// the job has not started and nobody changed it by hand. A cleaner on it keeps it only when still
+// free at the new time (the claim's own clash rule, domain/cleaners/clashes.ts); otherwise it goes
+// back to the board through transitionJob (decision 030). Client and cleaner are emailed.
+import { eq } from "drizzle-orm";
+import { claimWindowEnd } from "../../../shared/domain/booking";
+import { canWork } from "../../../shared/domain/cleaner";
+import type { Transaction } from "../../db/client";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { cleaners, clients } from "../../db/schema/people";
+import { enqueueEmail } from "../../lib/outbox";
+import { clashOf } from "../cleaners/clashes";
+import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
+import { transitionJob } from "./lifecycle";
+
+export interface NewTimes {
+  start: Date;
+  end: Date;
+  durationHours: number;
+  sameDayTurnover: boolean;
+  calendarLabel: string;
+  now: Date;
+  publicUrl: string;
+}
+
+const NOT_MOVED = { moved: false, cleanerKept: null } as const;
+
+/** Who is on the job, read before any lock: decision 030 takes the cleaner's row before the job's. */
+async function cleanerOnJob(tx: Transaction, jobId: string) {
+  const [row] = await tx
+    .select({ cleanerId: jobAssignments.cleanerId })
+    .from(jobs)
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .where(eq(jobs.jobId, jobId));
+  return row;
+}
+
+/** The cleaner's row locked as an admin's assignment locks it, so their claims wait for this move's clash check. */
+async function lockCleaner(tx: Transaction, cleanerId: string) {
+  const [cleaner] = await tx
+    .select({ email: cleaners.email, status: cleaners.status })
+    .from(cleaners)
+    .where(eq(cleaners.cleanerId, cleanerId))
+    .for("share");
+  return cleaner;
+}
+
+async function lockJob(tx: Transaction, jobId: string) {
+  const [row] = await tx
+    .select({ job: jobs, cleanerId: jobAssignments.cleanerId, clientEmail: clients.email })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .where(eq(jobs.jobId, jobId))
+    .for("update", { of: jobs });
+  return row;
+}
+
+/**
+ * The claim window of a job at its new times: a fresh one (the booking's rule) when the old one has
+ * closed, else the old one, never past the new start.
+ */
+function windowFor(old: Date | null, start: Date, now: Date): Date {
+  if (!old || old.getTime() <= now.getTime()) return claimWindowEnd(now, start);
+  return new Date(Math.min(old.getTime(), start.getTime()));
+}
+
+/** A calendar moved the stay: move a not-started job (Posted or Assigned, start still ahead). */
+export async function rescheduleJob(
+  tx: Transaction,
+  jobId: string,
+  to: NewTimes,
+): Promise<{ moved: boolean; cleanerKept: boolean | null }> {
+  const { now } = to;
+  const seen = await cleanerOnJob(tx, jobId);
+  if (!seen) return NOT_MOVED;
+  const cleaner = seen.cleanerId ? await lockCleaner(tx, seen.cleanerId) : undefined;
+  const locked = await lockJob(tx, jobId);
+  if (!locked) return NOT_MOVED;
+  const { job } = locked;
+  const cleanerId = job.status === "Assigned" ? locked.cleanerId : null;
+  const sameTimes = job.scheduledStart.getTime() === to.start.getTime() && job.scheduledEnd.getTime() === to.end.getTime();
+  if (
+    (job.status !== "Posted" && job.status !== "Assigned") ||
+    job.scheduledStart.getTime() <= now.getTime() ||
+    to.start.getTime() <= now.getTime() ||
+    job.calendarOverridden ||
+    sameTimes ||
+    // Someone took or left the job between the read and the lock: the next sync decides it.
+    locked.cleanerId !== seen.cleanerId ||
+    (job.status === "Assigned" && cleanerId === null)
+  ) {
+    return NOT_MOVED;
+  }
+
+  const at = { city: job.city, scheduledStart: to.start, scheduledEnd: to.end };
+  const kept = cleanerId === null ? null : !!cleaner && canWork(cleaner.status) && (await clashOf(tx, cleanerId, at, jobId)) === null;
+  const backOnBoard = kept !== true;
+  const [moved] = await tx
+    .update(jobs)
+    .set({
+      requestedStart: to.start,
+      scheduledStart: to.start,
+      scheduledEnd: to.end,
+      durationHours: String(to.durationHours),
+      sameDayTurnover: to.sameDayTurnover,
+      calendarLabel: to.calendarLabel,
+      ...(backOnBoard ? { claimWindowEnds: windowFor(job.claimWindowEnds, to.start, now) } : {}),
+    })
+    .where(eq(jobs.jobId, jobId))
+    .returning();
+  if (!moved) throw new Error("a locked job's update returned no row");
+  let current = moved;
+  if (kept === false) {
+    // The cleaner is not free then: the job goes back to the board, its applications settled there.
+    const change = await transitionJob(tx, jobId, "Posted", { by: "system", expect: "Assigned", now, publicUrl: to.publicUrl });
+    current = change.job;
+  }
+
+  const moment = now.toISOString();
+  const email = { job: current, from: job.scheduledStart, calendarLabel: to.calendarLabel };
+  await enqueueEmail(tx, {
+    kind: "calendar-moved-client",
+    dedupeKey: `calendar-moved-client:${jobId}:${moment}`,
+    to: locked.clientEmail,
+    ...jobMovedForClientEmail({ ...email, cleanerKept: kept }),
+  });
+  if (cleanerId !== null && cleaner) {
+    await enqueueEmail(tx, {
+      kind: "calendar-moved-cleaner",
+      dedupeKey: `calendar-moved-cleaner:${jobId}:${moment}`,
+      to: cleaner.email,
+      ...jobMovedForCleanerEmail({ ...email, kept: kept === true, publicUrl: to.publicUrl }),
+    });
+  }
+  return { moved: true, cleanerKept: kept };
+}
