@@ -32,6 +32,7 @@ import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
 import { unitRoutes } from "./features/units/units.routes";
+import { unitCalendarRoutes } from "./features/calendars/calendars.routes";
 import { authOutagesAsUnavailable } from "./lib/database-outage";
 import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";
@@ -98,6 +99,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", leadRoutes({ db, env }))
     .route("/", clientAccountRoutes({ db }))
     .route("/", unitRoutes({ db }))
+    .route("/", unitCalendarRoutes({ db, env }))
     .route("/", clientJobRoutes({ db, storage }))
     .route("/", reviewRoutes({ db }))
     .route("/", subscriptionRoutes({ db, paymentProvider }))

@@ -3,11 +3,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
+import { unitCalendars } from "./db/schema/calendars";
 import { profiles } from "./db/schema/people";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
 import { cleanerRecordOf, clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit } from "./test/fixtures";
 
 type Access = "public" | "signed-in" | { role: Role[] };
+
+/** A feed on a new unit of `owner`'s (unreachable: the sync only records its failure). */
+async function insertCalendar(t: TestApp, owner: TestAccount) {
+  const clientId = await clientIdOf(t, owner);
+  const unit = await insertUnit(t.db, clientId);
+  const [calendar] = await t.db
+    .insert(unitCalendars)
+    .values({ unitId: unit.unitId, clientId, label: "Airbnb", url: "https://calendar.invalid/feed.ics" })
+    .returning();
+  if (!calendar) throw new Error("calendar insert returned no row");
+  return calendar;
+}
 
 const ACCESS: Record<string, Access> = {
   "GET /livez": "public",
@@ -34,6 +47,12 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/client/units/:unitId": { role: ["client"] },
   "PATCH /api/client/units/:unitId/status": { role: ["client"] },
   "DELETE /api/client/units/:unitId": { role: ["client"] },
+  // a unit's rental calendars and turnover settings (docs/decisions/054)
+  "GET /api/client/units/:unitId/calendars": { role: ["client"] },
+  "POST /api/client/units/:unitId/calendars": { role: ["client"] },
+  "PUT /api/client/units/:unitId/turnover-settings": { role: ["client"] },
+  "DELETE /api/client/calendars/:calendarId": { role: ["client"] },
+  "POST /api/client/calendars/:calendarId/sync": { role: ["client"] },
   "PUT /api/client/jobs/:jobId/review": { role: ["client"] },
   "GET /api/client/plans": { role: ["client"] },
   "GET /api/client/subscription": { role: ["client"] },
@@ -174,6 +193,38 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
   "DELETE /api/client/units/:unitId": async ({ t, owner }) => {
     const unit = await insertUnit(t.db, await clientIdOf(t, owner));
     return { path: `/api/client/units/${unit.unitId}` };
+  },
+  "GET /api/client/units/:unitId/calendars": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return { path: `/api/client/units/${unit.unitId}/calendars` };
+  },
+  "POST /api/client/units/:unitId/calendars": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return {
+      path: `/api/client/units/${unit.unitId}/calendars`,
+      json: { label: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" },
+    };
+  },
+  "PUT /api/client/units/:unitId/turnover-settings": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    const json = {
+      turnoverDay: "checkout",
+      turnoverType: "Airbnb Turnover",
+      durationHours: 2,
+      checkoutTime: "11:00",
+      checkinTime: "16:00",
+      timeZone: null,
+      ignoreBlocks: true,
+    };
+    return { path: `/api/client/units/${unit.unitId}/turnover-settings`, json };
+  },
+  "DELETE /api/client/calendars/:calendarId": async ({ t, owner }) => {
+    const calendar = await insertCalendar(t, owner);
+    return { path: `/api/client/calendars/${calendar.calendarId}` };
+  },
+  "POST /api/client/calendars/:calendarId/sync": async ({ t, owner }) => {
+    const calendar = await insertCalendar(t, owner);
+    return { path: `/api/client/calendars/${calendar.calendarId}/sync` };
   },
   "PUT /api/client/jobs/:jobId/review": async ({ t, owner }) => {
     const job = await insertJob(t.db, {

@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   "JOB_PHOTOS_FULL",
   "JOB_PHOTOS_TOO_LARGE",
   "UNSUPPORTED_PHOTO_TYPE",
+  // a unit's rental calendars (docs/decisions/054)
+  "CALENDAR_EXISTS",
+  "TOO_MANY_CALENDARS",
   // claims, applications and the cleaner's calendar
   "ALREADY_CLAIMED",
   "ALREADY_APPLIED",

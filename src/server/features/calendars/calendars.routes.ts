@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { addCalendarSchema, calendarMessages, turnoverSettingsSchema } from "../../../shared/schemas/calendars";
+import { unitMessages } from "../../../shared/schemas/unit";
+import { requireClient, type ClientEnv } from "../../auth/client-record";
+import type { Database } from "../../db/client";
+import type { Env } from "../../env";
+import { pathIds } from "../../lib/ids";
+import { limitPerUser } from "../../lib/limit-per-user";
+import { validateJson, validateParams } from "../../lib/validate";
+import {
+  addCalendar,
+  assertOwnCalendar,
+  CALENDAR_NOT_FOUND,
+  listUnitCalendars,
+  readCalendar,
+  removeCalendar,
+  saveTurnoverSettings,
+} from "./calendars.service";
+import { syncCalendar } from "./sync.service";
+
+/** Sync now presses per person per minute: each fetches a feed from the internet. */
+export const SYNC_NOW_LIMIT = { window: 60, max: 6 };
+
+/** docs/decisions/054: the signed-in client's rental calendars and turnover settings, on their own units only. */
+export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "publicUrl" | "allowPrivateCalendarUrls"> }) {
+  const client = requireClient({ db });
+  const unitParams = validateParams(pathIds(["unitId"], unitMessages.notFound));
+  const calendarParams = validateParams(pathIds(["calendarId"], CALENDAR_NOT_FOUND));
+  const syncLimit = limitPerUser({ db, key: "calendar-sync-now", rule: SYNC_NOW_LIMIT, message: calendarMessages.syncTooOften });
+  return new Hono<ClientEnv>()
+    .get("/client/units/:unitId/calendars", client, unitParams, async (c) => {
+      return c.json(await listUnitCalendars({ db, clientId: c.get("client").clientId, unitId: c.req.valid("param").unitId }));
+    })
+    .post("/client/units/:unitId/calendars", client, validateJson(addCalendarSchema), unitParams, async (c) => {
+      const calendar = await addCalendar({
+        db,
+        clientId: c.get("client").clientId,
+        unitId: c.req.valid("param").unitId,
+        input: c.req.valid("json"),
+      });
+      return c.json({ calendar }, 201);
+    })
+    .put("/client/units/:unitId/turnover-settings", client, validateJson(turnoverSettingsSchema), unitParams, async (c) => {
+      const settings = await saveTurnoverSettings({
+        db,
+        clientId: c.get("client").clientId,
+        unitId: c.req.valid("param").unitId,
+        settings: c.req.valid("json"),
+      });
+      return c.json({ settings });
+    })
+    .delete("/client/calendars/:calendarId", client, calendarParams, async (c) => {
+      await removeCalendar({ db, clientId: c.get("client").clientId, calendarId: c.req.valid("param").calendarId });
+      return c.json({ deleted: true });
+    })
+    .post("/client/calendars/:calendarId/sync", client, calendarParams, syncLimit, async (c) => {
+      const { calendarId } = c.req.valid("param");
+      await assertOwnCalendar({ db, clientId: c.get("client").clientId, calendarId });
+      const result = await syncCalendar({ db, publicUrl: env.publicUrl, allowPrivate: env.allowPrivateCalendarUrls }, calendarId);
+      return c.json({ result, calendar: await readCalendar({ db, calendarId }) });
+    });
+}

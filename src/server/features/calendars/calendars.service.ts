@@ -1,0 +1,164 @@
+// docs/decisions/054: a client's rental calendars on their units, and each unit's turnover settings.
+// Ownership is in every WHERE: another client's unit or feed is "not found", like a missing one.
+import { and, asc, count, eq } from "drizzle-orm";
+import type { CleaningType } from "../../../shared/domain/booking";
+import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
+import { MAX_CALENDARS_PER_UNIT, type TurnoverDay } from "../../../shared/domain/turnovers";
+import { calendarMessages, type TurnoverSettingsValues } from "../../../shared/schemas/calendars";
+import { unitMessages } from "../../../shared/schemas/unit";
+import type { Database } from "../../db/client";
+import { unitCalendars } from "../../db/schema/calendars";
+import { clientUnits } from "../../db/schema/people";
+import { calendarFetchUrl } from "../../lib/calendar-fetch";
+import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
+
+export const CALENDAR_NOT_FOUND = calendarMessages.notFound;
+
+const calendarColumns = {
+  calendarId: unitCalendars.calendarId,
+  label: unitCalendars.label,
+  url: unitCalendars.url,
+  lastSuccessAt: unitCalendars.lastSuccessAt,
+  nextSyncAt: unitCalendars.nextSyncAt,
+  lastAttemptAt: unitCalendars.lastAttemptAt,
+  eventsFound: unitCalendars.eventsFound,
+  jobsCreated: unitCalendars.jobsCreated,
+  lastError: unitCalendars.lastError,
+  consecutiveFailures: unitCalendars.consecutiveFailures,
+};
+
+const settingsColumns = {
+  fullAddress: clientUnits.fullAddress,
+  turnoverDay: clientUnits.turnoverDay,
+  turnoverType: clientUnits.turnoverType,
+  durationHours: clientUnits.turnoverDurationHours,
+  checkoutTime: clientUnits.checkoutTime,
+  checkinTime: clientUnits.checkinTime,
+  timeZone: clientUnits.timeZone,
+  ignoreBlocks: clientUnits.ignoreBlocks,
+};
+
+interface SettingsRow {
+  fullAddress: string;
+  turnoverDay: string;
+  turnoverType: string;
+  durationHours: string;
+  checkoutTime: string;
+  checkinTime: string;
+  timeZone: string | null;
+  ignoreBlocks: boolean;
+}
+
+/** The settings as the form edits them; `effectiveTimeZone` is the zone a sync reads times in. */
+function settingsJson({ fullAddress, durationHours, turnoverDay, turnoverType, ...row }: SettingsRow) {
+  return {
+    ...row,
+    // The CHECK constraint and the settings schema keep these to the shared lists.
+    turnoverDay: turnoverDay as TurnoverDay,
+    turnoverType: turnoverType as CleaningType,
+    durationHours: Number(durationHours),
+    effectiveTimeZone: row.timeZone ?? timeZoneOfCity(cityOfAddress(fullAddress)),
+  };
+}
+
+export type UnitCalendar = Awaited<ReturnType<typeof readCalendar>>;
+
+export async function readCalendar({ db, calendarId }: { db: Database; calendarId: string }) {
+  const [calendar] = await db.select(calendarColumns).from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId));
+  if (!calendar) throw notFound(CALENDAR_NOT_FOUND);
+  return calendar;
+}
+
+/** A unit's feeds, oldest first, and its turnover settings. */
+export async function listUnitCalendars({ db, clientId, unitId }: { db: Database; clientId: string; unitId: string }) {
+  const [unit] = await db
+    .select(settingsColumns)
+    .from(clientUnits)
+    .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)));
+  if (!unit) throw notFound(unitMessages.notFound);
+  const calendars = await db
+    .select(calendarColumns)
+    .from(unitCalendars)
+    .where(and(eq(unitCalendars.unitId, unitId), eq(unitCalendars.clientId, clientId)))
+    .orderBy(asc(unitCalendars.createdAt), asc(unitCalendars.calendarId))
+    .limit(MAX_CALENDARS_PER_UNIT);
+  return { settings: settingsJson(unit), calendars };
+}
+
+/**
+ * Connects a feed; its next_sync_at defaults to now, so the runner syncs it within a minute. The
+ * unit's row is locked, so two adds at once cannot pass the per-unit limit together.
+ */
+export async function addCalendar({
+  db,
+  clientId,
+  unitId,
+  input,
+}: {
+  db: Database;
+  clientId: string;
+  unitId: string;
+  input: { label: string; url: string };
+}) {
+  // webcal:// is written https://, the address the fetch asks; the same feed pasted either way is one feed.
+  const url = calendarFetchUrl(input.url);
+  if (!url) throw new AppError("INVALID_INPUT", 400, calendarMessages.urlInvalid);
+  try {
+    return await db.transaction(async (tx) => {
+      const [unit] = await tx
+        .select({ unitId: clientUnits.unitId })
+        .from(clientUnits)
+        .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+        .for("update");
+      if (!unit) throw notFound(unitMessages.notFound);
+      const [existing] = await tx.select({ count: count() }).from(unitCalendars).where(eq(unitCalendars.unitId, unitId));
+      if ((existing?.count ?? 0) >= MAX_CALENDARS_PER_UNIT) throw new AppError("TOO_MANY_CALENDARS", 409, calendarMessages.tooMany);
+      const [calendar] = await tx.insert(unitCalendars).values({ unitId, clientId, label: input.label, url }).returning(calendarColumns);
+      if (!calendar) throw new Error("calendar insert returned no row");
+      return calendar;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "unit_calendars_unit_id_url_key")) throw new AppError("CALENDAR_EXISTS", 409, calendarMessages.exists);
+    throw error;
+  }
+}
+
+/** Removes a feed. The jobs it made stay, still labelled with its name; nothing syncs them again. */
+export async function removeCalendar({ db, clientId, calendarId }: { db: Database; clientId: string; calendarId: string }) {
+  const removed = await db
+    .delete(unitCalendars)
+    .where(and(eq(unitCalendars.calendarId, calendarId), eq(unitCalendars.clientId, clientId)))
+    .returning({ calendarId: unitCalendars.calendarId });
+  if (removed.length === 0) throw notFound(CALENDAR_NOT_FOUND);
+}
+
+/** Throws 404 unless the feed is the client's own. */
+export async function assertOwnCalendar({ db, clientId, calendarId }: { db: Database; clientId: string; calendarId: string }) {
+  const [row] = await db
+    .select({ calendarId: unitCalendars.calendarId })
+    .from(unitCalendars)
+    .where(and(eq(unitCalendars.calendarId, calendarId), eq(unitCalendars.clientId, clientId)));
+  if (!row) throw notFound(CALENDAR_NOT_FOUND);
+}
+
+/** The next sync of each of the unit's feeds reads its stays with these settings. */
+export async function saveTurnoverSettings({
+  db,
+  clientId,
+  unitId,
+  settings,
+}: {
+  db: Database;
+  clientId: string;
+  unitId: string;
+  settings: TurnoverSettingsValues;
+}) {
+  const { durationHours, ...rest } = settings;
+  const [unit] = await db
+    .update(clientUnits)
+    .set({ ...rest, turnoverDurationHours: String(durationHours) })
+    .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+    .returning(settingsColumns);
+  if (!unit) throw notFound(unitMessages.notFound);
+  return settingsJson(unit);
+}
