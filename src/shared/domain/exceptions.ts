@@ -14,6 +14,8 @@ export const NO_SHOW_ALERT_HORIZON_HOURS = 24;
 export const QUICK_FINISH_SHARE = 0.5;
 /** Quick finishes stay on the list this many days after completion. */
 export const QUICK_FINISH_DAYS = 14;
+/** docs/decisions/054: a rental calendar failing every sync for longer than this is listed. */
+export const FAILING_CALENDAR_HOURS = 24;
 
 /** Whole minutes from `startedAt` to `completedAt` (ISO strings or dates): the time actually worked. */
 export function minutesWorked(startedAt: string | Date, completedAt: string | Date): number {

@@ -16,6 +16,7 @@ export type ExceptionJob = Exceptions["noShows"]["rows"][number];
 export type FailedPayment = Exceptions["failedPayments"]["rows"][number];
 export type QuickFinish = Exceptions["quickFinishes"]["rows"][number];
 export type AwaitingApproval = NonNullable<Exceptions["awaitingApproval"]>["rows"][number];
+export type FailingCalendar = Exceptions["failingCalendars"]["rows"][number];
 
 /** Gives a job nobody claimed a new claim window; the jobs lists change with it. */
 export function useRepostJob() {

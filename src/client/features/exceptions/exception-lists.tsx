@@ -1,4 +1,4 @@
-import { Mail, Phone, RotateCcw, UserRoundCog } from "lucide-react";
+import { Mail, Phone, RotateCcw, UserRound, UserRoundCog } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { formatUSD } from "../../../shared/format";
@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { toastFailure } from "../../lib/error-toast";
 import { formatDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
-import { useRepostJob, type ExceptionJob, type FailedPayment } from "./api";
+import { useRepostJob, type ExceptionJob, type FailedPayment, type FailingCalendar } from "./api";
 
 const linkButton =
   "inline-flex min-h-9 items-center gap-1.5 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4";
@@ -130,6 +130,34 @@ export function ExceptionJobRow({
         </AppLink>
         {job.cleaner && <ContactLinks who="cleaner" name={job.cleaner.name} email={job.cleaner.email} phone={job.cleaner.phone} />}
         <ContactLinks who="client" name={job.client.name} email={job.client.email} phone={job.client.phone} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * docs/decisions/054: a rental calendar failing every sync for over a day: its turnovers no longer
+ * follow the reservations, so the client is asked to fix or replace the address.
+ */
+export function FailingCalendarRow({ feed }: { feed: FailingCalendar }) {
+  const failures = feed.consecutiveFailures === 1 ? "1 failure" : `${feed.consecutiveFailures} failures`;
+  return (
+    <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {feed.label} calendar <span className="font-normal text-muted-foreground">· {feed.unitLabel}</span>
+        </p>
+        <p className="text-sm">
+          Failing since {formatDateTime(feed.failingSince)} · {failures} in a row
+        </p>
+        {feed.lastError && <p className="break-words text-sm text-red-800">Last error: {feed.lastError}</p>}
+        <p className="text-sm text-muted-foreground">Client: {feed.clientName}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <AppLink to={`/admin/clients?search=${encodeURIComponent(feed.clientEmail)}`} className={linkButton}>
+          <UserRound aria-hidden /> Open client
+        </AppLink>
+        <ContactLinks who="client" name={feed.clientName} email={feed.clientEmail} phone={feed.clientPhone} />
       </div>
     </li>
   );

@@ -1,9 +1,9 @@
 import { AlertOctagon, CalendarX, CreditCard, UserX } from "lucide-react";
-import { NO_SHOW_GRACE_MINUTES, QUICK_FINISH_DAYS } from "../../../shared/domain/exceptions";
+import { FAILING_CALENDAR_HOURS, NO_SHOW_GRACE_MINUTES, QUICK_FINISH_DAYS } from "../../../shared/domain/exceptions";
 import { QueryState } from "../../components/load-states";
 import { SummaryCard } from "../../components/summary-card";
 import { useExceptions } from "../../features/exceptions/api";
-import { ExceptionJobRow, ExceptionSection, FailedPaymentRow } from "../../features/exceptions/exception-lists";
+import { ExceptionJobRow, ExceptionSection, FailedPaymentRow, FailingCalendarRow } from "../../features/exceptions/exception-lists";
 import { applicantsNote, quickFinishNote } from "../../features/exceptions/review-notes";
 import { formatDateTime } from "../../lib/format";
 
@@ -19,7 +19,7 @@ export default function AdminExceptionsScreen() {
         <p className="text-muted-foreground">What needs a human: act on each, and it leaves this list.</p>
       </div>
       <QueryState query={exceptions} loadFailed={LOAD_FAILED}>
-        {({ problemJobs, unclaimedJobs, noShows, failedPayments, quickFinishes, awaitingApproval }) => (
+        {({ problemJobs, unclaimedJobs, noShows, failedPayments, quickFinishes, awaitingApproval, failingCalendars }) => (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Exception counts">
               <SummaryCard
@@ -108,6 +108,17 @@ export default function AdminExceptionsScreen() {
             >
               {failedPayments.rows.map((payment) => (
                 <FailedPaymentRow key={payment.paymentId} payment={payment} />
+              ))}
+            </ExceptionSection>
+            <ExceptionSection
+              id="failing-calendars"
+              title="Failing calendars"
+              description={`Rental calendars whose every sync has failed for more than ${FAILING_CALENDAR_HOURS} hours, newest failure first: their turnovers no longer follow the reservations. Ask the client to fix or replace the address.`}
+              total={failingCalendars.total}
+              shown={failingCalendars.rows.length}
+            >
+              {failingCalendars.rows.map((feed) => (
+                <FailingCalendarRow key={feed.calendarId} feed={feed} />
               ))}
             </ExceptionSection>
           </>
