@@ -13,8 +13,9 @@ export const newestEarnedFirst = [sql`${earnedAt} DESC`, desc(payouts.payoutId)]
 /**
  * "YYYY-MM" of when a payout was earned, on the wall clock of `timeZone`: the month the cleaner's
  * payouts screen totals it under and the admin's payout period it belongs to (docs/decisions/044).
+ * The zone may be a prepared statement's placeholder (cast to text).
  */
-export const earnedMonthIn = (timeZone: string) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
+export const earnedMonthIn = (timeZone: string | SQL) => sql<string>`to_char(${earnedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
 
 /**
  * The first instant of the month `now` is in, on the wall clock of `timeZone` (an IANA name the

@@ -8,6 +8,7 @@ import type { PayoutStatus } from "../../../shared/domain/statuses";
 import type { PageQuery } from "../../../shared/schemas/page";
 import { PAYOUT_CSV_MAX_ROWS } from "../../../shared/schemas/payouts";
 import type { Database } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { earnedAt, earnedMonthIn, newestEarnedFirst } from "../../domain/payouts/earnings";
@@ -42,10 +43,17 @@ const totalsColumns = {
   count: sql<number>`count(*)`.mapWith(Number),
 };
 
+/*
+ * The screen's three queries are prepared statements scoped to the cleaner (a placeholder), built
+ * once and parsed once per connection (docs/decisions/022): at a million jobs building them was
+ * most of a request (docs/decisions/053).
+ */
+const theCleaner = sql.placeholder("cleanerId");
+const zone = sql.placeholder("timeZone");
+
 /** A page of the payouts, newest first. */
-function payoutRows(db: Database, cleanerId: string, page: PageQuery) {
-  const { limit, offset } = pageWindow(page);
-  return db
+const payoutRows = preparedOnce((db) =>
+  db
     .select({
       payoutId: payouts.payoutId,
       jobId: payouts.jobId,
@@ -58,11 +66,31 @@ function payoutRows(db: Database, cleanerId: string, page: PageQuery) {
     })
     .from(payouts)
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
-    .where(eq(payouts.cleanerId, cleanerId))
+    .where(eq(payouts.cleanerId, theCleaner))
     .orderBy(...newestEarnedFirst)
-    .limit(limit)
-    .offset(offset);
-}
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("cleaner_payouts_page"),
+);
+
+/** The totals over all of the cleaner's payouts. */
+const payoutTotals = preparedOnce((db) =>
+  db.select(totalsColumns).from(payouts).where(eq(payouts.cleanerId, theCleaner)).prepare("cleaner_payouts_totals"),
+);
+
+/** The totals per month, in the zone (a parameter), newest first. */
+const monthTotals = preparedOnce((db) =>
+  db
+    .select({ month: earnedMonthIn(sql`${zone}::text`), ...totalsColumns })
+    .from(payouts)
+    .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
+    .where(eq(payouts.cleanerId, theCleaner))
+    // By position: the zone is a parameter, so the month written again would be another expression.
+    .groupBy(sql`1`)
+    .orderBy(sql`1 DESC`)
+    .limit(PAYOUT_MONTHS_LIMIT)
+    .prepare("cleaner_payouts_months"),
+);
 
 /**
  * A page of the payouts, newest first; the totals (overall and per month, in `timeZone`) cover all
@@ -79,19 +107,10 @@ export async function listPayouts({
   timeZone: string;
   page: PageQuery;
 }) {
-  const month = earnedMonthIn(timeZone);
   const [rows, [totals], months] = await Promise.all([
-    payoutRows(db, cleanerId, page),
-    db.select(totalsColumns).from(payouts).where(eq(payouts.cleanerId, cleanerId)),
-    db
-      .select({ month, ...totalsColumns })
-      .from(payouts)
-      .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
-      .where(eq(payouts.cleanerId, cleanerId))
-      // By position: the zone is a parameter, so the month written again would be another expression.
-      .groupBy(sql`1`)
-      .orderBy(sql`1 DESC`)
-      .limit(PAYOUT_MONTHS_LIMIT),
+    payoutRows(db).execute({ cleanerId, ...pageWindow(page) }),
+    payoutTotals(db).execute({ cleanerId }),
+    monthTotals(db).execute({ cleanerId, timeZone }),
   ]);
   const views: PayoutView[] = rows.map((row) => ({
     ...row,
