@@ -1,7 +1,7 @@
 // One read of a job with everything its readers join: its unit, client, assignment, cleaner,
 // review and payout. Every audience's JSON (job-json.ts) is built from this one row, so a rule
 // about who sees what lives in a mapper, never in which columns a screen's query happened to pick.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type Placeholder } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
@@ -90,6 +90,13 @@ export function selectJobJson<Extra extends SelectedFields = NoExtra>(db: Reader
     .leftJoin(reviews, eq(reviews.jobId, jobs.jobId))
     .leftJoin(payouts, eq(payouts.jobId, jobs.jobId));
 }
+
+/**
+ * The jobs of a page whose ids were picked first, the ids one uuid[] value (a placeholder in a
+ * prepared statement): with nothing else to vary, PostgreSQL keeps one generic plan for the join
+ * instead of planning it again on every request (docs/decisions/053).
+ */
+export const jobIdIn = (ids: Placeholder) => sql`${jobs.jobId} = ANY(${ids}::uuid[])`;
 
 /** One row of selectJobJson: what every mapper in job-json.ts reads. */
 export type JobJsonRow = Awaited<ReturnType<typeof selectJobJson<NoExtra>>>[number];

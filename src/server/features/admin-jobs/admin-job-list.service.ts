@@ -10,7 +10,8 @@ import { clients } from "../../db/schema/people";
 import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
-import { selectJobJson } from "../../domain/jobs/job-json-select";
+import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
+import { preparedOnce } from "../../db/prepared";
 import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
@@ -71,12 +72,13 @@ interface StatusCount {
 }
 
 /** Every job per status and type: job_counts summed over its slots, a few dozen rows however many jobs (docs/decisions/053). */
-function countAllJobs(db: Database) {
-  return db
+const countAllJobs = preparedOnce((db) =>
+  db
     .select({ status: jobCounts.status, type: jobCounts.type, count: sql<number>`sum(${jobCounts.n})::int` })
     .from(jobCounts)
-    .groupBy(jobCounts.status, jobCounts.type);
-}
+    .groupBy(jobCounts.status, jobCounts.type)
+    .prepare("admin_jobs_counts"),
+);
 
 /** The jobs a search matches, per status: the search narrows the rows first (its index on PostgreSQL), then they are counted. */
 function countMatchingJobs(db: Database, filters: SQL): Promise<StatusCount[]> {
@@ -96,7 +98,7 @@ const sumOf = (groups: readonly StatusCount[], statuses: readonly JobStatus[]) =
  * matching jobs are counted.
  */
 async function countJobs(db: Database, query: AdminJobListQuery, filters: SQL): Promise<AdminJobCounts> {
-  const [all, searched] = await Promise.all([countAllJobs(db), query.search ? countMatchingJobs(db, filters) : undefined]);
+  const [all, searched] = await Promise.all([countAllJobs(db).execute(), query.search ? countMatchingJobs(db, filters) : undefined]);
   const matching =
     searched ??
     all.filter((group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type));
@@ -127,20 +129,33 @@ const pendingApplicantsSql = sql<number>`CASE WHEN EXISTS (SELECT 1 FROM ${featu
 
 /**
  * The page's job ids first (jobs alone, newest first, walking jobs_created_at_idx and keeping the
- * matches), then their client, unit, cleaner and payout: a late page skips its OFFSET rows without
- * joining them.
+ * matches): a late page skips its OFFSET rows without joining them.
  */
-function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
-  const pageIds = db
+function pageIds(db: Database, query: AdminJobListQuery, filters: SQL) {
+  return db
     .select({ jobId: jobs.jobId })
     .from(jobs)
     .where(and(filters, tabCondition(query.tab)))
     .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return selectJobJson(db, { pendingApplicants: pendingApplicantsSql })
-    .where(inArray(jobs.jobId, pageIds))
-    .orderBy(desc(jobs.createdAt), desc(jobs.jobId));
+}
+
+/**
+ * Then their client, unit, cleaner and payout: a prepared statement whose only value is the ids, so
+ * PostgreSQL keeps one generic plan for the join instead of planning it on every request
+ * (docs/decisions/022 and 053).
+ */
+const pageRows = preparedOnce((db) =>
+  selectJobJson(db, { pendingApplicants: pendingApplicantsSql })
+    .where(jobIdIn(sql.placeholder("ids")))
+    .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
+    .prepare("admin_jobs_page"),
+);
+
+async function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
+  const ids = await pageIds(db, query, filters);
+  return ids.length === 0 ? [] : pageRows(db).execute({ ids: ids.map((row) => row.jobId) });
 }
 
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */

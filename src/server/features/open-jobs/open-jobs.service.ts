@@ -1,12 +1,12 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import { isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, OPEN_JOB_SORTS, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleanerBoardJobJson } from "../../domain/jobs/job-json";
-import { selectJobJson } from "../../domain/jobs/job-json-select";
+import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { preparedOnce } from "../../db/prepared";
 import { boardAreas, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
@@ -52,21 +52,29 @@ const ORDERS: Record<OpenJobSort, SQL[]> = {
 };
 
 /**
- * A page of the board in one sort. The page's ids come first, from the open jobs alone
- * (jobs_open_board_idx holds every column they need), then their joins: the planner cannot tell
- * how many jobs are open (Posted and an open window correlate), and joining all of them before
- * keeping a page was the board's cost at a million jobs (docs/decisions/053).
+ * A page of the board in one sort, in two statements. The page's ids come first, from the open jobs
+ * alone (jobs_open_board_idx holds every column they need): the planner cannot tell how many jobs
+ * are open (Posted and an open window correlate), and joining all of them before keeping a page was
+ * the board's cost at a million jobs. Then the seven-table join of those ids, a statement of its
+ * own: its only values are the ids and the cleaner, so PostgreSQL keeps one generic plan for it,
+ * where a statement with the filters was planned again on every request (its generic plan, blind
+ * to which filters are null, looked costlier), and planning the join cost more than running it
+ * (docs/decisions/053).
  */
-const pageStatement = (sort: OpenJobSort) =>
-  preparedOnce((db) => {
-    const pageIds = db
+const pageIdsStatement = (sort: OpenJobSort) =>
+  preparedOnce((db) =>
+    db
       .select({ jobId: jobs.jobId })
       .from(jobs)
       .where(and(openForClaims(now), filtersMatch))
       .orderBy(...ORDERS[sort])
       .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"));
-    return selectJobJson(db, {
+      .offset(sql.placeholder("offset"))
+      .prepare(`open_jobs_page_ids_${sort}`),
+  );
+const pageStatement = (sort: OpenJobSort) =>
+  preparedOnce((db) =>
+    selectJobJson(db, {
       // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied
       // (none without a cleaner record: a null id matches no application). A query builder, not
       // raw SQL, so each column is named with its own table.
@@ -83,14 +91,14 @@ const pageStatement = (sort: OpenJobSort) =>
           ),
       ).mapWith(Boolean),
     })
-      .where(inArray(jobs.jobId, pageIds))
+      .where(jobIdIn(sql.placeholder("ids")))
       .orderBy(...ORDERS[sort])
-      .prepare(`open_jobs_page_${sort}`);
-  });
-const PAGES = Object.fromEntries(OPEN_JOB_SORTS.map(({ value }) => [value, pageStatement(value)])) as Record<
-  OpenJobSort,
-  ReturnType<typeof pageStatement>
->;
+      .prepare(`open_jobs_page_${sort}`),
+  );
+const bySort = <T>(statement: (sort: OpenJobSort) => T) =>
+  Object.fromEntries(OPEN_JOB_SORTS.map(({ value }) => [value, statement(value)])) as Record<OpenJobSort, T>;
+const PAGE_IDS = bySort(pageIdsStatement);
+const PAGES = bySort(pageStatement);
 
 /** From one aggregate over the open jobs: per type, how many are open, in the areas, and matching the filters. */
 const countsStatement = preparedOnce((db) =>
@@ -132,10 +140,14 @@ export async function listOpenJobs({
     type: query.type === ALL_TYPES ? null : query.type,
     ...searchParameters(query.search),
   };
-  const [rows, counts] = await Promise.all([
-    PAGES[query.sort](db).execute({ ...filters, ...pageWindow(query), cleanerId: cleaner?.cleanerId ?? null }),
+  const [ids, counts] = await Promise.all([
+    PAGE_IDS[query.sort](db).execute({ ...filters, ...pageWindow(query) }),
     countsStatement(db).execute(filters),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await PAGES[query.sort](db).execute({ ids: ids.map((row) => row.jobId), cleanerId: cleaner?.cleanerId ?? null });
 
   // docs/decisions/026: the board card (cleanerBoardJobJson) tells what a cleaner decides on, not
   // who the client is; the rest waits until the job is theirs.
