@@ -19,8 +19,8 @@ export interface BackgroundDeps {
   mailer: Mailer;
   /** Where uploads are kept: the orphan sweep removes files no row owns (docs/decisions/049). */
   storage: Storage;
-  /** publicUrl: the links in emails. */
-  env: Pick<Env, "publicUrl">;
+  /** publicUrl: the links in emails; the calendar sync's period and private-address rule (docs/decisions/054). */
+  env: Pick<Env, "publicUrl" | "calendarSyncMs" | "allowPrivateCalendarUrls">;
 }
 
 export interface TaskContext extends BackgroundDeps {

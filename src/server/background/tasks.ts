@@ -1,4 +1,5 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
+import { syncDueCalendars } from "../features/calendars/sync-runner";
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
@@ -54,6 +55,25 @@ export const storageOrphanSweep: BackgroundTask = {
   run: async ({ db, storage, now, signal }) => void (await sweepOrphanUploads({ db, storage, now, signal })),
 };
 
+/**
+ * docs/decisions/054: every rental calendar is synced every CALENDAR_SYNC_MINUTES, a new one within a
+ * minute. Each feed is claimed by one server per period (a conditional UPDATE), so the task needs no
+ * lock, and servers may share a long run.
+ */
+export const calendarSync: BackgroundTask = {
+  name: "calendar-sync",
+  everyMs: 60_000,
+  exclusive: false,
+  run: async ({ db, env, signal }) =>
+    void (await syncDueCalendars({
+      db,
+      publicUrl: env.publicUrl,
+      allowPrivate: env.allowPrivateCalendarUrls,
+      syncEveryMs: env.calendarSyncMs,
+      signal,
+    })),
+};
+
 export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   subscriptionRenewals,
   notificationDelivery,
@@ -61,4 +81,5 @@ export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   noShowAlerts,
   idempotencyKeySweep,
   storageOrphanSweep,
+  calendarSync,
 ];

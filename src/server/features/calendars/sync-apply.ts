@@ -1,0 +1,212 @@
+// docs/decisions/054 "Keys and idempotence", "Moves and cancels": a good feed's plan applied in one
+// transaction that first locks the feed's row, so two syncs of one feed take turns.
+import { and, eq, isNotNull } from "drizzle-orm";
+import { CLEANING_TYPE_NAMES, type CleaningType } from "../../../shared/domain/booking";
+import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
+import {
+  CALENDAR_HORIZON_DAYS,
+  DEFAULT_TURNOVER_SETTINGS,
+  TURNOVER_DAYS,
+  type TurnoverDay,
+  type TurnoverSettings,
+} from "../../../shared/domain/turnovers";
+import { lockActiveClient } from "../../auth/client-record";
+import type { Transaction } from "../../db/client";
+import { unitCalendars } from "../../db/schema/calendars";
+import { jobs } from "../../db/schema/jobs";
+import { clientUnits } from "../../db/schema/people";
+import { planTurnovers, type PlannedTurnover } from "../../domain/calendars/plan-turnovers";
+import type { CalendarEvent } from "../../domain/calendars/types";
+import { bookableStart, bookJob } from "../../domain/jobs/book-job";
+import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
+import { rescheduleJob } from "../../domain/jobs/reschedule-job";
+import { AppError, isUniqueViolation } from "../../lib/errors";
+import { failedSync, SYNC_REFUSALS, type SyncContext, type SyncResult } from "./sync-types";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** PostgreSQL's deadlock_detected: see withDeadlockRetry. */
+const DEADLOCK = "40P01";
+const ATTEMPTS = 3;
+
+type Unit = typeof clientUnits.$inferSelect;
+type FeedJob = Pick<
+  typeof jobs.$inferSelect,
+  "jobId" | "calendarEventKey" | "status" | "scheduledStart" | "scheduledEnd" | "calendarOverridden"
+>;
+
+/** The zone a unit's turnovers are planned in: its own, else its city's. */
+export const unitTimeZone = (unit: { timeZone: string | null; fullAddress: string }): string =>
+  unit.timeZone ?? timeZoneOfCity(cityOfAddress(unit.fullAddress));
+
+/** The unit's turnover settings as the planner takes them (a value the checks let through is read as the default). */
+export function turnoverSettingsOf(unit: Unit): TurnoverSettings {
+  const isDay = (value: string): value is TurnoverDay => (TURNOVER_DAYS as readonly string[]).includes(value);
+  const isType = (value: string): value is CleaningType => (CLEANING_TYPE_NAMES as readonly string[]).includes(value);
+  return {
+    turnoverDay: isDay(unit.turnoverDay) ? unit.turnoverDay : DEFAULT_TURNOVER_SETTINGS.turnoverDay,
+    turnoverType: isType(unit.turnoverType) ? unit.turnoverType : DEFAULT_TURNOVER_SETTINGS.turnoverType,
+    durationHours: Number(unit.turnoverDurationHours),
+    checkoutTime: unit.checkoutTime,
+    checkinTime: unit.checkinTime,
+    timeZone: unitTimeZone(unit),
+    ignoreBlocks: unit.ignoreBlocks,
+  };
+}
+
+/** Not started and not changed by hand: a sync may still move or cancel it. */
+const followsFeed = (job: FeedJob, now: Date) =>
+  (job.status === "Posted" || job.status === "Assigned") && job.scheduledStart > now && !job.calendarOverridden;
+
+export async function applyFeed(
+  context: SyncContext,
+  events: CalendarEvent[],
+  validators: { etag: string | null; lastModified: string | null },
+): Promise<SyncResult> {
+  return withDeadlockRetry(() => context.deps.db.transaction((tx) => applyInTransaction(tx, context, events, validators)));
+}
+
+/**
+ * A sync books, moves and cancels several jobs in one transaction: the order of counter rows they
+ * lock (decision 053) differs between feeds, so two syncs can deadlock. PostgreSQL then rolls one
+ * back whole; it is run again, and finds the other's work done.
+ */
+async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+      if (code !== DEADLOCK || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function applyInTransaction(
+  tx: Transaction,
+  context: SyncContext,
+  events: CalendarEvent[],
+  validators: { etag: string | null; lastModified: string | null },
+): Promise<SyncResult> {
+  const { deps, calendarId, now } = context;
+  // Two servers, or two presses of Sync now, take turns here (decision 054).
+  const [feed] = await tx.select().from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId)).for("update");
+  if (!feed) return failedSync(SYNC_REFUSALS.removed);
+  const [unit] = await tx.select().from(clientUnits).where(eq(clientUnits.unitId, feed.unitId));
+  if (!unit?.isActive) return failedSync(SYNC_REFUSALS.unitInactive);
+  try {
+    // As a booking: a deactivation either commits first (and this refuses) or waits for this sync.
+    await lockActiveClient(tx, feed.clientId, SYNC_REFUSALS.clientInactive);
+  } catch (error) {
+    if (error instanceof AppError) return failedSync(SYNC_REFUSALS.clientInactive);
+    throw error;
+  }
+
+  const settings = turnoverSettingsOf(unit);
+  const planned = planTurnovers(events, settings);
+  const feedJobs: FeedJob[] = await tx
+    .select({
+      jobId: jobs.jobId,
+      calendarEventKey: jobs.calendarEventKey,
+      status: jobs.status,
+      scheduledStart: jobs.scheduledStart,
+      scheduledEnd: jobs.scheduledEnd,
+      calendarOverridden: jobs.calendarOverridden,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.calendarId, calendarId), isNotNull(jobs.calendarEventKey)));
+  const byKey = new Map(feedJobs.map((job) => [job.calendarEventKey, job]));
+  const horizonEnd = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
+  const mail = { calendarLabel: feed.label, now, publicUrl: deps.publicUrl };
+  const counts = { created: 0, moved: 0, canceled: 0 };
+
+  // A stay no longer in the feed: its job goes (a skipped stay below is still in the feed).
+  const plannedKeys = new Set(planned.map((turnover) => turnover.key));
+  for (const job of feedJobs) {
+    if (job.calendarEventKey && !plannedKeys.has(job.calendarEventKey) && followsFeed(job, now)) {
+      if (await cancelFromCalendar(tx, job.jobId, mail)) counts.canceled += 1;
+    }
+  }
+
+  const done = new Set<string>();
+  for (const turnover of planned) {
+    if (done.has(turnover.key)) continue;
+    done.add(turnover.key);
+    // Past, beyond the booking limit or the horizon: skipped, not an error; a later sync books it.
+    if (bookableStart(turnover.start, now, settings.timeZone) !== null || turnover.start > horizonEnd) continue;
+    const job = byKey.get(turnover.key);
+    if (!job) {
+      if (await book(tx, { feed, unit, settings, turnover, now })) counts.created += 1;
+    } else if (followsFeed(job, now) && !sameTimes(job, turnover)) {
+      const { moved } = await rescheduleJob(tx, job.jobId, {
+        start: turnover.start,
+        end: turnover.end,
+        durationHours: turnover.durationHours,
+        sameDayTurnover: turnover.sameDayTurnover,
+        ...mail,
+      });
+      if (moved) counts.moved += 1;
+    }
+  }
+
+  await tx
+    .update(unitCalendars)
+    .set({
+      lastAttemptAt: now,
+      lastSuccessAt: now,
+      lastError: null,
+      consecutiveFailures: 0,
+      failingSince: null,
+      eventsFound: events.length,
+      jobsCreated: feed.jobsCreated + counts.created,
+      etag: validators.etag,
+      lastModified: validators.lastModified,
+    })
+    .where(eq(unitCalendars.calendarId, calendarId));
+  return { status: "synced", eventsFound: events.length, ...counts, error: null };
+}
+
+const sameTimes = (job: FeedJob, turnover: PlannedTurnover) =>
+  job.scheduledStart.getTime() === turnover.start.getTime() && job.scheduledEnd.getTime() === turnover.end.getTime();
+
+/** Books one turnover as the client's own booking would; false when its job is already there. */
+async function book(
+  tx: Transaction,
+  {
+    feed,
+    unit,
+    settings,
+    turnover,
+    now,
+  }: {
+    feed: typeof unitCalendars.$inferSelect;
+    unit: Unit;
+    settings: TurnoverSettings;
+    turnover: PlannedTurnover;
+    now: Date;
+  },
+): Promise<boolean> {
+  try {
+    // A savepoint: a unique violation on the key undoes this booking only (and its plan clean).
+    await tx.transaction((savepoint) =>
+      bookJob(savepoint, {
+        clientId: feed.clientId,
+        unit: { unitId: unit.unitId, fullAddress: unit.fullAddress },
+        type: settings.turnoverType,
+        start: turnover.start,
+        end: turnover.end,
+        durationHours: turnover.durationHours,
+        sqFt: null,
+        bedrooms: null,
+        bathrooms: null,
+        specialInstructions: null,
+        isExtraClean: false,
+        calendar: { calendarId: feed.calendarId, eventKey: turnover.key, label: feed.label, sameDayTurnover: turnover.sameDayTurnover },
+        now,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error, "jobs_calendar_event_key")) return false;
+    throw error;
+  }
+}

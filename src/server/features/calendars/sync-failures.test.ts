@@ -1,0 +1,153 @@
+// docs/decisions/054 "Failures": a failed, empty or unparsable fetch never creates, moves or
+// cancels anything; it is recorded on the feed, and the third in a row emails the client once.
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { unitCalendars } from "../../db/schema/calendars";
+import { jobs } from "../../db/schema/jobs";
+import { outboxTo } from "../../test/application-fixtures";
+import { clientWithUnit, ZONE } from "../../test/fixtures";
+import { createTestApp } from "../../test/harness";
+import { syncCalendar } from "./sync.service";
+import { airbnbFeed, insertFeed, startFeedServer, type FeedAnswer, type Stay } from "./sync-fixtures";
+
+const t = await createTestApp();
+const feeds = await startFeedServer();
+afterAll(async () => {
+  await feeds.close();
+  await t.close();
+});
+
+const STAYS: Stay[] = [
+  { uid: "f1", checkin: 2, checkout: 5 },
+  { uid: "f2", checkin: 8, checkout: 10 },
+];
+let feedCount = 0;
+
+async function syncedFeed() {
+  const { account, clientId, unitId } = await clientWithUnit(t);
+  const path = `/failing-${++feedCount}.ics`;
+  feeds.serve(path, airbnbFeed(STAYS, ZONE));
+  const feed = await insertFeed(t.db, { unitId, clientId, url: feeds.url(path) });
+  const sync = (allowPrivate = true) => syncCalendar({ db: t.db, publicUrl: t.env.publicUrl, allowPrivate }, feed.calendarId);
+  expect(await sync()).toMatchObject({ status: "synced", created: 2 });
+  const jobsNow = () => t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId)).orderBy(jobs.jobId);
+  const row = async () => (await t.db.select().from(unitCalendars).where(eq(unitCalendars.calendarId, feed.calendarId)))[0]!;
+  return { account, path, sync, jobsNow, row, before: await jobsNow() };
+}
+
+const answered =
+  (status: number, body = "", headers: Record<string, string> = {}): FeedAnswer =>
+  (_request, response) =>
+    response.writeHead(status, headers).end(body);
+
+const FAILURES: [string, FeedAnswer | null, string | RegExp][] = [
+  ["an empty 200", answered(200, "", { "Content-Type": "text/calendar" }), "Not an iCalendar file"],
+  ["a 500", answered(500, "oops"), "The address answered 500"],
+  ["a 404", answered(404), "The address answered 404"],
+  [
+    "a web page",
+    answered(200, "<!doctype html><html><body>Sign in</body></html>", { "Content-Type": "text/html" }),
+    "Not an iCalendar file",
+  ],
+  [
+    "a 3 MB file",
+    (_request, response) => {
+      response.writeHead(200, { "Content-Type": "text/calendar" });
+      response.end(`BEGIN:VCALENDAR\r\n${"X-FILLER:".padEnd(1000, "x")}\r\n`.repeat(3_000));
+    },
+    /larger than 2 MB/,
+  ],
+  [
+    "a redirect loop",
+    (request, response) => response.writeHead(302, { Location: `${request.url ?? "/"}?again=${Math.random()}` }).end(),
+    /redirect/i,
+  ],
+  [
+    "a VCALENDAR that has gone empty",
+    answered(200, airbnbFeed([], ZONE), { "Content-Type": "text/calendar" }),
+    "The calendar came back empty, so nothing was changed",
+  ],
+];
+
+describe("a failing feed changes nothing", () => {
+  for (const [name, answer, reason] of FAILURES) {
+    it(`records ${name} on the feed, keeps every job as it was`, async () => {
+      const { path, sync, jobsNow, row, before } = await syncedFeed();
+      const lastSuccess = (await row()).lastSuccessAt;
+      if (answer) feeds.serve(path, answer);
+
+      const result = await sync();
+      expect(result).toMatchObject({ status: "failed", created: 0, moved: 0, canceled: 0 });
+      expect(result.error).toMatch(reason);
+      expect(await jobsNow()).toEqual(before);
+      expect(await row()).toMatchObject({ lastError: result.error, consecutiveFailures: 1, lastSuccessAt: lastSuccess, eventsFound: 2 });
+      expect((await row()).failingSince).not.toBeNull();
+    });
+  }
+
+  it("refuses a feed on this machine's network when private addresses are not allowed, and says so", async () => {
+    const { sync, jobsNow, before, row } = await syncedFeed();
+    const result = await sync(false);
+    expect(result).toMatchObject({ status: "failed", created: 0, canceled: 0 });
+    expect(result.error).toMatch(/private network/);
+    expect(await jobsNow()).toEqual(before);
+    expect((await row()).lastError).toBe(result.error);
+  });
+
+  it("gives up on a server that answers too slowly, and records that", { timeout: 20_000 }, async () => {
+    const { path, sync, jobsNow, before } = await syncedFeed();
+    feeds.serve(path, (_request, response) => {
+      response.writeHead(200, { "Content-Type": "text/calendar" });
+      response.write("BEGIN:VCALENDAR\r\n");
+      // Never finishes: the fetch's 10 s bound ends it.
+    });
+    const result = await sync();
+    expect(result).toMatchObject({ status: "failed", canceled: 0 });
+    expect(result.error).toMatch(/10 s/);
+    expect(await jobsNow()).toEqual(before);
+  });
+
+  it("accepts a brand-new feed with no events as a success with none", async () => {
+    const { clientId, unitId } = await clientWithUnit(t);
+    feeds.serve("/new-and-empty.ics", airbnbFeed([], ZONE));
+    const feed = await insertFeed(t.db, { unitId, clientId, url: feeds.url("/new-and-empty.ics") });
+    expect(await syncCalendar({ db: t.db, publicUrl: t.env.publicUrl, allowPrivate: true }, feed.calendarId)).toEqual({
+      status: "synced",
+      eventsFound: 0,
+      created: 0,
+      moved: 0,
+      canceled: 0,
+      error: null,
+    });
+  });
+});
+
+describe("failures in a row", () => {
+  it("email the client once, at the third; a success clears the error and a new run emails again", async () => {
+    const { account, path, sync, row } = await syncedFeed();
+    const failingEmails = async () => (await outboxTo(t.db, account.email)).filter((email) => email.kind === "calendar-failing");
+    feeds.serve(path, answered(503));
+
+    await sync();
+    await sync();
+    expect(await failingEmails()).toHaveLength(0);
+    const since = (await row()).failingSince;
+    await sync();
+    const [email] = await failingEmails();
+    expect(email?.body).toContain("The address answered 503");
+    expect(email?.body).toContain(`${t.env.publicUrl}/client/units`);
+    await sync();
+    await sync();
+    expect(await failingEmails()).toHaveLength(1);
+    expect(await row()).toMatchObject({ consecutiveFailures: 5, failingSince: since, lastError: "The address answered 503" });
+
+    // The feed is back as it was: its ETag answers 304, a success with nothing to do.
+    feeds.serve(path, airbnbFeed(STAYS, ZONE));
+    expect(await sync()).toMatchObject({ status: "unchanged", created: 0, canceled: 0 });
+    expect(await row()).toMatchObject({ consecutiveFailures: 0, failingSince: null, lastError: null });
+
+    feeds.serve(path, answered(503));
+    for (let failure = 0; failure < 3; failure++) await sync();
+    expect(await failingEmails()).toHaveLength(2);
+  });
+});
