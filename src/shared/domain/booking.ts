@@ -94,9 +94,18 @@ export function zonedTime(date: string, hour: number, timeZone: string, minute =
   return new Date(instant);
 }
 
+// Making a formatter costs far more than using one (a calendar sync plans hundreds of times a
+// feed): one per zone and purpose, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: "en-US" | "en-CA", timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
+  return found;
+}
+
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  const parts = formatter("en-US", timeZone, {
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",
@@ -121,5 +130,5 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** Today's date (YYYY-MM-DD) in `timeZone`: the first date the booking form allows. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return formatter("en-CA", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
