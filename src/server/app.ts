@@ -19,6 +19,7 @@ import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { cleanerProfileRoutes } from "./features/cleaner-profile/cleaner-profile.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { clientJobRoutes } from "./features/jobs/jobs.routes";
+import { devCalendarRoutes } from "./features/dev-calendars/dev-calendars.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { healthReporter, healthRoutes } from "./features/health/health.routes";
 import { leadRoutes } from "./features/leads/leads.routes";
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps) {
     if (!(deps.isReady?.() ?? true)) return c.text("shutting down", 503);
     return (await database.isAvailable()) ? c.text("ready") : c.text("database unavailable", 503);
   });
+  app.route("/", devCalendarRoutes({ enabled: !deps.env.production }));
 
   const probeRoutes = async () => (await app.request("/livez")).status === 200;
   // What the server keeps in memory of content, for Clear Site Cache (docs/decisions/048).

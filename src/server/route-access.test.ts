@@ -29,6 +29,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/meta": "public", // the build badge
   "GET /api/me": "public", // { viewer: null } when signed out
   "GET /api/dev/mailbox": "public", // local mail catcher; absent in production
+  "GET /dev/calendars/beacon-hill-loft.ics": "public", // the demo's own rental calendar (decision 054); loopback only, absent in production
   "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
   "POST /api/leads": "public", // spec 6: lead submission is public (rate limited per IP)
   "GET /api/password-reset/check": "public", // decision 005: /reset-password checks its link first (rate limited per IP)
