@@ -18,22 +18,32 @@ export const calendarMessages = {
   exists: "This calendar is already connected to this unit.",
   tooMany: `A unit can have at most ${MAX_CALENDARS_PER_UNIT} calendars. Remove one to add another.`,
   notFound: "Calendar not found.",
-  syncTooOften: (seconds: number) => `You pressed Sync now many times. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+  syncTooOften: (seconds: number) =>
+    `Too many syncs in a row. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before pressing Sync now again.`,
 } as const;
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+function parse(url: string): URL | null {
+  try {
+    // URL does not know webcal://, so read it as the https:// address it stands for.
+    const parsed = new URL(url.replace(/^webcal:/i, "https:"));
+    return parsed.hostname ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** http:// to this machine: a test's or a demo's own feed, which the server accepts only outside production. */
+export const isLoopbackHttp = (url: string) => /^http:/i.test(url) && LOOPBACK_HOST.test(parse(url)?.hostname ?? "");
 
 /** The address's problem in plain words, or null when it is an https:// or webcal:// link. */
 export function calendarUrlProblem(url: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === "http") return calendarMessages.urlPlainHttp;
-  if (scheme !== "https" && scheme !== "webcal") return calendarMessages.urlInvalid;
-  let parsed: URL;
-  try {
-    // URL does not know webcal://, so read it as the https:// address it stands for.
-    parsed = new URL(url.replace(/^webcal:/i, "https:"));
-  } catch {
-    return calendarMessages.urlInvalid;
-  }
-  if (!parsed.hostname) return calendarMessages.urlInvalid;
+  if (scheme === "http" && !isLoopbackHttp(url)) return calendarMessages.urlPlainHttp;
+  if (scheme !== "https" && scheme !== "webcal" && scheme !== "http") return calendarMessages.urlInvalid;
+  const parsed = parse(url);
+  if (!parsed) return calendarMessages.urlInvalid;
   if (parsed.username || parsed.password) return calendarMessages.urlCredentials;
   return null;
 }

@@ -87,6 +87,8 @@ describe("a unit's calendars", () => {
       [{ label: "x".repeat(41), url: FEED }, calendarMessages.labelTooLong],
       [{ label: "Airbnb", url: " " }, calendarMessages.urlRequired],
       [{ label: "Airbnb", url: "http://example.com/feed.ics" }, calendarMessages.urlPlainHttp],
+      // Only where private addresses are allowed (development, tests) may a local http:// feed be added.
+      [{ label: "Airbnb", url: "http://127.0.0.1:8080/feed.ics" }, calendarMessages.urlPlainHttp],
       [{ label: "Airbnb", url: "ftp://example.com/feed.ics" }, calendarMessages.urlInvalid],
       [{ label: "Airbnb", url: "my airbnb calendar" }, calendarMessages.urlInvalid],
       [{ label: "Airbnb", url: "https://" }, calendarMessages.urlInvalid],

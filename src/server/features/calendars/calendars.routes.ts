@@ -37,6 +37,7 @@ export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "
         clientId: c.get("client").clientId,
         unitId: c.req.valid("param").unitId,
         input: c.req.valid("json"),
+        allowPrivate: env.allowPrivateCalendarUrls,
       });
       return c.json({ calendar }, 201);
     })

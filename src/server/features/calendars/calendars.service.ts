@@ -4,7 +4,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { CleaningType } from "../../../shared/domain/booking";
 import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
 import { MAX_CALENDARS_PER_UNIT, type TurnoverDay } from "../../../shared/domain/turnovers";
-import { calendarMessages, type TurnoverSettingsValues } from "../../../shared/schemas/calendars";
+import { calendarMessages, isLoopbackHttp, type TurnoverSettingsValues } from "../../../shared/schemas/calendars";
 import { unitMessages } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
 import { unitCalendars } from "../../db/schema/calendars";
@@ -94,12 +94,16 @@ export async function addCalendar({
   clientId,
   unitId,
   input,
+  allowPrivate,
 }: {
   db: Database;
   clientId: string;
   unitId: string;
   input: { label: string; url: string };
+  /** env.allowPrivateCalendarUrls: only then may a test's or the demo's own http:// feed be added. */
+  allowPrivate: boolean;
 }) {
+  if (isLoopbackHttp(input.url) && !allowPrivate) throw new AppError("INVALID_INPUT", 400, calendarMessages.urlPlainHttp);
   // webcal:// is written https://, the address the fetch asks; the same feed pasted either way is one feed.
   const url = calendarFetchUrl(input.url);
   if (!url) throw new AppError("INVALID_INPUT", 400, calendarMessages.urlInvalid);
