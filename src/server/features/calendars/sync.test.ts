@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { zonedTime } from "../../../shared/domain/booking";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
-import { clientUnits } from "../../db/schema/people";
+import { clients, clientUnits } from "../../db/schema/people";
 import { outboxTo } from "../../test/application-fixtures";
 import { clientWithUnit, insertCleaner, insertJob, insertSubscription, ZONE } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
@@ -122,7 +122,8 @@ describe("syncCalendar: an Airbnb feed", () => {
     const moved = (await jobsOf(calendarId)).find((job) => job.calendarEventKey === "a3@airbnb.com");
     expect(moved).toMatchObject({ status: "Posted", ...window(16) });
     expect(await jobsOf(calendarId)).toHaveLength(3);
-    expect((await outboxTo(t.db, account.email)).length).toBeGreaterThan(0);
+    const [told] = await outboxTo(t.db, account.email);
+    expect(told?.body).toContain("The reservation changed on the Airbnb calendar");
   });
 
   it("keeps the cleaner on a moved job when they are free then, and puts it back on the board when they are not", async () => {
@@ -154,9 +155,13 @@ describe("syncCalendar: an Airbnb feed", () => {
     const byKey = (key: string) => after.find((job) => job.calendarEventKey === key);
     expect(byKey("a1@airbnb.com")).toMatchObject({ status: "Assigned", ...window(5) });
     expect(byKey("a3@airbnb.com")).toMatchObject({ status: "Posted", ...window(17) });
-    expect((await outboxTo(t.db, free.account.email)).length).toBeGreaterThan(0);
-    expect((await outboxTo(t.db, busy.account.email)).length).toBeGreaterThan(0);
-    expect((await outboxTo(t.db, account.email)).length).toBeGreaterThan(0);
+    const [toFree] = await outboxTo(t.db, free.account.email);
+    expect(toFree?.body).toContain("so it stays yours");
+    const [toBusy] = await outboxTo(t.db, busy.account.email);
+    expect(toBusy?.subject).toContain("You are no longer on the Airbnb Turnover");
+    const toClient = (await outboxTo(t.db, account.email)).map((email) => email.body).join("\n");
+    expect(toClient).toContain("Your cleaner is free then and keeps it.");
+    expect(toClient).toContain("Your cleaner is not free then");
   });
 
   it("cancels the job of a reservation gone from the feed, emails its client and cleaner, and frees its key", async () => {
@@ -253,7 +258,7 @@ describe("syncCalendar: like a booking", () => {
   });
 
   it("changes nothing for an inactive unit or client, and says why", async () => {
-    const { calendarId, unitId } = await unitWithFeed(airbnbFeed(STAYS, ZONE));
+    const { calendarId, unitId, clientId } = await unitWithFeed(airbnbFeed(STAYS, ZONE));
     await t.db.update(clientUnits).set({ isActive: false }).where(eq(clientUnits.unitId, unitId));
     const before = await feedRow(calendarId);
     expect(await sync(calendarId)).toEqual({
@@ -264,6 +269,12 @@ describe("syncCalendar: like a booking", () => {
       canceled: 0,
       error: "This unit is inactive",
     });
+    expect(await jobsOf(calendarId)).toHaveLength(0);
+    expect(await feedRow(calendarId)).toEqual(before);
+
+    await t.db.update(clientUnits).set({ isActive: true }).where(eq(clientUnits.unitId, unitId));
+    await t.db.update(clients).set({ status: "Inactive" }).where(eq(clients.clientId, clientId));
+    expect(await sync(calendarId)).toMatchObject({ status: "failed", created: 0, error: "This account is inactive" });
     expect(await jobsOf(calendarId)).toHaveLength(0);
     expect(await feedRow(calendarId)).toEqual(before);
   });
