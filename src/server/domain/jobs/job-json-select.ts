@@ -73,7 +73,7 @@ type Reader = Pick<Database, "select">;
  * job: unique indexes), so a list is one query. `extra` adds a reader's own columns (the board's
  * "applied", the admin list's applicant count, the cleaner's photo counts).
  *
- * Seven tables, no more: with a page of job ids (the admin list's subquery) that makes eight,
+ * Seven tables, no more: with a page of job ids as a subquery that makes eight,
  * PostgreSQL's join_collapse_limit and from_collapse_limit. Within them the planner starts from the
  * page's 25 ids; past them it keeps the written order and joins every job before keeping 25.
  */
