@@ -7,7 +7,8 @@ import { basePriceCents, claimWindowEnd, cleanerPayoutCents, clientPriceCents } 
 import { subscriptions } from "../../db/schema/billing";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
-import { clientIdOf, insertCleaner, insertJob, insertSubscription, insertUnit } from "../../test/fixtures";
+import { SERVER_FLAGS } from "../flags/feature-flags";
+import { clientIdOf, insertCleaner, insertJob, insertSubscription, insertUnit, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { bookableStart, bookJob } from "./book-job";
 
@@ -110,7 +111,13 @@ describe("the schedule rule (bookableStart)", () => {
 
 describe("a turnover changed by hand (docs/decisions/054)", () => {
   const calendarJob = async (eventKey: string) => {
-    const job = await insertJob(t.db, { clientId, unitId, address: ADDRESS, scheduledStart: new Date(Date.now() + 4 * DAY) });
+    const job = await insertJob(t.db, {
+      clientId,
+      unitId,
+      address: ADDRESS,
+      scheduledStart: new Date(Date.now() + 4 * DAY),
+      claimWindowEnds: new Date(Date.now() + DAY),
+    });
     await t.db.update(jobs).set({ calendarId, calendarEventKey: eventKey, calendarLabel: "Airbnb" }).where(eq(jobs.jobId, job.jobId));
     return job;
   };
@@ -137,5 +144,23 @@ describe("a turnover changed by hand (docs/decisions/054)", () => {
     const booked = await insertJob(t.db, { clientId, unitId, address: ADDRESS, daysFromNow: 6 });
     await client.browser.api.client.jobs[":jobId"].cancel.$post({ param: { jobId: booked.jobId } });
     expect(await overridden(booked.jobId)).toBe(false);
+  });
+
+  it("is not marked when an admin approves a cleaner's application: that stands in for the cleaner's claim", async () => {
+    await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true);
+    try {
+      const cleaner = await insertCleaner(t, "Abe Applicant");
+      const job = await calendarJob("uid-approved");
+      const applied = await cleaner.account.browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } });
+      expect(applied.status, await applied.clone().text()).toBe(201);
+      const { applicationId } = ((await applied.json()) as { application: { applicationId: string } }).application;
+      const approved = await admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({
+        param: { jobId: job.jobId, applicationId },
+      });
+      expect(approved.status, await approved.clone().text()).toBe(200);
+      expect(await overridden(job.jobId)).toBe(false);
+    } finally {
+      await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, false);
+    }
   });
 });

@@ -62,6 +62,12 @@ export interface MoveOptions {
   now?: Date;
   /** An admin's move leaves its audit row (docs/decisions/038), written here once the move is made. */
   audit?: MoveAudit;
+  /**
+   * An admin's approval of an application stands in for the cleaner's claim (docs/decisions/042):
+   * unlike the admin's other moves it is no change by hand, so a turnover keeps following its
+   * calendar (docs/decisions/054).
+   */
+  followsCalendar?: boolean;
 }
 
 /** The audit row of a move: its before and after hold the status and cleaner the move changed, plus the caller's own. */
@@ -139,7 +145,7 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
       // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
       ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
       // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
-      ...(job.calendarId !== null && (by === "client" || by === "admin") ? { calendarOverridden: true } : {}),
+      ...(job.calendarId !== null && (by === "client" || by === "admin") && !options.followsCalendar ? { calendarOverridden: true } : {}),
     })
     .where(and(eq(jobs.jobId, jobId), options.guard?.where))
     .returning();

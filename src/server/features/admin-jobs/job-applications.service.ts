@@ -58,6 +58,7 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
       refused: applicationMessages.jobNotPosted,
       publicUrl,
       now,
+      followsCalendar: true,
       audit: {
         actorId,
         action: "job.application_approved",
