@@ -39,7 +39,7 @@ async function main() {
     const mailer = memoryMailbox();
     const storage = localStorage(join(dataDir, "uploads"));
     const auth = createAuth({ db: database.db, env, mailer, secret: "tidyline-bench-secret-0123456789abcdef" });
-    await seedDemoData({ auth, db: database.db, storage });
+    await seedDemoData({ auth, db: database.db, storage, env });
     const app = createApp({
       env,
       db: database.db,

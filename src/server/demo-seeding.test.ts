@@ -34,6 +34,7 @@ describe("loading the demo data at start", () => {
     const servers = databases.map((db) => ({
       db,
       storage: t.storage,
+      env: t.env,
       auth: createAuth({ db, env: t.env, mailer: memoryMailbox(), secret: "tidyline-seeding-secret-0123456789" }),
     }));
     const loaded = await Promise.all(servers.map((server) => seedDemoDataOnce(server)));

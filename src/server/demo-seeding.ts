@@ -5,13 +5,15 @@ import pg from "pg";
 import { ensureVerifiedAccount } from "./auth/accounts";
 import type { Auth } from "./auth/auth";
 import { isDatabaseEmpty, type Database } from "./db/client";
+import type { Env } from "./env";
 import type { Storage } from "./lib/storage";
 import { loadDemoData } from "./seed/demo-data";
 
-type SeedDeps = { auth: Auth; db: Database; storage: Storage };
+/** `env.publicUrl`: the server's own address, where the demo's rental calendar is served. */
+type SeedDeps = { auth: Auth; db: Database; storage: Storage; env: Pick<Env, "publicUrl"> };
 
-export function seedDemoData({ auth, db, storage }: SeedDeps): Promise<void> {
-  return loadDemoData({ db, storage, ensureAccount: (account) => ensureVerifiedAccount({ auth, db }, account) });
+export function seedDemoData({ auth, db, storage, env }: SeedDeps): Promise<void> {
+  return loadDemoData({ db, storage, publicUrl: env.publicUrl, ensureAccount: (account) => ensureVerifiedAccount({ auth, db }, account) });
 }
 
 /** The advisory lock servers starting together on one PostgreSQL take turns on (db/client.ts has the others). */

@@ -15,6 +15,8 @@ import { loadAdminSubscriptionsDemo } from "./demo/admin-subscriptions";
 import { loadAdminJobsDemo } from "./demo/admin-jobs";
 import { loadOpenBoardDemo, loadStartSoonAssignmentDemo } from "./demo/open-board";
 import { cleaners, clients, clientUnits, profiles } from "../db/schema/people";
+import { unitCalendars } from "../db/schema/calendars";
+import { DEMO_FEED_PATH } from "../domain/calendars/demo-feed";
 import type { EnsureAccount } from "./demo-account";
 
 export const DEMO_PASSWORD = "tidyline-demo";
@@ -52,7 +54,18 @@ const DEMO_CLEANER_PROFILES = {
  * Demo content for an empty database outside production; later features add theirs here.
  * Loaded through demo-seeding.ts, which hands in the account maker (seed/ imports no auth/).
  */
-export async function loadDemoData({ ensureAccount, db, storage }: { ensureAccount: EnsureAccount; db: Database; storage: Storage }) {
+export async function loadDemoData({
+  ensureAccount,
+  db,
+  storage,
+  publicUrl,
+}: {
+  ensureAccount: EnsureAccount;
+  db: Database;
+  storage: Storage;
+  /** The server's own address: the demo's rental calendar is served there (decision 054). */
+  publicUrl: string;
+}) {
   const ids = {} as Record<DemoAccount, string>;
   for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccount[]) {
     const account = DEMO_ACCOUNTS[key];
@@ -90,21 +103,32 @@ export async function loadDemoData({ ensureAccount, db, storage }: { ensureAccou
     cleanerIds[key] = row!.cleanerId;
   }
   if (clientRow) {
-    await db.insert(clientUnits).values([
-      {
-        clientId: clientRow.clientId,
-        label: "Beacon Hill Loft",
-        fullAddress: "48 Beacon St, Apt 3, Boston, MA 02108",
-        notes: "Lockbox code is in the host app.",
-      },
-      {
-        clientId: clientRow.clientId,
-        label: "Back Bay Studio",
-        fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116",
-        notes: "Buzz unit 5; the key is in the lockbox by the mailboxes. Street parking only. A friendly cat, Miso, stays inside.",
-      },
-      { clientId: clientRow.clientId, label: "Seaport Two-Bedroom", fullAddress: "17 Seaport Blvd, Boston, MA 02210", isActive: false },
-    ]);
+    const units = await db
+      .insert(clientUnits)
+      .values([
+        {
+          clientId: clientRow.clientId,
+          label: "Beacon Hill Loft",
+          fullAddress: "48 Beacon St, Apt 3, Boston, MA 02108",
+          notes: "Lockbox code is in the host app.",
+        },
+        {
+          clientId: clientRow.clientId,
+          label: "Back Bay Studio",
+          fullAddress: "210 Newbury St, Unit 5, Boston, MA 02116",
+          notes: "Buzz unit 5; the key is in the lockbox by the mailboxes. Street parking only. A friendly cat, Miso, stays inside.",
+        },
+        { clientId: clientRow.clientId, label: "Seaport Two-Bedroom", fullAddress: "17 Seaport Blvd, Boston, MA 02210", isActive: false },
+      ])
+      .returning({ unitId: clientUnits.unitId, label: clientUnits.label });
+    // decision 054: the loft's Airbnb calendar is the app's own demo feed. A new feed is due at
+    // once, so the background runner syncs it at start and its turnovers appear without the internet.
+    const loft = units.find((unit) => unit.label === "Beacon Hill Loft");
+    if (loft) {
+      await db
+        .insert(unitCalendars)
+        .values({ unitId: loft.unitId, clientId: clientRow.clientId, label: "Airbnb", url: `${publicUrl}${DEMO_FEED_PATH}` });
+    }
   }
   // The start ensures the plans too; again here, so demo data loads into any database.
   await ensurePlans(db);

@@ -1,0 +1,60 @@
+// docs/decisions/054 "The demo feed": the demo's Beacon Hill Loft is connected to the app's own
+// Airbnb-style feed, and a sync of it (as the runner does at start) books its turnovers.
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { unitCalendars } from "../../db/schema/calendars";
+import { jobs } from "../../db/schema/jobs";
+import { clientUnits } from "../../db/schema/people";
+import { seedDemoData } from "../../demo-seeding";
+import { syncCalendar } from "../../features/calendars/sync.service";
+import { createTestApp } from "../../test/harness";
+
+// The app listens on loopback like a development server, at the address the seed writes down.
+let listener: RequestListener = (_request, response) => response.end();
+const server = createServer((request, response) => listener(request, response));
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const t = await createTestApp({ env: { PUBLIC_URL: origin, ALLOW_PRIVATE_CALENDAR_URLS: "true" } });
+const handle = getRequestListener(t.app.fetch);
+listener = (request, response) => void handle(request, response);
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+describe("the demo's rental calendar", () => {
+  it("is Beacon Hill Loft's 'Airbnb' feed at the server's own /dev/calendars address, and syncs into turnovers", async () => {
+    await seedDemoData(t);
+    const [feed] = await t.db
+      .select({ calendarId: unitCalendars.calendarId, label: unitCalendars.label, url: unitCalendars.url, unit: clientUnits.label })
+      .from(unitCalendars)
+      .innerJoin(clientUnits, eq(clientUnits.unitId, unitCalendars.unitId));
+    expect(feed).toMatchObject({
+      label: "Airbnb",
+      url: `${origin}/dev/calendars/beacon-hill-loft.ics`,
+      unit: "Beacon Hill Loft",
+    });
+    if (!feed) return;
+
+    const deps = { db: t.db, publicUrl: t.env.publicUrl, allowPrivate: t.env.allowPrivateCalendarUrls };
+    const first = await syncCalendar(deps, feed.calendarId);
+    expect(first).toMatchObject({ status: "synced", error: null });
+    expect(first.created).toBeGreaterThanOrEqual(4);
+    const booked = await t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId));
+    expect(booked).toHaveLength(first.created);
+    expect(booked.every((job) => job.calendarLabel === "Airbnb" && job.status === "Posted")).toBe(true);
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.calendarId, feed.calendarId), eq(jobs.sameDayTurnover, true))),
+    ).not.toHaveLength(0);
+
+    // The same feed again (a 304 on the same day): nothing new.
+    expect(await syncCalendar(deps, feed.calendarId)).toMatchObject({ status: "unchanged", created: 0 });
+  });
+});
