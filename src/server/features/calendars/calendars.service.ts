@@ -11,6 +11,7 @@ import { unitCalendars } from "../../db/schema/calendars";
 import { clientUnits } from "../../db/schema/people";
 import { calendarFetchUrl } from "../../lib/calendar-fetch";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
+import { resyncUnitCalendars } from "./sync.service";
 
 export const CALENDAR_NOT_FOUND = calendarMessages.notFound;
 
@@ -164,5 +165,7 @@ export async function saveTurnoverSettings({
     .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
     .returning(settingsColumns);
   if (!unit) throw notFound(unitMessages.notFound);
+  // decision 054: the feeds are read in full at once, so the settings apply even to an unchanged feed.
+  await resyncUnitCalendars(db, unitId);
   return settingsJson(unit);
 }

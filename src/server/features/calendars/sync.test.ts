@@ -257,6 +257,31 @@ describe("syncCalendar: like a booking", () => {
     });
   });
 
+  it("applies new turnover settings at the next sync, even when the feed has not changed", async () => {
+    const { calendarId, unitId, account, path } = await unitWithFeed(airbnbFeed([{ uid: "s1", checkin: 10, checkout: 12 }], ZONE));
+    await sync(calendarId);
+    const response = await account.browser.api.client.units[":unitId"]["turnover-settings"].$put({
+      param: { unitId },
+      json: {
+        turnoverDay: "checkout",
+        turnoverType: "Airbnb Turnover",
+        durationHours: 2,
+        checkoutTime: "10:00",
+        checkinTime: "15:00",
+        timeZone: null,
+        ignoreBlocks: true,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect((await feedRow(calendarId))?.nextSyncAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    expect(await sync(calendarId)).toMatchObject({ status: "synced", moved: 1 });
+    expect(feeds.requests(path).lastHeaders?.["if-none-match"]).toBeUndefined();
+    expect(await jobsOf(calendarId)).toMatchObject([
+      { scheduledStart: zonedTime(isoDay(12, ZONE), 10, ZONE), scheduledEnd: zonedTime(isoDay(12, ZONE), 15, ZONE) },
+    ]);
+  });
+
   it("changes nothing for an inactive unit or client, and says why", async () => {
     const { calendarId, unitId, clientId } = await unitWithFeed(airbnbFeed(STAYS, ZONE));
     await t.db.update(clientUnits).set({ isActive: false }).where(eq(clientUnits.unitId, unitId));
