@@ -8,7 +8,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 describe("demo exceptions", () => {
-  it("give the admin's Exceptions screen a no-show, an unclaimed job past its window, a Problem job and a failed payment", async () => {
+  it("give the admin's Exceptions screen a no-show, an unclaimed job past its window, a Problem job, a failed payment and a failing calendar", async () => {
     await seedDemoData(t);
     const admin = t.browser();
     await t.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, admin);
@@ -24,5 +24,12 @@ describe("demo exceptions", () => {
     expect(body.unclaimedJobs.rows[0]).toMatchObject({ status: "Posted", client: { name: DEMO_ACCOUNTS.secondClient.fullName } });
     expect(body.problemJobs.rows).toContainEqual(expect.objectContaining({ status: "Problem" }));
     expect(body.failedPayments.rows.length).toBeGreaterThan(0);
+    expect(body.failingCalendars.rows).toEqual([
+      expect.objectContaining({
+        label: "VRBO",
+        clientName: DEMO_ACCOUNTS.secondClient.fullName,
+        lastError: "The address could not be found",
+      }),
+    ]);
   });
 });

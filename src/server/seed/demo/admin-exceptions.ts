@@ -2,13 +2,16 @@
 // client and cleaner, Harper and Jamie, that began an hour before loading and was never started:
 // the portals' own demo people keep their lists as their journeys expect), and on the second
 // client's units a Posted job whose claim window closed unclaimed (re-postable: it starts in two
-// days) and a job marked Problem.
+// days) and a job marked Problem, and a rental calendar of the second client failing for two days
+// (docs/decisions/054: its address never resolves, so the runner's syncs keep failing).
 // The demo client's failed payment is in client-billing.ts.
 import { asc, eq } from "drizzle-orm";
 import type { CleaningType } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
+import { FETCH_FAILURE } from "../../lib/calendar-fetch";
 import { jobOnUnit } from "./demo-job";
 import type { Database } from "../../db/client";
+import { unitCalendars } from "../../db/schema/calendars";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients, clientUnits } from "../../db/schema/people";
 
@@ -98,4 +101,31 @@ export async function loadExceptionsDemo({
       });
     }
   }
+  await loadFailingCalendarDemo(db, secondClientId, now);
+}
+
+/** A VRBO feed whose listing was taken down: every sync for two days failed (".invalid" never resolves, RFC 2606). */
+async function loadFailingCalendarDemo(db: Database, clientId: string, now: Date) {
+  const [unit] = await db
+    .select({ unitId: clientUnits.unitId })
+    .from(clientUnits)
+    .where(eq(clientUnits.clientId, clientId))
+    .orderBy(asc(clientUnits.createdAt), asc(clientUnits.label))
+    .limit(1);
+  if (!unit) throw new Error("a demo client has no units");
+  const failingSince = new Date(now.getTime() - 48 * HOUR);
+  await db.insert(unitCalendars).values({
+    unitId: unit.unitId,
+    clientId,
+    label: "VRBO",
+    url: "https://calendar.vrbo-listing.invalid/icalendar/river-north.ics",
+    createdAt: new Date(failingSince.getTime() - 14 * 24 * HOUR),
+    lastSuccessAt: new Date(failingSince.getTime() - 15 * 60 * 1000),
+    lastAttemptAt: new Date(now.getTime() - 10 * 60 * 1000),
+    lastError: FETCH_FAILURE.notFound,
+    failingSince,
+    // Every 15 minutes for two days.
+    consecutiveFailures: 192,
+    eventsFound: 6,
+  });
 }
