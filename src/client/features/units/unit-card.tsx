@@ -1,4 +1,4 @@
-import { MapPin, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, MapPin, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge";
@@ -8,10 +8,12 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { cn } from "../../lib/cn";
 import { toastFailure } from "../../lib/error-toast";
 import { useDeleteUnit, useSetUnitActive, type Unit } from "./api";
+import { CalendarsDialog } from "./calendars/calendars-dialog";
 
-/** One unit: its details, and edit, activate/deactivate and delete (spec 2 /client/units). */
+/** One unit: its details, its rental calendars, and edit, activate/deactivate and delete (spec 2 /client/units). */
 export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) => void }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [calendarsOpen, setCalendarsOpen] = useState(false);
   const setActive = useSetUnitActive();
   const remove = useDeleteUnit();
 
@@ -56,6 +58,10 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
           {unit.notes && <p className="whitespace-pre-line break-words text-sm">{unit.notes}</p>}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setCalendarsOpen(true)}>
+            {/* Without its icon on a phone, the card's four actions fit one row. */}
+            <CalendarDays aria-hidden className="max-sm:hidden" /> Calendars
+          </Button>
           <Button variant="outline" size="sm" onClick={() => toggle(!unit.isActive)} disabled={setActive.isPending}>
             {unit.isActive ? "Deactivate" : "Activate"}
           </Button>
@@ -73,6 +79,7 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
           </Button>
         </div>
       </CardContent>
+      <CalendarsDialog unit={unit} open={calendarsOpen} onOpenChange={setCalendarsOpen} />
       {unit.hasJobs ? (
         // docs/decisions/013: a unit with cleanings on record is kept; offer to deactivate instead.
         <ConfirmDialog

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CLEANING_TYPE_NAMES, DURATION_HOURS } from "../../../../shared/domain/booking";
+import { TURNOVER_DAY_LABELS, TURNOVER_DAYS } from "../../../../shared/domain/turnovers";
+import { turnoverSettingsSchema, type TurnoverSettingsInput } from "../../../../shared/schemas/calendars";
+import { Button } from "../../../components/ui/button";
+import { CheckboxField, SelectField, TextField } from "../../../components/ui/field";
+import { toastFailure } from "../../../lib/error-toast";
+import { useSaveTurnoverSettings, type TurnoverSettings } from "./api";
+
+/** Every zone the browser knows, the saved one included even if it does not list it. */
+function timeZoneOptions(saved: string | null): string[] {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return saved && !zones.includes(saved) ? [saved, ...zones] : zones;
+}
+
+/** How the unit's reservations become cleanings; applies from the next sync (docs/decisions/054). */
+export function TurnoverSettingsForm({
+  unitId,
+  settings,
+  cityTimeZone,
+}: {
+  unitId: string;
+  settings: TurnoverSettings;
+  cityTimeZone: string;
+}) {
+  const save = useSaveTurnoverSettings(unitId);
+  const form = useForm<TurnoverSettingsInput>({
+    resolver: zodResolver(turnoverSettingsSchema, undefined, { raw: true }),
+    defaultValues: {
+      turnoverDay: settings.turnoverDay,
+      turnoverType: settings.turnoverType,
+      durationHours: settings.durationHours,
+      checkoutTime: settings.checkoutTime,
+      checkinTime: settings.checkinTime,
+      timeZone: settings.timeZone ?? "",
+      ignoreBlocks: settings.ignoreBlocks,
+    },
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success("Turnover settings saved", { description: "They apply from the next sync." });
+        form.reset(input);
+      },
+      onError: (error) => toastFailure(error, "Failed to save turnover settings"),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Turnover settings">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Clean on" error={errors.turnoverDay?.message} {...form.register("turnoverDay")}>
+          {TURNOVER_DAYS.map((day) => (
+            <option key={day} value={day}>
+              {TURNOVER_DAY_LABELS[day]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Cleaning type" error={errors.turnoverType?.message} {...form.register("turnoverType")}>
+          {CLEANING_TYPE_NAMES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Check-out time" type="time" error={errors.checkoutTime?.message} {...form.register("checkoutTime")} />
+        <TextField label="Check-in time" type="time" error={errors.checkinTime?.message} {...form.register("checkinTime")} />
+        <SelectField
+          label="Duration"
+          description="The cleaning runs from check-out to check-in, or this long if that is longer."
+          error={errors.durationHours?.message}
+          {...form.register("durationHours", { valueAsNumber: true })}
+        >
+          {DURATION_HOURS.map((hours) => (
+            <option key={hours} value={hours}>
+              {hours} {hours === 1 ? "hour" : "hours"}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Time zone" error={errors.timeZone?.message} {...form.register("timeZone")}>
+          <option value="">From the city ({cityTimeZone})</option>
+          {timeZoneOptions(settings.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <CheckboxField
+        label="Ignore blocked dates"
+        description={'Dates marked "Not available" or "Blocked" make no cleaning.'}
+        {...form.register("ignoreBlocks")}
+      />
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
