@@ -87,6 +87,9 @@ describe("GET /api/cleaner/open-jobs", () => {
       bedrooms: 2,
       bathrooms: 1.5,
       sqFt: 900,
+      // docs/decisions/054: booked by the client, not from a rental calendar.
+      source: null,
+      sameDayTurnover: false,
       applied: false,
     });
   });
