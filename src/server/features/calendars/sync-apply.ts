@@ -1,6 +1,6 @@
 // docs/decisions/054 "Keys and idempotence", "Moves and cancels": a good feed's plan applied in one
 // transaction that first locks the feed's row, so two syncs of one feed take turns.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { CLEANING_TYPE_NAMES, type CleaningType } from "../../../shared/domain/booking";
 import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
 import {
@@ -88,11 +88,22 @@ async function applyInTransaction(
   validators: { etag: string | null; lastModified: string | null },
 ): Promise<SyncResult> {
   const { deps, calendarId, now } = context;
+  // The unit first, as deleting it does (its row, then its feeds by cascade): a delete either
+  // finishes first, or waits and then finds this sync's jobs and refuses.
+  const [unit] = await tx
+    .select()
+    .from(clientUnits)
+    .where(
+      inArray(
+        clientUnits.unitId,
+        tx.select({ unitId: unitCalendars.unitId }).from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId)),
+      ),
+    )
+    .for("key share");
   // Two servers, or two presses of Sync now, take turns here (decision 054).
   const [feed] = await tx.select().from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId)).for("update");
-  if (!feed) return failedSync(SYNC_REFUSALS.removed);
-  const [unit] = await tx.select().from(clientUnits).where(eq(clientUnits.unitId, feed.unitId));
-  if (!unit?.isActive) return failedSync(SYNC_REFUSALS.unitInactive);
+  if (!feed || !unit) return failedSync(SYNC_REFUSALS.removed);
+  if (!unit.isActive) return failedSync(SYNC_REFUSALS.unitInactive);
   try {
     // As a booking: a deactivation either commits first (and this refuses) or waits for this sync.
     await lockActiveClient(tx, feed.clientId, SYNC_REFUSALS.clientInactive);

@@ -46,4 +46,26 @@ describe("concurrent syncs of one feed", () => {
     ).rows;
     expect(counted?.jobs_created).toBe(STAYS.length);
   });
+
+  it("and a delete of the unit meanwhile: one of the two wins, neither fails", async () => {
+    feeds.serve("/race-delete.ics", airbnbFeed(STAYS, ZONE));
+    for (let round = 0; round < 4; round++) {
+      const { account, clientId, unitId } = await clientWithUnit(t);
+      const feed = await insertFeed(t.db, { unitId, clientId, url: feeds.url("/race-delete.ics") });
+      const [result, deleted] = await Promise.all([
+        syncCalendar({ db: t.db, publicUrl: t.env.publicUrl, allowPrivate: true }, feed.calendarId),
+        account.browser.api.client.units[":unitId"].$delete({ param: { unitId } }),
+      ]);
+      const made = await t.db.select().from(jobs).where(eq(jobs.unitId, unitId));
+      if (deleted.status === 409) {
+        // The sync came first: its turnovers keep the unit.
+        expect(result).toMatchObject({ status: "synced", created: STAYS.length });
+        expect(made).toHaveLength(STAYS.length);
+      } else {
+        expect(deleted.status).toBe(200);
+        expect(result).toMatchObject({ status: "failed", created: 0 });
+        expect(made).toHaveLength(0);
+      }
+    }
+  });
 });
