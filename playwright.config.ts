@@ -80,6 +80,8 @@ export default defineConfig({
       // (support/accounts.ts); the browser's own requests carry no X-Forwarded-For and count as
       // 127.0.0.1, so the sign-up journeys still meet the real per-address limits.
       TRUST_PROXY: "true",
+      // docs/decisions/054: the calendar journey serves its rental calendar from a local server.
+      ALLOW_PRIVATE_CALENDAR_URLS: "true",
     },
   },
 });

@@ -1,0 +1,155 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
+import { expectToast } from "./support/ui";
+
+// docs/decisions/054: a host connects a unit's rental calendar; its reservations become turnovers,
+// a changed stay moves its turnover and a removed one cancels it; a cleaner claims a same-day turnover.
+const ZONE = "America/New_York";
+test.use({ timezoneId: ZONE });
+
+/** The day `days` after today in the unit's zone, as YYYY-MM-DD. */
+function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date());
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+/** As the screens write a date (spec: MMM dd, yyyy). */
+const shown = (days: number) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${dayFromToday(days)}T12:00:00Z`),
+  );
+
+interface Stay {
+  uid: string;
+  checkin: number;
+  checkout: number;
+}
+/** An Airbnb export: "Reserved" stays with DATE values and @airbnb.com UIDs. */
+const airbnbFeed = (stays: Stay[]) =>
+  [
+    "BEGIN:VCALENDAR",
+    "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
+    "CALSCALE:GREGORIAN",
+    "VERSION:2.0",
+    ...stays.flatMap((stay) => [
+      "BEGIN:VEVENT",
+      "DTSTAMP:20261101T120000Z",
+      `DTSTART;VALUE=DATE:${dayFromToday(stay.checkin).replaceAll("-", "")}`,
+      `DTEND;VALUE=DATE:${dayFromToday(stay.checkout).replaceAll("-", "")}`,
+      "SUMMARY:Reserved",
+      `UID:${stay.uid}@airbnb.com`,
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+
+// Far enough ahead that no other journey's cleanings meet Sam's claim. A checks out the day B
+// checks in: A's turnover is a same-day turnover.
+const A = { uid: `a-${Date.now()}`, checkin: 40, checkout: 43 };
+const B = { uid: `b-${Date.now()}`, checkin: 43, checkout: 46 };
+const C = { uid: `c-${Date.now()}`, checkin: 48, checkout: 50 };
+
+let feed = "";
+let server: Server;
+let feedUrl = "";
+test.beforeAll(async () => {
+  server = createServer((_request, response) => void response.writeHead(200, { "Content-Type": "text/calendar" }).end(feed));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing.ics`;
+});
+test.afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await once(server, "close");
+});
+
+const turnovers = (page: Page, unitLabel: string) =>
+  page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: unitLabel });
+
+test("a host's rental calendar books, moves and cancels turnovers; Sam claims a same-day turnover and sees its window", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const zip = String(Math.floor(Math.random() * 9000) + 90000);
+  const unitLabel = `Rental ${zip}`;
+  const account = await createVerifiedAccount(page.request, baseURL!, { label: "calendar", fullName: "Robin Calendar" });
+  await signInViaApi(page.request, baseURL!, account.email, account.password);
+  const unit = await page.request.post("/api/client/units", {
+    data: { label: unitLabel, fullAddress: `${zip} Turnover Row, Boston, MA ${zip}` },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(unit.status()).toBe(201);
+  feed = airbnbFeed([A, B, C]);
+
+  // The host connects the listing's calendar on the unit and presses Sync now.
+  await page.goto("/client/units");
+  const card = page.getByRole("list", { name: "Your units" }).getByRole("listitem").filter({ hasText: unitLabel });
+  await card.getByRole("button", { name: "Calendars" }).click();
+  const dialog = page.getByRole("dialog", { name: `Calendars: ${unitLabel}` });
+  await expect(dialog.getByText("No calendars connected yet")).toBeVisible();
+  await expect(dialog.getByText("Paste the iCal / export link from Airbnb, VRBO or Booking.com")).toBeVisible();
+  await dialog.getByLabel("Label").fill("Airbnb");
+  await dialog.getByLabel("Calendar address").fill(feedUrl);
+  await dialog.getByRole("button", { name: "Add Calendar" }).click();
+  await expectToast(page, "Calendar added");
+  const row = dialog.getByRole("listitem", { name: "Airbnb" });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Sync now" }).click();
+  // The runner may have synced the new feed a moment before the press: then this press finds no changes.
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText(/3 turnovers created, 0 moved, 0 canceled|No changes/);
+  await expect(row).toContainText("Synced just now");
+  await expect(row).toContainText("3 events found · 3 jobs created");
+
+  // The turnovers are in Upcoming, labelled with their calendar; A's is a same-day turnover.
+  await page.goto("/client/upcoming");
+  await expect(turnovers(page, unitLabel)).toHaveCount(3);
+  for (const stay of [A, B, C]) {
+    const job = turnovers(page, unitLabel).filter({ hasText: shown(stay.checkout) });
+    await expect(job).toContainText("From Airbnb calendar");
+    await expect(job).toContainText("11:00 AM - 4:00 PM");
+  }
+  await expect(turnovers(page, unitLabel).filter({ hasText: "Same-day turnover" })).toHaveCount(1);
+  await expect(turnovers(page, unitLabel).filter({ hasText: "Same-day turnover" })).toContainText(shown(A.checkout));
+
+  // The guest of B stays a day longer and C's reservation is canceled: Sync now moves and cancels.
+  feed = airbnbFeed([A, { ...B, checkout: 47 }]);
+  await page.goto("/client/units");
+  await card.getByRole("button", { name: "Calendars" }).click();
+  await row.getByRole("button", { name: "Sync now" }).click();
+  await expectToast(page, "0 turnovers created, 1 moved, 1 canceled");
+  await page.goto("/client/upcoming");
+  await expect(turnovers(page, unitLabel)).toHaveCount(2);
+  await expect(turnovers(page, unitLabel).filter({ hasText: shown(47) })).toContainText("From Airbnb calendar");
+  await expect(turnovers(page, unitLabel).filter({ hasText: shown(B.checkout) })).toHaveCount(0);
+  await expect(turnovers(page, unitLabel).filter({ hasText: shown(C.checkout) })).toHaveCount(0);
+
+  // Sam finds the same-day turnover on the board, claims it and sees its window.
+  const sam = await (await browser.newContext({ storageState: storageStateOf("cleaner"), timezoneId: ZONE })).newPage();
+  await sam.goto("/cleaner/open-jobs");
+  await sam.getByLabel("Search").fill(zip);
+  const board = sam.getByRole("article").filter({ hasText: `Boston, MA ${zip}` });
+  await expect(board).toHaveCount(2);
+  const sameDay = board.filter({ hasText: "Same-day turnover" });
+  await expect(sameDay).toContainText("From Airbnb calendar");
+  await expect(sameDay).toContainText(shown(A.checkout));
+  await expect(sameDay).toContainText("11:00 AM");
+  await sameDay.getByRole("button", { name: "Claim This Job" }).click();
+  await sam.getByRole("alertdialog", { name: "Claim this job?" }).getByRole("button", { name: "Claim This Job" }).click();
+  await expectToast(sam, "Job Claimed!");
+  await sam.goto("/cleaner/assignments");
+  const assignment = sam
+    .getByRole("list", { name: "Active assignments" })
+    .getByRole("article")
+    .filter({ hasText: `${zip} Turnover Row` });
+  await expect(assignment).toContainText("Same-day turnover");
+  await expect(assignment).toContainText("From Airbnb calendar");
+  await expect(assignment).toContainText(shown(A.checkout));
+  await expect(assignment).toContainText("11:00 AM - 4:00 PM");
+  await sam.context().close();
+});
