@@ -107,6 +107,21 @@ describe("a failing feed changes nothing", () => {
     expect(await jobsNow()).toEqual(before);
   });
 
+  it("records nothing when the server stops the fetch (its shutdown is not the feed's failure)", async () => {
+    const { path, jobsNow, before, row } = await syncedFeed();
+    const rowBefore = await row();
+    feeds.serve(path, () => undefined);
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 200);
+    const result = await syncCalendar(
+      { db: t.db, publicUrl: t.env.publicUrl, allowPrivate: true, signal: stop.signal },
+      rowBefore.calendarId,
+    );
+    expect(result).toMatchObject({ status: "failed", created: 0, canceled: 0 });
+    expect(await row()).toEqual(rowBefore);
+    expect(await jobsNow()).toEqual(before);
+  });
+
   it("accepts a brand-new feed with no events as a success with none", async () => {
     const { clientId, unitId } = await clientWithUnit(t);
     feeds.serve("/new-and-empty.ics", airbnbFeed([], ZONE));

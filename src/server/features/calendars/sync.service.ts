@@ -38,6 +38,8 @@ export async function syncCalendar(deps: SyncDeps, calendarId: string): Promise<
     allowPrivate: deps.allowPrivate,
     signal: deps.signal,
   });
+  // Stopped by this server's shutdown: not the feed's failure; it is synced again next period.
+  if (fetched.kind === "failed" && deps.signal?.aborted) return failedSync(fetched.reason);
   if (fetched.kind === "failed") return recordFailure(context, fetched.reason);
   if (fetched.kind === "not-modified") return recordUnchanged(context);
 
