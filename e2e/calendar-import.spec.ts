@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
+import { axeCheck } from "./support/axe";
 import { expectToast } from "./support/ui";
 
 // docs/decisions/054: a host connects a unit's rental calendar; its reservations become turnovers,
@@ -68,6 +69,15 @@ test.afterAll(async () => {
   await once(server, "close");
 });
 
+/** No serious or critical axe finding in the open dialog (its toasts aside). */
+async function expectAccessibleDialog(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  const axe = await axeCheck(page).include("[role=dialog]").exclude("[data-sonner-toaster]").analyze();
+  const serious = axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 const turnovers = (page: Page, unitLabel: string) =>
   page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: unitLabel });
 
@@ -105,6 +115,16 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText(/3 turnovers created, 0 moved, 0 canceled|No changes/);
   await expect(row).toContainText("Synced just now");
   await expect(row).toContainText("3 events found · 3 jobs created");
+  await expectAccessibleDialog(page);
+  // The turnover settings: the defaults, the time zone from the unit's city.
+  await dialog.getByRole("tab", { name: "Turnover settings" }).click();
+  await expect(dialog.getByLabel("Clean on")).toHaveValue("checkout");
+  await expect(dialog.getByLabel("Cleaning type")).toHaveValue("Airbnb Turnover");
+  await expect(dialog.getByLabel("Check-out time")).toHaveValue("11:00");
+  await expect(dialog.getByLabel("Check-in time")).toHaveValue("16:00");
+  await expect(dialog.getByLabel("Time zone").locator("option:checked")).toHaveText("From the city (America/New_York)");
+  await expect(dialog.getByLabel("Ignore blocked dates")).toBeChecked();
+  await expectAccessibleDialog(page);
 
   // The turnovers are in Upcoming, labelled with their calendar; A's is a same-day turnover.
   await page.goto("/client/upcoming");
