@@ -47,6 +47,8 @@ describe("the demo's rental calendar", () => {
     const booked = await t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId));
     expect(booked).toHaveLength(first.created);
     expect(booked.every((job) => job.calendarLabel === "Airbnb" && job.status === "Posted")).toBe(true);
+    // Booked like the client's own: the first takes the demo plan's second included clean.
+    expect(booked.filter((job) => job.planUsage === "included")).toHaveLength(1);
     expect(
       await t.db
         .select()
