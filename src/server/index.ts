@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { startBackgroundRunner } from "./background/runner";
+import { startBackgroundRunner, type BackgroundRunner } from "./background/runner";
 import { BACKGROUND_TASKS } from "./background/tasks";
 import { EnvError, loadEnv } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";
@@ -36,9 +36,6 @@ async function main() {
     60 * 60 * 1000,
   );
   pruning.unref();
-  // docs/decisions/019: renewals and other timed work, once now and then on their schedules.
-  const runner = startBackgroundRunner({ deps: runtime, tasks: BACKGROUND_TASKS });
-
   // docs/decisions/036: new messages reach the open streams of every server on this database.
   const messageBus = await openMessageBus(runtime.database);
   let ready = true;
@@ -51,10 +48,16 @@ async function main() {
     });
   });
   const http = drainable(server as Server);
+  // docs/decisions/019: renewals and other timed work, once now and then on their schedules. It
+  // starts once the server listens: the demo's calendar (decision 054) is served by this server.
+  let stopping = false;
+  let runner: BackgroundRunner | null = null;
+  server.once("listening", () => {
+    if (!stopping) runner = startBackgroundRunner({ deps: runtime, tasks: BACKGROUND_TASKS });
+  });
 
   // docs/decisions/050: /readyz says 503, the listener stops, every client is let go as its
   // response is written; then the database closes (PGlite flushes) and the process exits 0.
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -62,7 +65,7 @@ async function main() {
     const stopStarted = performance.now();
     clearInterval(pruning);
     // Tasks stop between units of work; the database closes only after they have.
-    const runnerStopped = runner.stop();
+    const runnerStopped = runner?.stop() ?? Promise.resolve();
     logger.info("shutting down", { signal });
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in 10 s; closing anyway");

@@ -1,3 +1,4 @@
+import { JobSourceBadges } from "../../components/job-source-badges";
 import { useId } from "react";
 import { CalendarPlus, History, Repeat } from "lucide-react";
 import { Link } from "react-router";
@@ -84,6 +85,7 @@ export function UpcomingSection({ jobs }: { jobs: ClientJob[] }) {
         <ul className="divide-y divide-border">
           {jobs.map((job) => (
             <JobRow key={job.jobId} job={job} when={`${formatDate(job.scheduledStart)} at ${formatTime(job.scheduledStart)}`}>
+              <JobSourceBadges job={job} />
               {job.cleaner && <span className="text-sm text-muted-foreground">{job.cleaner.name}</span>}
               <JobStatusBadge status={job.status} audience="client" />
             </JobRow>
