@@ -92,7 +92,9 @@ export function TurnoverSettingsForm({
       </div>
       <CheckboxField
         label="Ignore blocked dates"
-        description={'Dates marked "Not available" or "Blocked" make no cleaning.'}
+        description={
+          'Dates marked "Not available" or "Blocked" make no cleaning. Booking.com marks its stays "CLOSED - Not available": turn this off for a Booking.com calendar.'
+        }
         {...form.register("ignoreBlocks")}
       />
       <div>
