@@ -4,10 +4,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/billing";
+import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
 import { clientWithUnit, insertSubscription, ZONE } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
 import { syncCalendar } from "./sync.service";
+import { claimDueCalendars } from "./sync-runner";
 import { airbnbFeed, insertFeed, startFeedServer, type Stay } from "./sync-fixtures";
 
 const t = await createTestApp();
@@ -67,5 +69,16 @@ describe("concurrent syncs of one feed", () => {
         expect(made).toHaveLength(0);
       }
     }
+  });
+
+  it("claimed by two servers at once: each due feed goes to one of them", async () => {
+    await t.db.update(unitCalendars).set({ nextSyncAt: sql`now() + interval '1 day'` });
+    const { clientId, unitId } = await clientWithUnit(t);
+    const made = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => insertFeed(t.db, { unitId, clientId, url: feeds.url(`/claimed-${index}.ics`) })),
+    );
+    const claims = await Promise.all(Array.from({ length: 4 }, () => claimDueCalendars(t.db, 15 * 60_000, 10)));
+    const ids = claims.flat().map((feed) => feed.calendarId);
+    expect(ids.sort()).toEqual(made.map((feed) => feed.calendarId).sort());
   });
 });
