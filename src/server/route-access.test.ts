@@ -3,10 +3,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
-import { unitCalendars } from "./db/schema/calendars";
 import { profiles } from "./db/schema/people";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
-import { cleanerRecordOf, clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit } from "./test/fixtures";
+import { cleanerRecordOf, clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit, insertUnitCalendar } from "./test/fixtures";
 
 type Access = "public" | "signed-in" | { role: Role[] };
 
@@ -14,12 +13,7 @@ type Access = "public" | "signed-in" | { role: Role[] };
 async function insertCalendar(t: TestApp, owner: TestAccount) {
   const clientId = await clientIdOf(t, owner);
   const unit = await insertUnit(t.db, clientId);
-  const [calendar] = await t.db
-    .insert(unitCalendars)
-    .values({ unitId: unit.unitId, clientId, label: "Airbnb", url: "https://calendar.invalid/feed.ics" })
-    .returning();
-  if (!calendar) throw new Error("calendar insert returned no row");
-  return calendar;
+  return insertUnitCalendar(t.db, { unitId: unit.unitId, clientId, url: "https://calendar.invalid/feed.ics" });
 }
 
 const ACCESS: Record<string, Access> = {

@@ -10,6 +10,7 @@ import type { CleanerStatus, PaymentStatus, PlanUsage } from "../../shared/domai
 import { addDays } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
 import { payments, subscriptions } from "../db/schema/billing";
+import { unitCalendars } from "../db/schema/calendars";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs";
 import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
@@ -36,6 +37,19 @@ export async function insertUnit(db: Database, clientId: string, values: Partial
     .returning();
   if (!unit) throw new Error("unit insert");
   return unit;
+}
+
+/** A rental calendar on the unit (docs/decisions/054), due now as a new one is. */
+export async function insertUnitCalendar(
+  db: Database,
+  values: { unitId: string; clientId: string } & Partial<typeof unitCalendars.$inferInsert>,
+) {
+  const [calendar] = await db
+    .insert(unitCalendars)
+    .values({ label: "Airbnb", url: `https://www.airbnb.com/calendar/ical/${crypto.randomUUID()}.ics`, ...values })
+    .returning();
+  if (!calendar) throw new Error("calendar insert");
+  return calendar;
 }
 
 export async function insertSubscription(db: Database, values: { clientId: string } & Partial<typeof subscriptions.$inferInsert>) {

@@ -5,10 +5,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basePriceCents, claimWindowEnd, cleanerPayoutCents, clientPriceCents } from "../../../shared/domain/booking";
 import { subscriptions } from "../../db/schema/billing";
-import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
 import { SERVER_FLAGS } from "../flags/feature-flags";
-import { clientIdOf, insertCleaner, insertJob, insertSubscription, insertUnit, setFeatureFlag } from "../../test/fixtures";
+import {
+  clientIdOf,
+  insertCleaner,
+  insertJob,
+  insertSubscription,
+  insertUnit,
+  setFeatureFlag,
+  insertUnitCalendar,
+} from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { bookableStart, bookJob } from "./book-job";
 
@@ -28,11 +35,7 @@ beforeAll(async () => {
   admin = await t.createAccount({ role: "admin" });
   clientId = await clientIdOf(t, client);
   unitId = (await insertUnit(t.db, clientId, { label: "Harbor Flat", fullAddress: ADDRESS })).unitId;
-  const [calendar] = await t.db
-    .insert(unitCalendars)
-    .values({ unitId, clientId, label: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" })
-    .returning();
-  calendarId = calendar!.calendarId;
+  calendarId = (await insertUnitCalendar(t.db, { unitId, clientId })).calendarId;
 });
 
 const turnover = (eventKey: string, start: Date, now = new Date()) => ({

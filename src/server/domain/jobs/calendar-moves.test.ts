@@ -4,11 +4,18 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../../shared/domain/booking";
-import { unitCalendars } from "../../db/schema/calendars";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
 import { cleanerTimeOff } from "../../db/schema/schedule";
-import { clientIdOf, insertCleaner, insertJob, insertSubscription, insertUnit, type JobFixture } from "../../test/fixtures";
+import {
+  clientIdOf,
+  insertCleaner,
+  insertJob,
+  insertSubscription,
+  insertUnit,
+  type JobFixture,
+  insertUnitCalendar,
+} from "../../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 import { cancelFromCalendar } from "./cancel-from-calendar";
 import { rescheduleJob } from "./reschedule-job";
@@ -27,11 +34,7 @@ beforeAll(async () => {
   client = await t.createAccount({ role: "client" });
   clientId = await clientIdOf(t, client);
   unitId = (await insertUnit(t.db, clientId, { label: "Harbor Flat", fullAddress: ADDRESS })).unitId;
-  const [calendar] = await t.db
-    .insert(unitCalendars)
-    .values({ unitId, clientId, label: "Airbnb", url: "https://www.airbnb.com/calendar/ical/2.ics" })
-    .returning();
-  calendarId = calendar!.calendarId;
+  calendarId = (await insertUnitCalendar(t.db, { unitId, clientId })).calendarId;
 });
 
 let keys = 0;

@@ -1,5 +1,6 @@
 // Test support for the sync's tests (not a test file): feeds in the shapes Airbnb, VRBO and
 // Booking.com export, served by a local node:http server whose answers a test changes as it goes.
+import { insertUnitCalendar } from "../../test/fixtures";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -7,7 +8,6 @@ import type { AddressInfo } from "node:net";
 import { todayIn } from "../../../shared/domain/booking";
 import { addDays } from "../../../shared/schemas/booking";
 import type { Database } from "../../db/client";
-import { unitCalendars } from "../../db/schema/calendars";
 
 /** What a feed's address answers: a body (200, with an ETag), or a handler of its own. */
 export type FeedAnswer = string | ((request: IncomingMessage, response: ServerResponse) => void);
@@ -133,12 +133,6 @@ export function bookingComFeed(stays: Stay[], zone: string): string {
   );
 }
 
-/** A feed row on the unit, due now (as a new one is). */
-export async function insertFeed(db: Database, values: { unitId: string; clientId: string; url: string; label?: string }) {
-  const [feed] = await db
-    .insert(unitCalendars)
-    .values({ label: "Airbnb", ...values })
-    .returning();
-  if (!feed) throw new Error("feed insert");
-  return feed;
-}
+/** A feed row on the unit at a test server's address, due now (as a new one is). */
+export const insertFeed = (db: Database, values: { unitId: string; clientId: string; url: string; label?: string }) =>
+  insertUnitCalendar(db, values);

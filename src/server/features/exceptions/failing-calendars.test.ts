@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EXCEPTION_LIST_LIMIT } from "../../../shared/domain/exceptions";
 import { unitCalendars } from "../../db/schema/calendars";
 import { clientUnits } from "../../db/schema/people";
-import { clientIdOf, insertUnit } from "../../test/fixtures";
+import { clientIdOf, insertUnit, insertUnitCalendar } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
@@ -37,25 +37,10 @@ beforeEach(async () => {
   await t.db.delete(unitCalendars);
 });
 
-let feeds = 0;
 /** A feed of the unit, failing since `failingSince` (null: healthy). */
-async function feed(failingSince: Date | null, values: Partial<typeof unitCalendars.$inferInsert> = {}) {
-  feeds += 1;
+function feed(failingSince: Date | null, values: Partial<typeof unitCalendars.$inferInsert> = {}) {
   const failing = failingSince ? { consecutiveFailures: 3, lastError: "The address answered 404", lastAttemptAt: new Date() } : {};
-  const [row] = await t.db
-    .insert(unitCalendars)
-    .values({
-      unitId,
-      clientId,
-      label: "Airbnb",
-      url: `https://www.airbnb.com/calendar/ical/${feeds}.ics`,
-      failingSince,
-      ...failing,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("calendar insert");
-  return row;
+  return insertUnitCalendar(t.db, { unitId, clientId, failingSince, ...failing, ...values });
 }
 
 async function failingCalendars() {

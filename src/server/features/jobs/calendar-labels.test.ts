@@ -4,8 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/jobs";
-import { unitCalendars } from "../../db/schema/calendars";
-import { clientWithUnit, insertCleaner, insertJob, type JobFixture } from "../../test/fixtures";
+import { clientWithUnit, insertCleaner, insertJob, type JobFixture, insertUnitCalendar } from "../../test/fixtures";
 import { createTestApp, queryFrom, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
@@ -32,12 +31,7 @@ let admin: TestAccount;
 
 beforeAll(async () => {
   ({ account: client, clientId, unitId } = await clientWithUnit(t));
-  const [calendar] = await t.db
-    .insert(unitCalendars)
-    .values({ unitId, clientId, label: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" })
-    .returning();
-  if (!calendar) throw new Error("calendar insert");
-  calendarId = calendar.calendarId;
+  calendarId = (await insertUnitCalendar(t.db, { unitId, clientId })).calendarId;
   cleaner = await insertCleaner(t, "Casey Cleaner");
   admin = await t.createAccount({ role: "admin" });
 });
