@@ -21,9 +21,19 @@ import { bookableStart, bookJob } from "../../domain/jobs/book-job";
 import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
 import { rescheduleJob } from "../../domain/jobs/reschedule-job";
 import { AppError, isUniqueViolation } from "../../lib/errors";
+import { recordFailure } from "./sync-failure";
 import { failedSync, SYNC_REFUSALS, type SyncContext, type SyncResult } from "./sync-types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * One listing has at most one checkout a day, so a feed that plans more turnovers ahead than there
+ * are days in the horizon is not one unit's calendar (a wrong address, a merged export, a runaway
+ * recurrence). It books nothing: each job would be priced and charged to the client (decision 054).
+ */
+export const MAX_TURNOVERS_AHEAD = CALENDAR_HORIZON_DAYS;
+
+/** Thrown inside the apply's transaction so it rolls back, then recorded as the feed's failure. */
+class TooManyStays extends Error {}
 /** PostgreSQL's deadlock_detected: see withDeadlockRetry. */
 const DEADLOCK = "40P01";
 const ATTEMPTS = 3;
@@ -62,7 +72,12 @@ export async function applyFeed(
   events: CalendarEvent[],
   validators: { etag: string | null; lastModified: string | null },
 ): Promise<SyncResult> {
-  return withDeadlockRetry(() => context.deps.db.transaction((tx) => applyInTransaction(tx, context, events, validators)));
+  try {
+    return await withDeadlockRetry(() => context.deps.db.transaction((tx) => applyInTransaction(tx, context, events, validators)));
+  } catch (error) {
+    if (error instanceof TooManyStays) return recordFailure(context, SYNC_REFUSALS.tooManyStays);
+    throw error;
+  }
 }
 
 /**
@@ -127,6 +142,8 @@ async function applyInTransaction(
     .where(and(eq(jobs.calendarId, calendarId), isNotNull(jobs.calendarEventKey)));
   const byKey = new Map(feedJobs.map((job) => [job.calendarEventKey, job]));
   const horizonEnd = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
+  const ahead = planned.filter((turnover) => turnover.start > now && turnover.start <= horizonEnd).length;
+  if (ahead > MAX_TURNOVERS_AHEAD) throw new TooManyStays();
   const mail = { calendarLabel: feed.label, now, publicUrl: deps.publicUrl };
   const counts = { created: 0, moved: 0, canceled: 0 };
 

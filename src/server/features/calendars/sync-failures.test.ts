@@ -9,6 +9,7 @@ import { clientWithUnit, ZONE } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
 import { syncCalendar } from "./sync.service";
 import { airbnbFeed, insertFeed, startFeedServer, type FeedAnswer, type Stay } from "./sync-fixtures";
+import { SYNC_REFUSALS } from "./sync-types";
 
 const t = await createTestApp();
 const feeds = await startFeedServer();
@@ -134,6 +135,26 @@ describe("a failing feed changes nothing", () => {
       canceled: 0,
       error: null,
     });
+  });
+
+  it("books nothing from a feed with more stays ahead than days (not one unit's calendar), and says so", async () => {
+    const { clientId, unitId } = await clientWithUnit(t);
+    // Two stays a day for 100 days: 200 turnovers ahead, more than one listing can have.
+    const crowded = Array.from({ length: 200 }, (_, index) => ({
+      uid: `c${index}`,
+      checkin: 1 + (index >> 1),
+      checkout: 2 + (index >> 1),
+    }));
+    feeds.serve("/crowded.ics", airbnbFeed(crowded, ZONE));
+    const feed = await insertFeed(t.db, { unitId, clientId, url: feeds.url("/crowded.ics") });
+    expect(await syncCalendar({ db: t.db, publicUrl: t.env.publicUrl, allowPrivate: true }, feed.calendarId)).toMatchObject({
+      status: "failed",
+      created: 0,
+      error: SYNC_REFUSALS.tooManyStays,
+    });
+    expect(await t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId))).toEqual([]);
+    const [row] = await t.db.select().from(unitCalendars).where(eq(unitCalendars.calendarId, feed.calendarId));
+    expect(row).toMatchObject({ consecutiveFailures: 1, lastError: SYNC_REFUSALS.tooManyStays, jobsCreated: 0 });
   });
 });
 

@@ -35,6 +35,7 @@ export const SYNC_REFUSALS = {
   unitInactive: "This unit is inactive",
   clientInactive: "This account is inactive",
   wentEmpty: "The calendar came back empty, so nothing was changed",
+  tooManyStays: "The calendar has more stays than days ahead, so nothing was booked. Check that it is this unit's calendar",
 } as const;
 
 export const failedSync = (error: string): SyncResult => ({
