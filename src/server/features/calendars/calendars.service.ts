@@ -159,13 +159,17 @@ export async function saveTurnoverSettings({
   settings: TurnoverSettingsValues;
 }) {
   const { durationHours, ...rest } = settings;
-  const [unit] = await db
-    .update(clientUnits)
-    .set({ ...rest, turnoverDurationHours: String(durationHours) })
-    .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
-    .returning(settingsColumns);
-  if (!unit) throw notFound(unitMessages.notFound);
-  // decision 054: the feeds are read in full at once, so the settings apply even to an unchanged feed.
-  await resyncUnitCalendars(db, unitId);
+  const unit = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(clientUnits)
+      .set({ ...rest, turnoverDurationHours: String(durationHours) })
+      .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+      .returning(settingsColumns);
+    if (!saved) throw notFound(unitMessages.notFound);
+    // decision 054: the feeds are read in full at once, so the settings apply even to an unchanged
+    // feed; in the same transaction, so saved settings always come with that resync.
+    await resyncUnitCalendars(tx, unitId);
+    return saved;
+  });
   return settingsJson(unit);
 }
