@@ -7,15 +7,7 @@ import { basePriceCents, claimWindowEnd, cleanerPayoutCents, clientPriceCents } 
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { SERVER_FLAGS } from "../flags/feature-flags";
-import {
-  clientIdOf,
-  insertCleaner,
-  insertJob,
-  insertSubscription,
-  insertUnit,
-  setFeatureFlag,
-  insertUnitCalendar,
-} from "../../test/fixtures";
+import { insertCleaner, insertJob, insertSubscription, setFeatureFlag, insertUnitCalendar, clientWithUnit } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { bookableStart, bookJob } from "./book-job";
 
@@ -31,10 +23,8 @@ let clientId: string;
 let unitId: string;
 let calendarId: string;
 beforeAll(async () => {
-  client = await t.createAccount({ role: "client" });
   admin = await t.createAccount({ role: "admin" });
-  clientId = await clientIdOf(t, client);
-  unitId = (await insertUnit(t.db, clientId, { label: "Harbor Flat", fullAddress: ADDRESS })).unitId;
+  ({ account: client, clientId, unitId } = await clientWithUnit(t));
   calendarId = (await insertUnitCalendar(t.db, { unitId, clientId })).calendarId;
 });
 

@@ -7,15 +7,7 @@ import { todayIn } from "../../../shared/domain/booking";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
 import { cleanerTimeOff } from "../../db/schema/schedule";
-import {
-  clientIdOf,
-  insertCleaner,
-  insertJob,
-  insertSubscription,
-  insertUnit,
-  type JobFixture,
-  insertUnitCalendar,
-} from "../../test/fixtures";
+import { insertCleaner, insertJob, insertSubscription, type JobFixture, insertUnitCalendar, clientWithUnit } from "../../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 import { cancelFromCalendar } from "./cancel-from-calendar";
 import { rescheduleJob } from "./reschedule-job";
@@ -31,9 +23,7 @@ let clientId: string;
 let unitId: string;
 let calendarId: string;
 beforeAll(async () => {
-  client = await t.createAccount({ role: "client" });
-  clientId = await clientIdOf(t, client);
-  unitId = (await insertUnit(t.db, clientId, { label: "Harbor Flat", fullAddress: ADDRESS })).unitId;
+  ({ account: client, clientId, unitId } = await clientWithUnit(t));
   calendarId = (await insertUnitCalendar(t.db, { unitId, clientId })).calendarId;
 });
 
