@@ -1,5 +1,6 @@
 // The signed-in client's own record (spec 3 clients), which every /api/client route works on.
 // Lifted out of features/ because every client feature needs it (ARCHITECTURE.md 2).
+import { DEFAULT_OFFER_MINUTES } from "../../shared/domain/dispatch";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -48,6 +49,7 @@ function notYetCreated(viewer: Viewer): ClientRecord {
     status: "Active",
     defaultAddress: null,
     createdAt: new Date(),
+    offerMinutes: DEFAULT_OFFER_MINUTES,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   SUBSCRIPTION_STATUSES,
   UNIT_SCOPES,
 } from "../../../shared/domain/statuses";
+import { DISPATCH_STATES, OFFER_SOURCES, OFFER_STATUSES, UNIT_CLEANER_ROLES } from "../../../shared/domain/dispatch";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
@@ -38,3 +39,7 @@ export const messageSenderTypeEnum = pgEnum("message_sender_type", MESSAGE_SENDE
 export const planUsageEnum = pgEnum("plan_usage", PLAN_USAGES);
 export const payoutStatusEnum = pgEnum("payout_status", PAYOUT_STATUSES);
 export const applicationStatusEnum = pgEnum("application_status", APPLICATION_STATUSES);
+export const unitCleanerRoleEnum = pgEnum("unit_cleaner_role", UNIT_CLEANER_ROLES);
+export const offerSourceEnum = pgEnum("offer_source", OFFER_SOURCES);
+export const offerStatusEnum = pgEnum("offer_status", OFFER_STATUSES);
+export const dispatchStateEnum = pgEnum("dispatch_state", DISPATCH_STATES);

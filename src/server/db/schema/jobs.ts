@@ -5,6 +5,7 @@ import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, tim
 import { authUsers } from "./auth";
 import {
   applicationStatusEnum,
+  dispatchStateEnum,
   assignmentStatusEnum,
   checkpointTypeEnum,
   jobStatusEnum,
@@ -58,6 +59,12 @@ export const jobs = pgTable(
     sameDayTurnover: boolean("same_day_turnover").notNull().default(false),
     /** The client or an admin changed it by hand: a later sync neither moves nor cancels it. */
     calendarOverridden: boolean("calendar_overridden").notNull().default(false),
+    // docs/decisions/055: dispatch. Null: posted while dispatch was off (the open board, as spec 4 has it).
+    dispatchState: dispatchStateEnum("dispatch_state"),
+    /** The cleaner holding the job's open offer: the board shows it to them alone (job_offers has the offer). */
+    offeredTo: uuid("offered_to").references(() => cleaners.cleanerId, { onDelete: "set null" }),
+    /** Why dispatch left the job to the board ("Offered to Sam R. (declined), …"), for admins. */
+    dispatchNote: text("dispatch_note"),
   },
   (t) => [
     // One job per feed and event, whichever server syncs (a sync that cancels a job frees its key).
@@ -89,6 +96,14 @@ export const jobs = pgTable(
     // every one (docs/decisions/053).
     index("jobs_address_trgm_idx").using("gin", t.address.op("gin_trgm_ops")),
     index("jobs_job_id_trgm_idx").using("gin", sql`(${t.jobId}::text) gin_trgm_ops`),
+    // A cleaner's open offers, at the top of their board (docs/decisions/055).
+    index("jobs_offered_to_idx")
+      .on(t.offeredTo)
+      .where(sql`${t.offeredTo} IS NOT NULL`),
+    // Exceptions: jobs dispatch left to the board.
+    index("jobs_dispatch_board_idx")
+      .on(t.scheduledStart)
+      .where(sql`${t.dispatchState} = 'board' AND ${t.status} = 'Posted'`),
   ],
 );
 

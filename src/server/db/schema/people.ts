@@ -30,10 +30,13 @@ export const clients = pgTable(
     status: clientStatusEnum("status").notNull().default("Active"),
     defaultAddress: text("default_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** docs/decisions/055: how long a cleaner has to answer this client's offers. */
+    offerMinutes: integer("offer_minutes").notNull().default(120),
   },
   // spec 2: the admin jobs list's search matches any part of a client's name or email (ILIKE '%…%'):
   // trigram indexes (pg_trgm, migration 0009) find them without reading every client (docs/decisions/053).
   (t) => [
+    check("clients_offer_minutes_range", sql`${t.offerMinutes} BETWEEN 15 AND 1440`),
     index("clients_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("clients_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],

@@ -8,6 +8,8 @@ import { featureFlags } from "../../db/schema/platform";
 export const SERVER_FLAGS = {
   /** On: a cleaner's claim is an application an admin approves (spec 4: "an application awaiting decision"). */
   claimApproval: "claim_approval",
+  /** On: new jobs are offered to cleaners one at a time before the open board (docs/decisions/055). */
+  autoAssign: "auto_assign",
 } as const;
 
 export async function isFlagEnabled(db: Database | Transaction, flagName: string): Promise<boolean> {
