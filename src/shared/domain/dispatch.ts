@@ -2,6 +2,26 @@
 // cleaners in order, then its backups, then the best-scored eligible cleaner (automatic choice);
 // when nobody accepts in time it goes to the open board for everyone. One source for its values,
 // weights and words, read by the server, the screens and the database enums.
+import type { CleaningType } from "./booking";
+import type { ServiceType } from "./services";
+
+/**
+ * The services a cleaner ticks (spec 3, services.ts) are not the cleaning types a job is booked as
+ * (booking.ts): a cleaner offers a type when they tick one of its services.
+ */
+export const SERVICES_FOR_TYPE: Record<CleaningType, readonly ServiceType[]> = {
+  "Standard Clean": ["Residential", "One-time Clean", "Commercial"],
+  "Deep Clean": ["Deep Clean"],
+  "Move-in/Move-out": ["Move-in/Out"],
+  "Post Construction": ["Post Construction"],
+  "Airbnb Turnover": ["Airbnb"],
+};
+
+/** Whether a cleaner with these services offers a job of this type (an unknown type: no one). */
+export function offersType(services: readonly string[], type: string): boolean {
+  const wanted = SERVICES_FOR_TYPE[type as CleaningType] ?? [];
+  return wanted.some((service) => services.includes(service));
+}
 
 /** A cleaner's place on a unit's list: offered first (preferred, in order), or after them (backup). */
 export const UNIT_CLEANER_ROLES = ["preferred", "backup"] as const;
