@@ -146,6 +146,21 @@ export function dispatchExplanation(offers: readonly OfferOutcome[]): string {
   return `Offered to ${parts.join(", ")}`;
 }
 
+/** An offer's source and status as the admin's offer history names them (job details). */
+export const OFFER_SOURCE_LABELS: Record<OfferSource, string> = { preferred: "Preferred", backup: "Backup", automatic: "Automatic" };
+const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  open: "Open",
+  accepted: "Accepted",
+  declined: "Declined",
+  expired: "Expired",
+  skipped: "Passed over",
+  withdrawn: "Withdrawn",
+};
+/** "Declined", "Passed over: not available". */
+export function offerStatusText(status: OfferStatus, reason: string | null): string {
+  return status === "skipped" && reason ? `${OFFER_STATUS_LABELS.skipped}: ${reason}` : OFFER_STATUS_LABELS[status];
+}
+
 /** "1 h 40 m", "25 m", "under a minute": the time left to answer. */
 export function timeLeftText(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
