@@ -141,3 +141,23 @@ export async function approveCleanerAsAdmin(adminRequest: APIRequestContext, bas
   expect(approve.status(), await approve.text()).toBe(200);
   return cleaner!.cleanerId;
 }
+
+/**
+ * As an admin: switches the feature flag `name` (docs/decisions/048), creating it when missing.
+ * The journeys run with `auto_assign` off and the dispatch journey with it on (docs/decisions/055).
+ */
+export async function setFeatureFlag(adminRequest: APIRequestContext, baseURL: string, name: string, enabled: boolean) {
+  const list = await adminRequest.get("/api/admin/feature-flags");
+  expect(list.status(), await list.text()).toBe(200);
+  const { flags } = (await list.json()) as { flags: { id: string; flagName: string; enabled: boolean }[] };
+  let flag = flags.find((candidate) => candidate.flagName === name);
+  if (!flag) {
+    if (!enabled) return;
+    const created = await adminRequest.post("/api/admin/feature-flags", { data: { name }, headers: originOf(baseURL) });
+    expect(created.status(), await created.text()).toBe(201);
+    flag = ((await created.json()) as { flag: { id: string; flagName: string; enabled: boolean } }).flag;
+  }
+  if (flag.enabled === enabled) return;
+  const switched = await adminRequest.patch(`/api/admin/feature-flags/${flag.id}`, { data: { enabled }, headers: originOf(baseURL) });
+  expect(switched.status(), await switched.text()).toBe(200);
+}
