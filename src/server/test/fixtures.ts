@@ -11,6 +11,7 @@ import { addDays } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
 import { payments, subscriptions } from "../db/schema/billing";
 import { unitCalendars } from "../db/schema/calendars";
+import { jobOffers } from "../db/schema/dispatch";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs";
 import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
@@ -338,4 +339,27 @@ export async function insertPayout(
 /** A feature flag set on or off, as an admin's switch leaves it (a missing flag is off). */
 export async function setFeatureFlag(db: Database, flagName: string, enabled: boolean) {
   await db.insert(featureFlags).values({ flagName, enabled }).onConflictDoUpdate({ target: featureFlags.flagName, set: { enabled } });
+}
+
+/**
+ * An offer of a job, as dispatch leaves it (docs/decisions/055): an `open` one also marks the job
+ * offered to that cleaner. Open by default, expiring in an hour; `skipped` rows have no expiry.
+ */
+export async function insertJobOffer(db: Database, values: { jobId: string; cleanerId: string } & Partial<typeof jobOffers.$inferInsert>) {
+  const status = values.status ?? "open";
+  const [offer] = await db
+    .insert(jobOffers)
+    .values({
+      source: "preferred",
+      expiresAt: status === "skipped" ? null : new Date(Date.now() + HOUR),
+      answeredAt: status === "open" || status === "skipped" ? null : new Date(),
+      ...values,
+      status,
+    })
+    .returning();
+  if (!offer) throw new Error("offer insert");
+  if (status === "open") {
+    await db.update(jobs).set({ dispatchState: "offering", offeredTo: values.cleanerId }).where(eq(jobs.jobId, values.jobId));
+  }
+  return offer;
 }
