@@ -11,7 +11,7 @@ import { addDays } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
 import { payments, subscriptions } from "../db/schema/billing";
 import { unitCalendars } from "../db/schema/calendars";
-import { jobOffers } from "../db/schema/dispatch";
+import { jobOffers, unitCleaners } from "../db/schema/dispatch";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs";
 import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
@@ -362,4 +362,17 @@ export async function insertJobOffer(db: Database, values: { jobId: string; clea
     await db.update(jobs).set({ dispatchState: "offering", offeredTo: values.cleanerId }).where(eq(jobs.jobId, values.jobId));
   }
   return offer;
+}
+
+/** A cleaner on a unit's list (docs/decisions/055): preferred, first place, added by the client, unless said. */
+export async function insertUnitCleaner(
+  db: Database,
+  values: { unitId: string; cleanerId: string } & Partial<typeof unitCleaners.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(unitCleaners)
+    .values({ role: "preferred", position: 0, addedBy: "client", ...values })
+    .returning();
+  if (!row) throw new Error("unit cleaner insert");
+  return row;
 }
