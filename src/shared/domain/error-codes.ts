@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   // a unit's rental calendars (docs/decisions/054)
   "CALENDAR_EXISTS",
   "TOO_MANY_CALENDARS",
+  // a unit's preferred and backup cleaners (docs/decisions/055)
+  "CLEANER_LIST_INVALID",
+  "CLEANER_LIST_FULL",
+  "CLEANER_NOT_ELIGIBLE",
   // claims, applications and the cleaner's calendar
   "ALREADY_CLAIMED",
   "ALREADY_APPLIED",
@@ -88,6 +92,10 @@ export const ERROR_CODES = [
   "TIME_OFF_OVERLAP",
   "TIME_OFF_OVER_ASSIGNMENT",
   "TOO_MANY_WEEKLY_RULES",
+  // offers of a job (docs/decisions/055)
+  "OFFERED_TO_ANOTHER",
+  "OFFER_EXPIRED",
+  "OFFER_CLOSED",
   // plans, payments and payouts
   "PLAN_NOT_FOUND",
   "NO_SUBSCRIPTION",
