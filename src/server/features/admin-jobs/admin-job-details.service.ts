@@ -5,6 +5,7 @@ import type { ApplicationStatus, CHECKPOINT_TYPES, CleanerStatus } from "../../.
 import type { Database } from "../../db/client";
 import { jobApplications, jobCheckpoints, jobs, messages } from "../../db/schema/jobs";
 import { cleaners, profiles } from "../../db/schema/people";
+import { adminDispatchView, type AdminDispatchView } from "../../domain/dispatch/dispatch-views";
 import { adminJobJson, ratingOf, type AdminJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { notFound } from "../../lib/errors";
@@ -21,11 +22,19 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export const adminPhotoUrl = (jobId: string, photoId: string) => `/api/admin/jobs/${jobId}/photos/${photoId}`;
 
-/** docs/decisions/054: where a calendar's job came from, for the admin's details only. */
-const calendarColumns = { calendarEventKey: jobs.calendarEventKey, calendarOverridden: jobs.calendarOverridden };
+/**
+ * docs/decisions/054: where a calendar's job came from; docs/decisions/055: where its dispatch
+ * stands. For the admin's details only.
+ */
+const detailColumns = {
+  calendarEventKey: jobs.calendarEventKey,
+  calendarOverridden: jobs.calendarOverridden,
+  dispatchState: jobs.dispatchState,
+  dispatchNote: jobs.dispatchNote,
+};
 
 async function readJob(db: Database, jobId: string) {
-  const [row] = await selectJobJson(db, calendarColumns).where(eq(jobs.jobId, jobId));
+  const [row] = await selectJobJson(db, detailColumns).where(eq(jobs.jobId, jobId));
   if (!row) throw notFound(ADMIN_JOB_NOT_FOUND);
   return row;
 }
@@ -84,6 +93,8 @@ export type AdminJobDetails = AdminJobJson & {
    * a later sync leaves it.
    */
   calendar: { label: string; eventKey: string | null; overridden: boolean } | null;
+  /** docs/decisions/055: the dispatch state, why it went to the board, and every offer, oldest first. */
+  dispatch: AdminDispatchView;
   photos: { photoId: string; type: (typeof CHECKPOINT_TYPES)[number]; note: string | null; createdAt: string; url: string }[];
   /** Oldest first; the newest ADMIN_JOB_MESSAGES_SHOWN. */
   messages: {
@@ -105,11 +116,17 @@ export type AdminJobDetails = AdminJobJson & {
 
 export async function adminJobDetails({ db, jobId }: { db: Database; jobId: string }): Promise<AdminJobDetails> {
   const row = await readJob(db, jobId);
-  const [photos, thread, applicants] = await Promise.all([readPhotos(db, jobId), readMessages(db, jobId), readApplicants(db, jobId)]);
+  const [photos, thread, applicants, dispatch] = await Promise.all([
+    readPhotos(db, jobId),
+    readMessages(db, jobId),
+    readApplicants(db, jobId),
+    adminDispatchView(db, row),
+  ]);
   return {
     ...adminJobJson(row),
     calendar:
       row.calendarLabel === null ? null : { label: row.calendarLabel, eventKey: row.calendarEventKey, overridden: row.calendarOverridden },
+    dispatch,
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString(), url: adminPhotoUrl(jobId, photo.photoId) })),
     messages: thread.reverse().map(({ hasAttachment, ...message }) => ({
       ...message,

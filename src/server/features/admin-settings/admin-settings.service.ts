@@ -6,6 +6,7 @@ import { profiles } from "../../db/schema/people";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import type { Env } from "../../env";
 import { recordAudit } from "../../domain/audit/audit";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { logger } from "../../lib/logger";
 import type { SiteCache } from "../../lib/site-cache";
 import { describeActivity, type ActivitySentence } from "./activity-sentence";
@@ -25,7 +26,14 @@ export async function settingsOverview({ db, env }: { db: Database; env: Env }) 
       .where(eq(featureFlags.enabled, true))
       .orderBy(asc(featureFlags.flagName)),
   ]);
-  return { deployment, enabledFlags: enabled.map((row) => row.flagName), environment: environmentReport(env) };
+  const enabledFlags = enabled.map((row) => row.flagName);
+  return {
+    deployment,
+    enabledFlags,
+    environment: environmentReport(env),
+    // docs/decisions/055: the Dispatch card; its offer times, limits and weights are the shared module's.
+    dispatch: { flagName: SERVER_FLAGS.autoAssign, autoAssign: enabledFlags.includes(SERVER_FLAGS.autoAssign) },
+  };
 }
 
 export interface ActivityRow extends ActivitySentence {

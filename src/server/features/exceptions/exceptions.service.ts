@@ -1,6 +1,6 @@
 // docs/decisions/040: the admin Exceptions screen: jobs in trouble, failed payments and rental
-// calendars failing for over a day (054), each with what an admin can do about it. Every list is
-// bounded and counted in SQL.
+// calendars failing for over a day (054), jobs dispatch left to the board (055), each with what an
+// admin can do about it. Every list is bounded and counted in SQL.
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
 import {
@@ -18,6 +18,7 @@ import { adminJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { AppError, notFound } from "../../lib/errors";
 import { jobColumns } from "./exception-columns";
+import { leftToBoard } from "./dispatch-board";
 import { failingCalendars } from "./failing-calendars";
 import { awaitingApproval, quickFinishes } from "./review-lists";
 
@@ -50,7 +51,7 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
   );
   const failedSince = new Date(now.getTime() - RECENT_FAILED_PAYMENT_DAYS * DAY_MS);
   const failedWhere = and(eq(payments.status, "failed"), gte(payments.createdAt, failedSince));
-  const [problems, unclaimed, noShows, failedRows, [failedTotal], quick, awaiting, calendars] = await Promise.all([
+  const [problems, unclaimed, noShows, failedRows, [failedTotal], quick, awaiting, calendars, board] = await Promise.all([
     jobList(db, troubled, [asc(sql`${jobs.status} <> 'Problem'`), asc(jobs.scheduledStart)]),
     jobList(db, unclaimedCondition(now), [asc(jobs.scheduledStart)]),
     jobList(db, noShowCondition(now), [desc(jobs.scheduledStart)]),
@@ -73,6 +74,7 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
     quickFinishes(db, now),
     awaitingApproval(db),
     failingCalendars(db, now),
+    leftToBoard(db, now),
   ]);
   return {
     problemJobs: problems,
@@ -82,6 +84,7 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
     quickFinishes: quick,
     awaitingApproval: awaiting,
     failingCalendars: calendars,
+    leftToBoard: board,
   };
 }
 

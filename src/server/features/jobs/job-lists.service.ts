@@ -5,8 +5,10 @@ import { UPCOMING_JOB_STATUSES } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
+import { clientDispatchColumns, clientDispatchView } from "../../domain/dispatch/dispatch-views";
 import { clientJobJson, type ClientJobJson } from "../../domain/jobs/job-json";
-import { selectJobJson } from "../../domain/jobs/job-json-select";
+import { selectJobJson, type JobJsonRow } from "../../domain/jobs/job-json-select";
+import type { DispatchView } from "../../../shared/domain/dispatch";
 
 export const UPCOMING_LIMIT = 100;
 export const HISTORY_LIMIT = 100;
@@ -19,7 +21,7 @@ export const DASHBOARD_RECENT = 3;
 export const DASHBOARD_OPEN_LIMIT = 100;
 
 const upcomingJobs = preparedOnce((db) =>
-  selectJobJson(db)
+  selectJobJson(db, clientDispatchColumns)
     .where(
       and(
         eq(jobs.clientId, sql.placeholder("clientId")),
@@ -33,6 +35,16 @@ const upcomingJobs = preparedOnce((db) =>
     .prepare("client_upcoming_jobs"),
 );
 
+/** A job in the client's Upcoming lists, with where its dispatch stands (docs/decisions/055). */
+export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null };
+
+const upcomingJobJson = (row: JobJsonRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView => ({
+  ...clientJobJson(row),
+  dispatch: clientDispatchView(row),
+});
+/** The dashboard's completed jobs have no dispatch news. */
+const pastJobJson = (row: JobJsonRow): UpcomingJobView => ({ ...clientJobJson(row), dispatch: null });
+
 /** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/033), soonest first. */
 export async function listUpcomingJobs({
   db,
@@ -42,9 +54,9 @@ export async function listUpcomingJobs({
   db: Database;
   clientId: string;
   now?: Date;
-}): Promise<ClientJobJson[]> {
+}): Promise<UpcomingJobView[]> {
   const rows = await upcomingJobs(db).execute({ clientId, now });
-  return rows.map(clientJobJson);
+  return rows.map(upcomingJobJson);
 }
 
 export interface JobPhoto {
@@ -89,7 +101,7 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
   const open = and(eq(jobs.clientId, clientId), notInArray(jobs.status, ["Completed", "Canceled"]));
   const completed = and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed"));
   const [upcoming, toRate, recent] = await Promise.all([
-    selectJobJson(db).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
+    selectJobJson(db, clientDispatchColumns).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
     // Only a job with an assigned cleaner can be reviewed (issue 4, reviews).
     selectJobJson(db)
       .where(and(completed, sql`${jobAssignments.cleanerId} IS NOT NULL`))
@@ -101,8 +113,8 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
       .limit(DASHBOARD_RECENT),
   ]);
   return {
-    upcoming: upcoming.map(clientJobJson),
-    toRate: toRate.map(clientJobJson),
-    recent: recent.map(clientJobJson),
+    upcoming: upcoming.map(upcomingJobJson),
+    toRate: toRate.map(pastJobJson),
+    recent: recent.map(pastJobJson),
   };
 }
