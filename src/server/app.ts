@@ -101,7 +101,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", clientAccountRoutes({ db }))
     .route("/", unitRoutes({ db }))
     .route("/", unitCalendarRoutes({ db, env }))
-    .route("/", clientJobRoutes({ db, storage }))
+    .route("/", clientJobRoutes({ db, storage, publicUrl: env.publicUrl }))
     .route("/", reviewRoutes({ db }))
     .route("/", subscriptionRoutes({ db, paymentProvider }))
     .route("/", billingRoutes({ db }))

@@ -1,5 +1,6 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
 import { syncDueCalendars } from "../features/calendars/sync-runner";
+import { expireDueOffers } from "../features/dispatch/expire-offers";
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
@@ -74,6 +75,13 @@ export const calendarSync: BackgroundTask = {
     })),
 };
 
+/** docs/decisions/055: an offer whose time is up goes to the next cleaner within a minute (every 30 s, one server at a time). */
+export const offerExpiry: BackgroundTask = {
+  name: "offer-expiry",
+  everyMs: 30_000,
+  run: async ({ db, env, now, signal }) => void (await expireDueOffers({ db, now, publicUrl: env.publicUrl, signal })),
+};
+
 export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   subscriptionRenewals,
   notificationDelivery,
@@ -82,4 +90,5 @@ export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   idempotencyKeySweep,
   storageOrphanSweep,
   calendarSync,
+  offerExpiry,
 ];

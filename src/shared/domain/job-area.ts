@@ -66,3 +66,6 @@ export function areaLabel(area: JobArea): string {
 
 /** The SQL search's ZIP rule in the same words: a five-digit search finds jobs whose address ends with it. */
 export const isZipSearch = (search: string): boolean => /^\d{5}$/.test(search);
+
+/** A PostgreSQL regular expression for an address ending with this ZIP, as areaOfAddress reads one (after a comma, at the very end). */
+export const zipAtEndPattern = (zip: string): string => `,.*(^|[^0-9])${zip}(-[0-9]{4})?[[:space:]]*$`;

@@ -2,16 +2,49 @@
 // preferred cleaners in order, then its backups, then automatic choice (the best-scored eligible
 // cleaner, at most MAX_AUTOMATIC_OFFERS); when none is left, or the claim deadline minus
 // BOARD_LEAD_MS has come, the job goes to the open board for everyone with the explanation.
+import { and, asc, eq, ne } from "drizzle-orm";
+import { BOARD_LEAD_MS, dispatchExplanation, MAX_AUTOMATIC_OFFERS, SKIP_REASONS, type OfferSource } from "../../../shared/domain/dispatch";
 import type { Transaction } from "../../db/client";
+import { jobOffers, unitCleaners } from "../../db/schema/dispatch";
+import { jobs } from "../../db/schema/jobs";
+import { cleaners, clients } from "../../db/schema/people";
+import { enqueueEmail } from "../../lib/outbox";
+import { jobOfferEmail, offerEmailKey } from "../emails/offer-emails";
+import { isFlagEnabled, SERVER_FLAGS } from "../flags/feature-flags";
+import { chooseAutomatically } from "./automatic-choice";
+import { judgeCleaners, type CleanerVerdict } from "./eligibility";
 import type { DispatchContext } from "./types";
+
+/** The job's row locked (the caller's lock, taken again: every dispatch step serializes on it), with the client's offer time. */
+async function lockForDispatch(tx: Transaction, jobId: string) {
+  const [row] = await tx
+    .select({ job: jobs, offerMinutes: clients.offerMinutes })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .where(eq(jobs.jobId, jobId))
+    .for("update", { of: jobs });
+  return row;
+}
+type Locked = NonNullable<Awaited<ReturnType<typeof lockForDispatch>>>;
+
+/** The moment offers stop (the claim window's end minus BOARD_LEAD_MS); none without a window. */
+export function offerDeadline(job: { claimWindowEnds: Date | null }): Date | null {
+  return job.claimWindowEnds ? new Date(job.claimWindowEnds.getTime() - BOARD_LEAD_MS) : null;
+}
 
 /**
  * A job was just posted (booked, imported from a calendar, or put back to Posted). With the
  * `auto_assign` flag on, marks it `offering` and makes its first offer (offerNext); off, nothing
  * (the job is on the open board, as before dispatch). Runs in the posting's transaction.
  */
-export async function startDispatch(_tx: Transaction, _jobId: string, _ctx: DispatchContext): Promise<void> {
-  // Stub: the engine helper fills this in.
+export async function startDispatch(tx: Transaction, jobId: string, ctx: DispatchContext): Promise<void> {
+  if (!(await isFlagEnabled(tx, SERVER_FLAGS.autoAssign))) return;
+  const [started] = await tx
+    .update(jobs)
+    .set({ dispatchState: "offering", offeredTo: null, dispatchNote: null })
+    .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "Posted")))
+    .returning({ jobId: jobs.jobId });
+  if (started) await offerNext(tx, jobId, ctx);
 }
 
 /**
@@ -19,7 +52,108 @@ export async function startDispatch(_tx: Transaction, _jobId: string, _ctx: Disp
  * (declined, expired, or the offered cleaner could not take it). Offers the job to the next
  * eligible cleaner, passing over (status `skipped`, with the reason) each preferred or backup
  * cleaner who is not eligible, or sends it to the board. Queues the offer's email.
+ * A job not Posted, not being offered, or holding an open offer is left as it is.
  */
-export async function offerNext(_tx: Transaction, _jobId: string, _ctx: DispatchContext): Promise<void> {
-  // Stub: the engine helper fills this in.
+export async function offerNext(tx: Transaction, jobId: string, ctx: DispatchContext): Promise<void> {
+  const locked = await lockForDispatch(tx, jobId);
+  if (!locked || locked.job.status !== "Posted" || locked.job.dispatchState !== "offering" || locked.job.offeredTo !== null) return;
+  const { job } = locked;
+  const deadline = offerDeadline(job);
+  // An admin who turns dispatch off stops the next offers: the job goes to the board.
+  const on = await isFlagEnabled(tx, SERVER_FLAGS.autoAssign);
+  if (!on || !deadline || ctx.now.getTime() >= deadline.getTime() || job.scheduledStart.getTime() <= ctx.now.getTime()) {
+    return sendToBoard(tx, jobId);
+  }
+  const history = await tx
+    .select({ source: jobOffers.source, status: jobOffers.status, offeredAt: jobOffers.offeredAt })
+    .from(jobOffers)
+    .where(eq(jobOffers.jobId, jobId));
+  const stamps = stampsAfter(history, ctx.now);
+
+  if (job.unitId) {
+    const listed = await tx
+      .select({ cleanerId: unitCleaners.cleanerId, role: unitCleaners.role })
+      .from(unitCleaners)
+      .where(eq(unitCleaners.unitId, job.unitId))
+      .orderBy(asc(unitCleaners.role), asc(unitCleaners.position));
+    const verdicts = await judgeCleaners(
+      tx,
+      job,
+      listed.map((entry) => entry.cleanerId),
+    );
+    const roles = new Map(listed.map((entry) => [entry.cleanerId, entry.role]));
+    for (const verdict of verdicts) {
+      const source = roles.get(verdict.cleanerId)!;
+      if (verdict.reason === null) return makeOffer(tx, locked, { verdict, source, score: null, offeredAt: stamps() }, ctx);
+      await tx.insert(jobOffers).values({
+        jobId,
+        cleanerId: verdict.cleanerId,
+        source,
+        status: "skipped",
+        reason: SKIP_REASONS[verdict.reason],
+        offeredAt: stamps(),
+      });
+    }
+  }
+
+  const automatic = history.filter((offer) => offer.source === "automatic" && offer.status !== "skipped").length;
+  if (automatic < MAX_AUTOMATIC_OFFERS) {
+    const chosen = await chooseAutomatically(tx, job);
+    if (chosen)
+      return makeOffer(tx, locked, { verdict: chosen.verdict, source: "automatic", score: chosen.score, offeredAt: stamps() }, ctx);
+  }
+  return sendToBoard(tx, jobId);
+}
+
+/**
+ * Each row this step writes is stamped a millisecond after the one before, and after every earlier
+ * row of the job: the offers read oldest first in the order they were made, whatever `now` is.
+ */
+function stampsAfter(history: readonly { offeredAt: Date }[], now: Date) {
+  let last = Math.max(now.getTime() - 1, ...history.map((offer) => offer.offeredAt.getTime()));
+  return () => new Date((last += 1));
+}
+
+async function makeOffer(
+  tx: Transaction,
+  { job, offerMinutes }: Locked,
+  offer: { verdict: CleanerVerdict; source: OfferSource; score: number | null; offeredAt: Date },
+  ctx: DispatchContext,
+) {
+  const deadline = offerDeadline(job)!;
+  const expiresAt = new Date(Math.min(ctx.now.getTime() + offerMinutes * 60_000, deadline.getTime()));
+  const [made] = await tx
+    .insert(jobOffers)
+    .values({
+      jobId: job.jobId,
+      cleanerId: offer.verdict.cleanerId,
+      source: offer.source,
+      status: "open",
+      score: offer.score === null ? null : offer.score.toFixed(4),
+      offeredAt: offer.offeredAt,
+      expiresAt,
+    })
+    .returning({ offerId: jobOffers.offerId });
+  if (!made) throw new Error("offer insert returned no row");
+  await tx.update(jobs).set({ offeredTo: offer.verdict.cleanerId, dispatchState: "offering" }).where(eq(jobs.jobId, job.jobId));
+  await enqueueEmail(tx, {
+    kind: "job-offer",
+    dedupeKey: offerEmailKey(made.offerId),
+    to: offer.verdict.email,
+    ...jobOfferEmail({ job, offerId: made.offerId, expiresAt, now: ctx.now, publicUrl: ctx.publicUrl }),
+  });
+}
+
+/** Nobody left to offer, or no time: the job is everyone's, with the reason for admins (Exceptions). */
+async function sendToBoard(tx: Transaction, jobId: string) {
+  const offers = await tx
+    .select({ cleanerName: cleaners.name, status: jobOffers.status, reason: jobOffers.reason })
+    .from(jobOffers)
+    .innerJoin(cleaners, eq(cleaners.cleanerId, jobOffers.cleanerId))
+    .where(and(eq(jobOffers.jobId, jobId), ne(jobOffers.status, "open")))
+    .orderBy(asc(jobOffers.offeredAt), asc(jobOffers.offerId));
+  await tx
+    .update(jobs)
+    .set({ dispatchState: "board", offeredTo: null, dispatchNote: dispatchExplanation(offers) })
+    .where(eq(jobs.jobId, jobId));
 }

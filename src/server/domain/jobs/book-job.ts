@@ -76,6 +76,8 @@ export interface BookJobInput {
   /** A turnover from a rental calendar (docs/decisions/054). */
   calendar?: { calendarId: string; eventKey: string; label: string; sameDayTurnover: boolean };
   now: Date;
+  /** For the links in the first offer's email (docs/decisions/055). */
+  publicUrl: string;
 }
 
 /**
@@ -107,32 +109,36 @@ export async function bookJob(tx: Transaction, input: BookJobInput): Promise<typ
   }
 
   const price = clientPriceCents({ type, planUsage, extraCleanFeeCents: plan?.extraCleanFeeCents ?? null });
-  return postJob(tx, {
-    clientId,
-    unitId: unit.unitId,
-    subscriptionId: plan?.subscriptionId ?? null,
-    type,
-    address: unit.fullAddress,
-    city: cityOfAddress(unit.fullAddress),
-    requestedStart: input.start,
-    scheduledStart: input.start,
-    scheduledEnd: input.end,
-    durationHours: String(input.durationHours),
-    sqFt: input.sqFt,
-    bedrooms: input.bedrooms,
-    bathrooms: input.bathrooms === null ? null : String(input.bathrooms),
-    specialInstructions: input.specialInstructions,
-    isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean: input.isExtraClean }),
-    planUsage,
-    basePriceCents: basePriceCents(type),
-    clientPriceCents: price,
-    cleanerPayoutCents: cleanerPayoutCents(price),
-    claimWindowEnds: claimWindowEnd(now, input.start),
-    ...(input.calendar && {
-      calendarId: input.calendar.calendarId,
-      calendarEventKey: input.calendar.eventKey,
-      calendarLabel: input.calendar.label,
-      sameDayTurnover: input.calendar.sameDayTurnover,
-    }),
-  });
+  return postJob(
+    tx,
+    {
+      clientId,
+      unitId: unit.unitId,
+      subscriptionId: plan?.subscriptionId ?? null,
+      type,
+      address: unit.fullAddress,
+      city: cityOfAddress(unit.fullAddress),
+      requestedStart: input.start,
+      scheduledStart: input.start,
+      scheduledEnd: input.end,
+      durationHours: String(input.durationHours),
+      sqFt: input.sqFt,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms === null ? null : String(input.bathrooms),
+      specialInstructions: input.specialInstructions,
+      isExtraClean: isRecordedAsExtraClean({ planUsage, isExtraClean: input.isExtraClean }),
+      planUsage,
+      basePriceCents: basePriceCents(type),
+      clientPriceCents: price,
+      cleanerPayoutCents: cleanerPayoutCents(price),
+      claimWindowEnds: claimWindowEnd(now, input.start),
+      ...(input.calendar && {
+        calendarId: input.calendar.calendarId,
+        calendarEventKey: input.calendar.eventKey,
+        calendarLabel: input.calendar.label,
+        sameDayTurnover: input.calendar.sameDayTurnover,
+      }),
+    },
+    { publicUrl: input.publicUrl, now },
+  );
 }

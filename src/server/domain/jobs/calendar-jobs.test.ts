@@ -42,6 +42,7 @@ const turnover = (eventKey: string, start: Date, now = new Date()) => ({
   isExtraClean: false,
   calendar: { calendarId, eventKey, label: "Airbnb", sameDayTurnover: true },
   now,
+  publicUrl: t.env.publicUrl,
 });
 
 const usedCleans = async (subscriptionId: string) =>

@@ -14,6 +14,8 @@ import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
 import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import { recordPayout } from "../payouts/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-clean";
+import { startDispatch } from "../dispatch/dispatch-job";
+import { settleOffers } from "../dispatch/settle-offers";
 import { settleApplications, type SettledApplications } from "./applications";
 import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./job-assignment";
 import { mayMove, moveRefused, type JobActor } from "./transitions";
@@ -162,6 +164,8 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
     change.payout = await recordPayout(tx, { cleanerId: assignment!.cleanerId, jobId, amountCents: job.cleanerPayoutCents });
   }
   // The cleaner stays on a Canceled job: their assignments show it Canceled (docs/decisions/041).
+  // docs/decisions/055: the job's open offer ends with its move off Posted (accepted by the cleaner who took it, else withdrawn).
+  if (from === "Posted") await settleOffers(tx, { jobId, cleanerId: nextCleanerId, now });
 
   // docs/decisions/010 and 041: a Canceled job gives its plan clean back; taken out of Canceled, it holds one again.
   if (to === "Canceled") change.planCleanReturned = await givePlanCleanBack(tx, job);
@@ -182,6 +186,8 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
   if (to === "Completed" && by === "cleaner") await tellClient(tx, change, locked, completed(locked, publicUrl()));
   if (options.audit) await recordMove(tx, change, options.audit);
+  // docs/decisions/055: a job back on Posted is dispatched again, as a new one is.
+  if (to === "Posted") await startDispatch(tx, jobId, { publicUrl: publicUrl(), now });
   return change;
 }
 

@@ -1,15 +1,19 @@
 // docs/decisions/030: a job comes into being Posted, through here, whoever creates it (a client's
-// booking today; calendar import and dispatch next). Its later moves go through transitionJob.
+// booking, a calendar's import). Its later moves go through transitionJob. A new job is dispatched
+// at once (docs/decisions/055: offered to one cleaner at a time while the auto_assign flag is on).
 import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
+import { startDispatch } from "../dispatch/dispatch-job";
+import type { DispatchContext } from "../dispatch/types";
 
 export type NewJob = Omit<typeof jobs.$inferInsert, "jobId" | "status" | "completedAt" | "createdAt">;
 
-export async function postJob(tx: Transaction, values: NewJob) {
+export async function postJob(tx: Transaction, values: NewJob, dispatch: DispatchContext) {
   const [job] = await tx
     .insert(jobs)
     .values({ ...values, status: "Posted" })
     .returning();
   if (!job) throw new Error("job insert returned no row");
+  await startDispatch(tx, job.jobId, dispatch);
   return job;
 }

@@ -163,7 +163,7 @@ async function applyInTransaction(
     if (bookableStart(turnover.start, now, settings.timeZone) !== null || turnover.start > horizonEnd) continue;
     const job = byKey.get(turnover.key);
     if (!job) {
-      if (await book(tx, { feed, unit, settings, turnover, now })) counts.created += 1;
+      if (await book(tx, { feed, unit, settings, turnover, now, publicUrl: deps.publicUrl })) counts.created += 1;
     } else if (followsFeed(job, now) && !sameTimes(job, turnover)) {
       const { moved } = await rescheduleJob(tx, job.jobId, {
         start: turnover.start,
@@ -205,12 +205,14 @@ async function book(
     settings,
     turnover,
     now,
+    publicUrl,
   }: {
     feed: typeof unitCalendars.$inferSelect;
     unit: Unit;
     settings: TurnoverSettings;
     turnover: PlannedTurnover;
     now: Date;
+    publicUrl: string;
   },
 ): Promise<boolean> {
   try {
@@ -230,6 +232,7 @@ async function book(
         isExtraClean: false,
         calendar: { calendarId: feed.calendarId, eventKey: turnover.key, label: feed.label, sameDayTurnover: turnover.sameDayTurnover },
         now,
+        publicUrl,
       }),
     );
     return true;

@@ -56,11 +56,14 @@ export async function createJob({
   db,
   clientId,
   input,
+  publicUrl,
   now = new Date(),
 }: {
   db: Database;
   clientId: string;
   input: CreateJobValues;
+  /** For the first offer's email, when dispatch is on (docs/decisions/055). */
+  publicUrl: string;
   now?: Date;
 }) {
   const { start, end } = scheduleOf(input, now);
@@ -87,6 +90,7 @@ export async function createJob({
         specialInstructions: input.specialInstructions,
         isExtraClean: input.isExtraClean,
         now,
+        publicUrl,
       });
       return {
         jobId: job.jobId,

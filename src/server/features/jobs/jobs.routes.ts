@@ -14,14 +14,14 @@ import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
 import { readJobPhoto } from "./photos.service";
 
 /** spec 2 and 7: the client's bookings, lists and photos; every query is scoped to the client. */
-export function clientJobRoutes({ db, storage }: { db: Database; storage: Storage }) {
+export function clientJobRoutes({ db, storage, publicUrl }: { db: Database; storage: Storage; publicUrl: string }) {
   const client = requireClient({ db });
   return new Hono<ClientEnv>()
     .get("/client/booking-options", client, async (c) => {
       return c.json(await bookingOptions({ db, clientId: c.get("client").clientId }));
     })
     .post("/client/jobs", client, validateJson(createJobSchema), idempotent(db), async (c) => {
-      const job = await createJob({ db, clientId: c.get("client").clientId, input: c.req.valid("json") });
+      const job = await createJob({ db, clientId: c.get("client").clientId, input: c.req.valid("json"), publicUrl });
       return c.json({ job }, 201);
     })
     .get("/client/jobs/upcoming", client, async (c) => {
