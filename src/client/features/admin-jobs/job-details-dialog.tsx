@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useAdminJobDetails } from "./api";
 import { JobMessages, JobPhotos } from "./job-activity";
 import { JobApplicants } from "./job-applicants";
+import { JobDispatch } from "./job-details-dispatch";
 import { JobFacts, PeopleFacts, Timeline } from "./job-details-sections";
 
 /** spec 2's view action: the job with its client, unit, cleaner, timeline, photos, messages and applicants. */
@@ -27,6 +28,7 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string | null; onC
               <JobFacts job={job} />
               <PeopleFacts job={job} />
               <Timeline timeline={job.timeline} />
+              <JobDispatch dispatch={job.dispatch} />
               <JobApplicants job={job} />
               <JobPhotos photos={job.photos} />
               <JobMessages messages={job.messages} />

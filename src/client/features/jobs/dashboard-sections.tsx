@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDate, formatTime } from "../../lib/format";
 import type { ClientJob } from "./api";
+import { DispatchLine } from "./dispatch-line";
 import { RatingStars } from "../../components/rating-stars";
 
 /** spec 2: the dashboard's three quick-link cards. */
@@ -25,6 +26,7 @@ function JobRow({ job, when, children }: { job: ClientJob; when: string; childre
         <span className="font-medium">{job.type}</span>
         <span className="text-sm text-muted-foreground">{when}</span>
         <span className="truncate text-sm text-muted-foreground">{job.unitLabel ?? job.address}</span>
+        <DispatchLine dispatch={job.dispatch} />
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div>
     </li>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatDate, formatTime } from "../../lib/format";
 import { toastFailure } from "../../lib/error-toast";
 import { useCancelJob, type ClientJob } from "./api";
+import { DispatchLine } from "./dispatch-line";
 import { CleanerLine, JobWhenWhere } from "./job-details";
 
 // spec 8
@@ -53,6 +54,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         <JobSourceBadges job={job} />
         <JobWhenWhere job={job} />
         <CleanerLine cleaner={job.cleaner} />
+        <DispatchLine dispatch={job.dispatch} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => toast.info(RESCHEDULE_INFO)}>
             Reschedule

@@ -9,7 +9,7 @@ import { formatDateTime } from "../../lib/format";
 
 const LOAD_FAILED = "Failed to load exceptions.";
 
-/** docs/decisions/040: jobs in trouble and failed payments, each with a way to act. */
+/** docs/decisions/040: jobs in trouble and failed payments, each with a way to act (055: and jobs dispatch left to the board). */
 export default function AdminExceptionsScreen() {
   const exceptions = useExceptions();
   return (
@@ -19,7 +19,7 @@ export default function AdminExceptionsScreen() {
         <p className="text-muted-foreground">What needs a human: act on each, and it leaves this list.</p>
       </div>
       <QueryState query={exceptions} loadFailed={LOAD_FAILED}>
-        {({ problemJobs, unclaimedJobs, noShows, failedPayments, quickFinishes, awaitingApproval, failingCalendars }) => (
+        {({ problemJobs, unclaimedJobs, noShows, failedPayments, quickFinishes, awaitingApproval, failingCalendars, leftToBoard }) => (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Exception counts">
               <SummaryCard
@@ -74,6 +74,22 @@ export default function AdminExceptionsScreen() {
                   job={job}
                   repostable
                   note={job.claimWindowEnds ? `window closed ${formatDateTime(job.claimWindowEnds)}` : "no claim window"}
+                />
+              ))}
+            </ExceptionSection>
+            <ExceptionSection
+              id="left-to-board"
+              title="Left to the board by dispatch"
+              description="Posted jobs that no preferred, backup or automatically chosen cleaner accepted in time, now open to every cleaner and marked Urgent, soonest first. Assign a cleaner in Jobs if the board finds nobody."
+              total={leftToBoard.total}
+              shown={leftToBoard.rows.length}
+            >
+              {leftToBoard.rows.map((job) => (
+                <ExceptionJobRow
+                  key={job.jobId}
+                  job={job}
+                  note={job.dispatchNote ?? "no cleaner accepted in time"}
+                  action="Assign in Jobs"
                 />
               ))}
             </ExceptionSection>

@@ -2,13 +2,14 @@ import { QueryState } from "../../components/load-states";
 import { ActivityCard } from "../../features/admin-settings/activity-card";
 import { useSettingsOverview } from "../../features/admin-settings/api";
 import { DeploymentCard } from "../../features/admin-settings/deployment-card";
+import { DispatchCard } from "../../features/admin-settings/dispatch-card";
 import { EnabledFlagsCard } from "../../features/admin-settings/enabled-flags-card";
 import { EnvironmentCard } from "../../features/admin-settings/environment-card";
 import { SystemHealthCard } from "../../features/admin-settings/system-health-card";
 
 const LOAD_FAILED = "Failed to load settings.";
 
-/** spec 2 admin Settings: health, deployment and cache, enabled flags, the production checklist, recent activity. */
+/** spec 2 admin Settings: health, deployment and cache, enabled flags, dispatch (docs/decisions/055), the production checklist, recent activity. */
 export default function AdminSettingsScreen() {
   const overview = useSettingsOverview();
   return (
@@ -19,12 +20,13 @@ export default function AdminSettingsScreen() {
       </div>
       <SystemHealthCard />
       <QueryState query={overview} loadFailed={LOAD_FAILED}>
-        {({ deployment, enabledFlags, environment }) => (
+        {({ deployment, enabledFlags, environment, dispatch }) => (
           <>
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
               <DeploymentCard deployment={deployment} />
               <EnabledFlagsCard names={enabledFlags} />
             </div>
+            <DispatchCard dispatch={dispatch} />
             <EnvironmentCard environment={environment} />
           </>
         )}
