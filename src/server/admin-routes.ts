@@ -10,6 +10,7 @@ import { adminPeopleRoutes } from "./features/admin-people/admin-people.routes";
 import { adminReviewRoutes } from "./features/admin-reviews/admin-reviews.routes";
 import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
 import { adminSubscriptionRoutes } from "./features/admin-subscriptions/admin-subscriptions.routes";
+import { adminUnitCleanerRoutes } from "./features/admin-unit-cleaners/admin-unit-cleaners.routes";
 import { exceptionRoutes } from "./features/exceptions/exceptions.routes";
 import { featureFlagRoutes } from "./features/feature-flags/feature-flags.routes";
 import type { AdminDeps } from "./admin-deps";
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AdminDeps) {
     .route("/", adminDashboardRoutes(deps))
     .route("/", adminJobRoutes(deps))
     .route("/", adminPeopleRoutes(deps))
+    .route("/", adminUnitCleanerRoutes(deps))
     .route("/", adminMoneyRoutes(deps))
     .route("/", adminSubscriptionRoutes(deps))
     .route("/", adminReviewRoutes(deps))

@@ -28,6 +28,7 @@ import { messageRoutes } from "./features/messages/messages.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
 import { payoutRoutes } from "./features/payouts/payouts.routes";
+import { preferredUnitRoutes } from "./features/preferred-units/preferred-units.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
@@ -107,6 +108,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", billingRoutes({ db }))
     // The cleaner portal (docs/decisions/031 to 037)
     .route("/", cleanerProfileRoutes({ db }))
+    .route("/", preferredUnitRoutes({ db }))
     .route("/", openJobRoutes({ db, publicUrl: env.publicUrl }))
     .route("/", assignmentRoutes({ db, storage, env }))
     .route("/", payoutRoutes({ db }))

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
 import { profiles } from "./db/schema/people";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
-import { cleanerRecordOf, clientIdOf, insertCleaner, insertJob, insertPhoto, insertUnit, insertUnitCalendar } from "./test/fixtures";
+import {
+  cleanerRecordOf,
+  clientIdOf,
+  insertCleaner,
+  insertJob,
+  insertPhoto,
+  insertUnit,
+  insertUnitCalendar,
+  insertUnitCleaner,
+} from "./test/fixtures";
 
 type Access = "public" | "signed-in" | { role: Role[] };
 
@@ -58,6 +67,9 @@ const ACCESS: Record<string, Access> = {
   "GET /api/cleaner/profile": { role: ["cleaner"] },
   "PUT /api/cleaner/profile": { role: ["cleaner"] },
   "GET /api/cleaner/dashboard": { role: ["cleaner"] },
+  // cleaner portal: the units they are preferred for, and stepping down (docs/decisions/055)
+  "GET /api/cleaner/preferred-units": { role: ["cleaner"] },
+  "DELETE /api/cleaner/preferred-units/:unitId": { role: ["cleaner"] },
   // cleaner portal: open jobs and claims
   "GET /api/cleaner/open-jobs": { role: ["cleaner"] }, // any cleaner reads the board, with or without a record
   // spec 7's claim-job ("body jobId"): it creates the claimer's assignment. No :id in the path, as
@@ -109,6 +121,10 @@ const ACCESS: Record<string, Access> = {
   "POST /api/admin/cleaners/:cleanerId/approve": { role: ["admin"] },
   "POST /api/admin/cleaners/:cleanerId/deactivate": { role: ["admin"] },
   "POST /api/admin/cleaners/:cleanerId/reactivate": { role: ["admin"] },
+  // admin: a client's units and each unit's preferred and backup cleaners (docs/decisions/055)
+  "GET /api/admin/clients/:clientId/units": { role: ["admin"] },
+  "GET /api/admin/units/:unitId/cleaners": { role: ["admin"] },
+  "PUT /api/admin/units/:unitId/cleaners": { role: ["admin"] },
   // admin: transactions and payouts
   "GET /api/admin/transactions": { role: ["admin"] },
   "GET /api/admin/transactions.csv": { role: ["admin"] },
@@ -229,6 +245,12 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     });
     return { path: `/api/client/jobs/${job.jobId}/review`, json: { rating: 5 } };
   },
+  // cleaner portal: a unit of another client, with the owner's cleaner record on its list
+  "DELETE /api/cleaner/preferred-units/:unitId": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, await t.createAccount({ role: "client" })));
+    await insertUnitCleaner(t.db, { unitId: unit.unitId, cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+    return { path: `/api/cleaner/preferred-units/${unit.unitId}` };
+  },
   // cleaner portal: open jobs and claims
   // cleaner portal: assignments and photos (each a job of another client, assigned to the owner's cleaner record)
   "POST /api/cleaner/assignments/:jobId/start": async ({ t, owner }) => {
@@ -319,6 +341,9 @@ const ADMIN_REQUESTS_FOR_MISSING: Record<string, { json?: unknown }> = {
   "POST /api/admin/cleaners/:cleanerId/approve": { json: { reason: "Background check verified" } },
   "POST /api/admin/cleaners/:cleanerId/deactivate": { json: { reason: "No-shows" } },
   "POST /api/admin/cleaners/:cleanerId/reactivate": { json: { reason: "Back from leave" } },
+  "GET /api/admin/clients/:clientId/units": {},
+  "GET /api/admin/units/:unitId/cleaners": {},
+  "PUT /api/admin/units/:unitId/cleaners": { json: { preferred: [], backups: [] } },
   // admin: transactions and payouts
   "GET /api/admin/payouts/:cleanerId": {},
   "POST /api/admin/payouts/:cleanerId/mark-paid": { json: { month: "2025-03", timeZone: "America/New_York" } },

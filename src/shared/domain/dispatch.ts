@@ -189,3 +189,7 @@ export function dispatchStateText(view: DispatchView, now: Date): string {
 /** The review prompt's words (spec-less; docs/decisions/055): offered after a 4- or 5-star review. */
 export const KEEP_CLEANER_MIN_RATING = 4;
 export const keepCleanerLabel = (cleanerName: string) => `Keep ${cleanerName.trim().split(/\s+/)[0]} for this unit`;
+
+/** A cleaner's place on a unit's list, as they and admins read it: "Preferred #1", "Backup #2" (position from 0). */
+export const listPlaceLabel = (role: UnitCleanerRole, position: number) =>
+  `${role === "preferred" ? "Preferred" : "Backup"} #${position + 1}`;

@@ -5,6 +5,7 @@ import { accountKeys } from "../../features/account/api";
 import { AccountStatusCard, CleanerStatusBadge } from "../../features/cleaner-profile/account-status";
 import { useCleanerProfile } from "../../features/cleaner-profile/api";
 import { CleanerProfileForm } from "../../features/cleaner-profile/profile-form";
+import { PreferredUnitsSection } from "../../features/preferred-units/preferred-units-section";
 
 const LOAD_FAILED = "Failed to load your profile";
 
@@ -46,6 +47,8 @@ export default function CleanerProfileScreen() {
                 <CleanerProfileForm profile={data} onSaved={refreshViewer} />
               </CardContent>
             </Card>
+            {/* docs/decisions/055: only a cleaner with a record can be on a unit's list. */}
+            {data.cleaner && <PreferredUnitsSection />}
           </>
         )}
       </QueryState>

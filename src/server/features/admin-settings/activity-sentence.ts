@@ -263,6 +263,31 @@ function describeFlag(record: ActivityRecord, subjects: ActivitySubjects): Activ
   return null;
 }
 
+/** A unit's preferred and backup cleaners (docs/decisions/055): an admin's save, or a cleaner stepping down. */
+function describeUnit(record: ActivityRecord, subjects: ActivitySubjects): ActivitySentence | null {
+  const { before, after, metadata } = record;
+  const clientId = text(before, "clientId") ?? text(after, "clientId");
+  const client = clientId ? subjects.clients.get(clientId) : undefined;
+  const subject = `Unit ${text(metadata, "unitLabel") ?? "(deleted)"}${client ? ` of ${client.name}` : ""}`;
+  const href = client ? search("/admin/clients", { search: client.email }) : null;
+  if (record.action === "unit.cleaners.step_down") {
+    const cleanerId = text(metadata, "cleanerId");
+    const cleaner = (cleanerId && subjects.cleaners.get(cleanerId)?.name) ?? "A cleaner";
+    return { subject, href, rest: `: ${cleaner} stepped down from its cleaners` };
+  }
+  if (record.action !== "unit.cleaners.update") return null;
+  const names = (metadata.names ?? {}) as Record<string, unknown>;
+  const list = (from: Snapshot, key: string) => {
+    const ids = Array.isArray(from?.[key]) ? (from[key] as unknown[]) : [];
+    return ids.map((id) => (typeof names[String(id)] === "string" ? String(names[String(id)]) : "a cleaner")).join(", ") || "none";
+  };
+  return {
+    subject,
+    href,
+    rest: `: cleaners set to preferred ${list(after, "preferred")}; backups ${list(after, "backups")} (was preferred ${list(before, "preferred")}; backups ${list(before, "backups")})`,
+  };
+}
+
 function describeSystem(record: ActivityRecord): ActivitySentence | null {
   if (record.action === "deploy") {
     const sha = text(record.metadata, "commit_sha");
@@ -294,6 +319,8 @@ export function describeActivity(record: ActivityRecord, subjects: ActivitySubje
         return describeReview(record, subjects);
       case "feature_flag":
         return describeFlag(record, subjects);
+      case "unit":
+        return describeUnit(record, subjects);
       case "system":
         return describeSystem(record);
       default:
