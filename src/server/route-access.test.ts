@@ -10,6 +10,7 @@ import {
   clientIdOf,
   insertCleaner,
   insertJob,
+  insertJobOffer,
   insertPhoto,
   insertUnit,
   insertUnitCalendar,
@@ -75,6 +76,9 @@ const ACCESS: Record<string, Access> = {
   // spec 7's claim-job ("body jobId"): it creates the claimer's assignment. No :id in the path, as
   // an open job has no owner among cleaners: every cleaner may claim it, so no stranger gets 404.
   "POST /api/cleaner/claims": { role: ["cleaner"] },
+  // docs/decisions/055: the offered cleaner's answer to an offer (rate limited per cleaner); another's offer is not found
+  "POST /api/cleaner/offers/:offerId/accept": { role: ["cleaner"] },
+  "POST /api/cleaner/offers/:offerId/decline": { role: ["cleaner"] },
   // cleaner portal: assignments and photos
   "GET /api/cleaner/assignments": { role: ["cleaner"] },
   "POST /api/cleaner/assignments/:jobId/start": { role: ["cleaner"] },
@@ -251,7 +255,18 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     await insertUnitCleaner(t.db, { unitId: unit.unitId, cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
     return { path: `/api/cleaner/preferred-units/${unit.unitId}` };
   },
-  // cleaner portal: open jobs and claims
+  // cleaner portal: open jobs, claims and offers (an open offer of a job to the owner's cleaner record)
+  ...Object.fromEntries(
+    ["accept", "decline"].map((answer): [string, OwnedObjectFixture] => [
+      `POST /api/cleaner/offers/:offerId/${answer}`,
+      async ({ t, owner }) => {
+        const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+        const job = await insertJob(t.db, { clientId, claimWindowEnds: new Date(Date.now() + 20 * 60 * 60 * 1000) });
+        const offer = await insertJobOffer(t.db, { jobId: job.jobId, cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+        return { path: `/api/cleaner/offers/${offer.offerId}/${answer}` };
+      },
+    ]),
+  ),
   // cleaner portal: assignments and photos (each a job of another client, assigned to the owner's cleaner record)
   "POST /api/cleaner/assignments/:jobId/start": async ({ t, owner }) => {
     const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));

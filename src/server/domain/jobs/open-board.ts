@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { jobOffers } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
 
 /**
@@ -9,6 +10,28 @@ import { jobs } from "../../db/schema/jobs";
 export function openForClaims(now: Date | Placeholder): SQL {
   return and(eq(jobs.status, "Posted"), gt(jobs.claimWindowEnds, now), gt(jobs.scheduledStart, now)) as SQL;
 }
+
+/**
+ * docs/decisions/055: a job offered to one cleaner (an open offer: jobs.offered_to) is theirs alone
+ * to take until they answer or the offer lapses; anyone else's claim is refused. A column of the
+ * job's own row, so the claim's conditional UPDATE decides it under the row's lock.
+ */
+export function notOfferedToOthers(cleanerId: string): SQL {
+  return or(isNull(jobs.offeredTo), eq(jobs.offeredTo, cleanerId)) as SQL;
+}
+
+/**
+ * The board's view of the same rule (docs/decisions/055): the jobs whose open offer is another
+ * cleaner's (or anyone's, for a viewer without a record: a null id). Read from job_offers' small
+ * partial index of open offers, so the board's page ids still come from jobs_open_board_idx alone
+ * (docs/decisions/053); offerNext writes the open offer and jobs.offered_to together.
+ */
+export const offeredToOthers = (cleanerId: Placeholder | string | null) =>
+  sql`(${jobs.jobId} IN (SELECT ${jobOffers.jobId} FROM ${jobOffers} WHERE ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} IS DISTINCT FROM ${cleanerId}::uuid))`;
+
+/** The jobs offered to this cleaner now: at the top of their board, whatever its sort and filters. */
+export const offeredToViewer = (cleanerId: Placeholder | string | null) =>
+  sql`(${jobs.jobId} IN (SELECT ${jobOffers.jobId} FROM ${jobOffers} WHERE ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} = ${cleanerId}::uuid))`;
 
 /**
  * docs/decisions/032: "In my areas" is on by default once the profile has work areas; without
@@ -28,6 +51,9 @@ export const inBoardAreas = (areas: string[] | null): SQL | undefined => (areas 
  * docs/decisions/027: what the board shows as it first opens (no search, no type, its default
  * areas): what the dashboard's Available Jobs counts, so the two never disagree.
  */
-export function onDefaultBoard(cleaner: { workAreas: string[] | null } | null, now: Date): SQL {
-  return and(openForClaims(now), inBoardAreas(boardAreas(cleaner))) as SQL;
+export function onDefaultBoard(cleaner: { cleanerId: string; workAreas: string[] | null } | null, now: Date): SQL {
+  const areas = inBoardAreas(boardAreas(cleaner));
+  const viewerId = cleaner?.cleanerId ?? null;
+  // The viewer's own offers are on their board whatever its filters; others' offers on no one's.
+  return and(openForClaims(now), sql`NOT ${offeredToOthers(viewerId)}`, areas ? or(areas, offeredToViewer(viewerId)) : undefined) as SQL;
 }

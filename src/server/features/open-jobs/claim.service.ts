@@ -15,7 +15,7 @@ import { transitionJob } from "../../domain/jobs/lifecycle";
 import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
-import { openForClaims } from "../../domain/jobs/open-board";
+import { notOfferedToOthers, openForClaims } from "../../domain/jobs/open-board";
 
 export const CLAIM_JOB_NOT_FOUND = "Job not found.";
 export const ALREADY_CLAIMED = "This job has already been claimed by another cleaner.";
@@ -25,6 +25,8 @@ export const JOB_STARTED = "This job has already started and can no longer be cl
 export const JOB_CANCELED = "This job has been canceled by the client.";
 export const OVERLAPS_ASSIGNMENT = "This job overlaps another job you have claimed.";
 export const FALLS_ON_TIME_OFF = "This job falls on your time off.";
+/** docs/decisions/055: while a job is offered to one cleaner, only they may take it. */
+export const OFFERED_TO_ANOTHER = "This job is being offered to another cleaner.";
 /** spec 7: a claim's answer; "assigned" means the job is the cleaner's now (no application step). */
 export const CLAIMED_MESSAGE = claimMessages.claimed;
 
@@ -40,6 +42,7 @@ const claimColumns = {
   scheduledStart: jobs.scheduledStart,
   scheduledEnd: jobs.scheduledEnd,
   claimWindowEnds: jobs.claimWindowEnds,
+  offeredTo: jobs.offeredTo,
   claimedBy: jobAssignments.cleanerId,
 };
 
@@ -85,6 +88,7 @@ function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: Ap
   if (city === null || scheduledStart === null || scheduledEnd === null) return { refusal: notFound(CLAIM_JOB_NOT_FOUND) };
   if (read.claimedBy === cleanerId) return { refusal: refuse("ALREADY_CLAIMED", CLAIMED_BY_YOU) };
   if (read.status !== null && !mayMove(read.status, "Assigned", "cleaner")) return { refusal: moveRefused(notClaimable(read.status)) };
+  if (read.offeredTo !== null && read.offeredTo !== cleanerId) return { refusal: refuse("OFFERED_TO_ANOTHER", OFFERED_TO_ANOTHER) };
   if (scheduledStart.getTime() <= now.getTime()) return { refusal: refuse("JOB_STARTED", JOB_STARTED) };
   if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime())
     return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
@@ -118,7 +122,7 @@ async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, jo
   const [open] = await tx
     .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart })
     .from(jobs)
-    .where(and(eq(jobs.jobId, jobId), openForClaims(now), not(exists(ownWork)), not(exists(timeOff))))
+    .where(and(eq(jobs.jobId, jobId), openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))))
     .for("share", { of: jobs });
   if (!open) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
   const applied = await recordApplication(tx, { cleanerId, jobId, now });
@@ -136,7 +140,9 @@ async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, jo
  * rest find it taken. The assignment's unique job_id is the backstop. The assignment, the
  * applications and the client's email follow in the same transaction. With the `claim_approval` flag
  * on, the claim is an application instead (applyForJob): same checks, no assignment; off, a claim
- * decides the applications left from when it was on (lib/job-applications.ts).
+ * decides the applications left from when it was on (lib/job-applications.ts). A job offered to
+ * one cleaner (docs/decisions/055) is theirs alone to claim, which accepts the offer (transitionJob
+ * settles it); anyone else is refused.
  */
 export async function claimJob({
   db,
@@ -153,38 +159,54 @@ export async function claimJob({
 }) {
   // Read before the transaction: no connection is held for it during a rush.
   const applying = await isFlagEnabled(db, SERVER_FLAGS.claimApproval);
+  return claimAnswer(() => db.transaction((tx) => claimInTransaction(tx, { cleanerId, jobId, publicUrl, now, applying })));
+}
+
+/** A claim's refusal as the claim words it, whichever route made the claim (a claim, an accepted offer). */
+export async function claimAnswer<T>(claim: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const read = await lockAndRead(tx, cleanerId, jobId);
-      const verdict = verdictOf(read, cleanerId, now);
-      if ("refusal" in verdict) throw verdict.refusal;
-      const { job } = verdict;
-      if (applying) return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
-      const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
-      const cleaner = { name: read!.cleanerName, ratingAvg: read!.ratingAvg, ratingCount: read!.ratingCount };
-      // The job's row is locked there, and the UPDATE takes it only while still open and free of clashes.
-      const { assignment } = await transitionJob(tx, jobId, "Assigned", {
-        by: "cleaner",
-        cleanerId,
-        cleaner,
-        guard: {
-          where: and(openForClaims(now), not(exists(ownWork)), not(exists(timeOff))) as SQL,
-          refusal: () => whyNotClaimed(tx, cleanerId, jobId, job, now),
-        },
-        refused: (locked) => notClaimable(locked.status),
-        publicUrl,
-        now,
-      });
-      if (!assignment) throw new Error("a claim leaves an assignment");
-      return {
-        status: "assigned" as const,
-        message: CLAIMED_MESSAGE,
-        assignment: { assignmentId: assignment.assignmentId, jobId, assignedAt: assignment.assignedAt.toISOString() },
-      };
-    });
+    return await claim();
   } catch (error) {
     // The unique job_id of job_assignments: a stale assignment left on a job put back to Posted.
     if (isUniqueViolation(error)) throw moveRefused(ALREADY_CLAIMED);
     throw error;
   }
+}
+
+/**
+ * The claim inside its transaction (claimJob's, and an accepted offer's: docs/decisions/055). The
+ * cleaner holding the job's offer takes it directly even with claim approval on: dispatch already
+ * chose them, so there is no choice among applicants left for an admin.
+ */
+export async function claimInTransaction(
+  tx: Transaction,
+  { cleanerId, jobId, publicUrl, now, applying }: { cleanerId: string; jobId: string; publicUrl: string; now: Date; applying: boolean },
+) {
+  const read = await lockAndRead(tx, cleanerId, jobId);
+  const verdict = verdictOf(read, cleanerId, now);
+  if ("refusal" in verdict) throw verdict.refusal;
+  const { job } = verdict;
+  if (applying && read!.offeredTo !== cleanerId) return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
+  const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
+  const cleaner = { name: read!.cleanerName, ratingAvg: read!.ratingAvg, ratingCount: read!.ratingCount };
+  // The job's row is locked there, and the UPDATE takes it only while still open, not offered to
+  // someone else, and free of clashes.
+  const { assignment } = await transitionJob(tx, jobId, "Assigned", {
+    by: "cleaner",
+    cleanerId,
+    cleaner,
+    guard: {
+      where: and(openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))) as SQL,
+      refusal: () => whyNotClaimed(tx, cleanerId, jobId, job, now),
+    },
+    refused: (locked) => notClaimable(locked.status),
+    publicUrl,
+    now,
+  });
+  if (!assignment) throw new Error("a claim leaves an assignment");
+  return {
+    status: "assigned" as const,
+    message: CLAIMED_MESSAGE,
+    assignment: { assignmentId: assignment.assignmentId, jobId, assignedAt: assignment.assignedAt.toISOString() },
+  };
 }

@@ -8,7 +8,8 @@ import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleanerBoardJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { preparedOnce } from "../../db/prepared";
-import { boardAreas, openForClaims } from "../../domain/jobs/open-board";
+import { jobOffers } from "../../db/schema/dispatch";
+import { boardAreas, offeredToOthers, offeredToViewer, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
 import { pageOf, pageWindow } from "../../lib/page";
 
@@ -25,6 +26,7 @@ const areas = sql.placeholder("areas");
 const type = sql.placeholder("type");
 const pattern = sql.placeholder("pattern");
 const zip = sql.placeholder("zip");
+const viewer = sql.placeholder("cleanerId");
 
 /** "In my areas" (boardAreas): the jobs in those cities, or every job when there are none to narrow to. */
 const inAreas = sql`(${areas}::text[] IS NULL OR ${jobs.city} = ANY(${areas}::text[]))`;
@@ -36,7 +38,13 @@ const ofType = sql`(${type}::text IS NULL OR ${jobs.type} = ${type}::text)`;
  */
 const matchesSearch = sql`(${pattern}::text IS NULL OR ${jobs.type} ILIKE ${pattern}::text OR ${jobs.city} ILIKE ${pattern}::text
   OR (${zip}::text IS NOT NULL AND ${jobs.address} ~ ${zip}::text))`;
-const filtersMatch = sql`(${inAreas} AND ${ofType} AND ${matchesSearch})`;
+/**
+ * docs/decisions/055: a job offered to the viewer is on their board whatever its filters (the offer
+ * is theirs for a short while and its email links here); a job offered to someone else is on no one's.
+ */
+const mine = offeredToViewer(viewer);
+const filtersMatch = sql`((${inAreas} AND ${ofType} AND ${matchesSearch}) OR ${mine})`;
+const onBoard = and(openForClaims(now), sql`NOT ${offeredToOthers(viewer)}`);
 
 /** The search's parameters: its ILIKE pattern, and a ZIP's pattern as areaOfAddress reads one (at the very end, after a comma). */
 function searchParameters(search: string) {
@@ -44,11 +52,11 @@ function searchParameters(search: string) {
   return { pattern: containsPattern(search), zip: isZipSearch(search) ? `,.*(^|[^0-9])${search}(-[0-9]{4})?[[:space:]]*$` : null };
 }
 
-/** Every order ends on job_id, so pages never overlap or skip a job whose key ties. */
+/** The viewer's offers first, whatever the sort; every order ends on job_id, so pages never overlap or skip a job whose key ties. */
 const ORDERS: Record<OpenJobSort, SQL[]> = {
-  start: [asc(jobs.scheduledStart), asc(jobs.jobId)],
-  pay: [desc(jobs.cleanerPayoutCents), asc(jobs.jobId)],
-  duration: [asc(jobs.durationHours), asc(jobs.jobId)],
+  start: [sql`${mine} DESC`, asc(jobs.scheduledStart), asc(jobs.jobId)],
+  pay: [sql`${mine} DESC`, desc(jobs.cleanerPayoutCents), asc(jobs.jobId)],
+  duration: [sql`${mine} DESC`, asc(jobs.durationHours), asc(jobs.jobId)],
 };
 
 /**
@@ -66,7 +74,7 @@ const pageIdsStatement = (sort: OpenJobSort) =>
     db
       .select({ jobId: jobs.jobId })
       .from(jobs)
-      .where(and(openForClaims(now), filtersMatch))
+      .where(and(onBoard, filtersMatch))
       .orderBy(...ORDERS[sort])
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
@@ -90,6 +98,16 @@ const pageStatement = (sort: OpenJobSort) =>
             ),
           ),
       ).mapWith(Boolean),
+      // docs/decisions/055: dispatch found no one in time: Urgent on everyone's board.
+      leftByDispatch: sql<boolean>`${jobs.dispatchState} IS NOT DISTINCT FROM 'board'`.mapWith(Boolean),
+      // The viewer's open offer of the job (one open offer per job), to answer from the card.
+      offerId: sql<
+        string | null
+      >`(SELECT ${jobOffers.offerId} FROM ${jobOffers} WHERE ${jobOffers.jobId} = ${jobs.jobId} AND ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} = ${viewer}::uuid)`,
+      offerExpiresAt:
+        sql<Date | null>`(SELECT ${jobOffers.expiresAt} FROM ${jobOffers} WHERE ${jobOffers.jobId} = ${jobs.jobId} AND ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} = ${viewer}::uuid)`.mapWith(
+          jobOffers.expiresAt,
+        ),
     })
       .where(jobIdIn(sql.placeholder("ids")))
       .orderBy(...ORDERS[sort])
@@ -110,7 +128,7 @@ const countsStatement = preparedOnce((db) =>
       matching: sql<number>`(count(*) filter (where ${filtersMatch}))::int`,
     })
     .from(jobs)
-    .where(openForClaims(now))
+    .where(onBoard)
     .groupBy(jobs.type)
     .orderBy(asc(jobs.type))
     .limit(TYPES_LIMIT)
@@ -136,6 +154,7 @@ export async function listOpenJobs({
   const areas = boardAreas(cleaner, query.inMyAreas);
   const filters = {
     now,
+    cleanerId: cleaner?.cleanerId ?? null,
     areas,
     type: query.type === ALL_TYPES ? null : query.type,
     ...searchParameters(query.search),
@@ -145,13 +164,16 @@ export async function listOpenJobs({
     countsStatement(db).execute(filters),
   ]);
   const rows =
-    ids.length === 0
-      ? []
-      : await PAGES[query.sort](db).execute({ ids: ids.map((row) => row.jobId), cleanerId: cleaner?.cleanerId ?? null });
+    ids.length === 0 ? [] : await PAGES[query.sort](db).execute({ ids: ids.map((row) => row.jobId), cleanerId: filters.cleanerId });
 
   // docs/decisions/026: the board card (cleanerBoardJobJson) tells what a cleaner decides on, not
   // who the client is; the rest waits until the job is theirs.
-  const cards = rows.map((row) => ({ ...cleanerBoardJobJson(row), applied: row.applied }));
+  const cards = rows.map((row) => ({
+    ...cleanerBoardJobJson(row),
+    applied: row.applied,
+    urgent: row.leftByDispatch,
+    offer: row.offerId && row.offerExpiresAt ? { offerId: row.offerId, expiresAt: row.offerExpiresAt.toISOString() } : null,
+  }));
   const total = counts.reduce((sum, row) => sum + row.matching, 0);
   return {
     ...pageOf(cards, total, query),

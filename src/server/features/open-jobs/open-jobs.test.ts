@@ -91,6 +91,9 @@ describe("GET /api/cleaner/open-jobs", () => {
       source: null,
       sameDayTurnover: false,
       applied: false,
+      // docs/decisions/055: no open offer of it to this cleaner, and not left to the board by dispatch.
+      urgent: false,
+      offer: null,
     });
   });
 
