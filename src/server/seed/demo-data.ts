@@ -13,6 +13,7 @@ import { loadAdminSettingsDemo } from "./demo/admin-settings";
 import { loadAdminReviewsDemo, REVIEWS_DEMO_ACCOUNTS } from "./demo/admin-reviews";
 import { loadAdminSubscriptionsDemo } from "./demo/admin-subscriptions";
 import { loadAdminJobsDemo } from "./demo/admin-jobs";
+import { loadDispatchDemo } from "./demo/dispatch";
 import { loadOpenBoardDemo, loadStartSoonAssignmentDemo } from "./demo/open-board";
 import { cleaners, clients, clientUnits, profiles } from "../db/schema/people";
 import { unitCalendars } from "../db/schema/calendars";
@@ -152,6 +153,8 @@ export async function loadDemoData({
   });
   await loadAdminSubscriptionsDemo({ ensureAccount, db, adminUserId: ids.admin, secondClientId, password: DEMO_PASSWORD });
   await loadAdminJobsDemo({ db, cleanerId: cleanerIds.cleaner });
+  // Dispatch (docs/decisions/055): after the reviews demo, whose Jamie Ortiz is on the Chicago units' lists.
+  if (clientRow) await loadDispatchDemo({ db, clientId: clientRow.clientId, secondClientId, cleanerId: cleanerIds.cleaner });
   await loadAdminPeopleDemo({ ensureAccount, db, adminUserId: ids.admin, password: DEMO_PASSWORD });
   await loadAdminApplicationsDemo({
     db,

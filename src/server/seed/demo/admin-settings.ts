@@ -4,10 +4,19 @@ import { auditLog, featureFlags } from "../../db/schema/platform";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * docs/decisions/048: the flags Settings and Feature Flags show. claim_approval is the one the server
- * acts on (lib/feature-flags.ts), off so cleaners claim as usual; the others say they do nothing yet.
+ * docs/decisions/048: the flags Settings and Feature Flags show. claim_approval and auto_assign are the
+ * ones the server acts on (domain/flags/feature-flags.ts): claim_approval off, so cleaners claim as
+ * usual; auto_assign on, so new jobs are offered to the unit's preferred cleaners first
+ * (docs/decisions/055). The others say they do nothing yet.
  */
 const DEMO_FLAGS = [
+  {
+    flagName: "auto_assign",
+    description:
+      "New jobs are offered to one cleaner at a time (the unit's preferred cleaners, backups, then the best match) before the open board.",
+    enabled: true,
+    daysAgo: 14,
+  },
   {
     flagName: "claim_approval",
     description: "Cleaners apply for a job instead of claiming it; an admin approves one applicant from the job's details.",
