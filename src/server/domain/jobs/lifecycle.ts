@@ -146,6 +146,8 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
       ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
       // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
       ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
+      // docs/decisions/055: back on Posted, the job's dispatch starts afresh (startDispatch below), or not at all with the flag off.
+      ...(to === "Posted" ? { dispatchState: null, offeredTo: null, dispatchNote: null } : {}),
       // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
       ...(job.calendarId !== null && (by === "client" || by === "admin") && !options.followsCalendar ? { calendarOverridden: true } : {}),
     })

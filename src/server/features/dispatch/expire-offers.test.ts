@@ -1,0 +1,108 @@
+// docs/decisions/055: the runner's offer-expiry task moves an offer whose time is up to the next
+// cleaner, once: a second run, or an offer answered meanwhile, changes nothing.
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { BACKGROUND_TASKS, offerExpiry } from "../../background/tasks";
+import { jobOffers } from "../../db/schema/dispatch";
+import { jobs } from "../../db/schema/jobs";
+import { cleaners } from "../../db/schema/people";
+import { startDispatch } from "../../domain/dispatch/dispatch-job";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
+import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
+import { createTestApp } from "../../test/harness";
+import { expireDueOffers } from "./expire-offers";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+let client: Awaited<ReturnType<typeof clientWithUnit>>;
+let sam: Awaited<ReturnType<typeof insertCleaner>>;
+let jamie: Awaited<ReturnType<typeof insertCleaner>>;
+beforeAll(async () => {
+  client = await clientWithUnit(t);
+  sam = await insertCleaner(t, "Sam Rivera");
+  jamie = await insertCleaner(t, "Jamie Lee");
+  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: sam.cleanerId, position: 0 });
+  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: jamie.cleanerId, position: 1 });
+});
+beforeEach(async () => {
+  await setFeatureFlag(t.db, SERVER_FLAGS.autoAssign, true);
+  // Sam and Jamie alone may be offered these jobs.
+  await t.db.update(cleaners).set({ status: "Inactive" });
+  await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, sam.cleanerId));
+  await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, jamie.cleanerId));
+  await t.db.delete(jobs);
+});
+
+/** A job posted at `now` and offered to Sam, whose offer lasts the client's 2 hours. */
+async function offeredJob(now: Date) {
+  const job = await insertJob(t.db, {
+    clientId: client.clientId,
+    unitId: client.unitId,
+    address: "1 Harbor Way, Boston, MA 02110",
+    scheduledStart: new Date(now.getTime() + 72 * HOUR),
+    claimWindowEnds: new Date(now.getTime() + 24 * HOUR),
+  });
+  await t.db.transaction((tx) => startDispatch(tx, job.jobId, { publicUrl: t.env.publicUrl, now }));
+  return job;
+}
+const offers = (jobId: string) =>
+  t.db
+    .select({ cleanerId: jobOffers.cleanerId, status: jobOffers.status })
+    .from(jobOffers)
+    .where(eq(jobOffers.jobId, jobId))
+    .orderBy(asc(jobOffers.offeredAt));
+const expire = (now: Date) => expireDueOffers({ db: t.db, now, publicUrl: t.env.publicUrl });
+
+describe("the offer-expiry task", () => {
+  it("is registered to run every 30 s on one server at a time", () => {
+    expect(BACKGROUND_TASKS).toContain(offerExpiry);
+    expect(offerExpiry).toMatchObject({ name: "offer-expiry", everyMs: 30_000 });
+    expect(offerExpiry.exclusive).not.toBe(false);
+  });
+
+  it("leaves an offer whose time has not come", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    expect(await expire(new Date(now.getTime() + 2 * HOUR - MINUTE))).toBe(0);
+    expect(await offers(job.jobId)).toEqual([{ cleanerId: sam.cleanerId, status: "open" }]);
+  });
+
+  it("expires an offer whose time is up and offers the job to the next cleaner, once however often it runs", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    const later = new Date(now.getTime() + 2 * HOUR);
+    expect(await expire(later)).toBe(1);
+    const after = [
+      { cleanerId: sam.cleanerId, status: "expired" },
+      { cleanerId: jamie.cleanerId, status: "open" },
+    ];
+    expect(await offers(job.jobId)).toEqual(after);
+    expect((await t.db.select().from(jobs).where(eq(jobs.jobId, job.jobId)))[0]).toMatchObject({ offeredTo: jamie.cleanerId });
+    // Jamie's offer runs from the expiry: not yet due at the same moment, nor on a second run.
+    expect(await expire(later)).toBe(0);
+    expect(await offers(job.jobId)).toEqual(after);
+  });
+
+  it("sends the job to the board, with the explanation, when the last offer runs out", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    await expire(new Date(now.getTime() + 2 * HOUR));
+    await expire(new Date(now.getTime() + 4 * HOUR));
+    expect((await t.db.select().from(jobs).where(eq(jobs.jobId, job.jobId)))[0]).toMatchObject({
+      dispatchState: "board",
+      offeredTo: null,
+      dispatchNote: "Offered to Sam R. (expired), Jamie L. (expired)",
+    });
+  });
+
+  it("expires every due offer, one job at a time, across batches", async () => {
+    const now = new Date();
+    const posted = [];
+    for (let index = 0; index < 3; index++) posted.push(await offeredJob(now));
+    expect(await expire(new Date(now.getTime() + 2 * HOUR))).toBe(3);
+    for (const job of posted) expect((await offers(job.jobId)).map((offer) => offer.status)).toEqual(["expired", "open"]);
+  });
+});
