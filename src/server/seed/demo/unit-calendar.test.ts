@@ -7,8 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
-import { clientUnits } from "../../db/schema/people";
+import { cleaners, clientUnits } from "../../db/schema/people";
 import { seedDemoData } from "../../demo-seeding";
+import { DEMO_ACCOUNTS } from "../demo-data";
 import { syncCalendar } from "../../features/calendars/sync.service";
 import { createTestApp } from "../../test/harness";
 
@@ -47,6 +48,18 @@ describe("the demo's rental calendar", () => {
     const booked = await t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId));
     expect(booked).toHaveLength(first.created);
     expect(booked.every((job) => job.calendarLabel === "Airbnb" && job.status === "Posted")).toBe(true);
+    // docs/decisions/055: dispatch is on in the demo and Sam is the loft's preferred cleaner: each
+    // turnover is offered to Sam, or, where Sam cannot take it (hours, time off, another job), goes
+    // to the board saying so (no other demo cleaner works Boston).
+    const [sam] = await t.db.select().from(cleaners).where(eq(cleaners.email, DEMO_ACCOUNTS.cleaner.email));
+    expect(booked.filter((job) => job.offeredTo === sam?.cleanerId).length).toBeGreaterThan(0);
+    for (const job of booked) {
+      if (job.dispatchState === "offering") expect(job.offeredTo).toBe(sam?.cleanerId);
+      else {
+        expect(job).toMatchObject({ dispatchState: "board", offeredTo: null });
+        expect(job.dispatchNote).toContain("Sam R. (");
+      }
+    }
     // Booked like the client's own: the first takes the demo plan's second included clean.
     expect(booked.filter((job) => job.planUsage === "included")).toHaveLength(1);
     expect(
