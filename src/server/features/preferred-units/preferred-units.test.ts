@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { jobOffers, unitCleaners } from "../../db/schema/dispatch";
 import { auditLog } from "../../db/schema/platform";
 import { createTestApp, type TestAccount } from "../../test/harness";
+import { STEP_DOWN_LIMIT, stepDownTooOften } from "./preferred-units.routes";
 import { clientIdOf, insertCleaner, insertJob, insertJobOffer, insertUnit, insertUnitCleaner } from "../../test/fixtures";
 
 const t = await createTestApp();
@@ -147,5 +148,17 @@ describe("DELETE /api/cleaner/preferred-units/:unitId", () => {
     expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "You are not on this unit's list." } });
     expect((await stepDown(sam.account, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect(await listOf(unitId)).toEqual([{ cleanerId: owner.cleanerId, role: "preferred", position: 0 }]);
+  });
+
+  it(`allows ${STEP_DOWN_LIMIT.max} step-downs a minute per person, then says when to try again`, async () => {
+    const sam = await insertCleaner(t, "Sam Hasty");
+    const { unitId } = await clientUnit();
+    await insertUnitCleaner(t.db, { unitId, cleanerId: sam.cleanerId });
+    for (let press = 0; press < STEP_DOWN_LIMIT.max; press++) expect((await stepDown(sam.account, unitId)).status).toBe(200);
+    const over = await stepDown(sam.account, unitId);
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await over.json()).toEqual({ error: { code: "TOO_MANY_REQUESTS", message: stepDownTooOften(retryAfter) } });
   });
 });
