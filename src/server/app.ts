@@ -34,6 +34,7 @@ import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
 import { unitRoutes } from "./features/units/units.routes";
+import { clientUnitCleanerRoutes } from "./features/unit-cleaners/unit-cleaners.routes";
 import { unitCalendarRoutes } from "./features/calendars/calendars.routes";
 import { authOutagesAsUnavailable } from "./lib/database-outage";
 import { AppError } from "./lib/errors";
@@ -102,6 +103,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", clientAccountRoutes({ db }))
     .route("/", unitRoutes({ db }))
     .route("/", unitCalendarRoutes({ db, env }))
+    .route("/", clientUnitCleanerRoutes({ db }))
     .route("/", clientJobRoutes({ db, storage, publicUrl: env.publicUrl }))
     .route("/", reviewRoutes({ db }))
     .route("/", subscriptionRoutes({ db, paymentProvider }))

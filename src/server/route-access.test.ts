@@ -58,6 +58,11 @@ const ACCESS: Record<string, Access> = {
   "PUT /api/client/units/:unitId/turnover-settings": { role: ["client"] },
   "DELETE /api/client/calendars/:calendarId": { role: ["client"] },
   "POST /api/client/calendars/:calendarId/sync": { role: ["client"] },
+  // a unit's preferred and backup cleaners, and the client's answer time (docs/decisions/055)
+  "GET /api/client/units/:unitId/cleaners": { role: ["client"] },
+  "PUT /api/client/units/:unitId/cleaners": { role: ["client"] },
+  "POST /api/client/units/:unitId/cleaners/keep": { role: ["client"] },
+  "PUT /api/client/offer-time": { role: ["client"] },
   "PUT /api/client/jobs/:jobId/review": { role: ["client"] },
   "GET /api/client/plans": { role: ["client"] },
   "GET /api/client/subscription": { role: ["client"] },
@@ -232,6 +237,21 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
       ignoreBlocks: true,
     };
     return { path: `/api/client/units/${unit.unitId}/turnover-settings`, json };
+  },
+  "GET /api/client/units/:unitId/cleaners": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return { path: `/api/client/units/${unit.unitId}/cleaners` };
+  },
+  "PUT /api/client/units/:unitId/cleaners": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return { path: `/api/client/units/${unit.unitId}/cleaners`, json: { preferred: [], backups: [] } };
+  },
+  "POST /api/client/units/:unitId/cleaners/keep": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, owner);
+    const unit = await insertUnit(t.db, clientId);
+    const cleaner = await insertCleaner(t);
+    await insertJob(t.db, { clientId, unitId: unit.unitId, status: "Completed", cleanerId: cleaner.cleanerId, daysFromNow: -2 });
+    return { path: `/api/client/units/${unit.unitId}/cleaners/keep`, json: { cleanerId: cleaner.cleanerId } };
   },
   "DELETE /api/client/calendars/:calendarId": async ({ t, owner }) => {
     const calendar = await insertCalendar(t, owner);

@@ -10,7 +10,7 @@ export const unitCleanerMessages = {
   tooMany: (list: string) => `A unit can have at most ${MAX_CLEANERS_PER_LIST} ${list}.`,
   unknownForClient: "You can add only cleaners who completed a cleaning for you.",
   notActive: (name: string) => `${name} is not active, so they cannot be added.`,
-  listFull: (name: string) => `Your preferred list for this unit is full (${MAX_CLEANERS_PER_LIST}). Remove someone to keep ${name}.`,
+  listFull: (name: string) => `${name} was not added: this unit's preferred list is full (${MAX_CLEANERS_PER_LIST}). Remove someone first.`,
   offerMinutes: "Choose one of the offered answer times.",
   cleanerIds: "Choose cleaners from the list.",
 } as const;

@@ -6,7 +6,6 @@ import { MAX_CLEANERS_PER_LIST, shortName } from "../../../shared/domain/dispatc
 import { unitCleanerMessages as messages } from "../../../shared/schemas/unit-cleaners";
 import type { Database, Transaction } from "../../db/client";
 import { unitCleaners } from "../../db/schema/dispatch";
-import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
 
@@ -39,10 +38,14 @@ export interface CleanerCandidate {
   jobsDone: number;
 }
 
-/** Completed cleanings by `cleaners` row's cleaner for one client (a correlated count). */
+/**
+ * Completed cleanings by the `cleaners` row's cleaner for one client (a correlated count). Written
+ * out with table names: in a one-table select Drizzle leaves column names unqualified, which
+ * inside the subquery would name the subquery's own columns.
+ */
 const jobsDoneFor = (clientId: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${jobs} JOIN ${jobAssignments} ON ${jobAssignments.jobId} = ${jobs.jobId}
-    WHERE ${jobs.clientId} = ${clientId} AND ${jobs.status} = 'Completed' AND ${jobAssignments.cleanerId} = ${cleaners.cleanerId})`;
+  sql<number>`(SELECT count(*)::int FROM "jobs" JOIN "job_assignments" ON "job_assignments"."job_id" = "jobs"."job_id"
+    WHERE "jobs"."client_id" = ${clientId} AND "jobs"."status" = 'Completed' AND "job_assignments"."cleaner_id" = "cleaners"."cleaner_id")`;
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -129,8 +132,8 @@ export async function saveUnitCleaners(
 
   await tx.delete(unitCleaners).where(eq(unitCleaners.unitId, unitId));
   const rows = [
-    ...preferred.map((cleanerId, position) => ({ cleanerId, position, role: "preferred" })),
-    ...backups.map((cleanerId, position) => ({ cleanerId, position, role: "backup" })),
+    ...preferred.map((cleanerId, position) => ({ cleanerId, position, role: "preferred" as const })),
+    ...backups.map((cleanerId, position) => ({ cleanerId, position, role: "backup" as const })),
   ].map((row) => ({ ...row, unitId, addedBy: current.get(row.cleanerId)?.addedBy ?? by }));
   if (rows.length > 0) await tx.insert(unitCleaners).values(rows);
   return readUnitCleaners(tx, unitId);
