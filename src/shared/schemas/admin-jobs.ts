@@ -27,6 +27,15 @@ export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 /** What the screen keeps and sends. */
 export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; type: string; tab: AdminJobTab; page: number };
 
+/**
+ * A search's matches are counted up to this many (docs/decisions/053): past it the list says
+ * "10,000+" and pages up to it; below it the count is exact. Counts without a search are exact.
+ */
+export const MATCH_COUNT_CAP = 10_000;
+/** A tab's count as the screen shows it: "10,000+" for a capped search count, else the number. */
+export const matchCountText = (count: number, capped: boolean): string =>
+  capped && count > MATCH_COUNT_CAP ? `${MATCH_COUNT_CAP.toLocaleString("en-US")}+` : String(count);
+
 /** spec 4: what an admin may set, on any job that is not Completed. */
 export const ADMIN_SETTABLE_JOB_STATUSES = [
   "Posted",

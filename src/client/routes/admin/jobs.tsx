@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { adminJobListQuerySchema, ADMIN_JOB_TABS, ALL, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import { adminJobListQuerySchema, ADMIN_JOB_TABS, ALL, matchCountText, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -42,13 +42,13 @@ export default function AdminJobsScreen() {
               <TabsList aria-label="Job groups">
                 {ADMIN_JOB_TABS.map((entry) => (
                   <TabsTrigger key={entry.value} value={entry.value}>
-                    {entry.label} ({shown?.tabs[entry.value] ?? 0})
+                    {entry.label} ({shown ? matchCountText(shown.tabs[entry.value], shown.capped) : 0})
                   </TabsTrigger>
                 ))}
               </TabsList>
               {shown && (
                 <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-                  {shown.total} of {shown.cards.total} jobs
+                  {matchCountText(shown.tabs[tab], shown.capped)} of {shown.cards.total} jobs
                 </p>
               )}
             </div>

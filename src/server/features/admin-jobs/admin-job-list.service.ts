@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { Page } from "../../../shared/schemas/page";
-import { ADMIN_JOB_TABS, ALL, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
 import { jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
@@ -13,6 +13,7 @@ import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { preparedOnce } from "../../db/prepared";
 import { containsPattern } from "../../lib/like";
+import { cappedCount, pageIds, searchMatches, type SearchMatches, type StatusCount } from "./admin-job-pages";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
 export type AdminJobRow = AdminJobJson & {
@@ -25,13 +26,17 @@ export interface AdminJobCounts {
   cards: { total: number; active: number; completed: number; issues: number };
   /** The tabs' counts: the jobs matching the search and filters, per tab. */
   tabs: Record<AdminJobTab, number>;
+  /**
+   * A search's counts stop at MATCH_COUNT_CAP + 1 (docs/decisions/053): when true, a tab count above
+   * MATCH_COUNT_CAP means "more than that" (matchCountText) and `total` is at most MATCH_COUNT_CAP.
+   */
+  capped: boolean;
 }
 
 export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
 
-const statusIn = (statuses: readonly JobStatus[]): SQL => inArray(jobs.status, [...statuses]);
-const tabCondition = (tab: AdminJobTab): SQL | undefined =>
-  tab === "all" ? undefined : statusIn(ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses);
+const tabStatuses = (tab: AdminJobTab): readonly JobStatus[] => ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses;
+const tabCondition = (tab: AdminJobTab): SQL | undefined => (tab === "all" ? undefined : inArray(jobs.status, [...tabStatuses(tab)]));
 
 /** Only hex digits and hyphens can be part of a job id: other searches skip that comparison. */
 const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
@@ -66,11 +71,6 @@ function filtersOf(query: AdminJobListQuery): SQL {
 
 const inGroup = (status: JobStatus, statuses: readonly JobStatus[]) => statuses.includes(status);
 
-interface StatusCount {
-  status: JobStatus;
-  count: number;
-}
-
 /** Every job per status and type: job_counts summed over its slots, a few dozen rows however many jobs (docs/decisions/053). */
 const countAllJobs = preparedOnce((db) =>
   db
@@ -80,42 +80,44 @@ const countAllJobs = preparedOnce((db) =>
     .prepare("admin_jobs_counts"),
 );
 
-/** The jobs a search matches, per status: the search narrows the rows first (its index on PostgreSQL), then they are counted. */
-function countMatchingJobs(db: Database, filters: SQL): Promise<StatusCount[]> {
-  return db
-    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(filters)
-    .groupBy(jobs.status);
-}
-
 const sumOf = (groups: readonly StatusCount[], statuses: readonly JobStatus[]) =>
   groups.filter((group) => inGroup(group.status, statuses)).reduce((total, group) => total + group.count, 0);
 
+const tabCounts = (groups: readonly StatusCount[]): Record<AdminJobTab, number> => ({
+  all: sumOf(groups, JOB_STATUSES),
+  active: sumOf(groups, ACTIVE_JOB_STATUSES),
+  completed: sumOf(groups, ["Completed"]),
+  issues: sumOf(groups, ISSUE_JOB_STATUSES),
+});
+
 /**
- * The cards count every job and the tabs the jobs matching the search and filters. Without a
- * search both come from one lookup of job_counts (status and type are its keys); with one, the
- * matching jobs are counted.
+ * A search's tab counts: exact when it matches at most MATCH_COUNT_CAP jobs; past that the "All"
+ * count is MATCH_COUNT_CAP + 1 ("10,000+") and each other tab is counted on its own up to the same
+ * cap, so a tab's count is exact or "10,000+", never a part of the matches (docs/decisions/053).
  */
-async function countJobs(db: Database, query: AdminJobListQuery, filters: SQL): Promise<AdminJobCounts> {
-  const [all, searched] = await Promise.all([countAllJobs(db).execute(), query.search ? countMatchingJobs(db, filters) : undefined]);
-  const matching =
-    searched ??
-    all.filter((group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type));
-  return {
-    cards: {
-      total: sumOf(all, JOB_STATUSES),
-      active: sumOf(all, ACTIVE_JOB_STATUSES),
-      completed: sumOf(all, ["Completed"]),
-      issues: sumOf(all, ISSUE_JOB_STATUSES),
-    },
-    tabs: {
-      all: sumOf(matching, JOB_STATUSES),
-      active: sumOf(matching, ACTIVE_JOB_STATUSES),
-      completed: sumOf(matching, ["Completed"]),
-      issues: sumOf(matching, ISSUE_JOB_STATUSES),
-    },
-  };
+async function searchTabs(db: Database, matches: SearchMatches, filters: SQL): Promise<Record<AdminJobTab, number>> {
+  const tabs = tabCounts(matches.groups);
+  if (matches.ids !== undefined) return tabs;
+  const others = ADMIN_JOB_TABS.filter((entry) => entry.value !== "all");
+  const counts = await Promise.all(others.map((entry) => cappedCount(db, filters, entry.statuses)));
+  others.forEach((entry, index) => (tabs[entry.value] = counts[index]!));
+  return tabs;
+}
+
+/** spec 2's cards: every job, whatever the filters, from job_counts. */
+const cardsOf = (all: readonly StatusCount[]): AdminJobCounts["cards"] => ({
+  total: sumOf(all, JOB_STATUSES),
+  active: sumOf(all, ACTIVE_JOB_STATUSES),
+  completed: sumOf(all, ["Completed"]),
+  issues: sumOf(all, ISSUE_JOB_STATUSES),
+});
+
+/** Without a search, the tabs come from the same lookup of job_counts as the cards (status and type are its keys). */
+function countsWithoutSearch(all: readonly (StatusCount & { type: string })[], query: AdminJobListQuery): AdminJobCounts {
+  const matching = all.filter(
+    (group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type),
+  );
+  return { cards: cardsOf(all), tabs: tabCounts(matching), capped: false };
 }
 
 /**
@@ -126,20 +128,6 @@ async function countJobs(db: Database, query: AdminJobListQuery, filters: SQL): 
  */
 const pendingApplicantsSql = sql<number>`CASE WHEN EXISTS (SELECT 1 FROM ${featureFlags} WHERE ${featureFlags}.flag_name = ${SERVER_FLAGS.claimApproval} AND ${featureFlags}.enabled)
   THEN (SELECT count(*)::int FROM ${jobApplications} WHERE ${jobApplications}.job_id = ${jobs}.job_id AND ${jobApplications}.status = 'pending') ELSE 0 END`;
-
-/**
- * The page's job ids first (jobs alone, newest first, walking jobs_created_at_idx and keeping the
- * matches): a late page skips its OFFSET rows without joining them.
- */
-function pageIds(db: Database, query: AdminJobListQuery, filters: SQL) {
-  return db
-    .select({ jobId: jobs.jobId })
-    .from(jobs)
-    .where(and(filters, tabCondition(query.tab)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-}
 
 /**
  * Then their client, unit, cleaner and payout: a prepared statement whose only value is the ids, so
@@ -153,18 +141,29 @@ const pageRows = preparedOnce((db) =>
     .prepare("admin_jobs_page"),
 );
 
-async function pageOf(db: Database, query: AdminJobListQuery, filters: SQL) {
-  const ids = await pageIds(db, query, filters);
-  return ids.length === 0 ? [] : pageRows(db).execute({ ids: ids.map((row) => row.jobId) });
-}
-
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
 export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
   const filters = filtersOf(query);
-  const [counts, rows] = await Promise.all([countJobs(db, query, filters), pageOf(db, query, filters)]);
+  const where = and(filters, tabCondition(query.tab));
+  const allJobs = countAllJobs(db).execute();
+  let counts: AdminJobCounts;
+  let ids: string[];
+  if (query.search) {
+    const [all, matches] = await Promise.all([allJobs, searchMatches(db, query, filters, tabStatuses(query.tab))]);
+    const [tabs, page] = await Promise.all([searchTabs(db, matches, filters), matches.ids ?? pageIds(db, query, where)]);
+    counts = { cards: cardsOf(all), tabs, capped: matches.ids === undefined };
+    ids = page;
+  } else {
+    const [all, page] = await Promise.all([allJobs, pageIds(db, query, where)]);
+    counts = countsWithoutSearch(all, query);
+    ids = page;
+  }
+  const rows = ids.length === 0 ? [] : await pageRows(db).execute({ ids });
+  const count = counts.tabs[query.tab];
   return {
     rows: rows.map((row) => ({ ...adminJobJson(row), pendingApplicants: row.pendingApplicants })),
-    total: counts.tabs[query.tab],
+    // A capped count pages up to the cap (the screen says "10,000+").
+    total: counts.capped ? Math.min(count, MATCH_COUNT_CAP) : count,
     page: query.page,
     pageSize: query.pageSize,
     ...counts,

@@ -1,0 +1,122 @@
+// spec 2 Jobs Management at a large city's size (docs/decisions/053): a late page of every job is
+// found from the booking counters, and a search's matches are counted up to MATCH_COUNT_CAP.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MATCH_COUNT_CAP, matchCountText } from "../../../shared/schemas/admin-jobs";
+import { jobs } from "../../db/schema/jobs";
+import { clientIdOf, insertJob } from "../../test/fixtures";
+import { createTestApp, queryFrom, type TestAccount } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+interface List {
+  rows: { jobId: string }[];
+  total: number;
+  page: number;
+  tabs: { all: number; active: number; completed: number; issues: number };
+  capped: boolean;
+}
+
+let admin: TestAccount;
+let clientId: string;
+const MINUTE = 60_000;
+/** A quarter hour's start (the counters' buckets are absolute quarter hours). */
+const QUARTER = Math.floor((Date.now() - 30 * 24 * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE;
+
+beforeAll(async () => {
+  admin = await t.createAccount({ role: "admin" });
+  clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+});
+
+const list = async (query: string) => {
+  const response = await admin.browser.api.admin.jobs.$get({ query: queryFrom(query) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as List;
+};
+const idsOf = (page: List) => page.rows.map((row) => row.jobId);
+
+async function insertDated(createdAt: Date, address?: string) {
+  const job = await insertJob(t.db, { clientId, ...(address ? { address } : {}) });
+  await t.db.update(jobs).set({ createdAt }).where(eq(jobs.jobId, job.jobId));
+  return job.jobId;
+}
+
+/** Every job, newest first, as OFFSET over the index reads them. */
+async function newestFirst(): Promise<string[]> {
+  const rows = await t.db
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .orderBy(sql`${jobs.createdAt} DESC, ${jobs.jobId} DESC`);
+  return rows.map((row) => row.jobId);
+}
+
+describe("GET /api/admin/jobs, every job, pages past the first", () => {
+  it("gives each page the jobs OFFSET would, across quarter hours, within a crowded one and at its edges, also after deletes", async () => {
+    // Several jobs in one quarter hour (two at the same instant), one on its first and one on its
+    // last millisecond, and others spread over the hours before and after.
+    const times = [0, 0, 1, 7 * MINUTE, 15 * MINUTE - 1, 15 * MINUTE, 16 * MINUTE, -1, -20 * MINUTE, -3 * 60 * MINUTE, 60 * MINUTE];
+    for (const offset of times) await insertDated(new Date(QUARTER + offset));
+    for (let index = 0; index < 6; index++) await insertDated(new Date(QUARTER + 5 * MINUTE));
+
+    const check = async () => {
+      const expected = await newestFirst();
+      for (const pageSize of [1, 2, 3, 4]) {
+        const pages = Math.ceil(expected.length / pageSize);
+        for (let page = 1; page <= pages + 1; page++) {
+          const got = await list(`?pageSize=${pageSize}&page=${page}`);
+          expect(idsOf(got), `page ${page} of size ${pageSize}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+          expect(got.total).toBe(expected.length);
+        }
+      }
+    };
+    await check();
+    const [newest, , third] = await newestFirst();
+    await t.db.delete(jobs).where(eq(jobs.jobId, newest!));
+    await t.db.delete(jobs).where(eq(jobs.jobId, third!));
+    await check();
+  });
+});
+
+describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
+  it('counts at most MATCH_COUNT_CAP + 1 matches ("10,000+"), each tab on its own, pages up to the cap, and the page is still the newest matches', async () => {
+    // MATCH_COUNT_CAP + 2 Completed and 3 Posted jobs on one street, in one statement (one per job would take minutes).
+    const template = await insertDated(new Date(QUARTER), "1 Capstone Ave, Boston, MA 02108");
+    await t.db.execute(sql`
+      INSERT INTO jobs (client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+        base_price_cents, client_price_cents, cleaner_payout_cents, status, completed_at, created_at)
+      SELECT client_id, type, address, city, requested_start, scheduled_start - interval '7 days', scheduled_end - interval '7 days',
+        duration_hours, base_price_cents, client_price_cents, cleaner_payout_cents,
+        CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN 'Completed'::job_status ELSE 'Posted'::job_status END,
+        CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN scheduled_end - interval '7 days' END,
+        created_at - n * interval '1 second'
+      FROM jobs, generate_series(1, ${MATCH_COUNT_CAP + 4}) AS n WHERE job_id = ${template}`);
+
+    const found = await list("?search=capstone");
+    expect(found.capped).toBe(true);
+    expect(found.tabs).toEqual({ all: MATCH_COUNT_CAP + 1, active: 3, completed: MATCH_COUNT_CAP + 1, issues: 0 });
+    expect(found.total).toBe(MATCH_COUNT_CAP);
+    expect(matchCountText(found.tabs.all, found.capped)).toBe("10,000+");
+    expect(matchCountText(found.tabs.active, found.capped)).toBe("3");
+    const matching = await t.db
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .where(sql`${jobs.address} ILIKE '%capstone%'`)
+      .orderBy(sql`${jobs.createdAt} DESC, ${jobs.jobId} DESC`);
+    expect(idsOf(found)).toEqual(matching.slice(0, 25).map((row) => row.jobId));
+    expect(idsOf(await list("?search=capstone&page=400"))).toEqual(matching.slice(399 * 25, 400 * 25).map((row) => row.jobId));
+
+    // A tab under the cap is counted exactly.
+    const active = await list("?search=capstone&tab=active");
+    expect(active).toMatchObject({ total: 3, capped: true });
+    expect(idsOf(active)).toHaveLength(3);
+    // A search under the cap is exact: no "+".
+    const posted = await list("?search=capstone&status=Posted");
+    expect(posted).toMatchObject({ total: 3, capped: false, tabs: { all: 3, active: 3, completed: 0, issues: 0 } });
+    // Without a search every count is exact, however large.
+    const every = await list("");
+    expect(every.capped).toBe(false);
+    expect(every.tabs.all).toBeGreaterThan(MATCH_COUNT_CAP);
+    expect(matchCountText(every.tabs.all, every.capped)).toBe(String(every.tabs.all));
+  });
+});
