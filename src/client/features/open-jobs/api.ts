@@ -38,6 +38,9 @@ export const useOpenJobs = (filters: OpenJobsFilters) => useQuery({ ...openJobsQ
 export type OpenJobsPage = NonNullable<ReturnType<typeof useOpenJobs>["data"]>;
 export type OpenJob = OpenJobsPage["rows"][number];
 
+/** What a claim, an accept or a decline changes besides the board: the assignments, the dashboard's counts, the calendar. */
+const AFTER_CLAIM = [queryRoots.openJobs, queryRoots.assignments, queryRoots.cleanerProfile, queryRoots.calendar];
+
 /**
  * spec 4: claims a job. Won or refused (taken meanwhile), the board is out of date; a claim also
  * adds an assignment, the dashboard's counts and the calendar's entries. With claim approval on
@@ -48,11 +51,27 @@ export function useClaimJob() {
   // docs/decisions/025: a double-clicked claim reports the first click's result, not "already claimed".
   return useIdempotentMutation({
     mutationFn: (jobId: string, headers) => unwrap(api.cleaner.claims.$post({ json: { jobId } }, { headers })),
-    onSettled: () =>
-      Promise.all(
-        [queryRoots.openJobs, queryRoots.assignments, queryRoots.cleanerProfile, queryRoots.calendar].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => Promise.all(AFTER_CLAIM.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * docs/decisions/055: accepts an offer (the claim of the offered job; the answer is a claim's).
+ * Refused or not, the board is out of date: an expired offer has moved on to the next cleaner.
+ */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation({
+    mutationFn: (offerId: string, headers) => unwrap(api.cleaner.offers[":offerId"].accept.$post({ param: { offerId } }, { headers })),
+    onSettled: () => Promise.all(AFTER_CLAIM.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** docs/decisions/055: declines an offer; the job goes to the next cleaner in line and leaves this board. */
+export function useDeclineOffer() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation({
+    mutationFn: (offerId: string, headers) => unwrap(api.cleaner.offers[":offerId"].decline.$post({ param: { offerId } }, { headers })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.openJobs }),
   });
 }

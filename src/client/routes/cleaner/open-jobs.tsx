@@ -1,9 +1,12 @@
+import { useSearchParams } from "react-router";
 import { openJobsQuerySchema, ALL_TYPES } from "../../../shared/schemas/open-jobs";
 import { EmptyState } from "../../components/load-states";
 import { PagedList } from "../../components/paged-list";
 import { Button } from "../../components/ui/button";
 import { useOpenJobs, type OpenJobsPage } from "../../features/open-jobs/api";
 import { BoardFilters, type BoardFilterState } from "../../features/open-jobs/board-filters";
+import { OfferCard } from "../../features/open-jobs/offer-card";
+import { linkedOffer, OFFER_GONE, OFFERS_HEADING, splitOffers } from "../../features/open-jobs/offer-texts";
 import { OpenJobCard } from "../../features/open-jobs/open-job-card";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 import { useNow } from "../../lib/use-now";
@@ -49,6 +52,20 @@ export default function CleanerOpenJobsScreen() {
   const board = useOpenJobs({ ...applied, page });
   const now = useNow();
   const shown = board.data;
+  // docs/decisions/055: the offer email links here with ?offer=<id>; once answered, the link has done its work.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get("offer");
+  // Offers come first, so on the first page; a page still loading says nothing yet.
+  const linked = board.isPlaceholderData || page !== 1 ? null : linkedOffer(linkedId, shown?.rows);
+  const forgetLink = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("offer");
+        return next;
+      },
+      { replace: true },
+    );
 
   const goToPage = (next: number) => {
     setPage(next);
@@ -68,6 +85,17 @@ export default function CleanerOpenJobsScreen() {
           </p>
         )}
       </div>
+      {linked === "gone" && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-muted px-4 py-3 text-sm"
+        >
+          <p>{OFFER_GONE}</p>
+          <Button variant="outline" size="sm" onClick={forgetLink}>
+            Dismiss
+          </Button>
+        </div>
+      )}
       <BoardFilters
         value={filters}
         onChange={changeFilters}
@@ -89,15 +117,48 @@ export default function CleanerOpenJobsScreen() {
           )
         }
       >
-        {(rows) => (
-          <ul className="flex flex-col gap-4" aria-label="Open jobs">
-            {rows.map((job) => (
-              <li key={job.jobId}>
-                <OpenJobCard job={job} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(rows) => {
+          // The viewer's offers come first whatever the sort (the server orders them so), in a section of their own.
+          const { offers, others } = splitOffers(rows);
+          return (
+            <div className="flex flex-col gap-6">
+              {offers.length > 0 && (
+                <section aria-labelledby="offers-heading" className="flex flex-col gap-3">
+                  <div>
+                    <h2 id="offers-heading" className="text-lg font-semibold">
+                      {OFFERS_HEADING}
+                    </h2>
+                    <p className="text-sm text-muted-foreground">
+                      Offered to you before anyone else. Accept to take the job, or decline and it goes to the next cleaner.
+                    </p>
+                  </div>
+                  <ul className="flex flex-col gap-4" aria-label={OFFERS_HEADING}>
+                    {offers.map((job) => (
+                      <li key={job.jobId}>
+                        <OfferCard
+                          job={job}
+                          offer={job.offer}
+                          now={now}
+                          linked={linked === "shown" && job.offer.offerId === linkedId}
+                          onAnswered={job.offer.offerId === linkedId ? forgetLink : undefined}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {others.length > 0 && (
+                <ul className="flex flex-col gap-4" aria-label="Open jobs">
+                  {others.map((job) => (
+                    <li key={job.jobId}>
+                      <OpenJobCard job={job} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        }}
       </PagedList>
     </div>
   );

@@ -1,0 +1,80 @@
+import { format } from "date-fns";
+import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
+import { areaLabel } from "../../../shared/domain/job-area";
+import { formatUSD } from "../../../shared/format";
+import { JobSourceBadges } from "../../components/job-source-badges";
+import { Badge } from "../../components/ui/badge";
+import { formatDate, formatTime } from "../../lib/format";
+import type { OpenJob } from "./api";
+import { hoursText, sizeText, timeLeftToClaim } from "./claim-time";
+
+// Text and background pairs that keep 4.5:1 contrast.
+const URGENCY_CLASSES: Record<NonNullable<ClaimUrgency>, string> = {
+  Urgent: "border-red-200 bg-red-50 text-red-800",
+  Soon: "border-orange-200 bg-orange-50 text-orange-900",
+};
+
+/**
+ * spec 2's badge: 'Urgent' when the claim window ends within 2 hours, 'Soon' within 6; and
+ * 'Urgent' for a job dispatch offered to no one in time (docs/decisions/055).
+ */
+export const boardUrgency = (job: Pick<OpenJob, "urgent" | "claimWindowEnds">, now: number): ClaimUrgency =>
+  job.urgent ? "Urgent" : claimUrgency(new Date(job.claimWindowEnds), new Date(now));
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * spec 2 Open Jobs: what a board card shows of a job, every detail a cleaner decides on. Its area
+ * only (town, state, ZIP): the street, the client and the instructions come with the assignment
+ * (docs/decisions/026). The claim card and the offer card both show it.
+ */
+export function BoardJobDetails({ job, now, titleId }: { job: OpenJob; now: number; titleId: string }) {
+  const urgency = boardUrgency(job, now);
+  const start = new Date(job.scheduledStart);
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {job.type}
+            </h2>
+            {urgency && <Badge className={URGENCY_CLASSES[urgency]}>{urgency}</Badge>}
+          </div>
+          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="break-words">{areaLabel(job.area)}</span>
+          </p>
+          <JobSourceBadges job={job} />
+        </div>
+        <div className="flex flex-col items-end">
+          <p className="text-xl font-semibold tabular-nums">{formatUSD(job.cleanerPayoutCents)}</p>
+          <p className="text-sm text-muted-foreground tabular-nums">{formatUSD(job.hourlyRateCents)}/hr</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <Detail label="Date">{formatDate(start)}</Detail>
+        <Detail label="Day">{format(start, "EEEE")}</Detail>
+        <Detail label="Start time">{formatTime(start)}</Detail>
+        <Detail label="Duration">{hoursText(job.durationHours)}</Detail>
+        <Detail label="Time left to claim">{timeLeftToClaim(job.claimWindowEnds, now)}</Detail>
+        <Detail label="Size">{sizeText(job)}</Detail>
+      </dl>
+    </>
+  );
+}
+
+/** "Deep Clean on Tuesday, Mar 4, 2031 at 10:00 AM, Boston, MA 02108": what a confirmation names. */
+export function jobSummary(job: OpenJob): string {
+  const start = new Date(job.scheduledStart);
+  return `${job.type} on ${format(start, "EEEE")}, ${formatDate(start)} at ${formatTime(start)}, ${areaLabel(job.area)}`;
+}
