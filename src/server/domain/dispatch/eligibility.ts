@@ -96,7 +96,8 @@ interface VerdictRow extends Record<string, unknown> {
 
 /**
  * The query: `who` chooses the cleaners (a list, or automatic choice's candidates); cleaners already
- * in the job's offers (offered, answered or passed over) are never judged again. `onlyEligible`
+ * in the job's offers (offered, answered or passed over) are never judged again; an offer withdrawn
+ * (the job canceled, assigned by an admin or moved meanwhile) was never answered, so it does not count. `onlyEligible`
  * keeps the cleaners passing every rule (automatic choice), in SQL, so a city of thousands of
  * cleaners returns only those who can be offered the job.
  */
@@ -133,7 +134,7 @@ async function judge(tx: Transaction, job: DispatchJob, who: SQL, onlyEligible: 
       SELECT c.cleaner_id, c.name, c.email, c.rating_avg, ${checks}
       FROM cleaners c
       WHERE ${who}
-        AND NOT EXISTS (SELECT 1 FROM job_offers o WHERE o.job_id = ${job.jobId} AND o.cleaner_id = c.cleaner_id)
+        AND NOT EXISTS (SELECT 1 FROM job_offers o WHERE o.job_id = ${job.jobId} AND o.cleaner_id = c.cleaner_id AND o.status <> 'withdrawn')
     ),
     familiar AS (
       SELECT a.cleaner_id, count(*)::int AS jobs_for_client
@@ -180,7 +181,7 @@ function reasonOf(row: VerdictRow): SkipReason | null {
   return SKIP_ORDER.find((reason) => failed[reason]) ?? null;
 }
 
-/** The listed cleaners not yet in the job's offers, each judged, in the order given. */
+/** The listed cleaners not yet in the job's offers (withdrawn ones aside), each judged, in the order given. */
 export async function judgeCleaners(tx: Transaction, job: DispatchJob, cleanerIds: readonly string[]): Promise<CleanerVerdict[]> {
   if (cleanerIds.length === 0) return [];
   const verdicts = await judge(tx, job, sql`c.cleaner_id = ANY(${uuidArray(cleanerIds)})`, false);

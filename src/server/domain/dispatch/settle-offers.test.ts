@@ -8,6 +8,7 @@ import { cleaners } from "../../db/schema/people";
 import { SERVER_FLAGS } from "../flags/feature-flags";
 import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
+import { rescheduleJob } from "../jobs/reschedule-job";
 import { startDispatch } from "./dispatch-job";
 
 const t = await createTestApp();
@@ -117,5 +118,41 @@ describe("a job put back to Posted", () => {
     expect((await setStatus(job.jobId, { status: "Posted" })).status).toBe(200);
     expect(await offers(job.jobId)).toEqual([{ cleanerId: sam.cleanerId, status: "accepted" }]);
     expect(await jobRow(job.jobId)).toMatchObject({ status: "Posted", dispatchState: null, offeredTo: null });
+  });
+});
+
+describe("a Posted job moved by its calendar while offered", () => {
+  const move = (jobId: string, start: Date) =>
+    t.db.transaction((tx) =>
+      rescheduleJob(tx, jobId, {
+        start,
+        end: new Date(start.getTime() + 2 * HOUR),
+        durationHours: 2,
+        sameDayTurnover: false,
+        calendarLabel: "Airbnb",
+        now: new Date(),
+        publicUrl: t.env.publicUrl,
+      }),
+    );
+
+  it("offers it again for the new time: to the same cleaner when still free", async () => {
+    const job = await offeredToSam();
+    expect((await move(job.jobId, new Date(job.scheduledStart.getTime() + 24 * HOUR))).moved).toBe(true);
+    expect(await offers(job.jobId)).toEqual([
+      { cleanerId: sam.cleanerId, status: "withdrawn" },
+      { cleanerId: sam.cleanerId, status: "open" },
+    ]);
+  });
+
+  it("to the next cleaner when the offered one has another job then", async () => {
+    const job = await offeredToSam();
+    const newStart = new Date(job.scheduledStart.getTime() + 24 * HOUR);
+    await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: sam.cleanerId, scheduledStart: newStart });
+    await move(job.jobId, newStart);
+    expect(await offers(job.jobId)).toEqual([
+      { cleanerId: sam.cleanerId, status: "withdrawn" },
+      { cleanerId: sam.cleanerId, status: "skipped" },
+      { cleanerId: jamie.cleanerId, status: "open" },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
 import { clashOf } from "../cleaners/clashes";
+import { redispatchMovedJob } from "../dispatch/redispatch";
 import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
 import { transitionJob } from "./lifecycle";
 
@@ -111,6 +112,8 @@ export async function rescheduleJob(
     .returning();
   if (!moved) throw new Error("a locked job's update returned no row");
   let current = moved;
+  // docs/decisions/055: an offer made for the old time is made again for the new one.
+  if (job.status === "Posted") await redispatchMovedJob(tx, jobId, { publicUrl: to.publicUrl, now });
   if (kept === false) {
     // The cleaner is not free then: the job goes back to the board, its applications settled there.
     const change = await transitionJob(tx, jobId, "Posted", { by: "system", expect: "Assigned", now, publicUrl: to.publicUrl });
