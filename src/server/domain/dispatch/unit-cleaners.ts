@@ -211,3 +211,25 @@ function assertAddable(facts: CleanerFacts | undefined, by: ListEditor): void {
   if (!facts) throw notFound(messages.cleanerNotFound);
   if (!facts.isActive) throw new AppError("CLEANER_NOT_ACTIVE", 409, messages.notActive(shortName(facts.name)));
 }
+
+/** What the review prompt offers: "Keep Sam for this unit" (keepCleanerLabel). */
+export interface KeepOffer {
+  unitId: string;
+  cleanerId: string;
+  cleanerName: string;
+}
+
+/**
+ * After a review of a cleaning at a unit: the keep offer, or null when there is nothing to offer
+ * (the cleaner is already preferred for the unit, or no longer active). The caller checks the
+ * rating (KEEP_CLEANER_MIN_RATING).
+ */
+export async function keepOfferFor(q: Queryable, unitId: string, cleanerId: string): Promise<KeepOffer | null> {
+  const [cleaner] = await q
+    .select({ name: cleaners.name, status: cleaners.status, role: unitCleaners.role })
+    .from(cleaners)
+    .leftJoin(unitCleaners, and(eq(unitCleaners.cleanerId, cleaners.cleanerId), eq(unitCleaners.unitId, unitId)))
+    .where(eq(cleaners.cleanerId, cleanerId));
+  if (!cleaner || cleaner.status !== "Active" || cleaner.role === "preferred") return null;
+  return { unitId, cleanerId, cleanerName: cleaner.name };
+}

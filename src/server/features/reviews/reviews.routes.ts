@@ -15,13 +15,13 @@ export function reviewRoutes({ db }: { db: Database }) {
     validateParams(jobParams),
     validateJson(reviewInputSchema),
     async (c) => {
-      const review = await saveReview({
+      const { review, keepOffer } = await saveReview({
         db,
         clientId: c.get("client").clientId,
         jobId: c.req.valid("param").jobId,
         input: c.req.valid("json"),
       });
-      return c.json({ review });
+      return c.json({ review, keepOffer });
     },
   );
 }

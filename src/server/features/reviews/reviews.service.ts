@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { KEEP_CLEANER_MIN_RATING } from "../../../shared/domain/dispatch";
 import type { Review } from "../../../shared/schemas/review";
 import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
 import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
+import { keepOfferFor } from "../../domain/dispatch/unit-cleaners";
 import { AppError, notFound } from "../../lib/errors";
 
 /**
@@ -11,11 +13,13 @@ import { AppError, notFound } from "../../lib/errors";
  * from the visible reviews while the cleaner's row is locked, so concurrent reviews keep them exact.
  * An edit leaves is_visible alone: a review an admin hid stays hidden when its author edits it
  * (the author still sees and edits it; docs/decisions/046).
+ * A good review (KEEP_CLEANER_MIN_RATING stars or more) of a cleaning at a unit comes back with the
+ * offer to keep the cleaner for the unit, unless they are already preferred there (docs/decisions/055).
  */
 export async function saveReview({ db, clientId, jobId, input }: { db: Database; clientId: string; jobId: string; input: Review }) {
   return db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ status: jobs.status, cleanerId: jobAssignments.cleanerId })
+      .select({ status: jobs.status, cleanerId: jobAssignments.cleanerId, unitId: jobs.unitId })
       .from(jobs)
       .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
       .where(and(eq(jobs.jobId, jobId), eq(jobs.clientId, clientId)))
@@ -33,6 +37,7 @@ export async function saveReview({ db, clientId, jobId, input }: { db: Database;
       .onConflictDoUpdate({ target: reviews.jobId, set: { rating: input.rating, comment: input.comment, updatedAt: now } })
       .returning({ reviewId: reviews.reviewId, rating: reviews.rating, comment: reviews.comment, updatedAt: reviews.updatedAt });
     await refreshCleanerRating(tx, cleanerId);
-    return review!;
+    const keepOffer = input.rating >= KEEP_CLEANER_MIN_RATING && job.unitId ? await keepOfferFor(tx, job.unitId, cleanerId) : null;
+    return { review: review!, keepOffer };
   });
 }

@@ -238,3 +238,27 @@ describe("PUT /api/client/offer-time", () => {
     expect(stored?.offerMinutes).toBe(240);
   });
 });
+
+describe("the review's offer to keep the cleaner for the unit", () => {
+  const review = async (account: TestAccount, jobId: string, rating: number) => {
+    const response = await account.browser.api.client.jobs[":jobId"].review.$put({ param: { jobId }, json: { rating } });
+    expect(response.status).toBe(200);
+    return (await jsonOf(response)).keepOffer;
+  };
+
+  it("comes with a 4- or 5-star review of a cleaning at a unit, until the cleaner is preferred there", async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    const sam = await insertCleaner(t, "Sam Rivera");
+    const atUnit = async () =>
+      (await insertJob(t.db, { clientId, unitId, status: "Completed", cleanerId: sam.cleanerId, daysFromNow: -2 })).jobId;
+
+    expect(await review(account, await atUnit(), 3)).toBeNull();
+    const offer = await review(account, await atUnit(), 4);
+    expect(offer).toEqual({ unitId, cleanerId: sam.cleanerId, cleanerName: "Sam Rivera" });
+    const noUnit = await insertJob(t.db, { clientId, status: "Completed", cleanerId: sam.cleanerId, daysFromNow: -2 });
+    expect(await review(account, noUnit.jobId, 5)).toBeNull();
+
+    expect((await keep(account, unitId, sam.cleanerId)).status).toBe(200);
+    expect(await review(account, await atUnit(), 5)).toBeNull();
+  });
+});
