@@ -106,7 +106,7 @@ async function adminDispatch(jobId: string) {
 }
 
 describe("admin job details: the Dispatch section", () => {
-  it("lists every offer oldest first, those passed over in one step before the offer made in it, with the board's reason", async () => {
+  it("lists every offer oldest first (offered_at: dispatch stamps each row of a step apart), with the board's reason", async () => {
     const { clientId, unitId } = await clientWithUnit(t);
     const [sam, jamie, riley, avery] = await Promise.all(
       ["Sam Rivera", "Jamie Lee", "Riley Park", "Avery Stone"].map((name) => insertCleaner(t, name)),
@@ -114,15 +114,17 @@ describe("admin job details: the Dispatch section", () => {
     const job = await insertJob(t.db, { clientId, unitId, scheduledStart: inHours(30) });
     const first = inHours(-3);
     const second = inHours(-1);
+    // Dispatch stamps the rows of one step a millisecond apart, in the order it made them.
+    const after = (at: Date) => new Date(at.getTime() + 1);
     await insertJobOffer(t.db, { jobId: job.jobId, cleanerId: sam!.cleanerId, status: "declined", offeredAt: first });
-    // One step: Riley passed over (backup), then Avery offered by automatic choice, at the same instant.
+    // One step: Riley passed over (backup), then Avery offered by automatic choice. Inserted out of order.
     await insertJobOffer(t.db, {
       jobId: job.jobId,
       cleanerId: avery!.cleanerId,
       source: "automatic",
       status: "expired",
       score: "0.7125",
-      offeredAt: second,
+      offeredAt: after(second),
     });
     await insertJobOffer(t.db, {
       jobId: job.jobId,
@@ -138,7 +140,7 @@ describe("admin job details: the Dispatch section", () => {
       source: "backup",
       status: "skipped",
       reason: "on time off",
-      offeredAt: first,
+      offeredAt: after(first),
     });
     const note = "Offered to Sam R. (declined), Jamie L. (on time off), Riley P. (not available), Avery S. (expired)";
     await t.db.update(jobs).set({ dispatchState: "board", dispatchNote: note }).where(eq(jobs.jobId, job.jobId));

@@ -82,9 +82,8 @@ const OFFERS_SHOWN = 200;
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
- * The job's offers, oldest first. Offers made in one step share offered_at (the cleaners passed
- * over before the offer): within it, in the order dispatch goes (preferred, backup, automatic),
- * those passed over before the one offered.
+ * The job's offers, oldest first: dispatch stamps the rows of one step a millisecond apart, after
+ * every earlier row of the job, so offered_at is the order they were made (docs/decisions/055).
  */
 export async function jobDispatchHistory(db: Pick<Database, "select">, jobId: string): Promise<DispatchOfferView[]> {
   const rows = await db
@@ -103,7 +102,7 @@ export async function jobDispatchHistory(db: Pick<Database, "select">, jobId: st
     .from(jobOffers)
     .innerJoin(cleaners, eq(cleaners.cleanerId, jobOffers.cleanerId))
     .where(eq(jobOffers.jobId, jobId))
-    .orderBy(asc(jobOffers.offeredAt), asc(jobOffers.source), sql`${jobOffers.status} <> 'skipped'`, asc(jobOffers.offerId))
+    .orderBy(asc(jobOffers.offeredAt), asc(jobOffers.offerId))
     .limit(OFFERS_SHOWN);
   return rows.map((row) => ({
     ...row,
