@@ -1,13 +1,11 @@
 // docs/decisions/055: a cleaner answers the offer of a job. Accept is the claim (same rules, same
 // emails); decline passes the job to the next cleaner in line. Every answer locks the job's row
 // first, as the claim, an expiry and an admin's assignment do, so they take turns on it.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OfferStatus } from "../../../shared/domain/dispatch";
 import type { Database, Transaction } from "../../db/client";
-import { jobOffers } from "../../db/schema/dispatch";
-import { jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
-import { offerNext } from "../../domain/dispatch/dispatch-job";
+import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
 import { AppError, notFound } from "../../lib/errors";
 import { claimAnswer, claimInTransaction } from "./claim.service";
 
@@ -39,43 +37,10 @@ const closed = (status: keyof typeof CLOSED_WORDS) =>
  * The offer as it stands once its job's row is locked (the row every change of the offer waits
  * on), or 404 when it is not this cleaner's. A passed-over cleaner (`skipped`) was never offered it.
  */
-async function lockOffer(tx: Transaction, { cleanerId, offerId }: { cleanerId: string; offerId: string }) {
-  const [mine] = await tx
-    .select({ jobId: jobOffers.jobId })
-    .from(jobOffers)
-    .where(and(eq(jobOffers.offerId, offerId), eq(jobOffers.cleanerId, cleanerId)));
-  if (!mine) throw notFound(OFFER_NOT_FOUND);
-  await tx.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.jobId, mine.jobId)).for("update");
-  const [offer] = await tx
-    .select({ jobId: jobOffers.jobId, status: jobOffers.status, expiresAt: jobOffers.expiresAt })
-    .from(jobOffers)
-    .where(eq(jobOffers.offerId, offerId));
-  if (!offer || offer.status === "skipped") throw notFound(OFFER_NOT_FOUND);
+async function lockOwnOffer(tx: Transaction, { cleanerId, offerId }: { cleanerId: string; offerId: string }) {
+  const offer = await lockOffer(tx, offerId);
+  if (!offer || offer.cleanerId !== cleanerId || offer.status === "skipped") throw notFound(OFFER_NOT_FOUND);
   return { ...offer, status: offer.status };
-}
-
-/**
- * Ends the job's open offer as declined or expired, then offers the job to the next cleaner in
- * line (or sends it to the board): offerNext expects the offer closed and the job locked.
- */
-async function closeAndMoveOn(
-  tx: Transaction,
-  offerId: string,
-  jobId: string,
-  status: "declined" | "expired",
-  ctx: Required<Pick<Answer, "publicUrl" | "now">>,
-) {
-  const [offer] = await tx
-    .update(jobOffers)
-    .set({ status, answeredAt: ctx.now })
-    .where(and(eq(jobOffers.offerId, offerId), eq(jobOffers.status, "open")))
-    .returning({ cleanerId: jobOffers.cleanerId });
-  if (!offer) return;
-  await tx
-    .update(jobs)
-    .set({ offeredTo: null })
-    .where(and(eq(jobs.jobId, jobId), eq(jobs.offeredTo, offer.cleanerId)));
-  await offerNext(tx, jobId, { publicUrl: ctx.publicUrl, now: ctx.now });
 }
 
 const isLapsed = (offer: { expiresAt: Date | null }, now: Date) => offer.expiresAt !== null && offer.expiresAt.getTime() <= now.getTime();
@@ -90,10 +55,10 @@ export async function acceptOffer({ db, cleanerId, offerId, publicUrl, now = new
   const result = await claimAnswer(() =>
     db.transaction(async (tx) => {
       await tx.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("no key update");
-      const offer = await lockOffer(tx, { cleanerId, offerId });
+      const offer = await lockOwnOffer(tx, { cleanerId, offerId });
       if (offer.status !== "open") throw closed(offer.status);
       if (isLapsed(offer, now)) {
-        await closeAndMoveOn(tx, offerId, offer.jobId, "expired", { publicUrl, now });
+        await closeOffer(tx, offer, "expired", { publicUrl, now });
         return { lapsed: true as const };
       }
       return claimInTransaction(tx, { cleanerId, jobId: offer.jobId, publicUrl, now, applying: false });
@@ -110,11 +75,11 @@ export async function acceptOffer({ db, cleanerId, offerId, publicUrl, now = new
  */
 export async function declineOffer({ db, cleanerId, offerId, publicUrl, now = new Date() }: Answer) {
   const lapsed = await db.transaction(async (tx) => {
-    const offer = await lockOffer(tx, { cleanerId, offerId });
+    const offer = await lockOwnOffer(tx, { cleanerId, offerId });
     if (offer.status === "declined") return false;
     if (offer.status !== "open") throw closed(offer.status);
     const status = isLapsed(offer, now) ? "expired" : "declined";
-    await closeAndMoveOn(tx, offerId, offer.jobId, status, { publicUrl, now });
+    await closeOffer(tx, offer, status, { publicUrl, now });
     return status === "expired";
   });
   if (lapsed) throw closed("expired");

@@ -4,9 +4,19 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobOffers } from "../../db/schema/dispatch";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { notificationOutbox } from "../../db/schema/platform";
 import { createTestApp, type TestAccount } from "../../test/harness";
-import { clientIdOf, insertCleaner, insertJob, insertJobOffer, type JobFixture } from "../../test/fixtures";
+import {
+  clientIdOf,
+  insertCleaner,
+  insertJob,
+  insertJobOffer,
+  insertUnit,
+  insertUnitCleaner,
+  setFeatureFlag,
+  type JobFixture,
+} from "../../test/fixtures";
 import { OFFERED_TO_ANOTHER } from "./claim.service";
 import { OFFER_ACCEPTED, OFFER_EXPIRED, OFFER_NOT_FOUND, OFFER_WITHDRAWN } from "./offers.service";
 import type { OpenJobsPage } from "./open-jobs.service";
@@ -110,9 +120,10 @@ describe("claims of an offered job", () => {
   });
 
   it("lets the offered cleaner claim it from the board", async () => {
-    const { job } = await offeredJob(sam.cleanerId);
+    const { job, offer } = await offeredJob(sam.cleanerId);
     expect((await claim(sam.account, job.jobId)).status).toBe(201);
     expect(await assignee(job.jobId)).toBe(sam.cleanerId);
+    expect((await offerRow(offer.offerId))?.status).toBe("accepted");
   });
 });
 
@@ -123,7 +134,8 @@ describe("POST /api/cleaner/offers/:offerId/accept", () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ status: "assigned", message: "Job Claimed!", assignment: { jobId: job.jobId } });
     expect(await assignee(job.jobId)).toBe(sam.cleanerId);
-    expect((await jobRow(job.jobId))?.status).toBe("Assigned");
+    expect(await jobRow(job.jobId)).toMatchObject({ status: "Assigned", offeredTo: null, dispatchState: "accepted" });
+    expect(await offerRow(offer.offerId)).toMatchObject({ status: "accepted", answeredAt: expect.any(Date) as Date });
     const emails = await t.db
       .select()
       .from(notificationOutbox)
@@ -184,6 +196,24 @@ describe("POST /api/cleaner/offers/:offerId/decline", () => {
     expect(await again.json()).toEqual({ status: "declined" });
     // The declined cleaner can no longer accept it.
     expect((await answer(sam.account, offer.offerId, "accept")).status).toBe(409);
+  });
+
+  it("offers the job to the next cleaner on the unit's list, who then sees it first on their board", async () => {
+    const unit = await insertUnit(t.db, clientId);
+    await insertUnitCleaner(t.db, { unitId: unit.unitId, cleanerId: sam.cleanerId, position: 0 });
+    await insertUnitCleaner(t.db, { unitId: unit.unitId, cleanerId: jamie.cleanerId, position: 1 });
+    const { job, offer } = await offeredJob(sam.cleanerId, { unitId: unit.unitId });
+    await setFeatureFlag(t.db, SERVER_FLAGS.autoAssign, true);
+    try {
+      expect((await answer(sam.account, offer.offerId, "decline")).status).toBe(200);
+    } finally {
+      await setFeatureFlag(t.db, SERVER_FLAGS.autoAssign, false);
+    }
+    const [next] = await t.db.select().from(jobOffers).where(eq(jobOffers.status, "open"));
+    expect(next).toMatchObject({ jobId: job.jobId, cleanerId: jamie.cleanerId });
+    expect(await jobRow(job.jobId)).toMatchObject({ offeredTo: jamie.cleanerId, dispatchState: "offering" });
+    expect((await board(jamie.account)).rows[0]).toMatchObject({ jobId: job.jobId, offer: { offerId: next?.offerId } });
+    expect((await board(sam.account)).rows).toEqual([]);
   });
 
   it("is 404 for another cleaner's offer", async () => {
