@@ -127,11 +127,23 @@ function UnitCleanersEditor({ unitId, onDone }: { unitId: string; onDone: () => 
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button variant="outline" size="sm" disabled={full("preferred")} onClick={() => add("preferred", candidate)}>
-                    Add as preferred<span className="sr-only">: {candidate.name}</span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Add as preferred: ${candidate.name}`}
+                    disabled={full("preferred")}
+                    onClick={() => add("preferred", candidate)}
+                  >
+                    Add as preferred
                   </Button>
-                  <Button variant="outline" size="sm" disabled={full("backup")} onClick={() => add("backup", candidate)}>
-                    Add as backup<span className="sr-only">: {candidate.name}</span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Add as backup: ${candidate.name}`}
+                    disabled={full("backup")}
+                    onClick={() => add("backup", candidate)}
+                  >
+                    Add as backup
                   </Button>
                 </div>
               </li>

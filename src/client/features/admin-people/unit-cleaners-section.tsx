@@ -42,8 +42,13 @@ export function ClientUnitsSection({ clientId }: { clientId: string }) {
                   {countText(unit.backups, "backup", "backups")}
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setEditing({ unitId: unit.unitId, label: unit.label })}>
-                Cleaners<span className="sr-only"> of {unit.label}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Cleaners of ${unit.label}`}
+                onClick={() => setEditing({ unitId: unit.unitId, label: unit.label })}
+              >
+                Cleaners
               </Button>
             </li>
           ))}

@@ -74,8 +74,14 @@ function PreferredUnitRow({ unit }: { unit: PreferredUnit }) {
           {unit.city} · {unit.clientName} · {unit.jobsDone} {unit.jobsDone === 1 ? "cleaning" : "cleanings"} done here
         </p>
       </div>
-      <Button variant="outline" size="sm" className="self-start sm:self-auto" onClick={() => setConfirming(true)}>
-        Step down<span className="sr-only"> from {unit.unitLabel}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start sm:self-auto"
+        aria-label={`Step down from ${unit.unitLabel}`}
+        onClick={() => setConfirming(true)}
+      >
+        Step down
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -38,7 +38,7 @@ async function unitFacts(q: Queryable, unitId: string) {
     .where(eq(clientUnits.unitId, unitId));
   if (!row) throw notFound(unitCleanerMessages.unitNotFound);
   const { fullAddress, offerMinutes, ...unit } = row;
-  return { unit: { ...unit, address: fullAddress, city: cityOfAddress(fullAddress) }, offerMinutes };
+  return { unit: { ...unit, city: cityOfAddress(fullAddress) }, offerMinutes };
 }
 
 /** Active cleaners not on the unit's lists whose name or email contains `q`: who worked for the client most first. */
@@ -73,7 +73,9 @@ async function searchCandidates(q: Queryable, { unitId, clientId, search }: { un
 /** The unit, its two lists in offer order, Active cleaners matching `search`, and the client's answer time. */
 export async function adminUnitCleaners({ db, unitId, search }: { db: Queryable; unitId: string; search: string }) {
   const { unit, offerMinutes } = await unitFacts(db, unitId);
-  const [lists, candidates] = [await readUnitCleaners(db, unitId), await searchCandidates(db, { unitId, clientId: unit.clientId, search })];
+  // One after the other: inside a save's transaction they share one connection.
+  const lists = await readUnitCleaners(db, unitId);
+  const candidates = await searchCandidates(db, { unitId, clientId: unit.clientId, search });
   return { unit, ...lists, candidates, offerMinutes };
 }
 
