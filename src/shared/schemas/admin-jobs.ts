@@ -32,9 +32,8 @@ export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; 
  * "10,000+" and pages up to it; below it the count is exact. Counts without a search are exact.
  */
 export const MATCH_COUNT_CAP = 10_000;
-/** A tab's count as the screen shows it: "10,000+" for a capped search count, else the number. */
-export const matchCountText = (count: number, capped: boolean): string =>
-  capped && count > MATCH_COUNT_CAP ? `${MATCH_COUNT_CAP.toLocaleString("en-US")}+` : String(count);
+/** A tab's count as the screen shows it: a lower bound with "+" ("10,000+", "7,812+"), else the number. */
+export const matchCountText = (count: number, atLeast: boolean): string => (atLeast ? `${count.toLocaleString("en-US")}+` : String(count));
 
 /** spec 4: what an admin may set, on any job that is not Completed. */
 export const ADMIN_SETTABLE_JOB_STATUSES = [

@@ -42,13 +42,13 @@ export default function AdminJobsScreen() {
               <TabsList aria-label="Job groups">
                 {ADMIN_JOB_TABS.map((entry) => (
                   <TabsTrigger key={entry.value} value={entry.value}>
-                    {entry.label} ({shown ? matchCountText(shown.tabs[entry.value], shown.capped) : 0})
+                    {entry.label} ({shown ? matchCountText(shown.tabs[entry.value], shown.atLeast.includes(entry.value)) : 0})
                   </TabsTrigger>
                 ))}
               </TabsList>
               {shown && (
                 <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-                  {matchCountText(shown.tabs[tab], shown.capped)} of {shown.cards.total} jobs
+                  {matchCountText(shown.tabs[tab], shown.atLeast.includes(tab))} of {shown.cards.total} jobs
                 </p>
               )}
             </div>

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { Page } from "../../../shared/schemas/page";
 import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
 import { jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
@@ -27,10 +28,10 @@ export interface AdminJobCounts {
   /** The tabs' counts: the jobs matching the search and filters, per tab. */
   tabs: Record<AdminJobTab, number>;
   /**
-   * A search's counts stop at MATCH_COUNT_CAP + 1 (docs/decisions/053): when true, a tab count above
-   * MATCH_COUNT_CAP means "more than that" (matchCountText) and `total` is at most MATCH_COUNT_CAP.
+   * The tabs whose count is a lower bound: a search past MATCH_COUNT_CAP matches stops counting
+   * (docs/decisions/053; the screen adds "+": matchCountText). Empty otherwise: every count exact.
    */
-  capped: boolean;
+  atLeast: AdminJobTab[];
 }
 
 export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
@@ -91,17 +92,28 @@ const tabCounts = (groups: readonly StatusCount[]): Record<AdminJobTab, number> 
 });
 
 /**
- * A search's tab counts: exact when it matches at most MATCH_COUNT_CAP jobs; past that the "All"
- * count is MATCH_COUNT_CAP + 1 ("10,000+") and each other tab is counted on its own up to the same
- * cap, so a tab's count is exact or "10,000+", never a part of the matches (docs/decisions/053).
+ * A search's tab counts. At most MATCH_COUNT_CAP matches: every count exact, from the one read.
+ * More: "All" is MATCH_COUNT_CAP and "at least" ("10,000+"); the open tab is counted on its own up to
+ * the cap (its pages need it: exact, or MATCH_COUNT_CAP and "at least"); the other tabs keep what
+ * the capped read found, as "at least" too ("7,812+"): counting them exactly would read every match,
+ * which is what the cap avoids (docs/decisions/053).
  */
-async function searchTabs(db: Database, matches: SearchMatches, filters: SQL): Promise<Record<AdminJobTab, number>> {
+async function searchTabs(
+  db: Database,
+  query: AdminJobListQuery,
+  matches: SearchMatches,
+  filters: SQL,
+): Promise<Pick<AdminJobCounts, "tabs" | "atLeast">> {
   const tabs = tabCounts(matches.groups);
-  if (matches.ids !== undefined) return tabs;
-  const others = ADMIN_JOB_TABS.filter((entry) => entry.value !== "all");
-  const counts = await Promise.all(others.map((entry) => cappedCount(db, filters, entry.statuses)));
-  others.forEach((entry, index) => (tabs[entry.value] = counts[index]!));
-  return tabs;
+  if (matches.ids !== undefined) return { tabs, atLeast: [] };
+  let atLeast: AdminJobTab[] = ADMIN_JOB_TABS.map((entry) => entry.value);
+  tabs.all = MATCH_COUNT_CAP;
+  if (query.tab !== "all") {
+    const count = await cappedCount(db, filters, tabStatuses(query.tab));
+    tabs[query.tab] = Math.min(count, MATCH_COUNT_CAP);
+    if (count <= MATCH_COUNT_CAP) atLeast = atLeast.filter((tab) => tab !== query.tab);
+  }
+  return { tabs, atLeast };
 }
 
 /** spec 2's cards: every job, whatever the filters, from job_counts. */
@@ -117,7 +129,7 @@ function countsWithoutSearch(all: readonly (StatusCount & { type: string })[], q
   const matching = all.filter(
     (group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type),
   );
-  return { cards: cardsOf(all), tabs: tabCounts(matching), capped: false };
+  return { cards: cardsOf(all), tabs: tabCounts(matching), atLeast: [] };
 }
 
 /**
@@ -141,29 +153,62 @@ const pageRows = preparedOnce((db) =>
     .prepare("admin_jobs_page"),
 );
 
+/**
+ * The screen's first page of every job, or of one status: the ids picked inside the join's own
+ * statement, the status and the page size written in, so the statement has no value that could
+ * change its plan and PostgreSQL keeps one generic plan per connection (a LIMIT or a status sent as
+ * a value would keep it planning every request: docs/decisions/053). One round trip, not two.
+ */
+const firstPageOf = (status: JobStatus | typeof ALL) =>
+  preparedOnce((db) => {
+    const ofStatus = status === ALL ? sql`` : sql.raw(`WHERE newest.status = '${status}' `);
+    const newest = sql`SELECT newest.job_id FROM jobs AS newest ${ofStatus}ORDER BY newest.created_at DESC, newest.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))}`;
+    return selectJobJson(db, { pendingApplicants: pendingApplicantsSql })
+      .where(sql`${jobs.jobId} = ANY(ARRAY(${newest}))`)
+      .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
+      .prepare(`admin_jobs_first_${status.toLowerCase().replace(" ", "_")}`);
+  });
+const FIRST_PAGES = new Map([ALL, ...JOB_STATUSES].map((status) => [status, firstPageOf(status)]));
+
+/** The first page as the screen opens it (no search, type or tab; a status or not), else undefined. */
+const firstPage = (query: AdminJobListQuery) =>
+  !query.search && query.type === ALL && query.tab === "all" && query.page === 1 && query.pageSize === ADMIN_PAGE_SIZE
+    ? FIRST_PAGES.get(query.status)
+    : undefined;
+
+/** The page's rows: the first page in one statement, any other page's ids first (admin-job-pages.ts), then their join. */
+async function rowsOf(db: Database, query: AdminJobListQuery, ids: string[] | Promise<string[]>) {
+  const first = firstPage(query);
+  if (first) return first(db).execute();
+  const page = await ids;
+  return page.length === 0 ? [] : pageRows(db).execute({ ids: page });
+}
+
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
 export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
   const filters = filtersOf(query);
   const where = and(filters, tabCondition(query.tab));
   const allJobs = countAllJobs(db).execute();
   let counts: AdminJobCounts;
-  let ids: string[];
+  let rows: Awaited<ReturnType<typeof rowsOf>>;
   if (query.search) {
     const [all, matches] = await Promise.all([allJobs, searchMatches(db, query, filters, tabStatuses(query.tab))]);
-    const [tabs, page] = await Promise.all([searchTabs(db, matches, filters), matches.ids ?? pageIds(db, query, where)]);
-    counts = { cards: cardsOf(all), tabs, capped: matches.ids === undefined };
-    ids = page;
+    const [searched, page] = await Promise.all([
+      searchTabs(db, query, matches, filters),
+      rowsOf(db, query, matches.ids ?? pageIds(db, query, where)),
+    ]);
+    counts = { cards: cardsOf(all), ...searched };
+    rows = page;
   } else {
-    const [all, page] = await Promise.all([allJobs, pageIds(db, query, where)]);
+    const ids = firstPage(query) ? [] : pageIds(db, query, where);
+    const [all, page] = await Promise.all([allJobs, rowsOf(db, query, ids)]);
     counts = countsWithoutSearch(all, query);
-    ids = page;
+    rows = page;
   }
-  const rows = ids.length === 0 ? [] : await pageRows(db).execute({ ids });
-  const count = counts.tabs[query.tab];
   return {
     rows: rows.map((row) => ({ ...adminJobJson(row), pendingApplicants: row.pendingApplicants })),
-    // A capped count pages up to the cap (the screen says "10,000+").
-    total: counts.capped ? Math.min(count, MATCH_COUNT_CAP) : count,
+    // A capped search pages up to the cap.
+    total: counts.tabs[query.tab],
     page: query.page,
     pageSize: query.pageSize,
     ...counts,

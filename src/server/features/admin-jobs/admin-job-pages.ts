@@ -100,7 +100,7 @@ export async function searchMatches(
   return { groups: row.groups, ids: row.matched > MATCH_COUNT_CAP ? undefined : row.ids };
 }
 
-/** Within a capped search, one tab's matches, counted up to MATCH_COUNT_CAP + 1. */
+/** Within a capped search, the open tab's matches, counted up to MATCH_COUNT_CAP + 1. */
 export async function cappedCount(db: Database, filters: SQL, statuses: readonly JobStatus[]): Promise<number> {
   const limited = db
     .select({ one: sql`1` })
