@@ -1,0 +1,131 @@
+// Writes bench:dispatch's world into an empty, migrated database: accounts, cleaners with their
+// hours, blocks and time off, clients with units, unit lists and the rental calendars, and the
+// auto_assign flag as asked.
+import type { Database } from "../../src/server/db/client";
+import { authUsers } from "../../src/server/db/schema/auth";
+import { unitCalendars } from "../../src/server/db/schema/calendars";
+import { unitCleaners } from "../../src/server/db/schema/dispatch";
+import { cleaners, clients, clientUnits, profiles } from "../../src/server/db/schema/people";
+import { featureFlags } from "../../src/server/db/schema/platform";
+import { cleanerAvailability, cleanerTimeOff } from "../../src/server/db/schema/schedule";
+import { SERVER_FLAGS } from "../../src/server/domain/flags/feature-flags";
+import type { World } from "./world";
+
+export interface LoadedWorld {
+  cleanerIds: string[];
+  clientIds: string[];
+  units: { unitId: string; clientId: string; fullAddress: string; calendarId: string | null }[];
+}
+
+export async function loadWorld(db: Database, world: World, { autoAssign }: { autoAssign: boolean }): Promise<LoadedWorld> {
+  const people = [
+    ...world.cleaners.map((cleaner) => ({
+      id: `bench-cleaner-${cleaner.index}`,
+      name: cleaner.name,
+      email: cleaner.email,
+      role: "cleaner" as const,
+    })),
+    ...world.clients.map((client) => ({
+      id: `bench-host-${client.index}`,
+      name: client.name,
+      email: client.email,
+      role: "client" as const,
+    })),
+  ];
+  await db.insert(authUsers).values(people.map(({ id, name, email }) => ({ id, name, email, emailVerified: true })));
+  await db.insert(profiles).values(people.map(({ id, name, role }) => ({ userId: id, fullName: name, role })));
+
+  const cleanerRows = await db
+    .insert(cleaners)
+    .values(
+      world.cleaners.map((cleaner) => ({
+        userId: `bench-cleaner-${cleaner.index}`,
+        name: cleaner.name,
+        email: cleaner.email,
+        status: cleaner.status,
+        workAreas: cleaner.workAreas,
+        services: cleaner.services,
+        ratingAvg: cleaner.ratingAvg,
+        ratingCount: cleaner.ratingAvg ? 12 : 0,
+      })),
+    )
+    .returning({ cleanerId: cleaners.cleanerId, userId: cleaners.userId });
+  const cleanerIds = world.cleaners.map((cleaner) => cleanerRows.find((row) => row.userId === `bench-cleaner-${cleaner.index}`)!.cleanerId);
+
+  const availability = world.cleaners.flatMap((cleaner) => [
+    ...cleaner.weekly.map((rule) => ({ cleanerId: cleanerIds[cleaner.index]!, type: "weekly_rule" as const, ...rule })),
+    ...cleaner.blocks.map((block) => ({
+      cleanerId: cleanerIds[cleaner.index]!,
+      type: "one_off_block" as const,
+      startTs: block.start,
+      endTs: block.end,
+    })),
+  ]);
+  if (availability.length) await db.insert(cleanerAvailability).values(availability);
+  const timeOff = world.cleaners.flatMap((cleaner) =>
+    cleaner.timeOff.map((range) => ({ cleanerId: cleanerIds[cleaner.index]!, ...range })),
+  );
+  if (timeOff.length) await db.insert(cleanerTimeOff).values(timeOff);
+
+  const clientRows = await db
+    .insert(clients)
+    .values(
+      world.clients.map((client) => ({
+        userId: `bench-host-${client.index}`,
+        name: client.name,
+        email: client.email,
+        offerMinutes: client.offerMinutes,
+      })),
+    )
+    .returning({ clientId: clients.clientId, userId: clients.userId });
+  const clientIds = world.clients.map((client) => clientRows.find((row) => row.userId === `bench-host-${client.index}`)!.clientId);
+
+  const unitRows = await db
+    .insert(clientUnits)
+    .values(world.units.map((unit) => ({ clientId: clientIds[unit.clientIndex]!, label: unit.label, fullAddress: unit.address })))
+    .returning({
+      unitId: clientUnits.unitId,
+      clientId: clientUnits.clientId,
+      fullAddress: clientUnits.fullAddress,
+      label: clientUnits.label,
+    });
+  const units = world.units.map((unit) => ({ ...unitRows.find((row) => row.label === unit.label)!, calendarId: null as string | null }));
+
+  const lists = world.units.flatMap((unit) => [
+    ...unit.preferred.map((cleaner, position) => ({
+      unitId: units[unit.index]!.unitId,
+      cleanerId: cleanerIds[cleaner]!,
+      role: "preferred" as const,
+      position,
+    })),
+    ...unit.backups.map((cleaner, position) => ({
+      unitId: units[unit.index]!.unitId,
+      cleanerId: cleanerIds[cleaner]!,
+      role: "backup" as const,
+      position,
+    })),
+  ]);
+  if (lists.length) await db.insert(unitCleaners).values(lists);
+
+  // The rentals' calendars: their turnovers are booked as the sync books them (with the calendar's id).
+  const rentals = world.units.filter((unit) => unit.airbnb);
+  if (rentals.length) {
+    const calendars = await db
+      .insert(unitCalendars)
+      .values(
+        rentals.map((unit) => ({
+          unitId: units[unit.index]!.unitId,
+          clientId: units[unit.index]!.clientId,
+          label: "Airbnb",
+          url: `https://www.airbnb.com/calendar/ical/bench-${unit.index}.ics`,
+          // Never due: the bench books its turnovers itself.
+          nextSyncAt: new Date("2100-01-01T00:00:00Z"),
+        })),
+      )
+      .returning({ calendarId: unitCalendars.calendarId, unitId: unitCalendars.unitId });
+    for (const calendar of calendars) units.find((unit) => unit.unitId === calendar.unitId)!.calendarId = calendar.calendarId;
+  }
+
+  await db.insert(featureFlags).values({ flagName: SERVER_FLAGS.autoAssign, description: "bench:dispatch", enabled: autoAssign });
+  return { cleanerIds, clientIds, units };
+}
