@@ -161,4 +161,24 @@ describe("DELETE /api/cleaner/preferred-units/:unitId", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(await over.json()).toEqual({ error: { code: "TOO_MANY_REQUESTS", message: stepDownTooOften(retryAfter) } });
   });
+
+  // Meaningful on PostgreSQL (scripts/with-test-postgres.sh), where the requests run on separate
+  // connections; on PGlite they queue on its one connection.
+  it("keeps the list's places 0..n when several cleaners step down at once, each pressing twice", async () => {
+    const cleaners = await Promise.all(["Ann", "Bob", "Cat", "Dan", "Eve"].map((first) => insertCleaner(t, `${first} Racer`)));
+    const { unitId } = await clientUnit();
+    for (const [position, cleaner] of cleaners.entries()) await insertUnitCleaner(t.db, { unitId, cleanerId: cleaner.cleanerId, position });
+    const leaving = cleaners.slice(0, 4);
+
+    const responses = await Promise.all(
+      leaving.flatMap((cleaner) => [stepDown(cleaner.account, unitId), stepDown(cleaner.account, unitId)]),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    expect(await listOf(unitId)).toEqual([{ cleanerId: cleaners[4]!.cleanerId, role: "preferred", position: 0 }]);
+    const rows = await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "unit"), eq(auditLog.entityId, unitId)));
+    expect(rows).toHaveLength(4);
+  });
 });
