@@ -2,7 +2,7 @@
 // (offered next). A client may list cleaners who completed a cleaning for them; an admin may list
 // any Active cleaner. The client's screen and the admin's both save through here.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { MAX_CLEANERS_PER_LIST, shortName } from "../../../shared/domain/dispatch";
+import { MAX_CLEANERS_PER_LIST } from "../../../shared/domain/dispatch";
 import { unitCleanerMessages as messages } from "../../../shared/schemas/unit-cleaners";
 import type { Database, Transaction } from "../../db/client";
 import { unitCleaners } from "../../db/schema/dispatch";
@@ -14,7 +14,6 @@ export type ListEditor = "client" | "admin";
 
 export interface UnitCleanerEntry {
   cleanerId: string;
-  /** Full name: a client's screen shows shortName of it. */
   name: string;
   ratingAvg: number | null;
   ratingCount: number;
@@ -197,7 +196,7 @@ async function currentRows(tx: Transaction, unitId: string) {
 /** A refusal names the cleaner, except to a client who has no business knowing them. */
 function nameFor(facts: CleanerFacts | undefined, by: ListEditor, listed: boolean): string {
   const known = facts && (by === "admin" || listed || facts.jobsDone > 0);
-  return known ? shortName(facts.name) : "A cleaner";
+  return known ? facts.name : "A cleaner";
 }
 
 /** A cleaner not yet on the unit's lists: may this editor add them? Throws the refusal if not. */
@@ -205,11 +204,11 @@ function assertAddable(facts: CleanerFacts | undefined, by: ListEditor): void {
   if (by === "client") {
     // Unknown and never-worked-for-you read the same: a client learns nothing of other cleaners.
     if (!facts || facts.jobsDone === 0) throw new AppError("CLEANER_NOT_ELIGIBLE", 409, messages.unknownForClient);
-    if (!facts.isActive) throw new AppError("CLEANER_NOT_ACTIVE", 409, messages.notActive(shortName(facts.name)));
+    if (!facts.isActive) throw new AppError("CLEANER_NOT_ACTIVE", 409, messages.notActive(facts.name));
     return;
   }
   if (!facts) throw notFound(messages.cleanerNotFound);
-  if (!facts.isActive) throw new AppError("CLEANER_NOT_ACTIVE", 409, messages.notActive(shortName(facts.name)));
+  if (!facts.isActive) throw new AppError("CLEANER_NOT_ACTIVE", 409, messages.notActive(facts.name));
 }
 
 /** What the review prompt offers: "Keep Sam for this unit" (keepCleanerLabel). */

@@ -1,7 +1,7 @@
 // docs/decisions/055: a client's own view and edits of a unit's preferred and backup cleaners, and
-// how long each cleaner has to answer their offers. Cleaners appear by short name and rating only.
+// how long each cleaner has to answer their offers. Cleaners appear by name and rating only (as in
+// the client's job lists), never with an email or phone.
 import { and, eq } from "drizzle-orm";
-import { shortName } from "../../../shared/domain/dispatch";
 import { unitCleanerMessages, type UnitCleanersInput, type UnitCleanersView } from "../../../shared/schemas/unit-cleaners";
 import type { Database, Transaction } from "../../db/client";
 import { clients, clientUnits } from "../../db/schema/people";
@@ -35,8 +35,7 @@ async function offerMinutesOf(q: Queryable, clientId: string): Promise<number> {
 /** The dialog's data: both lists, who may be added, and the client's answer time. */
 async function viewFor(q: Queryable, clientId: string, lists: UnitCleanerLists): Promise<UnitCleanersView> {
   const [candidates, offerMinutes] = await Promise.all([candidatesForClient(q, clientId), offerMinutesOf(q, clientId)]);
-  const short = <T extends { name: string }>(rows: T[]) => rows.map((row) => ({ ...row, name: shortName(row.name) }));
-  return { preferred: short(lists.preferred), backups: short(lists.backups), candidates: short(candidates), offerMinutes };
+  return { ...lists, candidates, offerMinutes };
 }
 
 export async function clientUnitCleaners({ db, clientId, unitId }: { db: Database; clientId: string; unitId: string }) {

@@ -37,10 +37,10 @@ async function expectRefusal(response: Response, status: number, code: string, m
 }
 
 describe("a client's unit cleaners", () => {
-  it("lists who cleaned for the client as candidates (Active, with a completed cleaning), by short name, with no contact details", async () => {
+  it("lists who cleaned for the client as candidates (Active, with a completed cleaning), by name, with no contact details", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const sam = await cleanerWhoCleaned(clientId, "Sam Rivera", 2);
-    await cleanerWhoCleaned(clientId, "Ina Active", 1, "Inactive");
+    await cleanerWhoCleaned(clientId, "Ina Gone", 1, "Inactive");
     const other = await clientWithUnit(t);
     await cleanerWhoCleaned(other.clientId, "Olga Other");
     const assigned = await insertCleaner(t, "Ada Assigned");
@@ -52,7 +52,7 @@ describe("a client's unit cleaners", () => {
     expect(body).toEqual({
       preferred: [],
       backups: [],
-      candidates: [{ cleanerId: sam, name: "Sam R.", ratingAvg: 4.5, ratingCount: 2, jobsDone: 2 }],
+      candidates: [{ cleanerId: sam, name: "Sam Rivera", ratingAvg: 4.5, ratingCount: 2, jobsDone: 2 }],
       offerMinutes: 120,
     });
     expect(JSON.stringify(body)).not.toContain("@");
@@ -68,9 +68,9 @@ describe("a client's unit cleaners", () => {
     const saved = await putCleaners(account, unitId, { preferred: [b, a], backups: [c] });
     expect(saved.status).toBe(200);
     const body = await jsonOf(saved);
-    expect(body.preferred.map((row) => row.name)).toEqual(["Blake B.", "Avery A."]);
+    expect(body.preferred.map((row) => row.name)).toEqual(["Blake Bond", "Avery Able"]);
     expect(body.backups).toEqual([
-      { cleanerId: c, name: "Casey C.", ratingAvg: 4.5, ratingCount: 2, jobsDone: 1, isActive: true, addedBy: "client" },
+      { cleanerId: c, name: "Casey Cole", ratingAvg: 4.5, ratingCount: 2, jobsDone: 1, isActive: true, addedBy: "client" },
     ]);
     expect(await storedRows(unitId)).toEqual([
       { cleanerId: b, role: "preferred", position: 0, addedBy: "client" },
@@ -86,7 +86,7 @@ describe("a client's unit cleaners", () => {
   it("refuses a cleaner twice, on both lists, or too many on a list, naming the problem; nothing is stored", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const sam = await cleanerWhoCleaned(clientId, "Sam Rivera");
-    const twice = "Sam R. is on the lists twice. A cleaner can be on one list, once.";
+    const twice = "Sam Rivera is on the lists twice. A cleaner can be on one list, once.";
     await expectRefusal(await putCleaners(account, unitId, { preferred: [sam, sam], backups: [] }), 400, "CLEANER_LIST_INVALID", twice);
     await expectRefusal(await putCleaners(account, unitId, { preferred: [sam], backups: [sam] }), 400, "CLEANER_LIST_INVALID", twice);
     const many = Array.from({ length: MAX_CLEANERS_PER_LIST + 1 }, () => crypto.randomUUID());
@@ -108,7 +108,7 @@ describe("a client's unit cleaners", () => {
   it("refuses a cleaner who never completed a cleaning for the client, or who is no longer active", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const stranger = await insertCleaner(t, "Stan Stranger");
-    const gone = await cleanerWhoCleaned(clientId, "Ina Active", 1, "Inactive");
+    const gone = await cleanerWhoCleaned(clientId, "Ina Gone", 1, "Inactive");
     const notEligible = "You can add only cleaners who completed a cleaning for you.";
     await expectRefusal(
       await putCleaners(account, unitId, { preferred: [stranger.cleanerId], backups: [] }),
@@ -126,7 +126,7 @@ describe("a client's unit cleaners", () => {
       await putCleaners(account, unitId, { preferred: [], backups: [gone] }),
       409,
       "CLEANER_NOT_ACTIVE",
-      "Ina A. is not active, so they cannot be added.",
+      "Ina Gone is not active, so they cannot be added.",
     );
     expect(await storedRows(unitId)).toEqual([]);
   });
@@ -134,14 +134,16 @@ describe("a client's unit cleaners", () => {
   it("keeps a cleaner an admin added, and one deactivated since, when the client reorders; both are shown", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const byAdmin = await insertCleaner(t, "Adam Admin-Picked");
-    const gone = await cleanerWhoCleaned(clientId, "Ina Active", 1, "Inactive");
+    const gone = await cleanerWhoCleaned(clientId, "Ina Gone", 1, "Inactive");
     const sam = await cleanerWhoCleaned(clientId, "Sam Rivera");
     await insertUnitCleaner(t.db, { unitId, cleanerId: byAdmin.cleanerId, position: 0, addedBy: "admin" });
     await insertUnitCleaner(t.db, { unitId, cleanerId: gone, role: "backup", position: 0 });
 
     const before = await jsonOf(await getCleaners(account, unitId));
-    expect(before.preferred).toEqual([expect.objectContaining({ name: "Adam A.", jobsDone: 0, isActive: true, addedBy: "admin" })]);
-    expect(before.backups).toEqual([expect.objectContaining({ name: "Ina A.", isActive: false })]);
+    expect(before.preferred).toEqual([
+      expect.objectContaining({ name: "Adam Admin-Picked", jobsDone: 0, isActive: true, addedBy: "admin" }),
+    ]);
+    expect(before.backups).toEqual([expect.objectContaining({ name: "Ina Gone", isActive: false })]);
 
     const saved = await putCleaners(account, unitId, { preferred: [sam, gone], backups: [byAdmin.cleanerId] });
     expect(saved.status).toBe(200);
@@ -212,7 +214,7 @@ describe("keep a cleaner for this unit (the review prompt)", () => {
       await keep(account, unitId, sam),
       409,
       "CLEANER_LIST_FULL",
-      `Sam R. was not added: this unit's preferred list is full (${MAX_CLEANERS_PER_LIST}). Remove someone first.`,
+      `Sam Rivera was not added: this unit's preferred list is full (${MAX_CLEANERS_PER_LIST}). Remove someone first.`,
     );
     const other = await clientWithUnit(t);
     await expectRefusal(
