@@ -66,3 +66,13 @@ export interface UnitCleanersView {
   candidates: CleanerCandidate[];
   offerMinutes: number;
 }
+
+/** "15 minutes", "1 hour", "24 hours": an answer time as the client's setting names it. */
+export function offerMinutesText(minutes: number): string {
+  if (minutes < 60 || minutes % 60 !== 0) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** The review prompt's toast once the cleaner is kept: "Sam will be offered this unit's jobs first." */
+export const keptCleanerText = (cleanerName: string) => `${cleanerName.trim().split(/\s+/)[0]} will be offered this unit's jobs first.`;

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, MapPin, Pencil, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../components/ui/badge";
@@ -9,11 +9,13 @@ import { cn } from "../../lib/cn";
 import { toastFailure } from "../../lib/error-toast";
 import { useDeleteUnit, useSetUnitActive, type Unit } from "./api";
 import { CalendarsDialog } from "./calendars/calendars-dialog";
+import { CleanersDialog } from "./cleaners/cleaners-dialog";
 
-/** One unit: its details, its rental calendars, and edit, activate/deactivate and delete (spec 2 /client/units). */
+/** One unit: its details, its rental calendars, its preferred cleaners (docs/decisions/055), and edit, activate/deactivate and delete (spec 2 /client/units). */
 export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) => void }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [calendarsOpen, setCalendarsOpen] = useState(false);
+  const [cleanersOpen, setCleanersOpen] = useState(false);
   const setActive = useSetUnitActive();
   const remove = useDeleteUnit();
 
@@ -62,6 +64,9 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
             {/* Without its icon on a phone, the card's four actions fit one row. */}
             <CalendarDays aria-hidden className="max-sm:hidden" /> Calendars
           </Button>
+          <Button variant="outline" size="sm" onClick={() => setCleanersOpen(true)}>
+            <Users aria-hidden className="max-sm:hidden" /> Cleaners
+          </Button>
           <Button variant="outline" size="sm" onClick={() => toggle(!unit.isActive)} disabled={setActive.isPending}>
             {unit.isActive ? "Deactivate" : "Activate"}
           </Button>
@@ -80,6 +85,7 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
         </div>
       </CardContent>
       <CalendarsDialog unit={unit} open={calendarsOpen} onOpenChange={setCalendarsOpen} />
+      <CleanersDialog unit={unit} open={cleanersOpen} onOpenChange={setCleanersOpen} />
       {unit.hasJobs ? (
         // docs/decisions/013: a unit with cleanings on record is kept; offer to deactivate instead.
         <ConfirmDialog
