@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { signInViaApi, storageStateOf } from "./support/accounts";
+import { approveCleanerAsAdmin, completeJobAsAdmin, freshClientWithJobs, freshPendingCleaner, setFeatureFlag } from "./support/admin-setup";
+import { expectToast } from "./support/ui";
+
+// docs/decisions/055: dispatch. A client keeps Sam for a unit; the jobs booked there are offered to
+// Sam first, on his board, and he accepts one and declines the other, which goes to the unit's
+// backup; the client sees who accepted, the admin the whole history. This project runs after every
+// other journey (playwright.config.ts), with automatic assignment on.
+
+const originOf = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
+
+/**
+ * Days from today to a Tuesday, Wednesday or Thursday at least `from` days ahead: 2-4 PM UTC is
+ * then 9-11 AM in Boston, inside Sam's demo hours (weekdays 8 AM to 5 PM), on the same date.
+ */
+function weekdayOffset(from: number): number {
+  for (let days = from; ; days += 1) {
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() + days);
+    if ([2, 3, 4].includes(day.getUTCDay())) return days;
+  }
+}
+
+const dateFromToday = (days: number) => {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+async function bookViaApi(request: APIRequestContext, baseURL: string, unitId: string, days: number) {
+  const response = await request.post("/api/client/jobs", {
+    data: { unitId, type: "Standard Clean", date: dateFromToday(days), slot: "14:00", durationHours: 2, timeZone: "UTC" },
+    headers: originOf(baseURL),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { job: { jobId: string } }).job.jobId;
+}
+
+async function pageAs(browser: Browser, role: "admin" | "cleaner") {
+  return (await browser.newContext({ storageState: storageStateOf(role), timezoneId: "UTC" })).newPage();
+}
+
+test.describe.configure({ mode: "serial" });
+
+let admin: Page;
+test.beforeAll(async ({ browser }) => {
+  admin = await pageAs(browser, "admin");
+});
+test.afterAll(async ({ baseURL }) => {
+  await setFeatureFlag(admin.request, baseURL!, "auto_assign", false);
+  await admin.context().close();
+});
+
+test("a client keeps Sam for a unit; Sam accepts one offer and declines another, which goes to the backup; the admin sees the history", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const client = await (await browser.newContext({ timezoneId: "UTC" })).newPage();
+  const zip = String(Math.floor(Math.random() * 9000) + 90000);
+  const street = `${Math.floor(Math.random() * 9000) + 1000} Dispatch Way`;
+
+  // Set-up, with dispatch still off: a client whose unit Sam and a second cleaner, Jamie, have each
+  // cleaned once (only cleaners who cleaned for a client can be kept), then dispatch turned on.
+  const jamie = await (await browser.newContext({ timezoneId: "UTC" })).newPage();
+  const jamieAccount = await freshPendingCleaner(jamie.request, baseURL!, { label: "jamie", fullName: "Jamie Dispatch" });
+  await approveCleanerAsAdmin(admin.request, baseURL!, jamieAccount.email);
+  await signInViaApi(jamie.request, baseURL!, jamieAccount.email, jamieAccount.password);
+  const { unitId, jobs } = await freshClientWithJobs(client.request, baseURL!, {
+    label: "dispatch",
+    fullName: "Dana Dispatch",
+    address: `${street}, Boston, MA ${zip}`,
+    bookings: [
+      { days: 2, slot: "10:00" },
+      { days: 3, slot: "10:00" },
+    ],
+  });
+  await completeJobAsAdmin(admin.request, baseURL!, jobs[0]!.jobId, "cleaner@tidyline.test");
+  await completeJobAsAdmin(admin.request, baseURL!, jobs[1]!.jobId, jamieAccount.email);
+  await setFeatureFlag(admin.request, baseURL!, "auto_assign", true);
+
+  // The client puts Sam first and Jamie as backup.
+  await client.goto("/client/units");
+  const unitCard = client.getByRole("article").filter({ hasText: "Admin Journey Flat" });
+  await unitCard.getByRole("button", { name: /Cleaners/ }).click();
+  const dialog = client.getByRole("dialog", { name: "Cleaners: Admin Journey Flat" });
+  const addCleaner = dialog.getByLabel("Add a cleaner");
+  for (const name of ["Sam Rivera", "Jamie Dispatch"]) {
+    const option = addCleaner.locator("option", { hasText: `${name}:` });
+    await addCleaner.selectOption(await option.getAttribute("value"));
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  await dialog.getByRole("button", { name: "Move to backups: Jamie Dispatch" }).click();
+  const preferred = dialog.getByRole("region", { name: "Preferred cleaners" });
+  const backups = dialog.getByRole("region", { name: "Backups" });
+  await expect(preferred).toContainText("Sam Rivera");
+  await expect(backups).toContainText("Jamie Dispatch");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(client, "Cleaners saved");
+
+  // A booking through the form: it is offered to Sam, at the top of his board.
+  const firstDay = weekdayOffset(20);
+  await client.goto("/client/new-job");
+  await client.getByLabel("Cleaning Type").selectOption("Standard Clean");
+  await client.getByLabel("Date").fill(dateFromToday(firstDay));
+  await client.getByLabel("Time Slot").selectOption({ label: "2-4 PM" });
+  await client.getByRole("button", { name: "Book Cleaning" }).click();
+  await expectToast(client, "Cleaning booked!");
+
+  const sam = await pageAs(browser, "cleaner");
+  await sam.goto("/cleaner/open-jobs");
+  const offers = sam.getByRole("region", { name: "Offered to you" });
+  const offered = offers.getByRole("article").filter({ hasText: `Boston, MA ${zip}` });
+  await expect(offered).toHaveCount(1);
+  await expect(offered).toContainText(/Answer within (1 h \d+ m|2 h)/);
+  await offered.getByRole("button", { name: "Accept" }).click();
+  const accept = sam.getByRole("alertdialog", { name: "Accept this job?" });
+  await accept.getByRole("button", { name: "Accept" }).click();
+  await expectToast(sam, "Job Accepted!");
+  await expect(offered).toHaveCount(0);
+
+  // The client sees who accepted.
+  await client.goto("/client/upcoming");
+  const upcoming = client.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem");
+  await expect(upcoming.filter({ hasText: "Sam R. accepted" })).toHaveCount(1);
+
+  // A second job: Sam declines it, and it is offered to Jamie, the backup.
+  const secondJobId = await bookViaApi(client.request, baseURL!, unitId, weekdayOffset(firstDay + 1));
+  await sam.goto("/cleaner/open-jobs");
+  const second = sam
+    .getByRole("region", { name: "Offered to you" })
+    .getByRole("article")
+    .filter({ hasText: `Boston, MA ${zip}` });
+  await expect(second).toHaveCount(1);
+  await second.getByRole("button", { name: "Decline" }).click();
+  const decline = sam.getByRole("alertdialog", { name: "Decline this job? It will be offered to another cleaner." });
+  await decline.getByRole("button", { name: "Decline" }).click();
+  await expectToast(sam, "Offer declined");
+  await expect(second).toHaveCount(0);
+  await client.goto("/client/upcoming");
+  await expect(upcoming.filter({ hasText: /Offered to Jamie D\. \(answers within/ })).toHaveCount(1);
+
+  await jamie.goto("/cleaner/open-jobs");
+  await expect(
+    jamie
+      .getByRole("region", { name: "Offered to you" })
+      .getByRole("article")
+      .filter({ hasText: `Boston, MA ${zip}` }),
+  ).toHaveCount(1);
+
+  // The admin sees the history, oldest first.
+  const label = secondJobId.split("-").at(-1)!;
+  await admin.goto("/admin/jobs");
+  await admin.getByLabel("Search", { exact: true }).fill(street);
+  await admin
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: `#${label}` })
+    .getByRole("button", { name: `View job #${label}` })
+    .click();
+  const details = admin.getByRole("dialog", { name: `Job #${label}` });
+  const history = details.getByRole("list", { name: "Offers, oldest first" }).getByRole("listitem");
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText("Sam Rivera");
+  await expect(history.nth(0)).toContainText("Declined");
+  await expect(history.nth(1)).toContainText("Jamie Dispatch");
+  await expect(history.nth(1)).toContainText("Open");
+
+  for (const page of [client, sam, jamie]) await page.context().close();
+});
