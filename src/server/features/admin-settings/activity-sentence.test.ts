@@ -329,6 +329,40 @@ describe("review, flag and system rows", () => {
     ).toBe("Site cache cleared (health report, pages)");
   });
 
+  it("a unit's cleaners (docs/decisions/055): an admin's save with both lists, before and after; a cleaner stepping down", () => {
+    const UNIT = "88888888-8888-4888-8888-888888888888";
+    const JAMIE = "99999999-9999-4999-8999-999999999999";
+    const saved = say(
+      row({
+        action: "unit.cleaners.update",
+        entityType: "unit",
+        entityId: UNIT,
+        before: { clientId: CLIENT, preferred: [CLEANER], backups: [] },
+        after: { clientId: CLIENT, preferred: [JAMIE, CLEANER], backups: [] },
+        metadata: { unitLabel: "Beacon Hill Loft", names: { [CLEANER]: "Sam Rivera", [JAMIE]: "Jamie Lee" } },
+      }),
+    );
+    expect(saved).toEqual({
+      text: "Unit Beacon Hill Loft of Jordan Blake: cleaners set to preferred Jamie Lee, Sam Rivera; backups none (was preferred Sam Rivera; backups none)",
+      subject: "Unit Beacon Hill Loft of Jordan Blake",
+      href: "/admin/clients?search=jordan%40example.com",
+    });
+    const steppedDown = row({
+      action: "unit.cleaners.step_down",
+      entityType: "unit",
+      entityId: UNIT,
+      before: { clientId: CLIENT, role: "preferred", position: 0 },
+      metadata: { cleanerId: CLEANER, unitLabel: "Beacon Hill Loft" },
+    });
+    expect(say(steppedDown).text).toBe("Unit Beacon Hill Loft of Jordan Blake: Sam Rivera stepped down from its cleaners");
+    // Both people deleted since: still a sentence, without a link.
+    expect(say(steppedDown, emptySubjects())).toEqual({
+      text: "Unit Beacon Hill Loft: A cleaner stepped down from its cleaners",
+      subject: "Unit Beacon Hill Loft",
+      href: null,
+    });
+  });
+
   it("a kind it does not know shows the stored summary", () => {
     expect(say(row({ action: "test.action", entityType: "test", entityId: "1", summary: "Change 1" }))).toEqual({
       text: "Change 1",
