@@ -116,35 +116,47 @@ async function judge(tx: Transaction, job: DispatchJob, who: SQL, onlyEligible: 
   // A held job: the assignment and the job both Assigned or In Progress (clashes.ts's HELD).
   const held = sql`a.status IN ('Assigned', 'In Progress') AND j.status IN ('Assigned', 'In Progress')`;
   const sameZip = zip === null ? sql`false` : sql`j.address ~ ${zipAtEndPattern(zip)}`;
+  // The clash rule of clashes.ts: whoever holds a job overlapping this one. For a city's candidates,
+  // one set of those cleaners, looked up; for a unit's few listed cleaners, each one's own jobs.
+  const busy = sql`SELECT a.cleaner_id FROM jobs j JOIN job_assignments a ON a.job_id = j.job_id WHERE ${held}
+    AND j.scheduled_start < ${end}::timestamptz AND j.scheduled_end > ${start}::timestamptz AND j.job_id <> ${job.jobId}`;
   const checks = sql`
     c.status = 'Active' AS active,
     ${job.city} = ANY(c.work_areas) AS in_area,
     c.services && ${textArray(wanted)} AS offers_type,
     EXISTS (SELECT 1 FROM cleaner_time_off t WHERE t.cleaner_id = c.cleaner_id
       AND t.start_date <= ${clock.lastDay}::date AND t.end_date >= ${clock.firstDay}::date) AS time_off,
-    EXISTS (SELECT 1 FROM job_assignments a JOIN jobs j ON j.job_id = a.job_id WHERE a.cleaner_id = c.cleaner_id AND ${held}
-      AND j.scheduled_start < ${end}::timestamptz AND j.scheduled_end > ${start}::timestamptz AND j.job_id <> ${job.jobId}) AS clash,
+    ${onlyEligible ? sql`c.cleaner_id IN (${busy})` : sql`EXISTS (${busy} AND a.cleaner_id = c.cleaner_id)`} AS clash,
     (NOT EXISTS (SELECT 1 FROM cleaner_availability v WHERE v.cleaner_id = c.cleaner_id)
       OR EXISTS (SELECT 1 FROM cleaner_availability v WHERE v.cleaner_id = c.cleaner_id AND (
         (v.type = 'weekly_rule' AND ${clock.withinOneDay} AND v.weekday = ${clock.weekday}
           AND v.start_time <= ${clock.start}::time AND v.end_time >= ${clock.end}::time)
         OR (v.type = 'one_off_block' AND v.start_ts <= ${start}::timestamptz AND v.end_ts >= ${end}::timestamptz)))) AS available`;
+  const eligible = sql`active AND in_area AND offers_type AND NOT time_off AND NOT clash AND available`;
+  // JIT compiling pays off for long reports, never for this: its cost estimate, a few subqueries per
+  // cleaner, passes PostgreSQL's JIT threshold in a city of thousands of cleaners, and compiling took
+  // longer than running it. Off for the rest of the caller's transaction, which is as short.
+  await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
+  // Each step MATERIALIZED: every cleaner judged once (the filter is not pushed into the checks,
+  // which would run them twice), and only those kept are scored. A client's completed jobs are few:
+  // read from the client's side (jobs_client_id_scheduled_start_idx).
   const { rows } = await tx.execute<VerdictRow>(sql`
-    WITH considered AS (
+    WITH judged AS MATERIALIZED (
       SELECT c.cleaner_id, c.name, c.email, c.rating_avg, ${checks}
       FROM cleaners c
       WHERE ${who}
         AND NOT EXISTS (SELECT 1 FROM job_offers o WHERE o.job_id = ${job.jobId} AND o.cleaner_id = c.cleaner_id AND o.status <> 'withdrawn')
     ),
+    chosen AS MATERIALIZED (SELECT * FROM judged ${onlyEligible ? sql`WHERE ${eligible}` : sql``}),
     familiar AS (
       SELECT a.cleaner_id, count(*)::int AS jobs_for_client
       FROM jobs j JOIN job_assignments a ON a.job_id = j.job_id
       WHERE j.client_id = ${job.clientId} AND j.status = 'Completed'
       GROUP BY a.cleaner_id
     )
-    SELECT considered.*, coalesce(familiar.jobs_for_client, 0) AS jobs_for_client, work.proximity, work.held_nearby
-    FROM considered
-    LEFT JOIN familiar ON familiar.cleaner_id = considered.cleaner_id
+    SELECT chosen.*, coalesce(familiar.jobs_for_client, 0) AS jobs_for_client, work.proximity, work.held_nearby
+    FROM chosen
+    LEFT JOIN familiar ON familiar.cleaner_id = chosen.cleaner_id
     CROSS JOIN LATERAL (
       SELECT
         coalesce(max(CASE
@@ -153,10 +165,9 @@ async function judge(tx: Transaction, job: DispatchJob, who: SQL, onlyEligible: 
           ELSE 0 END), 0) AS proximity,
         (count(*) FILTER (WHERE ${held} AND j.scheduled_start >= ${loadFrom}::timestamptz))::int AS held_nearby
       FROM job_assignments a JOIN jobs j ON j.job_id = a.job_id
-      WHERE a.cleaner_id = considered.cleaner_id AND j.job_id <> ${job.jobId}
+      WHERE a.cleaner_id = chosen.cleaner_id AND j.job_id <> ${job.jobId}
         AND j.scheduled_start >= ${proximityFrom}::timestamptz AND j.scheduled_start < ${loadTo}::timestamptz
-    ) AS work
-    ${onlyEligible ? sql`WHERE active AND in_area AND offers_type AND NOT time_off AND NOT clash AND available` : sql``}`);
+    ) AS work`);
   return rows.map((row) => ({
     cleanerId: row.cleaner_id,
     name: row.name,

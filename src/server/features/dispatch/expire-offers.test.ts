@@ -105,4 +105,15 @@ describe("the offer-expiry task", () => {
     expect(await expire(new Date(now.getTime() + 2 * HOUR))).toBe(3);
     for (const job of posted) expect((await offers(job.jobId)).map((offer) => offer.status)).toEqual(["expired", "open"]);
   });
+
+  // Meaningful on PostgreSQL (scripts/with-test-postgres.sh): two servers' sweeps run at once.
+  it("closes each offer once when two sweeps run at once", async () => {
+    const now = new Date();
+    const posted = [];
+    for (let index = 0; index < 4; index++) posted.push(await offeredJob(now));
+    const later = new Date(now.getTime() + 2 * HOUR);
+    const [first, second] = await Promise.all([expire(later), expire(later)]);
+    expect(first + second).toBe(4);
+    for (const job of posted) expect((await offers(job.jobId)).map((offer) => offer.status)).toEqual(["expired", "open"]);
+  });
 });
