@@ -11,7 +11,7 @@
 // BENCH_SEED changes the world; BENCH_CLEANERS, BENCH_UNITS, BENCH_JOBS, BENCH_CLIENTS its size.
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
-import { doubleBookings, gini, ineligibleOffers, jobsPerCleaner } from "./dispatch/checks";
+import { checkCatchesPlantedOffer, doubleBookings, gini, ineligibleOffers, jobsPerCleaner } from "./dispatch/checks";
 import { loadWorld, type LoadedWorld } from "./dispatch/load";
 import { simulate } from "./dispatch/simulate";
 import { makeWorld, SIZE, type World } from "./dispatch/world";
@@ -60,6 +60,7 @@ async function run(serverUrl: string, world: World, dispatch: boolean) {
       perCleaner: await jobsPerCleaner(handle.db, activeCleaners(world, loaded)),
       doubleBookings: await doubleBookings(handle.db),
       offers: dispatch ? await ineligibleOffers(handle.db) : { checked: 0, ineligible: [] },
+      checkWorks: dispatch ? await checkCatchesPlantedOffer(handle.db) : true,
     };
   });
 }
@@ -117,7 +118,10 @@ async function main() {
       `${median(dispatched.hours).toFixed(2)} h (first come: ${median(firstCome.hours).toFixed(2)} h)`,
     ],
     ["double bookings", `${dispatched.doubleBookings} (first come: ${firstCome.doubleBookings})`],
-    ["offers to ineligible cleaners", `${dispatched.offers.ineligible.length} of ${dispatched.offers.checked} offers made`],
+    [
+      "offers to ineligible cleaners",
+      `${dispatched.offers.ineligible.length} of ${dispatched.offers.checked} offers made (a planted one ${dispatched.checkWorks ? "is caught" : "IS MISSED"})`,
+    ],
     ["Gini of jobs per Active cleaner", giniDispatch.toFixed(3)],
     ["Gini, first come first served", `${giniFirstCome.toFixed(3)} (${fcfsAssigned} jobs assigned)`],
     ["Gini ratio (dispatch / first come)", (giniDispatch / giniFirstCome).toFixed(2)],
@@ -131,7 +135,8 @@ async function main() {
   for (const [name, value] of table) console.log(`${name.padEnd(width)} | ${value}`);
   for (const offer of dispatched.offers.ineligible.slice(0, 10))
     console.log(`ineligible offer ${offer.offerId}: ${offer.failed.join(", ")}`);
-  if (dispatched.doubleBookings > 0 || firstCome.doubleBookings > 0 || dispatched.offers.ineligible.length > 0) process.exitCode = 1;
+  const failed = dispatched.doubleBookings > 0 || firstCome.doubleBookings > 0 || dispatched.offers.ineligible.length > 0;
+  if (failed || !dispatched.checkWorks) process.exitCode = 1;
 }
 
 await main();

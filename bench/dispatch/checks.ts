@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { WORK_AREAS, timeZoneOfCity } from "../../src/shared/domain/cities";
 import { SERVICES_FOR_TYPE } from "../../src/shared/domain/dispatch";
-import type { Database } from "../../src/server/db/client";
+import type { Database, Transaction } from "../../src/server/db/client";
 
 /** Two held jobs of one cleaner that overlap in time: must be none. */
 export async function doubleBookings(db: Database): Promise<number> {
@@ -47,7 +47,7 @@ export interface IneligibleOffer {
 }
 
 /** Every offer made to a cleaner who was not eligible at its offered_at, with the rules failed. */
-export async function ineligibleOffers(db: Database): Promise<{ checked: number; ineligible: IneligibleOffer[] }> {
+export async function ineligibleOffers(db: Database | Transaction): Promise<{ checked: number; ineligible: IneligibleOffer[] }> {
   const { rows } = await db.execute<{ offer_id: string; failed: string[] }>(sql`
     WITH made AS (
       SELECT o.offer_id, o.job_id, o.cleaner_id, o.offered_at, j.city, j.type, j.scheduled_start, j.scheduled_end,
@@ -97,4 +97,26 @@ export async function jobsPerCleaner(db: Database, cleanerIds: readonly string[]
     WHERE a.status IN ('Assigned', 'In Progress') GROUP BY a.cleaner_id`);
   const counts = new Map(rows.map((row) => [row.cleaner_id, row.n]));
   return cleanerIds.map((id) => counts.get(id) ?? 0);
+}
+
+/**
+ * The check proves itself: an offer planted (in a transaction rolled back) for a job to an Inactive
+ * cleaner who does not work its city must come out with both rules failed.
+ */
+export async function checkCatchesPlantedOffer(db: Database): Promise<boolean> {
+  let caught = false;
+  await db
+    .transaction(async (tx) => {
+      const { rows } = await tx.execute<{ offer_id: string }>(sql`
+        INSERT INTO job_offers (job_id, cleaner_id, source, status, offered_at, answered_at)
+        SELECT j.job_id, c.cleaner_id, 'automatic', 'declined', j.created_at, j.created_at
+        FROM jobs j JOIN cleaners c ON c.status <> 'Active' AND NOT (j.city = ANY(c.work_areas))
+        LIMIT 1 RETURNING offer_id`);
+      const planted = rows[0]?.offer_id;
+      const found = (await ineligibleOffers(tx)).ineligible.find((offer) => offer.offerId === planted);
+      caught = Boolean(found?.failed.includes("inactive") && found.failed.includes("area"));
+      tx.rollback();
+    })
+    .catch(() => undefined);
+  return caught;
 }
