@@ -44,31 +44,33 @@ const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
 
 /**
  * spec 2: the search box matches the client's name or email, the address, or the job id (any part
- * of it). The clients are matched in their own small table first, as an array (`= ANY(ARRAY(…))`,
- * not `IN (…)`): inside an OR an IN subquery is checked row by row over every job, an array is an
- * index condition, so each part of the OR reads its own trigram index (docs/decisions/053) and only
- * the matching jobs are read.
+ * of it): one condition per part, each served by its own index (docs/decisions/053). The clients
+ * are matched in their own small table first, as an array (`= ANY(ARRAY(…))`, not `IN (…)`): inside
+ * an OR an IN subquery is checked row by row over every job, an array is an index condition.
  */
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
+function searchParts(search: string): SQL[] {
   const pattern = containsPattern(search);
   const matchingClients = sql`SELECT ${clients.clientId} FROM ${clients} WHERE ${or(ilike(clients.name, pattern), ilike(clients.email, pattern))}`;
-  return or(
+  return [
     sql`${jobs.clientId} = ANY(ARRAY(${matchingClients}))`,
     ilike(jobs.address, pattern),
-    COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined,
-  );
+    ...(COULD_BE_JOB_ID.test(search) ? [ilike(sql`${jobs.jobId}::text`, pattern)] : []),
+  ];
 }
+
+/** The status and type filters. */
+const statusAndType = (query: AdminJobListQuery) => [
+  query.status === ALL ? undefined : eq(jobs.status, query.status),
+  query.type === ALL ? undefined : eq(jobs.type, query.type),
+];
 
 /** Search, status and type: what the tabs count within. */
 function filtersOf(query: AdminJobListQuery): SQL {
-  return and(
-    sql`true`,
-    searchCondition(query.search),
-    query.status === ALL ? undefined : eq(jobs.status, query.status),
-    query.type === ALL ? undefined : eq(jobs.type, query.type),
-  ) as SQL;
+  return and(sql`true`, query.search ? or(...searchParts(query.search)) : undefined, ...statusAndType(query)) as SQL;
 }
+
+/** The search's parts, each with the status and type filters: read one by one, they are its matches (searchMatches). */
+const filteredParts = (query: AdminJobListQuery) => searchParts(query.search).map((part) => and(part, ...statusAndType(query))!);
 
 const inGroup = (status: JobStatus, statuses: readonly JobStatus[]) => statuses.includes(status);
 
@@ -168,7 +170,7 @@ const firstPageOf = (status: JobStatus | typeof ALL) =>
       .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
       .prepare(`admin_jobs_first_${status.toLowerCase().replace(" ", "_")}`);
   });
-const FIRST_PAGES = new Map([ALL, ...JOB_STATUSES].map((status) => [status, firstPageOf(status)]));
+const FIRST_PAGES = new Map(([ALL, ...JOB_STATUSES] as const).map((status) => [status, firstPageOf(status)]));
 
 /** The first page as the screen opens it (no search, type or tab; a status or not), else undefined. */
 const firstPage = (query: AdminJobListQuery) =>
@@ -192,7 +194,7 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
   let counts: AdminJobCounts;
   let rows: Awaited<ReturnType<typeof rowsOf>>;
   if (query.search) {
-    const [all, matches] = await Promise.all([allJobs, searchMatches(db, query, filters, tabStatuses(query.tab))]);
+    const [all, matches] = await Promise.all([allJobs, searchMatches(db, query, filteredParts(query), tabStatuses(query.tab))]);
     const [searched, page] = await Promise.all([
       searchTabs(db, query, matches, filters),
       rowsOf(db, query, matches.ids ?? pageIds(db, query, where)),

@@ -78,6 +78,18 @@ describe("GET /api/admin/jobs, every job, pages past the first", () => {
   });
 });
 
+describe("GET /api/admin/jobs?search=, the parts of a search read one by one", () => {
+  it("counts and lists a job the search finds by its client and by its address once", async () => {
+    const marlow = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Jamie Marlow" }));
+    const both = await insertJob(t.db, { clientId: marlow, address: "4 Marlow Ct, Boston, MA 02108", status: "Completed" });
+    const byClient = await insertJob(t.db, { clientId: marlow });
+    const found = await list("?search=marlow");
+    expect(found).toMatchObject({ total: 2, atLeast: [], tabs: { all: 2, active: 1, completed: 1, issues: 0 } });
+    expect(idsOf(found).sort()).toEqual([both.jobId, byClient.jobId].sort());
+    expect(idsOf(await list("?search=marlow&status=Completed"))).toEqual([both.jobId]);
+  });
+});
+
 describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
   it('reads at most MATCH_COUNT_CAP + 1 matches ("10,000+"; the other tabs "at least"), counts the open tab up to the cap, pages up to it, and the page is still the newest matches', async () => {
     // MATCH_COUNT_CAP + 2 Completed and 3 Posted jobs on one street, in one statement (one per job would take minutes).

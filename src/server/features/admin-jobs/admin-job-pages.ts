@@ -1,6 +1,7 @@
 // spec 2 Jobs Management: which jobs are on the requested page, newest first (docs/decisions/038:
 // numbered pages), and, within a search, how many jobs match, capped (docs/decisions/053).
 import { and, desc, sql, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { MATCH_COUNT_CAP } from "../../../shared/schemas/admin-jobs";
 import type { AdminJobListQuery } from "../../../shared/schemas/admin-jobs";
 import type { JobStatus } from "../../../shared/domain/job-status";
@@ -71,22 +72,24 @@ const statusList = (statuses: readonly JobStatus[]) =>
   );
 
 /**
- * A search's matches, read once (its trigram and client indexes on PostgreSQL) and at most
- * MATCH_COUNT_CAP + 1 of them: counted per status and, when that was all of them, sorted for the
- * page, so a search of a few thousand jobs reads them once for both. A search matching more stops
+ * A search's matches, read once and at most MATCH_COUNT_CAP + 1 of them: counted per status and,
+ * when that was all of them, sorted for the page, so a search of a few thousand jobs reads them once
+ * for both. Each part of the search is read on its own and the parts' jobs are united: a client's
+ * jobs then come from jobs_client_id_created_at_idx alone (it holds the status, type and created_at:
+ * an index-only scan, migration 0013), the address and job id from their trigram indexes; as one
+ * OR they were a bitmap scan reading every matching job's row. A search matching more stops
  * counting there (the screen says "10,000+"); its page is then read newest first by pageIds.
  */
 export async function searchMatches(
   db: Database,
   query: AdminJobListQuery,
-  filters: SQL,
+  parts: SQL[],
   tabStatuses: readonly JobStatus[],
 ): Promise<SearchMatches> {
-  const matches = db
-    .select({ jobId: jobs.jobId, status: jobs.status, createdAt: jobs.createdAt })
-    .from(jobs)
-    .where(filters)
-    .limit(MATCH_COUNT_CAP + 1);
+  const [first, second, ...rest] = parts.map((part) =>
+    db.select({ jobId: jobs.jobId, status: jobs.status, createdAt: jobs.createdAt }).from(jobs).where(part),
+  );
+  const matches = union(first!, second!, ...rest).limit(MATCH_COUNT_CAP + 1);
   const result = await db.execute<{ groups: StatusCount[]; ids: string[]; matched: number }>(sql`
     WITH m AS MATERIALIZED (${matches})
     SELECT
