@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unitCleanerMessages } from "../../../shared/schemas/unit-cleaners";
 import { auditLog } from "../../db/schema/platform";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, insertUnit, insertUnitCleaner } from "../../test/fixtures";
@@ -135,7 +136,9 @@ describe("PUT /api/admin/units/:unitId/cleaners", () => {
 
     const response = await save(unitId, [sam.cleanerId, notActive.cleanerId]);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("Nat N.");
+    expect(await response.json()).toEqual({
+      error: { code: "CLEANER_NOT_ACTIVE", message: unitCleanerMessages.notActive("Nat Notactive") },
+    });
     expect(names((await read(unitId)).preferred)).toEqual(["Sam Rivera"]);
     const rows = await t.db
       .select()
