@@ -76,6 +76,9 @@ describe("the board with offers", () => {
     expect(page.openCount).toBe(1);
     const dashboard = await sam.account.browser.request("/api/cleaner/dashboard");
     expect(((await dashboard.json()) as { stats: { availableJobs: number } }).stats.availableJobs).toBe(1);
+    // A cleaner without a record yet reads the board too: no offer is theirs.
+    const newcomer = await t.createAccount({ role: "cleaner", fullName: "Nora Newcomer" });
+    expect((await board(newcomer)).rows.map((row) => row.jobId)).toEqual([free.jobId]);
   });
 
   it("shows the viewer's own offers first whatever the sort and filters, each with its offer", async () => {
@@ -117,6 +120,21 @@ describe("claims of an offered job", () => {
     await expectRefusal(await claim(sam.account, job.jobId), 409, OFFERED_TO_ANOTHER);
     expect((await jobRow(job.jobId))?.status).toBe("Posted");
     expect((await offerRow(offer.offerId))?.status).toBe("open");
+  });
+
+  it("with claim approval on, takes the offered cleaner's claim as the assignment, not an application", async () => {
+    const { job, offer } = await offeredJob(sam.cleanerId);
+    await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, true);
+    try {
+      await expectRefusal(await claim(jamie.account, job.jobId), 409, OFFERED_TO_ANOTHER);
+      const response = await claim(sam.account, job.jobId);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ status: "assigned" });
+    } finally {
+      await setFeatureFlag(t.db, SERVER_FLAGS.claimApproval, false);
+    }
+    expect(await assignee(job.jobId)).toBe(sam.cleanerId);
+    expect((await offerRow(offer.offerId))?.status).toBe("accepted");
   });
 
   it("lets the offered cleaner claim it from the board", async () => {
