@@ -1,12 +1,12 @@
-// docs/decisions/055: a Posted job whose time a calendar moved is offered afresh: the open offer was
-// judged for the old time (the cleaner may clash now, and it may outlast the new claim deadline).
-// It is withdrawn, and offerNext judges the cleaners again at the new time; a withdrawn offer does
-// not keep its cleaner from being offered the job again.
+// docs/decisions/055: a Posted job whose time a calendar moved, or that an admin re-posted, is
+// offered afresh. An open offer was judged for the old time or window (the cleaner may clash now,
+// and it may outlast the new claim deadline): it is withdrawn, and the cleaners are judged again; a
+// withdrawn offer does not keep its cleaner from being offered the job again.
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
-import { offerNext } from "./dispatch-job";
+import { offerNext, startDispatch } from "./dispatch-job";
 import type { DispatchContext } from "./types";
 
 /** The caller holds the job's row lock and has written its new times. */
@@ -19,4 +19,18 @@ export async function redispatchMovedJob(tx: Transaction, jobId: string, ctx: Di
   if (!withdrawn) return;
   await tx.update(jobs).set({ offeredTo: null }).where(eq(jobs.jobId, jobId));
   await offerNext(tx, jobId, ctx);
+}
+
+/**
+ * A Posted job given a new claim window (an admin's re-post from Exceptions) is dispatched again, as
+ * a new job is: any offer left open is withdrawn (the runner may not have expired it yet), the
+ * board's note cleared, and startDispatch offers it (with auto_assign on) or leaves it on the board.
+ */
+export async function restartDispatch(tx: Transaction, jobId: string, ctx: DispatchContext): Promise<void> {
+  await tx
+    .update(jobOffers)
+    .set({ status: "withdrawn", answeredAt: ctx.now })
+    .where(and(eq(jobOffers.jobId, jobId), eq(jobOffers.status, "open")));
+  await tx.update(jobs).set({ dispatchState: null, offeredTo: null, dispatchNote: null }).where(eq(jobs.jobId, jobId));
+  await startDispatch(tx, jobId, ctx);
 }

@@ -156,3 +156,23 @@ describe("a Posted job moved by its calendar while offered", () => {
     ]);
   });
 });
+
+describe("a job an admin re-posts from Exceptions", () => {
+  it("is offered again, as a new job is, with its board note cleared", async () => {
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      unitId: client.unitId,
+      address: "1 Harbor Way, Boston, MA 02110",
+      scheduledStart: new Date(Date.now() + 72 * HOUR),
+      claimWindowEnds: new Date(Date.now() - HOUR),
+    });
+    await t.db
+      .update(jobs)
+      .set({ dispatchState: "board", dispatchNote: "No eligible cleaner was found." })
+      .where(eq(jobs.jobId, job.jobId));
+    const response = await admin.browser.api.admin.exceptions.jobs[":jobId"].repost.$post({ param: { jobId: job.jobId } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await offers(job.jobId)).toEqual([{ cleanerId: sam.cleanerId, status: "open" }]);
+    expect(await jobRow(job.jobId)).toMatchObject({ dispatchState: "offering", offeredTo: sam.cleanerId, dispatchNote: null });
+  });
+});

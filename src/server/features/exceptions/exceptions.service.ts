@@ -14,6 +14,7 @@ import { payments } from "../../db/schema/billing";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
+import { restartDispatch } from "../../domain/dispatch/redispatch";
 import { adminJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { AppError, notFound } from "../../lib/errors";
@@ -91,8 +92,21 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
 /**
  * Re-posts a job nobody claimed in time: a new claim window, as a booking gets one (claimWindowEnd),
  * as long as the job has not started. One conditional UPDATE; the audit row in its transaction.
+ * docs/decisions/055: its dispatch starts afresh, as a new job's does (offers with auto_assign on).
  */
-export async function repostJob({ db, adminId, jobId, now }: { db: Database; adminId: string; jobId: string; now: Date }) {
+export async function repostJob({
+  db,
+  adminId,
+  jobId,
+  now,
+  publicUrl,
+}: {
+  db: Database;
+  adminId: string;
+  jobId: string;
+  now: Date;
+  publicUrl: string;
+}) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: jobs.status, claimWindowEnds: jobs.claimWindowEnds, scheduledStart: jobs.scheduledStart })
@@ -120,6 +134,7 @@ export async function repostJob({ db, adminId, jobId, now }: { db: Database; adm
       before: { claimWindowEnds: before.claimWindowEnds?.toISOString() ?? null },
       after: { claimWindowEnds: reposted.claimWindowEnds?.toISOString() ?? null },
     });
+    await restartDispatch(tx, jobId, { publicUrl, now });
     return { jobId, claimWindowEnds: reposted.claimWindowEnds };
   });
 }
