@@ -44,18 +44,20 @@ const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
 
 /**
  * spec 2: the search box matches the client's name or email, the address, or the job id (any part
- * of it): one condition per part, each served by its own index (docs/decisions/053). The clients
- * are matched in their own small table first, as an array (`= ANY(ARRAY(…))`, not `IN (…)`): inside
- * an OR an IN subquery is checked row by row over every job, an array is an index condition.
+ * of it), in two parts, each served by its own indexes (docs/decisions/053): the jobs of the
+ * matching clients, and the jobs whose address or id matches. The clients are matched in their own
+ * small table first, as an array (`= ANY(ARRAY(…))`, not `IN (…)`): inside an OR an IN subquery is
+ * checked row by row over every job, an array is an index condition.
  */
-function searchParts(search: string): SQL[] {
+function searchParts(search: string) {
   const pattern = containsPattern(search);
-  const matchingClients = sql`SELECT ${clients.clientId} FROM ${clients} WHERE ${or(ilike(clients.name, pattern), ilike(clients.email, pattern))}`;
-  return [
-    sql`${jobs.clientId} = ANY(ARRAY(${matchingClients}))`,
-    ilike(jobs.address, pattern),
-    ...(COULD_BE_JOB_ID.test(search) ? [ilike(sql`${jobs.jobId}::text`, pattern)] : []),
-  ];
+  const clientMatches = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
+  return {
+    byClient: sql`${jobs.clientId} = ANY(ARRAY(SELECT ${clients.clientId} FROM ${clients} WHERE ${clientMatches}))`,
+    byJob: or(ilike(jobs.address, pattern), COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined)!,
+    /** Its client does not match: a job the first part found already is not counted again. */
+    notByClient: sql`NOT EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.clientId} = ${jobs.clientId} AND ${clientMatches})`,
+  };
 }
 
 /** The status and type filters. */
@@ -66,11 +68,15 @@ const statusAndType = (query: AdminJobListQuery) => [
 
 /** Search, status and type: what the tabs count within. */
 function filtersOf(query: AdminJobListQuery): SQL {
-  return and(sql`true`, query.search ? or(...searchParts(query.search)) : undefined, ...statusAndType(query)) as SQL;
+  const search = query.search ? searchParts(query.search) : undefined;
+  return and(sql`true`, search ? or(search.byClient, search.byJob) : undefined, ...statusAndType(query)) as SQL;
 }
 
-/** The search's parts, each with the status and type filters: read one by one, they are its matches (searchMatches). */
-const filteredParts = (query: AdminJobListQuery) => searchParts(query.search).map((part) => and(part, ...statusAndType(query))!);
+/** The search's two parts with the status and type filters, no job in both: read one after the other, they are its matches (searchMatches). */
+function filteredParts(query: AdminJobListQuery): [SQL, SQL] {
+  const { byClient, byJob, notByClient } = searchParts(query.search);
+  return [and(byClient, ...statusAndType(query))!, and(byJob, notByClient, ...statusAndType(query))!];
+}
 
 const inGroup = (status: JobStatus, statuses: readonly JobStatus[]) => statuses.includes(status);
 

@@ -1,7 +1,7 @@
 // spec 2 Jobs Management: which jobs are on the requested page, newest first (docs/decisions/038:
 // numbered pages), and, within a search, how many jobs match, capped (docs/decisions/053).
 import { and, desc, sql, type SQL } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { unionAll } from "drizzle-orm/pg-core";
 import { MATCH_COUNT_CAP } from "../../../shared/schemas/admin-jobs";
 import type { AdminJobListQuery } from "../../../shared/schemas/admin-jobs";
 import type { JobStatus } from "../../../shared/domain/job-status";
@@ -74,22 +74,22 @@ const statusList = (statuses: readonly JobStatus[]) =>
 /**
  * A search's matches, read once and at most MATCH_COUNT_CAP + 1 of them: counted per status and,
  * when that was all of them, sorted for the page, so a search of a few thousand jobs reads them once
- * for both. Each part of the search is read on its own and the parts' jobs are united: a client's
- * jobs then come from jobs_client_id_created_at_idx alone (it holds the status, type and created_at:
- * an index-only scan, migration 0013), the address and job id from their trigram indexes; as one
- * OR they were a bitmap scan reading every matching job's row. A search matching more stops
- * counting there (the screen says "10,000+"); its page is then read newest first by pageIds.
+ * for both. The search's two parts are read one after the other (UNION ALL: the reading stops at the
+ * cap): a client's jobs from jobs_client_id_created_at_idx alone (it holds their status, type and
+ * created_at: an index-only scan, migration 0013), then the jobs whose address or id matches and
+ * whose client does not, from their trigram indexes. As one OR they were a bitmap scan reading
+ * every matching job's row.
  */
 export async function searchMatches(
   db: Database,
   query: AdminJobListQuery,
-  parts: SQL[],
+  parts: [SQL, SQL],
   tabStatuses: readonly JobStatus[],
 ): Promise<SearchMatches> {
-  const [first, second, ...rest] = parts.map((part) =>
+  const [byClient, byJob] = parts.map((part) =>
     db.select({ jobId: jobs.jobId, status: jobs.status, createdAt: jobs.createdAt }).from(jobs).where(part),
   );
-  const matches = union(first!, second!, ...rest).limit(MATCH_COUNT_CAP + 1);
+  const matches = unionAll(byClient!, byJob!).limit(MATCH_COUNT_CAP + 1);
   const result = await db.execute<{ groups: StatusCount[]; ids: string[]; matched: number }>(sql`
     WITH m AS MATERIALIZED (${matches})
     SELECT
