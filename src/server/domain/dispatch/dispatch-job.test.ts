@@ -315,6 +315,24 @@ describe("with the auto_assign flag off", () => {
     expect(await jobRow(booked.jobId)).toMatchObject({ dispatchState: null, offeredTo: null });
   });
 
+  it("turned off while a job is offered: the open offer stands, and once answered the job goes to the board", async () => {
+    const sam = await cleaner("Sam Rivera");
+    const jamie = await cleaner("Jamie Lee");
+    await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: sam.cleanerId });
+    await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: jamie.cleanerId, position: 1 });
+    const job = await postedJob();
+    await dispatch(job.jobId);
+    await setFeatureFlag(t.db, SERVER_FLAGS.autoAssign, false);
+    expect(await history(job.jobId)).toEqual(["Sam Rivera preferred: open"]);
+    await decline(job.jobId);
+    expect(await history(job.jobId)).toEqual(["Sam Rivera preferred: declined"]);
+    expect(await jobRow(job.jobId)).toMatchObject({
+      dispatchState: "board",
+      offeredTo: null,
+      dispatchNote: "Offered to Sam R. (declined)",
+    });
+  });
+
   it("with it on, a booking is offered at once", async () => {
     const sam = await cleaner("Sam Rivera");
     await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: sam.cleanerId });

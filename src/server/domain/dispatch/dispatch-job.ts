@@ -44,7 +44,7 @@ export async function startDispatch(tx: Transaction, jobId: string, ctx: Dispatc
     .set({ dispatchState: "offering", offeredTo: null, dispatchNote: null })
     .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "Posted")))
     .returning({ jobId: jobs.jobId });
-  if (started) await offerNext(tx, jobId, ctx);
+  if (started) await nextStep(tx, jobId, ctx, true);
 }
 
 /**
@@ -55,12 +55,16 @@ export async function startDispatch(tx: Transaction, jobId: string, ctx: Dispatc
  * A job not Posted, not being offered, or holding an open offer is left as it is.
  */
 export async function offerNext(tx: Transaction, jobId: string, ctx: DispatchContext): Promise<void> {
+  // An admin who turns dispatch off stops the next offers: the job goes to the board.
+  await nextStep(tx, jobId, ctx, await isFlagEnabled(tx, SERVER_FLAGS.autoAssign));
+}
+
+/** offerNext, told whether the flag is on (startDispatch has just read it). */
+async function nextStep(tx: Transaction, jobId: string, ctx: DispatchContext, on: boolean): Promise<void> {
   const locked = await lockForDispatch(tx, jobId);
   if (!locked || locked.job.status !== "Posted" || locked.job.dispatchState !== "offering" || locked.job.offeredTo !== null) return;
   const { job } = locked;
   const deadline = offerDeadline(job);
-  // An admin who turns dispatch off stops the next offers: the job goes to the board.
-  const on = await isFlagEnabled(tx, SERVER_FLAGS.autoAssign);
   if (!on || !deadline || ctx.now.getTime() >= deadline.getTime() || job.scheduledStart.getTime() <= ctx.now.getTime()) {
     return sendToBoard(tx, jobId);
   }
