@@ -97,9 +97,9 @@ interface VerdictRow extends Record<string, unknown> {
 /**
  * The query: `who` chooses the cleaners (a list, or automatic choice's candidates); cleaners already
  * in the job's offers (offered, answered or passed over) are never judged again; an offer withdrawn
- * (the job canceled, assigned by an admin or moved meanwhile) was never answered, so it does not count. `onlyEligible`
- * keeps the cleaners passing every rule (automatic choice), in SQL, so a city of thousands of
- * cleaners returns only those who can be offered the job.
+ * (the job canceled, assigned by an admin or moved meanwhile) was never answered, so it does not
+ * count. `onlyEligible` keeps the cleaners passing every rule (automatic choice), in SQL, so a city
+ * of thousands of cleaners returns only those who can be offered the job.
  */
 async function judge(tx: Transaction, job: DispatchJob, who: SQL, onlyEligible: boolean): Promise<CleanerVerdict[]> {
   const clock = jobClock(job);
