@@ -74,7 +74,10 @@ const ms = (values: number[]) => {
 async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("Set TEST_DATABASE_URL, or run: npm run bench:dispatch");
-  const start = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS);
+  // Next Monday, 06:00 UTC: every run in a week simulates the same weeks (weekly hours fall alike).
+  const now = new Date();
+  const daysToMonday = (8 - now.getUTCDay()) % 7 || 7;
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToMonday, 6));
   const world = makeWorld(SEED, start);
   const listed = world.units.filter((unit) => unit.preferred.length > 0).length;
   console.log(

@@ -39,6 +39,8 @@ export async function loadWorld(db: Database, world: World, { autoAssign }: { au
     .insert(cleaners)
     .values(
       world.cleaners.map((cleaner) => ({
+        // Fixed ids: automatic choice breaks ties by cleaner id, so the same world chooses the same.
+        cleanerId: `00000000-0000-4000-8000-${String(cleaner.index).padStart(12, "0")}`,
         userId: `bench-cleaner-${cleaner.index}`,
         name: cleaner.name,
         email: cleaner.email,
