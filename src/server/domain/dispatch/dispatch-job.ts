@@ -100,7 +100,10 @@ async function nextStep(tx: Transaction, jobId: string, ctx: DispatchContext, on
     }
   }
 
-  const automatic = history.filter((offer) => offer.source === "automatic" && offer.status !== "skipped").length;
+  // The automatic offers made: one withdrawn (the job moved or re-posted) was never answered, and does not count.
+  const automatic = history.filter(
+    (offer) => offer.source === "automatic" && offer.status !== "skipped" && offer.status !== "withdrawn",
+  ).length;
   if (automatic < MAX_AUTOMATIC_OFFERS) {
     const chosen = await chooseAutomatically(tx, job);
     if (chosen)
