@@ -61,7 +61,7 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setCalendarsOpen(true)}>
-            {/* Without its icon on a phone, the card's four actions fit one row. */}
+            {/* Without their icons on a phone, the card's five actions fit two rows. */}
             <CalendarDays aria-hidden className="max-sm:hidden" /> Calendars
           </Button>
           <Button variant="outline" size="sm" onClick={() => setCleanersOpen(true)}>

@@ -88,9 +88,14 @@ export function CleanerList({
                 >
                   <ArrowDown aria-hidden />
                 </Button>
-                <Button variant="outline" size="sm" disabled={!canSwitch} onClick={() => onSwitch(index)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${text.other}: ${entry.name}`}
+                  disabled={!canSwitch}
+                  onClick={() => onSwitch(index)}
+                >
                   {text.other}
-                  <span className="sr-only">: {entry.name}</span>
                 </Button>
                 <Button
                   variant="outline"
