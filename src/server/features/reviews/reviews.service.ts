@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
 import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
 import { keepOfferFor } from "../../domain/dispatch/unit-cleaners";
+import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { AppError, notFound } from "../../lib/errors";
 
 /**
@@ -14,7 +15,8 @@ import { AppError, notFound } from "../../lib/errors";
  * An edit leaves is_visible alone: a review an admin hid stays hidden when its author edits it
  * (the author still sees and edits it; docs/decisions/046).
  * A good review (KEEP_CLEANER_MIN_RATING stars or more) of a cleaning at a unit comes back with the
- * offer to keep the cleaner for the unit, unless they are already preferred there (docs/decisions/055).
+ * offer to keep the cleaner for the unit, unless they are already preferred there (docs/decisions/055);
+ * only while dispatch (`auto_assign`) is on: off, reviewing is exactly as before.
  */
 export async function saveReview({ db, clientId, jobId, input }: { db: Database; clientId: string; jobId: string; input: Review }) {
   return db.transaction(async (tx) => {
@@ -37,7 +39,8 @@ export async function saveReview({ db, clientId, jobId, input }: { db: Database;
       .onConflictDoUpdate({ target: reviews.jobId, set: { rating: input.rating, comment: input.comment, updatedAt: now } })
       .returning({ reviewId: reviews.reviewId, rating: reviews.rating, comment: reviews.comment, updatedAt: reviews.updatedAt });
     await refreshCleanerRating(tx, cleanerId);
-    const keepOffer = input.rating >= KEEP_CLEANER_MIN_RATING && job.unitId ? await keepOfferFor(tx, job.unitId, cleanerId) : null;
+    const offersKeep = input.rating >= KEEP_CLEANER_MIN_RATING && job.unitId && (await isFlagEnabled(tx, SERVER_FLAGS.autoAssign));
+    const keepOffer = offersKeep && job.unitId ? await keepOfferFor(tx, job.unitId, cleanerId) : null;
     return { review: review!, keepOffer };
   });
 }

@@ -4,7 +4,7 @@ import { MAX_CLEANERS_PER_LIST } from "../../../shared/domain/dispatch";
 import { unitCleaners } from "../../db/schema/dispatch";
 import { clients } from "../../db/schema/people";
 import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
-import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner } from "../../test/fixtures";
+import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -248,12 +248,15 @@ describe("the review's offer to keep the cleaner for the unit", () => {
     return (await jsonOf(response)).keepOffer;
   };
 
-  it("comes with a 4- or 5-star review of a cleaning at a unit, until the cleaner is preferred there", async () => {
+  it("comes with a 4- or 5-star review of a cleaning at a unit while dispatch is on, until the cleaner is preferred there", async () => {
     const { account, clientId, unitId } = await clientWithUnit(t);
     const sam = await insertCleaner(t, "Sam Rivera");
     const atUnit = async () =>
       (await insertJob(t.db, { clientId, unitId, status: "Completed", cleanerId: sam.cleanerId, daysFromNow: -2 })).jobId;
 
+    // Dispatch off (the default): reviewing is as before, with no offer.
+    expect(await review(account, await atUnit(), 5)).toBeNull();
+    await setFeatureFlag(t.db, "auto_assign", true);
     expect(await review(account, await atUnit(), 3)).toBeNull();
     const offer = await review(account, await atUnit(), 4);
     expect(offer).toEqual({ unitId, cleanerId: sam.cleanerId, cleanerName: "Sam Rivera" });
@@ -262,5 +265,6 @@ describe("the review's offer to keep the cleaner for the unit", () => {
 
     expect((await keep(account, unitId, sam.cleanerId)).status).toBe(200);
     expect(await review(account, await atUnit(), 5)).toBeNull();
+    await setFeatureFlag(t.db, "auto_assign", false);
   });
 });
