@@ -158,6 +158,23 @@ describe("a client's unit cleaners", () => {
     expect((await putCleaners(account, unitId, { preferred: [sam], backups: [byAdmin.cleanerId] })).status).toBe(409);
   });
 
+  it("saves a double-submitted save once: the repeat with the same Idempotency-Key gets the first answer", async () => {
+    const { account, clientId, unitId } = await clientWithUnit(t);
+    const sam = await cleanerWhoCleaned(clientId, "Sam Rivera");
+    const send = () =>
+      account.browser.api.client.units[":unitId"].cleaners.$put(
+        { param: { unitId }, json: { preferred: [sam], backups: [] } },
+        { headers: { "Idempotency-Key": "unit-cleaners-save-1" } },
+      );
+    const first = await send();
+    expect(first.status).toBe(200);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(await storedRows(unitId)).toHaveLength(1);
+  });
+
   it("answers 404 for another client's unit, and changes nothing there", async () => {
     const owner = await clientWithUnit(t);
     const sam = await cleanerWhoCleaned(owner.clientId, "Sam Rivera");
