@@ -38,7 +38,7 @@ export const offerTimeInputSchema = z.object({
 });
 export type OfferTimeInput = z.infer<typeof offerTimeInputSchema>;
 
-/** A cleaner on a unit's list, as the client sees them: name and rating, nothing to contact them by. */
+/** A cleaner on a unit's list, as the screens show them: name and rating, nothing to contact them by. */
 export interface UnitCleanerView {
   cleanerId: string;
   name: string;

@@ -3,7 +3,7 @@
 // any Active cleaner. The client's screen and the admin's both save through here.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_CLEANERS_PER_LIST } from "../../../shared/domain/dispatch";
-import { unitCleanerMessages as messages } from "../../../shared/schemas/unit-cleaners";
+import { unitCleanerMessages as messages, type CleanerCandidate, type UnitCleanerView } from "../../../shared/schemas/unit-cleaners";
 import type { Database, Transaction } from "../../db/client";
 import { unitCleaners } from "../../db/schema/dispatch";
 import { cleaners, clientUnits } from "../../db/schema/people";
@@ -12,30 +12,15 @@ import { AppError, notFound } from "../../lib/errors";
 type Queryable = Database | Transaction;
 export type ListEditor = "client" | "admin";
 
-export interface UnitCleanerEntry {
-  cleanerId: string;
-  name: string;
-  ratingAvg: number | null;
-  ratingCount: number;
-  /** Completed cleanings for the unit's client. */
-  jobsDone: number;
-  /** False: deactivated since they were listed; dispatch passes them over ("not active"). */
-  isActive: boolean;
-  addedBy: ListEditor;
-}
+/** A listed cleaner (shared/schemas/unit-cleaners.ts, what the client's and the admin's screens read). */
+export type UnitCleanerEntry = UnitCleanerView;
 
 export interface UnitCleanerLists {
   preferred: UnitCleanerEntry[];
   backups: UnitCleanerEntry[];
 }
 
-export interface CleanerCandidate {
-  cleanerId: string;
-  name: string;
-  ratingAvg: number | null;
-  ratingCount: number;
-  jobsDone: number;
-}
+export type { CleanerCandidate };
 
 /**
  * Completed cleanings by the `cleaners` row's cleaner for one client (a correlated count). Written
