@@ -141,12 +141,6 @@ test("Sam starts a job due within 2 hours but completes only a job whose start h
   await review.getByLabel("Comment (optional)").fill("Spotless, and the plants were watered.");
   await review.getByRole("button", { name: "Submit Review" }).click();
   await expect(review).toBeHidden();
-  // docs/decisions/055: five stars for a cleaning at Avery's unit, where Sam is only a backup: the
-  // offer to keep Sam for it follows; Avery leaves the lists as they are.
-  const keep = avery.getByRole("dialog", { name: "Thank you for your review" });
-  await expect(keep.getByRole("button", { name: "Keep Sam for this unit" })).toBeVisible();
-  await keep.getByRole("button", { name: "Not now" }).click();
-  await expect(keep).toBeHidden();
   await expect(history).toContainText("Spotless, and the plants were watered.");
 
   // The completion email reaches the client through the outbox (delivered every 15 s).

@@ -80,21 +80,33 @@ test("a client keeps Sam for a unit; Sam accepts one offer and declines another,
   await completeJobAsAdmin(admin.request, baseURL!, jobs[1]!.jobId, jamieAccount.email);
   await setFeatureFlag(admin.request, baseURL!, "auto_assign", true);
 
-  // The client puts Sam first and Jamie as backup.
+  // Five stars for Sam's cleaning: the client is offered to keep Sam for the unit, and does.
+  await client.goto("/client/history");
+  const samsCleaning = client.getByRole("list", { name: "Completed cleanings" }).getByRole("listitem").filter({ hasText: "Sam Rivera" });
+  await samsCleaning.getByRole("button", { name: "Leave a Review" }).click();
+  const review = client.getByRole("dialog", { name: "Leave a Review" });
+  await expect(review).toBeVisible();
+  const fiveStars = review.getByRole("radio", { name: "5 stars" });
+  await fiveStars.focus();
+  await fiveStars.press("Space");
+  await review.getByRole("button", { name: "Submit Review" }).click();
+  const keep = client.getByRole("dialog", { name: "Thank you for your review" });
+  await keep.getByRole("button", { name: "Keep Sam for this unit" }).click();
+  await expectToast(client, "Sam will be offered this unit's jobs first.");
+
+  // Sam is first on the unit's list; the client adds Jamie as the backup.
   await client.goto("/client/units");
   const unitCard = client.getByRole("list", { name: "Your units" }).getByRole("listitem").filter({ hasText: "Admin Journey Flat" });
   await unitCard.getByRole("button", { name: "Cleaners" }).click();
   const dialog = client.getByRole("dialog", { name: "Cleaners: Admin Journey Flat" });
-  const addCleaner = dialog.getByLabel("Add a cleaner");
-  for (const name of ["Sam Rivera", "Jamie Dispatch"]) {
-    const option = addCleaner.locator("option", { hasText: `${name}:` });
-    await addCleaner.selectOption(await option.getAttribute("value"));
-    await dialog.getByRole("button", { name: "Add", exact: true }).click();
-  }
-  await dialog.getByRole("button", { name: /^Move to backups\s*:\s*Jamie Dispatch$/ }).click();
   const preferred = dialog.getByRole("region", { name: "Preferred cleaners" });
   const backups = dialog.getByRole("region", { name: "Backups" });
   await expect(preferred).toContainText("Sam Rivera");
+  const addCleaner = dialog.getByLabel("Add a cleaner");
+  const jamieOption = addCleaner.locator("option", { hasText: "Jamie Dispatch:" });
+  await addCleaner.selectOption(await jamieOption.getAttribute("value"));
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await dialog.getByRole("button", { name: "Move to backups: Jamie Dispatch" }).click();
   await expect(backups).toContainText("Jamie Dispatch");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expectToast(client, "Cleaners saved");
