@@ -1,6 +1,6 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
 import { syncDueCalendars } from "../features/calendars/sync-runner";
-import { expireDueOffers } from "../features/dispatch/expire-offers";
+import { expireDueOffers, withdrawUnworkableOffers } from "../features/dispatch/expire-offers";
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
@@ -75,11 +75,17 @@ export const calendarSync: BackgroundTask = {
     })),
 };
 
-/** docs/decisions/055: an offer whose time is up goes to the next cleaner within a minute (every 30 s, one server at a time). */
+/**
+ * docs/decisions/055: an offer whose time is up, or whose cleaner can no longer take the job (another
+ * job then, time off, not Active), goes to the next cleaner within a minute (every 30 s, one server at a time).
+ */
 export const offerExpiry: BackgroundTask = {
   name: "offer-expiry",
   everyMs: 30_000,
-  run: async ({ db, env, now, signal }) => void (await expireDueOffers({ db, now, publicUrl: env.publicUrl, signal })),
+  run: async ({ db, env, now, signal }) => {
+    await expireDueOffers({ db, now, publicUrl: env.publicUrl, signal });
+    await withdrawUnworkableOffers({ db, now, publicUrl: env.publicUrl, signal });
+  },
 };
 
 export const BACKGROUND_TASKS: readonly BackgroundTask[] = [

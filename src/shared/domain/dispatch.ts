@@ -140,7 +140,9 @@ export interface OfferOutcome {
 export function dispatchExplanation(offers: readonly OfferOutcome[]): string {
   if (offers.length === 0) return "No eligible cleaner was found.";
   const parts = offers.map((offer) => {
-    const words = offer.status === "skipped" ? (offer.reason ?? "passed over") : (OUTCOME_WORDS[offer.status] ?? offer.status);
+    // A skipped cleaner, or one whose open offer was withdrawn because they took another job then, is named with the reason.
+    const words =
+      offer.status === "skipped" ? (offer.reason ?? "passed over") : (offer.reason ?? OUTCOME_WORDS[offer.status] ?? offer.status);
     return `${shortName(offer.cleanerName)} (${words})`;
   });
   return `Offered to ${parts.join(", ")}`;
@@ -156,9 +158,9 @@ const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   skipped: "Passed over",
   withdrawn: "Withdrawn",
 };
-/** "Declined", "Passed over: not available". */
+/** "Declined", "Passed over: not available", "Withdrawn: has another job then". */
 export function offerStatusText(status: OfferStatus, reason: string | null): string {
-  return status === "skipped" && reason ? `${OFFER_STATUS_LABELS.skipped}: ${reason}` : OFFER_STATUS_LABELS[status];
+  return reason ? `${OFFER_STATUS_LABELS[status]}: ${reason}` : OFFER_STATUS_LABELS[status];
 }
 
 /** "1 h 40 m", "25 m", "under a minute": the time left to answer. */

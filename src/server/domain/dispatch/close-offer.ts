@@ -18,19 +18,21 @@ export async function lockOffer(tx: Transaction, offerId: string) {
 }
 
 /**
- * The caller holds the job's lock (lockOffer) and saw the offer `open`: marks it declined or
- * expired, frees the job from its cleaner and offers it to the next one (or the board). False when
+ * The caller holds the job's lock (lockOffer) and saw the offer `open`: marks it declined, expired
+ * or withdrawn (its cleaner can no longer take the job), frees the job from its cleaner and offers it to the next one (or the board). False when
  * the offer was no longer open (another answer came first): nothing changes.
  */
 export async function closeOffer(
   tx: Transaction,
   offer: { offerId: string; jobId: string },
-  outcome: "declined" | "expired",
+  outcome: "declined" | "expired" | "withdrawn",
   ctx: DispatchContext,
+  /** Why an offer was withdrawn (SKIP_REASONS' words), for the admin's history and the board's note. */
+  reason: string | null = null,
 ): Promise<boolean> {
   const [closed] = await tx
     .update(jobOffers)
-    .set({ status: outcome, answeredAt: ctx.now })
+    .set({ status: outcome, answeredAt: ctx.now, ...(reason === null ? {} : { reason }) })
     .where(and(eq(jobOffers.offerId, offer.offerId), eq(jobOffers.status, "open")))
     .returning({ cleanerId: jobOffers.cleanerId });
   if (!closed) return false;

@@ -98,7 +98,8 @@ interface VerdictRow extends Record<string, unknown> {
  * The query: `who` chooses the cleaners (a list, or automatic choice's candidates); cleaners already
  * in the job's offers (offered, answered or passed over) are never judged again; an offer withdrawn
  * (the job canceled, assigned by an admin or moved meanwhile) was never answered, so it does not
- * count. `onlyEligible` keeps the cleaners passing every rule (automatic choice), in SQL, so a city
+ * count, unless it was withdrawn for a reason of the cleaner's (another job then, time off: the
+ * offer-expiry task's withdrawUnworkableOffers), which is their answer. `onlyEligible` keeps the cleaners passing every rule (automatic choice), in SQL, so a city
  * of thousands of cleaners returns only those who can be offered the job.
  */
 async function judge(tx: Transaction, job: DispatchJob, who: SQL, onlyEligible: boolean): Promise<CleanerVerdict[]> {
@@ -145,7 +146,8 @@ async function judge(tx: Transaction, job: DispatchJob, who: SQL, onlyEligible: 
       SELECT c.cleaner_id, c.name, c.email, c.rating_avg, ${checks}
       FROM cleaners c
       WHERE ${who}
-        AND NOT EXISTS (SELECT 1 FROM job_offers o WHERE o.job_id = ${job.jobId} AND o.cleaner_id = c.cleaner_id AND o.status <> 'withdrawn')
+        AND NOT EXISTS (SELECT 1 FROM job_offers o WHERE o.job_id = ${job.jobId} AND o.cleaner_id = c.cleaner_id
+          AND (o.status <> 'withdrawn' OR o.reason IS NOT NULL))
     ),
     chosen AS MATERIALIZED (SELECT * FROM judged ${onlyEligible ? sql`WHERE ${eligible}` : sql``}),
     familiar AS (

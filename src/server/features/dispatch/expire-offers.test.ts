@@ -10,7 +10,7 @@ import { startDispatch } from "../../domain/dispatch/dispatch-job";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
-import { expireDueOffers } from "./expire-offers";
+import { expireDueOffers, withdrawUnworkableOffers } from "./expire-offers";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -115,5 +115,61 @@ describe("the offer-expiry task", () => {
     const [first, second] = await Promise.all([expire(later), expire(later)]);
     expect(first + second).toBe(4);
     for (const job of posted) expect((await offers(job.jobId)).map((offer) => offer.status)).toEqual(["expired", "open"]);
+  });
+});
+
+describe("offers whose cleaner can no longer take the job", () => {
+  const withdraw = (now: Date) => withdrawUnworkableOffers({ db: t.db, now, publicUrl: t.env.publicUrl });
+  const history = (jobId: string) =>
+    t.db
+      .select({ cleanerId: jobOffers.cleanerId, status: jobOffers.status, reason: jobOffers.reason })
+      .from(jobOffers)
+      .where(eq(jobOffers.jobId, jobId))
+      .orderBy(asc(jobOffers.offeredAt));
+
+  it("leaves an offer its cleaner can still take", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    expect(await withdraw(now)).toBe(0);
+    expect(await history(job.jobId)).toEqual([{ cleanerId: sam.cleanerId, status: "open", reason: null }]);
+  });
+
+  it("withdraws it, saying why, once Sam holds another job at that time, and offers the job to the next cleaner, once however often it runs", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    // Sam took another job overlapping the offered one (another offer accepted, or an admin's assignment).
+    await insertJob(t.db, {
+      clientId: client.clientId,
+      status: "Assigned",
+      cleanerId: sam.cleanerId,
+      scheduledStart: new Date(job.scheduledStart.getTime() + HOUR),
+    });
+    expect(await withdraw(now)).toBe(1);
+    expect(await withdraw(now)).toBe(0);
+    expect(await history(job.jobId)).toEqual([
+      { cleanerId: sam.cleanerId, status: "withdrawn", reason: "has another job then" },
+      { cleanerId: jamie.cleanerId, status: "open", reason: null },
+    ]);
+    const [row] = await t.db.select({ offeredTo: jobs.offeredTo }).from(jobs).where(eq(jobs.jobId, job.jobId));
+    expect(row?.offeredTo).toBe(jamie.cleanerId);
+  });
+
+  it("withdraws the offer of a cleaner no longer Active", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    await t.db.update(cleaners).set({ status: "Inactive" }).where(eq(cleaners.cleanerId, sam.cleanerId));
+    expect(await withdraw(now)).toBe(1);
+    expect((await history(job.jobId)).map((offer) => [offer.status, offer.reason])).toEqual([
+      ["withdrawn", "not active"],
+      ["open", null],
+    ]);
+  });
+
+  it("runs in the offer-expiry task", async () => {
+    const now = new Date();
+    const job = await offeredJob(now);
+    await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: sam.cleanerId, scheduledStart: job.scheduledStart });
+    await offerExpiry.run({ db: t.db, env: t.env, now, signal: new AbortController().signal } as never);
+    expect((await history(job.jobId)).map((offer) => offer.status)).toEqual(["withdrawn", "open"]);
   });
 });

@@ -3,9 +3,14 @@
 // the next cleaner. Each offer is closed in a transaction of its own, under its job's lock, after
 // reading it again: an offer answered meanwhile (accepted, declined, withdrawn) is left alone, and a
 // second run finds nothing to do.
-import { and, asc, eq, lte } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { canWork } from "../../../shared/domain/cleaner";
+import { SKIP_REASONS, type SkipReason } from "../../../shared/domain/dispatch";
+import type { Database, Transaction } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
+import { jobs } from "../../db/schema/jobs";
+import { cleaners } from "../../db/schema/people";
+import { clashOf } from "../../domain/cleaners/clashes";
 import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
 
 /** Offers read per batch: the sweep's transactions stay short, and a stop is heard between offers. */
@@ -44,4 +49,61 @@ export async function expireDueOffers({
     // A full batch may have more behind it; each closed offer has left the open ones, so the next read moves on.
     if (due.length < EXPIRY_BATCH || expired === before || signal?.aborted) return expired;
   }
+}
+
+/**
+ * docs/decisions/055: an offer whose cleaner can no longer take the job (they took another job at
+ * that time, booked time off over it, or are no longer Active) would only wait out its time: the
+ * same task withdraws it, with the reason, and offers the job to the next cleaner. SQL finds the
+ * likely ones; under the job's lock the claim's own rules (clashOf) decide.
+ */
+export async function withdrawUnworkableOffers({
+  db,
+  now,
+  publicUrl,
+  signal,
+}: {
+  db: Database;
+  now: Date;
+  publicUrl: string;
+  signal?: AbortSignal;
+}): Promise<number> {
+  const { rows } = await db.execute<{ offer_id: string }>(sql`
+    SELECT o.offer_id FROM job_offers o
+    JOIN jobs j ON j.job_id = o.job_id
+    JOIN cleaners c ON c.cleaner_id = o.cleaner_id
+    WHERE o.status = 'open' AND (
+      c.status <> 'Active'
+      OR EXISTS (SELECT 1 FROM job_assignments a JOIN jobs h ON h.job_id = a.job_id
+        WHERE a.cleaner_id = o.cleaner_id AND a.status IN ('Assigned', 'In Progress') AND h.status IN ('Assigned', 'In Progress')
+          AND h.job_id <> j.job_id AND h.scheduled_start < j.scheduled_end AND h.scheduled_end > j.scheduled_start)
+      OR EXISTS (SELECT 1 FROM cleaner_time_off t WHERE t.cleaner_id = o.cleaner_id
+        AND t.start_date <= (j.scheduled_end + interval '1 day')::date AND t.end_date >= (j.scheduled_start - interval '1 day')::date))
+    ORDER BY o.expires_at
+    LIMIT ${EXPIRY_BATCH}`);
+  let withdrawn = 0;
+  for (const { offer_id: offerId } of rows) {
+    if (signal?.aborted) break;
+    const closed = await db.transaction(async (tx) => {
+      const offer = await lockOffer(tx, offerId);
+      if (!offer || offer.status !== "open") return false;
+      const reason = await whyUnworkable(tx, offer);
+      return reason !== null && closeOffer(tx, offer, "withdrawn", { publicUrl, now }, SKIP_REASONS[reason]);
+    });
+    if (closed) withdrawn += 1;
+  }
+  return withdrawn;
+}
+
+/** Why the offered cleaner cannot take the job now, by the claim's rules, or null: they still can. */
+async function whyUnworkable(tx: Transaction, offer: { jobId: string; cleanerId: string }): Promise<SkipReason | null> {
+  const [row] = await tx
+    .select({ cleanerStatus: cleaners.status, city: jobs.city, scheduledStart: jobs.scheduledStart, scheduledEnd: jobs.scheduledEnd })
+    .from(jobs)
+    .innerJoin(cleaners, eq(cleaners.cleanerId, offer.cleanerId))
+    .where(eq(jobs.jobId, offer.jobId));
+  if (!row) return null;
+  if (!canWork(row.cleanerStatus)) return "inactive";
+  const clash = await clashOf(tx, offer.cleanerId, row, offer.jobId);
+  return clash === "overlaps" ? "clash" : clash === "time-off" ? "timeOff" : null;
 }
