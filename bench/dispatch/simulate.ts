@@ -3,7 +3,8 @@
 // auto_assign on, dispatch offers each one; every offered cleaner answers as their seeded draw for
 // that job says (accept ~60 %, decline ~25 %, ignore ~15 %, after a delay), through the cleaner's
 // own Accept and Decline (offers.service.ts); unanswered offers are expired by the runner's expiry
-// (expireDueOffers) at its first 30-second run after their expires_at. A job on the open board (sent there by dispatch, or every job with dispatch
+// (expireDueOffers) at its first 30-second run after their expires_at, and the same run withdraws the
+// offers an accept left clashing (withdrawUnworkableOffers). A job on the open board (sent there by dispatch, or every job with dispatch
 // off: first come, first served) is claimed by the first eligible cleaner whose draw says they take
 // it, at their delay, through claimJob. The same draws decide both runs.
 import { and, eq } from "drizzle-orm";
@@ -17,7 +18,7 @@ import { lockOffer } from "../../src/server/domain/dispatch/close-offer";
 import { bookJob } from "../../src/server/domain/jobs/book-job";
 import { featureFlags } from "../../src/server/db/schema/platform";
 import { SERVER_FLAGS } from "../../src/server/domain/flags/feature-flags";
-import { expireDueOffers } from "../../src/server/features/dispatch/expire-offers";
+import { expireDueOffers, withdrawUnworkableOffers } from "../../src/server/features/dispatch/expire-offers";
 import { claimJob } from "../../src/server/features/open-jobs/claim.service";
 import { acceptOffer, declineOffer } from "../../src/server/features/open-jobs/offers.service";
 import { AppError } from "../../src/server/lib/errors";
@@ -173,12 +174,26 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
   async function answerOffer(offerId: string, cleanerId: string, jobId: string, answer: "accept" | "decline", now: Date) {
     if (answer === "decline") await measureOfferNext(offerId, now);
     try {
-      if (answer === "accept") await acceptOffer({ db, cleanerId, offerId, publicUrl: PUBLIC_URL, now });
-      else await declineOffer({ db, cleanerId, offerId, publicUrl: PUBLIC_URL, now });
+      if (answer === "accept") {
+        await acceptOffer({ db, cleanerId, offerId, publicUrl: PUBLIC_URL, now });
+        // The runner's next offer-expiry run withdraws this cleaner's other offers the job now clashes with.
+        clock.at(Math.ceil((now.getTime() + 1) / EXPIRY_EVERY_MS) * EXPIRY_EVERY_MS, withdrawClashing);
+      } else await declineOffer({ db, cleanerId, offerId, publicUrl: PUBLIC_URL, now });
     } catch (error) {
       refused(answer, error);
     }
     await observe(jobId, now.getTime());
+  }
+
+  /**
+   * The offer-expiry task's withdrawUnworkableOffers. It withdraws every offer left unworkable, not
+   * only this cleaner's: every job with an open offer is looked at again, so each new offer is
+   * answered from the moment it was made.
+   */
+  async function withdrawClashing(now: Date) {
+    const open = await db.select({ jobId: jobOffers.jobId }).from(jobOffers).where(eq(jobOffers.status, "open"));
+    await withdrawUnworkableOffers({ db, now, publicUrl: PUBLIC_URL });
+    for (const { jobId } of open) await observe(jobId, now.getTime());
   }
 
   /** The runner's offer-expiry task at its first run after the offer's time is up. */
