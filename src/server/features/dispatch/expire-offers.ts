@@ -13,21 +13,19 @@ import { cleaners } from "../../db/schema/people";
 import { clashOf } from "../../domain/cleaners/clashes";
 import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
 
-/** Offers read per batch: the sweep's transactions stay short, and a stop is heard between offers. */
-export const EXPIRY_BATCH = 50;
-
-/** Closes the open offers whose expires_at has come; how many it closed. */
-export async function expireDueOffers({
-  db,
-  now,
-  publicUrl,
-  signal,
-}: {
+/** What each of the offer-expiry task's sweeps is given. */
+interface OfferSweep {
   db: Database;
   now: Date;
   publicUrl: string;
   signal?: AbortSignal;
-}): Promise<number> {
+}
+
+/** Offers read per batch: the sweep's transactions stay short, and a stop is heard between offers. */
+export const EXPIRY_BATCH = 50;
+
+/** Closes the open offers whose expires_at has come; how many it closed. */
+export async function expireDueOffers({ db, now, publicUrl, signal }: OfferSweep): Promise<number> {
   let expired = 0;
   for (;;) {
     const due = await db
@@ -57,17 +55,7 @@ export async function expireDueOffers({
  * same task withdraws it, with the reason, and offers the job to the next cleaner. SQL finds the
  * likely ones; under the job's lock the claim's own rules (clashOf) decide.
  */
-export async function withdrawUnworkableOffers({
-  db,
-  now,
-  publicUrl,
-  signal,
-}: {
-  db: Database;
-  now: Date;
-  publicUrl: string;
-  signal?: AbortSignal;
-}): Promise<number> {
+export async function withdrawUnworkableOffers({ db, now, publicUrl, signal }: OfferSweep): Promise<number> {
   const { rows } = await db.execute<{ offer_id: string }>(sql`
     SELECT o.offer_id FROM job_offers o
     JOIN jobs j ON j.job_id = o.job_id
