@@ -63,6 +63,9 @@ describe("adding availability", () => {
   it("refuses bad input with the dialog's messages and stores nothing", async () => {
     const me = await insertCleaner(t);
     const yesterday = addDays(today(), -1);
+    // One moment for every case: "the same start and end" must be the same instant, not a millisecond apart.
+    const base = Date.now();
+    const at = (hours: number) => new Date(base + hours * HOUR).toISOString();
     const cases: [Record<string, unknown>, string][] = [
       [{}, availabilityMessages.type],
       [{ type: "monthly" }, availabilityMessages.type],
@@ -75,13 +78,13 @@ describe("adding availability", () => {
       [{ type: "weekly_rule", weekday: 1, startTime: "10:00", endTime: "10:00" }, availabilityMessages.timeOrder],
       [{ type: "weekly_rule", weekday: 1, startTime: "10:00", endTime: "09:59" }, availabilityMessages.timeOrder],
       [{ type: "weekly_rule", weekday: 1, startTime: "09:00", endTime: "10:00", note: "n".repeat(201) }, availabilityMessages.note],
-      [{ type: "one_off_block", startTs: "tomorrow", endTs: inHours(30) }, availabilityMessages.startTs],
-      [{ type: "one_off_block", startTs: inHours(24), endTs: "2026-13-01T00:00:00Z" }, availabilityMessages.endTs],
-      [{ type: "one_off_block", startTs: inHours(-1), endTs: inHours(2) }, availabilityMessages.blockPast],
-      [{ type: "one_off_block", startTs: inHours(24 * 366), endTs: inHours(24 * 366 + 2) }, availabilityMessages.blockTooFar],
-      [{ type: "one_off_block", startTs: inHours(24), endTs: inHours(24) }, availabilityMessages.blockOrder],
-      [{ type: "one_off_block", startTs: inHours(24), endTs: inHours(20) }, availabilityMessages.blockOrder],
-      [{ type: "one_off_block", startTs: inHours(24), endTs: inHours(24 + 7 * 24 + 1) }, availabilityMessages.blockTooLong],
+      [{ type: "one_off_block", startTs: "tomorrow", endTs: at(30) }, availabilityMessages.startTs],
+      [{ type: "one_off_block", startTs: at(24), endTs: "2026-13-01T00:00:00Z" }, availabilityMessages.endTs],
+      [{ type: "one_off_block", startTs: at(-1), endTs: at(2) }, availabilityMessages.blockPast],
+      [{ type: "one_off_block", startTs: at(24 * 366), endTs: at(24 * 366 + 2) }, availabilityMessages.blockTooFar],
+      [{ type: "one_off_block", startTs: at(24), endTs: at(24) }, availabilityMessages.blockOrder],
+      [{ type: "one_off_block", startTs: at(24), endTs: at(20) }, availabilityMessages.blockOrder],
+      [{ type: "one_off_block", startTs: at(24), endTs: at(24 + 7 * 24 + 1) }, availabilityMessages.blockTooLong],
       [timeOff("2026-02-30", "2026-03-01"), availabilityMessages.startDate],
       [timeOff(addDays(today(), 3), ""), availabilityMessages.endDate],
       [timeOff(yesterday, addDays(today(), 2)), availabilityMessages.timeOffPast],
