@@ -159,7 +159,8 @@ describe("PUT /api/admin/units/:unitId/cleaners", () => {
 describe("GET /api/admin/clients/:clientId/units", () => {
   it("lists the client's units with how many cleaners each list holds", async () => {
     const { clientId, unitId } = await clientUnit();
-    const second = await insertUnit(t.db, clientId, { label: "Harbor Flat", isActive: false });
+    // Added a minute later: the list is in the order units were added (two inserts may share a clock tick).
+    const second = await insertUnit(t.db, clientId, { label: "Harbor Flat", isActive: false, createdAt: new Date(Date.now() + 60_000) });
     const [a, b, c] = await Promise.all(["Al A", "Bea B", "Cal C"].map((name) => insertCleaner(t, name)));
     await insertUnitCleaner(t.db, { unitId, cleanerId: a!.cleanerId, position: 0 });
     await insertUnitCleaner(t.db, { unitId, cleanerId: b!.cleanerId, position: 1 });
