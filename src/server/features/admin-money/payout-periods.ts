@@ -1,12 +1,11 @@
 // docs/decisions/044: a payout period is a calendar month on the admin's wall clock, and a payout
 // belongs to the month its job was completed in (domain/payouts/earnings.ts, as the cleaner's payouts screen
 // counts it: docs/decisions/035). Needs payouts joined to jobs.
-import { and, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { PayoutFilters } from "../../../shared/schemas/admin-money";
 import { payouts } from "../../db/schema/payouts";
-import { cleaners } from "../../db/schema/people";
 import { earnedAt } from "../../domain/payouts/earnings";
-import { containsPattern } from "../../lib/like";
+import { cleanerMatching } from "../../domain/cleaners/cleaner-search";
 
 /** Earned within `period` ("YYYY-MM") in `timeZone`: a range on the instant, from the 1st at midnight there to the next 1st. */
 export function inPeriod(period: string, timeZone: string): SQL {
@@ -16,11 +15,7 @@ export function inPeriod(period: string, timeZone: string): SQL {
 
 /** Search (the cleaner's name or email) and month: what the cards total over. */
 export function payoutScope(filters: Pick<PayoutFilters, "search" | "month" | "timeZone">): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : null;
-  return and(
-    pattern ? or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern)) : undefined,
-    filters.month === "all" ? undefined : inPeriod(filters.month, filters.timeZone),
-  );
+  return and(cleanerMatching(filters.search), filters.month === "all" ? undefined : inPeriod(filters.month, filters.timeZone));
 }
 
 /** The scope and the status filter: what the list and the CSV show. */

@@ -1,6 +1,6 @@
 // docs/decisions/043: the admin's cleaners: a list filtered, counted and paged in SQL, and the
 // vetting actions (approve, deactivate, reactivate), each with its reason in the audit log.
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { CLEANER_ACTIONS, type CleanerAction } from "../../../shared/domain/admin-people";
 import { CLEANER_STATUSES } from "../../../shared/domain/statuses";
 import type { AdminCleanerListQuery } from "../../../shared/schemas/admin-people";
@@ -10,7 +10,7 @@ import { cleaners, profiles } from "../../db/schema/people";
 import { announceRevocation } from "../../domain/accounts/session-revocations";
 import { recordAudit } from "../../domain/audit/audit";
 import { AppError, notFound } from "../../lib/errors";
-import { containsPattern } from "../../lib/like";
+import { cleanerMatching } from "../../domain/cleaners/cleaner-search";
 import { enqueueEmail } from "../../lib/outbox";
 import { cleanerApprovedEmail } from "../../domain/emails/account-emails";
 import { countsByStatus, peoplePage } from "./people-page";
@@ -18,12 +18,6 @@ import { statusHistory } from "./status-history";
 import { pageWindow } from "../../lib/page";
 
 export const CLEANER_NOT_FOUND = "Cleaner not found.";
-
-const searchCondition = (search: string): SQL | undefined => {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern));
-};
 
 const assignmentsIn = (statuses: string[]) =>
   sql<number>`(select count(*) from ${jobAssignments} where ${jobAssignments.cleanerId} = ${cleaners.cleanerId} and ${jobAssignments.status}::text in (${sql.join(
@@ -54,7 +48,7 @@ const cleanerColumns = {
 
 /** One page of cleaners, A to Z, with the counts per status of every cleaner the search matches. */
 export async function listCleaners({ db, query }: { db: Database; query: AdminCleanerListQuery }) {
-  const search = searchCondition(query.search);
+  const search = cleanerMatching(query.search);
   const where = and(search, query.status === "all" ? undefined : eq(cleaners.status, query.status));
   const { limit, offset } = pageWindow(query);
   const [rows, [counts]] = await Promise.all([

@@ -1,7 +1,7 @@
 // docs/decisions/055: an admin sets a unit's preferred and backup cleaners for the client: any
 // Active cleaner (a client may list only those who cleaned for them). Saved through the same rules
 // as the client's screen (domain/dispatch/unit-cleaners.ts), with an audit row (decision 038).
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import { cityOfAddress } from "../../../shared/domain/cities";
 import { unitCleanerMessages } from "../../../shared/schemas/unit-cleaners";
 import type { Database, Transaction } from "../../db/client";
@@ -11,7 +11,7 @@ import { cleaners, clients, clientUnits } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
 import { readUnitCleaners, saveUnitCleaners, type UnitCleanerEntry, type UnitCleanerLists } from "../../domain/dispatch/unit-cleaners";
 import { notFound } from "../../lib/errors";
-import { containsPattern } from "../../lib/like";
+import { cleanerMatching, shownRating } from "../../domain/cleaners/cleaner-search";
 
 export const UPDATE_ACTION = "unit.cleaners.update";
 export const CLIENT_NOT_FOUND = "Client not found.";
@@ -47,7 +47,6 @@ async function searchCandidates(q: Queryable, { unitId, clientId, search }: { un
   const jobsDone = sql<number>`(SELECT count(*)::int FROM ${jobs} j JOIN ${jobAssignments} a ON a.job_id = j.job_id
     WHERE j.client_id = ${clientId} AND j.status = 'Completed' AND a.cleaner_id = ${sql.raw('"cleaners"."cleaner_id"')})`;
   const listed = q.select({ cleanerId: unitCleaners.cleanerId }).from(unitCleaners).where(eq(unitCleaners.unitId, unitId));
-  const pattern = containsPattern(search);
   const rows = await q
     .select({
       cleanerId: cleaners.cleanerId,
@@ -58,16 +57,10 @@ async function searchCandidates(q: Queryable, { unitId, clientId, search }: { un
       jobsDone,
     })
     .from(cleaners)
-    .where(
-      and(
-        eq(cleaners.status, "Active"),
-        notInArray(cleaners.cleanerId, listed),
-        search ? or(ilike(cleaners.name, pattern), ilike(cleaners.email, pattern)) : undefined,
-      ),
-    )
+    .where(and(eq(cleaners.status, "Active"), notInArray(cleaners.cleanerId, listed), cleanerMatching(search)))
     .orderBy(desc(jobsDone), asc(cleaners.name), asc(cleaners.cleanerId))
     .limit(CANDIDATES_SHOWN);
-  return rows.map((row) => ({ ...row, ratingAvg: row.ratingCount > 0 && row.ratingAvg !== null ? Number(row.ratingAvg) : null }));
+  return rows.map((row) => ({ ...row, ratingAvg: shownRating(row) }));
 }
 
 /** The unit, its two lists in offer order, Active cleaners matching `search`, and the client's answer time. */
