@@ -39,10 +39,17 @@ function jobFacts(row: JobJsonRow) {
   };
 }
 
+/**
+ * The job's facts followed by an audience's own fields, as `{ ...jobFacts(row), ...fields }` would
+ * be, key for key. Not written as that spread: on Node 20 an object literal with properties after a
+ * spread costs about half a microsecond per property, which made these mappers most of a list
+ * page's server time (docs/decisions/052).
+ */
+const withFacts = <Fields extends object>(row: JobJsonRow, fields: Fields) => Object.assign(jobFacts(row), fields);
+
 /** The job's client reads it (upcoming, history, dashboard): their price, their cleaner, their review. */
 export function clientJobJson(row: JobJsonRow) {
-  return {
-    ...jobFacts(row),
+  return withFacts(row, {
     address: row.address,
     unitLabel: row.unitLabel,
     specialInstructions: row.specialInstructions,
@@ -65,7 +72,7 @@ export function clientJobJson(row: JobJsonRow) {
       row.reviewId === null || row.reviewRating === null
         ? null
         : { reviewId: row.reviewId, rating: row.reviewRating, comment: row.reviewComment },
-  };
+  });
 }
 
 /**
@@ -76,15 +83,14 @@ export function clientJobJson(row: JobJsonRow) {
  */
 export function cleanerBoardJobJson(row: JobJsonRow) {
   const facts = jobFacts(row);
-  return {
-    ...facts,
+  return Object.assign(facts, {
     city: row.city,
     area: areaOfAddress(row.address),
     cleanerPayoutCents: row.cleanerPayoutCents,
     hourlyRateCents: Math.round(row.cleanerPayoutCents / facts.durationHours),
     // The board lists only jobs open for claims, which have a window (openForClaims).
     claimWindowEnds: iso(row.claimWindowEnds ?? row.scheduledStart),
-  };
+  });
 }
 
 /** A review an admin hid is not the cleaner's to see (docs/decisions/046). */
@@ -102,8 +108,7 @@ export function cleanerAssignedJobJson(row: JobJsonRow, cleanerId: string) {
   if (row.assignedCleanerId !== cleanerId || row.assignmentStatus === null || row.assignedAt === null) {
     throw new Error("only the cleaner assigned to a job sees it as theirs");
   }
-  return {
-    ...jobFacts(row),
+  return withFacts(row, {
     /** The assignment's status: what the tabs and the buttons go by (it moves with the job's). */
     status: row.assignmentStatus,
     /** The job's own status: differs only when an admin changed the job (e.g. Canceled). */
@@ -124,7 +129,7 @@ export function cleanerAssignedJobJson(row: JobJsonRow, cleanerId: string) {
       row.payoutCleanerId !== cleanerId || row.payoutAmountCents === null || row.payoutStatus === null
         ? null
         : { amountCents: row.payoutAmountCents, status: row.payoutStatus, paidAt: isoOrNull(row.payoutPaidAt) },
-  };
+  });
 }
 
 /** The assigned cleaner as admins see them (kept on a Canceled job); null: 'Unassigned'. */
@@ -137,8 +142,7 @@ function cleanerForAdmin(row: JobJsonRow) {
 
 /** spec 6: admins see every job in full (the jobs list and the details view). */
 export function adminJobJson(row: JobJsonRow) {
-  return {
-    ...jobFacts(row),
+  return withFacts(row, {
     status: row.status,
     address: row.address,
     specialInstructions: row.specialInstructions,
@@ -163,7 +167,7 @@ export function adminJobJson(row: JobJsonRow) {
     },
     payout:
       row.payoutStatus === null || row.payoutAmountCents === null ? null : { status: row.payoutStatus, amountCents: row.payoutAmountCents },
-  };
+  });
 }
 
 export type ClientJobJson = ReturnType<typeof clientJobJson>;
