@@ -15,6 +15,7 @@ import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { preparedOnce } from "../../db/prepared";
 import { containsPattern } from "../../lib/like";
 import { cappedCount, pageIds, searchMatches, type SearchMatches, type StatusCount } from "./admin-job-pages";
+import { withFields } from "../../lib/with-fields";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
 export type AdminJobRow = AdminJobJson & {
@@ -214,7 +215,7 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
     rows = page;
   }
   return {
-    rows: rows.map((row) => ({ ...adminJobJson(row), pendingApplicants: row.pendingApplicants })),
+    rows: rows.map((row) => withFields(adminJobJson(row), { pendingApplicants: row.pendingApplicants })),
     // A capped search pages up to the cap.
     total: counts.tabs[query.tab],
     page: query.page,

@@ -9,6 +9,7 @@ import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { cleanerAssignedJobJson, type CleanerAssignedJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { pageOf, pageWindow } from "../../lib/page";
+import { withFields } from "../../lib/with-fields";
 
 const ACTIVE = ["Assigned", "In Progress"] as const;
 
@@ -92,7 +93,9 @@ export async function listAssignments({
   const counts = counted ?? { active: 0, completed: 0, all: 0 };
   return {
     ...pageOf(
-      rows.map((row) => ({ ...cleanerAssignedJobJson(row, cleanerId), photos: { before: row.beforePhotos, after: row.afterPhotos } })),
+      rows.map((row) =>
+        withFields(cleanerAssignedJobJson(row, cleanerId), { photos: { before: row.beforePhotos, after: row.afterPhotos } }),
+      ),
       counts[tab],
       page,
     ),

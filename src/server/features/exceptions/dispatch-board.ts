@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { adminJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
+import { withFields } from "../../lib/with-fields";
 
 // The partial index jobs_dispatch_board_idx holds exactly these jobs, by start.
 const boardCondition = (now: Date) => and(eq(jobs.dispatchState, "board"), eq(jobs.status, "Posted"), gt(jobs.scheduledStart, now));
@@ -20,5 +21,5 @@ export async function leftToBoard(db: Database, now: Date) {
       .limit(EXCEPTION_LIST_LIMIT),
     db.select({ value: count() }).from(jobs).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...adminJobJson(row), dispatchNote: row.dispatchNote })), total: total?.value ?? 0 };
+  return { rows: rows.map((row) => withFields(adminJobJson(row), { dispatchNote: row.dispatchNote })), total: total?.value ?? 0 };
 }

@@ -8,6 +8,7 @@ import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { adminJobJson, isoOrNull } from "../../domain/jobs/job-json";
 import { selectJobJson, type JobJsonRow } from "../../domain/jobs/job-json-select";
+import { withFields } from "../../lib/with-fields";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,5 +55,5 @@ export async function awaitingApproval(db: Database) {
       .limit(EXCEPTION_LIST_LIMIT),
     db.select({ value: count() }).from(jobs).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...adminJobJson(row), applicants: row.applicants })), total: total?.value ?? 0 };
+  return { rows: rows.map((row) => withFields(adminJobJson(row), { applicants: row.applicants })), total: total?.value ?? 0 };
 }

@@ -9,6 +9,7 @@ import { clientDispatchColumns, clientDispatchView } from "../../domain/dispatch
 import { clientJobJson, type ClientJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson, type JobJsonRow } from "../../domain/jobs/job-json-select";
 import type { DispatchView } from "../../../shared/domain/dispatch";
+import { withFields } from "../../lib/with-fields";
 
 export const UPCOMING_LIMIT = 100;
 export const HISTORY_LIMIT = 100;
@@ -38,12 +39,10 @@ const upcomingJobs = preparedOnce((db) =>
 /** A job in the client's Upcoming lists, with where its dispatch stands (docs/decisions/055). */
 export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null };
 
-const upcomingJobJson = (row: JobJsonRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView => ({
-  ...clientJobJson(row),
-  dispatch: clientDispatchView(row),
-});
+const upcomingJobJson = (row: JobJsonRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView =>
+  withFields(clientJobJson(row), { dispatch: clientDispatchView(row) });
 /** The dashboard's completed jobs have no dispatch news. */
-const pastJobJson = (row: JobJsonRow): UpcomingJobView => ({ ...clientJobJson(row), dispatch: null });
+const pastJobJson = (row: JobJsonRow): UpcomingJobView => withFields(clientJobJson(row), { dispatch: null });
 
 /** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/033), soonest first. */
 export async function listUpcomingJobs({
@@ -90,7 +89,7 @@ export async function listJobHistory({ db, clientId }: { db: Database; clientId:
     list.push({ photoId: checkpoint.id, type: checkpoint.type, url: photoUrl(checkpoint.jobId, checkpoint.id), note: checkpoint.note });
     photosByJob.set(checkpoint.jobId, list);
   }
-  return rows.map((row) => ({ ...clientJobJson(row), photos: photosByJob.get(row.jobId) ?? [] }));
+  return rows.map((row) => withFields(clientJobJson(row), { photos: photosByJob.get(row.jobId) ?? [] }));
 }
 
 /**

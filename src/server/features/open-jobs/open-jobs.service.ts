@@ -12,6 +12,7 @@ import { jobOffers } from "../../db/schema/dispatch";
 import { boardAreas, offeredToOthers, offeredToViewer, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
 import { pageOf, pageWindow } from "../../lib/page";
+import { withFields } from "../../lib/with-fields";
 
 /** More distinct job types than the booking form offers; only bounds the type filter's query. */
 const TYPES_LIMIT = 100;
@@ -168,12 +169,13 @@ export async function listOpenJobs({
 
   // docs/decisions/026: the board card (cleanerBoardJobJson) tells what a cleaner decides on, not
   // who the client is; the rest waits until the job is theirs.
-  const cards = rows.map((row) => ({
-    ...cleanerBoardJobJson(row),
-    applied: row.applied,
-    urgent: row.leftByDispatch,
-    offer: row.offerId && row.offerExpiresAt ? { offerId: row.offerId, expiresAt: row.offerExpiresAt.toISOString() } : null,
-  }));
+  const cards = rows.map((row) =>
+    withFields(cleanerBoardJobJson(row), {
+      applied: row.applied,
+      urgent: row.leftByDispatch,
+      offer: row.offerId && row.offerExpiresAt ? { offerId: row.offerId, expiresAt: row.offerExpiresAt.toISOString() } : null,
+    }),
+  );
   const total = counts.reduce((sum, row) => sum + row.matching, 0);
   return {
     ...pageOf(cards, total, query),
