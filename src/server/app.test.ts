@@ -1,3 +1,6 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authUsers } from "./db/schema/auth";
@@ -132,6 +135,33 @@ describe("responses", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("strict-transport-security")).toBeNull(); // HTTPS only in production
+  });
+
+  it("carry the same baseline headers when Node serves them (request id, no-store, security headers)", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const baseline = (headers: Headers) =>
+      Object.fromEntries(
+        [...headers].filter(
+          ([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id"].includes(name),
+        ),
+      );
+    try {
+      for (const path of ["/livez", "/api/health", "/api/nope", "/api/me"]) {
+        const headers = { "Accept-Encoding": "gzip" };
+        const [served, inProcess] = [await fetch(`${base}${path}`, { headers }), await t.request(path, { headers })];
+        expect(served.status, path).toBe(inProcess.status);
+        expect(baseline(served.headers), path).toEqual(baseline(inProcess.headers));
+        expect(served.headers.get("x-request-id"), path).toMatch(/^[\w-]{8,}$/);
+        expect(served.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      }
+      const given = await fetch(`${base}/livez`, { headers: { "X-Request-Id": "balancer-id-42" } });
+      expect(given.headers.get("x-request-id")).toBe("balancer-id-42");
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it.each([

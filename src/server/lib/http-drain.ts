@@ -25,8 +25,16 @@ const IDLE_GRACE_MS = 1_000;
 export function drainable(server: Server): HttpDrain {
   let draining = false;
   const sockets = new Set<Socket>();
-  /** The responses each socket is still writing. */
-  const open = new Map<Socket, Set<ServerResponse>>();
+  /**
+   * Each socket's latest response. A socket writes its responses in order, so it has work under way
+   * exactly while this one is unwritten. One store per request: listening on every response for
+   * its end cost every request more than the rest of this module (docs/decisions/052).
+   */
+  const latest = new WeakMap<Socket, ServerResponse>();
+  const busy = (socket: Socket) => {
+    const response = latest.get(socket);
+    return response !== undefined && !response.writableFinished;
+  };
 
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);
@@ -35,7 +43,7 @@ export function drainable(server: Server): HttpDrain {
 
   /** A connection with nothing under way while draining: its next request may come within the grace. */
   const closeWhenIdle = (socket: Socket) => {
-    setTimeout(() => !open.has(socket) && socket.destroy(), IDLE_GRACE_MS).unref();
+    setTimeout(() => !busy(socket) && socket.destroy(), IDLE_GRACE_MS).unref();
   };
 
   const sayClose = (response: ServerResponse) => {
@@ -45,35 +53,32 @@ export function drainable(server: Server): HttpDrain {
 
   // Before the app's own listener: a response written at once must already carry the header.
   server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket;
-    const responses = open.get(socket) ?? new Set<ServerResponse>();
-    responses.add(response);
-    open.set(socket, responses);
+    latest.set(request.socket, response);
     if (draining) sayClose(response);
-    response.once("close", () => {
-      responses.delete(response);
-      if (responses.size > 0) return;
-      open.delete(socket);
-      // A response whose headers had gone before the drain began could not say close: its
-      // client may send one more request, answered with close; else the socket goes after the grace.
-      if (draining) closeWhenIdle(socket);
-    });
   });
 
   return {
     drain() {
       draining = true;
-      for (const responses of open.values()) for (const response of responses) sayClose(response);
-      const closed = new Promise<void>((resolve) => {
+      for (const socket of sockets) {
+        const response = latest.get(socket);
+        if (!response || response.writableFinished) {
+          // Idle: closed after the grace (a request crossing that on the wire fails on a reused
+          // socket, which clients retry elsewhere).
+          closeWhenIdle(socket);
+          continue;
+        }
+        sayClose(response);
+        // A response whose headers had gone before the drain began could not say close: its
+        // client may send one more request, answered with close; else the socket goes after the grace.
+        response.once("close", () => closeWhenIdle(socket));
+      }
+      return new Promise<void>((resolve) => {
         // Stops the listener; the callback runs once the last connection has closed. Not
         // http.Server's close(), which (Node 19+) also closes every connection with no request
         // parsed yet, failing one whose first request is still on its way in.
         NetServer.prototype.close.call(server, () => resolve());
       });
-      // Still idle after the grace: closed (a request crossing that on the wire fails on a reused
-      // socket, which clients retry elsewhere).
-      for (const socket of sockets) if (!open.has(socket)) closeWhenIdle(socket);
-      return closed;
     },
   };
 }
