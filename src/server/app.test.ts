@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { authUsers } from "./db/schema/auth";
+import { baselineServerOptions } from "./lib/response-baseline";
 import { profiles } from "./db/schema/people";
 import { parseSetCookie } from "./test/cookie-jar";
 import { createTestApp, uniqueEmail, type TestAccount } from "./test/harness";
@@ -138,7 +139,8 @@ describe("responses", () => {
   });
 
   it("carry the same baseline headers when Node serves them (request id, no-store, security headers)", async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    const serverOptions = baselineServerOptions({ production: t.env.production });
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1", serverOptions }) as Server;
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const baseline = (headers: Headers) =>

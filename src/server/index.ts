@@ -9,6 +9,7 @@ import { DataDirInUseError } from "./lib/data-dir-lock";
 import { drainable } from "./lib/http-drain";
 import { openMessageBus } from "./features/messages/message-bus";
 import { logger } from "./lib/logger";
+import { baselineServerOptions } from "./lib/response-baseline";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { openRuntime } from "./runtime";
 import { seedDemoDataOnce } from "./demo-seeding";
@@ -40,7 +41,8 @@ async function main() {
   const messageBus = await openMessageBus(runtime.database);
   let ready = true;
   const app = createApp({ ...runtime, messageBus, isReady: () => ready });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const serverOptions = baselineServerOptions({ production: env.production });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     logger.info("ready", {
       url: `http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`,
       database: runtime.database.engine,

@@ -1,5 +1,5 @@
-import { ServerResponse } from "node:http";
-import type { Context, MiddlewareHandler } from "hono";
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerOptions } from "node:http";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import { compressResponse } from "./compress";
 import { keepPrivate } from "./private-caching";
@@ -7,18 +7,72 @@ import { securityHeaders } from "./security-headers";
 
 const REQUEST_ID_MAX_LENGTH = 255;
 const REQUEST_ID_UNSAFE = /[^\w\-=]/;
+const REQUEST_ID = "X-Request-Id";
 
 /** A proxy's X-Request-Id when it is short and plain, as hono's requestId took it; otherwise a new one. */
-function requestIdFrom(given: string | undefined): string {
-  return given && given.length <= REQUEST_ID_MAX_LENGTH && !REQUEST_ID_UNSAFE.test(given) ? given : crypto.randomUUID();
+function requestIdFrom(given: string | string[] | undefined): string {
+  return typeof given === "string" && given.length <= REQUEST_ID_MAX_LENGTH && !REQUEST_ID_UNSAFE.test(given) ? given : crypto.randomUUID();
 }
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
-/** Node's own response, when @hono/node-server serves the request (its bindings); none in app.request. */
-function nodeResponseOf(c: Context): ServerResponse | undefined {
-  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof ServerResponse ? outgoing : undefined;
+type HeaderList = [name: string, value: string][];
+type WrittenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
+
+/**
+ * The headers an answer is written with: its own, then each of the security headers and the
+ * request id it did not set itself, as one flat list (Node writes it as it is, without building
+ * another header object).
+ */
+function withBaseline(own: WrittenHeaders, security: HeaderList, requestId: string): OutgoingHttpHeader[] {
+  const flat: OutgoingHttpHeader[] = [];
+  const named = new Set<string>();
+  if (Array.isArray(own)) {
+    // Node's flat form: name, value, name, value.
+    for (let index = 0; index < own.length; index += 2) named.add(String(own[index]).toLowerCase());
+    flat.push(...own);
+  } else if (own) {
+    for (const name of Object.keys(own)) {
+      const value = own[name];
+      if (value === undefined) continue;
+      named.add(name.toLowerCase());
+      flat.push(name, value);
+    }
+  }
+  for (const [name, value] of security) if (!named.has(name.toLowerCase())) flat.push(name, value);
+  if (!named.has("x-request-id")) flat.push(REQUEST_ID, requestId);
+  return flat;
+}
+
+/** Node's response for a request the server serves: its request id is read as the request arrives. */
+export class BaselineResponse extends ServerResponse {
+  readonly requestId: string;
+
+  // Node passes its own options (highWaterMark, ...) after the request: handed on as they come.
+  constructor(...args: ConstructorParameters<typeof ServerResponse<IncomingMessage>>) {
+    super(...args);
+    const [request] = args;
+    this.requestId = requestIdFrom(request.headers["x-request-id"]);
+  }
+}
+
+/**
+ * The HTTP server's options (serve's `serverOptions`): each response writes the request id and the
+ * security headers into the header list node-server hands it, instead of the app putting them on
+ * every answer (docs/decisions/052). On an answer's web Headers they cost a bare request more than
+ * Hono itself (an answer with more than one header is kept in a web Headers, filled one validated
+ * header at a time, then turned back into Node's header object), and `setHeader` on Node's response
+ * validates each twice.
+ */
+export function baselineServerOptions({ production }: { production: boolean }): ServerOptions {
+  const security = securityHeaders({ production });
+  class Response extends BaselineResponse {
+    override writeHead(statusCode: number, reason?: string | WrittenHeaders, headers?: WrittenHeaders): this {
+      if (typeof reason === "string") return super.writeHead(statusCode, reason, withBaseline(headers, security, this.requestId));
+      return super.writeHead(statusCode, withBaseline(reason, security, this.requestId));
+    }
+  }
+  return { ServerResponse: Response as typeof ServerResponse };
 }
 
 /**
@@ -29,29 +83,23 @@ function nodeResponseOf(c: Context): ServerResponse | undefined {
  * set one of them itself. Each middleware layer costs every request a few promises, and Better
  * Auth's AsyncLocalStorage makes every promise in the process dearer; a bare request was mostly that.
  *
- * Served by Node, the request id and the security headers go on Node's own response, which
- * node-server merges with the answer's headers (the answer's own value winning) when it writes
- * it. On the web Headers of the answer they cost every request more than Hono itself does: an
- * answer with more than one header is kept in a web Headers, filled one validated header at a
- * time and turned back into Node's header object. In process (app.request, the tests) they go on
- * the answer's headers, with the same rule.
+ * Served with baselineServerOptions, the request id and the security headers are written by Node's
+ * response (BaselineResponse); in process (app.request, the tests) they go on the answer's
+ * headers here, by the same rule.
  */
 export function responseBaseline({ production }: { production: boolean }): MiddlewareHandler<AppEnv> {
   const security = securityHeaders({ production });
   return async (c, next) => {
-    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
+    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+    const served = outgoing instanceof BaselineResponse;
+    const requestId = served ? outgoing.requestId : requestIdFrom(c.req.header(REQUEST_ID));
     c.set("requestId", requestId);
-    const outgoing = nodeResponseOf(c);
-    if (outgoing) {
-      for (const [name, value] of security) outgoing.setHeader(name, value);
-      outgoing.setHeader("X-Request-Id", requestId);
-    }
     await next();
     if (isApi(c.req.path)) keepPrivate(c);
     compressResponse(c);
-    if (outgoing) return;
+    if (served) return;
     const headers = c.res.headers;
     for (const [name, value] of security) if (!headers.has(name)) headers.set(name, value);
-    if (!headers.has("X-Request-Id")) headers.set("X-Request-Id", requestId);
+    if (!headers.has(REQUEST_ID)) headers.set(REQUEST_ID, requestId);
   };
 }
