@@ -31,6 +31,15 @@ export interface WeekTrend {
 }
 
 /**
+ * A constant written into a statement, not sent as a value: with only the moment and the zone as
+ * values, PostgreSQL keeps one generic plan for the statement instead of planning it on every
+ * request (docs/decisions/053).
+ */
+const literal = (value: string) => sql.raw(`'${value}'`);
+const NOW = sql`${sql.placeholder("now")}::timestamptz`;
+const ZONE = sql`${sql.placeholder("timeZone")}::text`;
+
+/**
  * Every figure is a lookup in rows kept by triggers, summed over their slots: counting a million
  * jobs, 120,000 profiles or a month of payments on every request missed the goal
  * (docs/decisions/053). The jobs from job_counts, the visible reviews (count, and the average as
@@ -38,48 +47,40 @@ export interface WeekTrend {
  * profile_counts; this month's revenue is its whole quarter hours in trend_counts (the month
  * starts on one in every zone) plus the payments of the quarter hour now is in, read from payments.
  */
-async function stats(db: Database, timeZone: string, now: Date): Promise<DashboardStats> {
-  const monthStart = sql`(date_trunc('month', ${now}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
-  const quarterHour = sql`date_bin('15 minutes', ${now}::timestamptz, '2000-01-01 00:00:00+00')`;
-  const activeStatuses = sql.join(
-    ACTIVE_COUNT_ON_ADMIN_DASHBOARD.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [row] = await db
-    .execute<{
-      users: string;
-      clients: string;
-      cleaners: string;
-      active: string;
-      total: string;
-      completed: string;
-      review_count: string;
-      average_rating: string | null;
-      revenue: string;
-    }>(
-      sql`
-    SELECT
-      people.users, people.clients, people.cleaners,
-      (SELECT coalesce(sum(n), 0) FROM job_counts WHERE status IN (${activeStatuses})) AS active,
-      (SELECT coalesce(sum(n), 0) FROM job_counts) AS total,
-      (SELECT coalesce(sum(n), 0) FROM job_counts WHERE status = 'Completed') AS completed,
-      (SELECT coalesce(sum(visible), 0) FROM review_counts) AS review_count,
-      (SELECT round(sum(rating_sum)::numeric / nullif(sum(visible), 0), 1) FROM review_counts) AS average_rating,
-      (SELECT coalesce(sum(revenue_cents), 0) FROM trend_counts WHERE bucket >= ${monthStart} AND bucket < ${quarterHour})
-        + (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'succeeded' AND created_at >= greatest(${monthStart}, ${quarterHour}) AND created_at <= ${now}) AS revenue
-    FROM (
-      SELECT coalesce(sum(n), 0) AS users, coalesce(sum(n) FILTER (WHERE role = 'client'), 0) AS clients,
-        coalesce(sum(n) FILTER (WHERE role = 'cleaner'), 0) AS cleaners
-      FROM profile_counts
-    ) AS people
-  `,
+const statsRow = preparedOnce((db) => {
+  const monthStart = sql`(date_trunc('month', ${NOW} AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE})`;
+  const quarterHour = sql`date_bin('15 minutes', ${NOW}, '2000-01-01 00:00:00+00')`;
+  const activeStatuses = sql.join(ACTIVE_COUNT_ON_ADMIN_DASHBOARD.map(literal), sql`, `);
+  return db
+    .select({
+      users: sql<string>`people.users`,
+      clients: sql<string>`people.clients`,
+      cleaners: sql<string>`people.cleaners`,
+      active: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts WHERE status IN (${activeStatuses}))`,
+      total: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts)`,
+      completed: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts WHERE status = 'Completed')`,
+      reviewCount: sql<string>`(SELECT coalesce(sum(visible), 0) FROM review_counts)`,
+      averageRating: sql<string | null>`(SELECT round(sum(rating_sum)::numeric / nullif(sum(visible), 0), 1) FROM review_counts)`,
+      revenue: sql<string>`(SELECT coalesce(sum(revenue_cents), 0) FROM trend_counts WHERE bucket >= ${monthStart} AND bucket < ${quarterHour})
+        + (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'succeeded' AND created_at >= greatest(${monthStart}, ${quarterHour}) AND created_at <= ${NOW})`,
+    })
+    .from(
+      sql`(
+        SELECT coalesce(sum(n), 0) AS users, coalesce(sum(n) FILTER (WHERE role = 'client'), 0) AS clients,
+          coalesce(sum(n) FILTER (WHERE role = 'cleaner'), 0) AS cleaners
+        FROM profile_counts
+      ) AS people`,
     )
-    .then((result) => result.rows);
+    .prepare("dashboard_stats");
+});
+
+async function stats(db: Database, timeZone: string, now: Date): Promise<DashboardStats> {
+  const [row] = await statsRow(db).execute({ now, timeZone });
   if (!row) throw new Error("the dashboard's counts returned no row");
   return {
     users: { total: Number(row.users), clients: Number(row.clients), cleaners: Number(row.cleaners) },
     jobs: { active: Number(row.active), total: Number(row.total), completed: Number(row.completed) },
-    reviews: { count: Number(row.review_count), averageRating: row.average_rating === null ? null : Number(row.average_rating) },
+    reviews: { count: Number(row.reviewCount), averageRating: row.averageRating === null ? null : Number(row.averageRating) },
     revenueMtdCents: Number(row.revenue),
   };
 }
@@ -91,28 +92,35 @@ async function stats(db: Database, timeZone: string, now: Date): Promise<Dashboa
  * read 180,000 job entries at a million jobs on every request (docs/decisions/053). The weeks come
  * from a series of integers, which PostgreSQL knows has twelve rows.
  */
-export async function weeklyTrends(db: Database, timeZone: string, now: Date): Promise<WeekTrend[]> {
-  const result = await db.execute<{ week_start: string; booked: string; completed: string; revenue: string }>(sql`
-    WITH weeks AS (
-      SELECT local_start,
-             local_start AT TIME ZONE ${timeZone} AS starts,
-             (local_start + interval '1 week') AT TIME ZONE ${timeZone} AS ends
-      FROM (
-        SELECT date_trunc('week', ${now}::timestamptz AT TIME ZONE ${timeZone}) - ago * interval '1 week' AS local_start
-        FROM generate_series(0, ${sql.raw(String(TREND_WEEKS - 1))}) AS ago
-      ) AS series
+const weekRows = preparedOnce((db) =>
+  db
+    .select({
+      weekStart: sql<string>`to_char(w.local_start, 'YYYY-MM-DD')`,
+      booked: sql<string>`coalesce(c.booked, 0)`,
+      completed: sql<string>`coalesce(c.completed, 0)`,
+      revenue: sql<string>`coalesce(c.revenue, 0)`,
+    })
+    .from(
+      sql`(
+        SELECT local_start, local_start AT TIME ZONE ${ZONE} AS starts, (local_start + interval '1 week') AT TIME ZONE ${ZONE} AS ends
+        FROM (
+          SELECT date_trunc('week', ${NOW} AT TIME ZONE ${ZONE}) - ago * interval '1 week' AS local_start
+          FROM generate_series(0, ${sql.raw(String(TREND_WEEKS - 1))}) AS ago
+        ) AS series
+      ) AS w
+      LEFT JOIN LATERAL (
+        SELECT sum(t.booked) AS booked, sum(t.completed) AS completed, sum(t.revenue_cents) AS revenue
+        FROM ${trendCounts} t WHERE t.bucket >= w.starts AND t.bucket < w.ends
+      ) AS c ON true`,
     )
-    SELECT to_char(w.local_start, 'YYYY-MM-DD') AS week_start,
-      coalesce(c.booked, 0) AS booked, coalesce(c.completed, 0) AS completed, coalesce(c.revenue, 0) AS revenue
-    FROM weeks w
-    LEFT JOIN LATERAL (
-      SELECT sum(t.booked) AS booked, sum(t.completed) AS completed, sum(t.revenue_cents) AS revenue
-      FROM ${trendCounts} t WHERE t.bucket >= w.starts AND t.bucket < w.ends
-    ) AS c ON true
-    ORDER BY w.local_start
-  `);
-  return result.rows.map((row) => ({
-    weekStart: row.week_start,
+    .orderBy(sql`w.local_start`)
+    .prepare("dashboard_weeks"),
+);
+
+export async function weeklyTrends(db: Database, timeZone: string, now: Date): Promise<WeekTrend[]> {
+  const rows = await weekRows(db).execute({ now, timeZone });
+  return rows.map((row) => ({
+    weekStart: row.weekStart,
     booked: Number(row.booked),
     completed: Number(row.completed),
     revenueCents: Number(row.revenue),
@@ -138,6 +146,8 @@ async function recentJobs(db: Database) {
   return rows.map(adminJobJson);
 }
 
+const newestVisibleReviewIds = sql`ARRAY(SELECT ${reviews.reviewId} FROM ${reviews} WHERE ${reviews.isVisible} ORDER BY ${reviews.createdAt} DESC LIMIT ${sql.raw(String(RECENT_ITEMS))})`;
+
 /** spec 7: recent reviews are the visible ones (rating, date, comment, cleaner and client names). */
 const recentReviews = preparedOnce((db) =>
   db
@@ -152,10 +162,11 @@ const recentReviews = preparedOnce((db) =>
     .from(reviews)
     .innerJoin(cleaners, eq(cleaners.cleanerId, reviews.cleanerId))
     .innerJoin(clients, eq(clients.clientId, reviews.clientId))
-    // Written in, not a parameter: the generic plan can then read reviews_visible_created_at_idx (WHERE is_visible).
-    .where(sql`${reviews.isVisible}`)
+    // Visible and the count written in, not values: the statement then has none, and its one plan
+    // reads reviews_visible_created_at_idx (WHERE is_visible); a LIMIT sent as a value had it
+    // planned on every request.
+    .where(sql`${reviews.reviewId} = ANY(${newestVisibleReviewIds})`)
     .orderBy(desc(reviews.createdAt))
-    .limit(RECENT_ITEMS)
     .prepare("dashboard_recent_reviews"),
 );
 
