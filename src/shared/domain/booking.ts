@@ -1,6 +1,7 @@
 // spec 9: what a client can book and what it costs. The booking form and jobs.service both read
 // these; the server computes every price from them and never trusts one sent by the browser.
 import type { PlanUsage } from "./statuses";
+import { formatInZone } from "./zone-format";
 
 export const CLEANING_TYPES = [
   { name: "Standard Clean", basePriceCents: 10_000 },
@@ -94,26 +95,20 @@ export function zonedTime(date: string, hour: number, timeZone: string, minute =
   return new Date(instant);
 }
 
-// Making a formatter costs far more than using one (a calendar sync plans hundreds of times a
-// feed): one per zone and purpose, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: "en-US" | "en-CA", timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone}`;
-  let found = formatters.get(key);
-  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
-  return found;
-}
+// A calendar sync plans hundreds of times a feed: one formatter per zone (formatInZone).
+const wallClockIn = formatInZone("en-US", {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+const isoDayIn = formatInZone("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = formatter("en-US", timeZone, {
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = wallClockIn(timeZone).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -130,5 +125,5 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** Today's date (YYYY-MM-DD) in `timeZone`: the first date the booking form allows. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return formatter("en-CA", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return isoDayIn(timeZone).format(now);
 }

@@ -11,6 +11,7 @@ import { areaOfAddress, zipAtEndPattern } from "../../../shared/domain/job-area"
 import type { CleaningType } from "../../../shared/domain/booking";
 import type { Transaction } from "../../db/client";
 import { daysOf } from "../cleaners/clashes";
+import { formatInZone } from "../../../shared/domain/zone-format";
 
 /** The job as dispatch reads it. */
 export interface DispatchJob {
@@ -40,12 +41,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PROXIMITY_DAYS = 90;
 const LOAD_DAYS = 14;
 
+const timeOfDayIn = formatInZone("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+
 /** "HH:MM:SS" of `at` on the wall clock of `timeZone` (a time of day PostgreSQL compares with a weekly rule's). */
 function wallClock(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.hour}:${parts.minute}:${parts.second}`;
+  const parts = timeOfDayIn(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
 /**

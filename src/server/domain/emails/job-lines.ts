@@ -2,6 +2,7 @@
 // rating, and the notes the job's cleaner needs (docs/decisions/032, 026).
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { emailText } from "./email-text";
+import { formatInZone } from "../../../shared/domain/zone-format";
 
 /** A job as its emails name it. */
 export interface EmailJob {
@@ -18,16 +19,13 @@ export interface JobNotes {
   unitNotes?: string | null;
 }
 
+const longDayIn = formatInZone("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const timeWithZoneIn = formatInZone("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+
 /** The start as the client reads it, in the job's city: "Tuesday, March 4, 2025 at 10:00 AM EST". */
 export function startInCity(job: Pick<EmailJob, "city" | "scheduledStart">): string {
   const timeZone = timeZoneOfCity(job.city);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
-    job.scheduledStart,
-  );
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
-    job.scheduledStart,
-  );
-  return `${day} at ${time}`;
+  return `${longDayIn(timeZone).format(job.scheduledStart)} at ${timeWithZoneIn(timeZone).format(job.scheduledStart)}`;
 }
 
 /** spec 9: a rating to one decimal, with its count; "no reviews yet" before the first. */

@@ -2,6 +2,7 @@
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { emailText, subjectText, type EmailContent } from "./email-text";
+import { formatInZone } from "../../../shared/domain/zone-format";
 
 /** Written by whoever writes as the platform (an admin), as the thread labels it (spec 2). */
 export const SUPPORT_NAME = "Support";
@@ -26,16 +27,11 @@ export function threadLink(publicUrl: string, role: "client" | "cleaner", jobId:
   return `${publicUrl}/client/${status === "Completed" ? "history" : "upcoming"}`;
 }
 
+const startShortIn = formatInZone("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
 export function unreadMessagesEmail({ thread, publicUrl }: { thread: UnreadThread; publicUrl: string }): EmailContent {
   const count = thread.unreadCount;
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: timeZoneOfCity(thread.jobCity),
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(thread.scheduledStart);
+  const when = startShortIn(timeZoneOfCity(thread.jobCity)).format(thread.scheduledStart);
   const writers = listOfNames(thread.writers.map(emailText));
   const messagesWord = count === 1 ? "1 unread message" : `${count} unread messages`;
   return {

@@ -6,6 +6,7 @@ import { BACKGROUND_CHECK_LABELS, DRAFT_STATUS_LABELS, LEAD_STATUS_LABELS } from
 import { periodLabel } from "../../../shared/domain/admin-money";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { formatUSD } from "../../../shared/format";
+import { formatInZone } from "../../../shared/domain/zone-format";
 
 export interface ActivityRecord {
   action: string;
@@ -71,11 +72,13 @@ const because = (metadata: Snapshot) => {
 const labelOf = (labels: Record<string, string>, value: string | null) => (value === null ? "?" : (labels[value] ?? value));
 const clip = (value: string, max = 120) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
+const shortDayIn = formatInZone("en-US", { month: "short", day: "2-digit" });
+
 function dayOf(value: Date | string | null, timeZone: string): string | null {
   if (value === null) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", timeZone }).format(date);
+  return shortDayIn(timeZone).format(date);
 }
 
 /** "Job #57276e4fe3c8 (Jordan Blake, Standard Clean, Dec 08)": the job as it is, or as it was when deleted. */

@@ -2,18 +2,20 @@
 // the cleaner knows which days to keep (as a claim on time off is refused by name of the reason).
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { andList } from "../../../shared/format";
+import { formatInZone } from "../../../shared/domain/zone-format";
 
 type HeldJob = { type: string; address: string; city: string; scheduledStart: Date };
 
 /** Shown at most; the rest are counted. */
 const NAMED_MAX = 3;
 
+const dayIn = formatInZone("en-US", { month: "short", day: "2-digit", year: "numeric" });
+const timeIn = formatInZone("en-US", { hour: "numeric", minute: "2-digit" });
+
 /** spec 9's 'MMM dd, yyyy' and 'h:mm a', in the job's city zone (where its day is read). */
 function when(job: HeldJob): string {
   const timeZone = timeZoneOfCity(job.city);
-  const date = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "2-digit", year: "numeric" }).format(job.scheduledStart);
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(job.scheduledStart);
-  return `${date} at ${time}`;
+  return `${dayIn(timeZone).format(job.scheduledStart)} at ${timeIn(timeZone).format(job.scheduledStart)}`;
 }
 
 export function timeOffOverJobsMessage(held: readonly HeldJob[]): string {
