@@ -7,11 +7,17 @@ import { jobs } from "../../db/schema/jobs";
 
 /**
  * Called by transitionJob under the job's lock, once the job has left Posted. `cleanerId`: who does
- * the job now (null when nobody does, e.g. canceled). The job's dispatch_state becomes `accepted`
+ * the job now (null when nobody does, e.g. canceled). `offeredTo`: the job's `offered_to` as the
+ * lock read it: a job has an open offer exactly while that is set (every writer of an offer sets or
+ * clears both together), so a job offered to nobody, most of them, costs no read here. The job's dispatch_state becomes `accepted`
  * when its offer was accepted; otherwise it keeps its last value (dispatch_state describes a Posted
  * job's dispatch, plus an accepted offer's outcome).
  */
-export async function settleOffers(tx: Transaction, input: { jobId: string; cleanerId: string | null; now: Date }): Promise<void> {
+export async function settleOffers(
+  tx: Transaction,
+  input: { jobId: string; offeredTo: string | null; cleanerId: string | null; now: Date },
+): Promise<void> {
+  if (input.offeredTo === null) return;
   const [open] = await tx
     .select({ offerId: jobOffers.offerId, cleanerId: jobOffers.cleanerId })
     .from(jobOffers)

@@ -167,7 +167,7 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   }
   // The cleaner stays on a Canceled job: their assignments show it Canceled (docs/decisions/041).
   // docs/decisions/055: the job's open offer ends with its move off Posted (accepted by the cleaner who took it, else withdrawn).
-  if (from === "Posted") await settleOffers(tx, { jobId, cleanerId: nextCleanerId, now });
+  if (from === "Posted") await settleOffers(tx, { jobId, offeredTo: job.offeredTo, cleanerId: nextCleanerId, now });
 
   // docs/decisions/010 and 041: a Canceled job gives its plan clean back; taken out of Canceled, it holds one again.
   if (to === "Canceled") change.planCleanReturned = await givePlanCleanBack(tx, job);

@@ -10,7 +10,7 @@ import { cleaners, clients } from "../../db/schema/people";
 import { clashesOf, type ScheduledJob } from "../../domain/cleaners/clashes";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
-import { isFlagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
+import { flagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { transitionJob } from "../../domain/jobs/lifecycle";
 import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
@@ -55,7 +55,9 @@ const claimColumns = {
  * locked (`of`); the job's is taken by the UPDATE. (lockActiveCleaner's rule, in the claim's own
  * read: one statement fewer while a connection is held.) After waiting for the lock the job's
  * columns may predate a change; a refusal read here stays true (a job does not leave Assigned,
- * Canceled or a closed window), and a job read as open is decided by the UPDATE.
+ * Canceled or a closed window), and a job read as open is decided by the UPDATE. The
+ * `claim_approval` flag (docs/decisions/042) is read here too: a claim's round trips are its cost
+ * in a rush, and each holds a pooled connection.
  */
 async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
   const [read] = await tx
@@ -65,6 +67,7 @@ async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
       ratingAvg: cleaners.ratingAvg,
       ratingCount: cleaners.ratingCount,
       clientEmail: clients.email,
+      claimApproval: flagEnabled(tx, SERVER_FLAGS.claimApproval),
     })
     .from(cleaners)
     .leftJoin(jobs, eq(jobs.jobId, jobId))
@@ -157,9 +160,7 @@ export async function claimJob({
   publicUrl: string;
   now?: Date;
 }) {
-  // Read before the transaction: no connection is held for it during a rush.
-  const applying = await isFlagEnabled(db, SERVER_FLAGS.claimApproval);
-  return claimAnswer(() => db.transaction((tx) => claimInTransaction(tx, { cleanerId, jobId, publicUrl, now, applying })));
+  return claimAnswer(() => db.transaction((tx) => claimInTransaction(tx, { cleanerId, jobId, publicUrl, now })));
 }
 
 /** A claim's refusal as the claim words it, whichever route made the claim (a claim, an accepted offer). */
@@ -176,17 +177,25 @@ export async function claimAnswer<T>(claim: () => Promise<T>): Promise<T> {
 /**
  * The claim inside its transaction (claimJob's, and an accepted offer's: docs/decisions/055). The
  * cleaner holding the job's offer takes it directly even with claim approval on: dispatch already
- * chose them, so there is no choice among applicants left for an admin.
+ * chose them, so there is no choice among applicants left for an admin. `asApplication`: whether
+ * the claim is an application; by default as the `claim_approval` flag says.
  */
 export async function claimInTransaction(
   tx: Transaction,
-  { cleanerId, jobId, publicUrl, now, applying }: { cleanerId: string; jobId: string; publicUrl: string; now: Date; applying: boolean },
+  {
+    cleanerId,
+    jobId,
+    publicUrl,
+    now,
+    asApplication,
+  }: { cleanerId: string; jobId: string; publicUrl: string; now: Date; asApplication?: boolean },
 ) {
   const read = await lockAndRead(tx, cleanerId, jobId);
   const verdict = verdictOf(read, cleanerId, now);
   if ("refusal" in verdict) throw verdict.refusal;
   const { job } = verdict;
-  if (applying && read!.offeredTo !== cleanerId) return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
+  if ((asApplication ?? read!.claimApproval) && read!.offeredTo !== cleanerId)
+    return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
   const cleaner = { name: read!.cleanerName, ratingAvg: read!.ratingAvg, ratingCount: read!.ratingCount };
   // The job's row is locked there, and the UPDATE takes it only while still open, not offered to

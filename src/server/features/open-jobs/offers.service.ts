@@ -61,7 +61,7 @@ export async function acceptOffer({ db, cleanerId, offerId, publicUrl, now = new
         await closeOffer(tx, offer, "expired", { publicUrl, now });
         return { lapsed: true as const };
       }
-      return claimInTransaction(tx, { cleanerId, jobId: offer.jobId, publicUrl, now, applying: false });
+      return claimInTransaction(tx, { cleanerId, jobId: offer.jobId, publicUrl, now, asApplication: false });
     }),
   );
   if ("lapsed" in result) throw closed("expired");
