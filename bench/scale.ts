@@ -50,7 +50,7 @@ async function prepare(url: string) {
   console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function measure(base: string, url: string): Promise<Row[]> {
+async function measure(base: string, url: string, serverPid: number | undefined): Promise<Row[]> {
   const [admin, client, cleaner] = [
     await signIn(base, ADMIN_EMAIL, 0),
     await signIn(base, CLIENT_EMAIL, 1),
@@ -85,9 +85,11 @@ async function measure(base: string, url: string): Promise<Row[]> {
     await settle(base, cleaner);
   };
   // Claims after the board (they empty it a little), before the admin's slow scenarios.
-  for (const [scenario, path, cookie] of gets.slice(0, 5)) if (wanted(scenario)) await record(measureGet(base, scenario, path, cookie));
-  if (wanted("claim")) await record(measureClaims(base, url, claimers));
-  for (const [scenario, path, cookie] of gets.slice(5)) if (wanted(scenario)) await record(measureGet(base, scenario, path, cookie));
+  for (const [scenario, path, cookie] of gets.slice(0, 5))
+    if (wanted(scenario)) await record(measureGet(base, scenario, path, cookie, serverPid));
+  if (wanted("claim")) await record(measureClaims(base, url, claimers, serverPid));
+  for (const [scenario, path, cookie] of gets.slice(5))
+    if (wanted(scenario)) await record(measureGet(base, scenario, path, cookie, serverPid));
   return rows;
 }
 
@@ -97,12 +99,15 @@ function printTable(rows: Row[], load: { before: number[]; after: number[] }) {
     `\nSCALE=${SIZE.scale} (${SIZE.jobs} jobs, ${SIZE.clients} clients, ${SIZE.cleaners} cleaners); ${CONNECTIONS} connections, ${SECONDS} s each; goal p99 < 50 ms`,
   );
   console.log(`load average (1, 5, 15 min): ${average(load.before)} before, ${average(load.after)} after`);
-  console.log("| scenario | request | requests/s | p50 ms | p99 ms | p99 < 50 ms | note |");
-  console.log("|---|---|---|---|---|---|---|");
+  // The CPU a request cost (server's main thread, PostgreSQL) moves far less with the machine's other work than requests/s.
+  console.log(
+    "| scenario | request | requests/s | p50 ms | p99 ms | p99 < 50 ms | server CPU µs/request | PostgreSQL CPU µs/request | note |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     const request = row.path.startsWith("POST") ? row.path : `GET ${row.path}`;
     console.log(
-      `| ${row.scenario} | \`${request}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.met ? "yes" : "**no**"} | ${row.note} |`,
+      `| ${row.scenario} | \`${request}\` | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.met ? "yes" : "**no**"} | ${row.serverCpuUs ?? "–"} | ${row.postgresCpuUs ?? "–"} | ${row.note} |`,
     );
   }
 }
@@ -115,7 +120,7 @@ async function run(url: string) {
   const { base, child } = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: "off", TRUST_PROXY: "true" }, profile);
   try {
     const before = loadavg();
-    const rows = await measure(base, url);
+    const rows = await measure(base, url, child.pid);
     printTable(rows, { before, after: loadavg() });
   } finally {
     await stopBuiltServer(child);

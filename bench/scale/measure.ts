@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import pg from "pg";
+import { cpuPerRequest, cpuSnapshot } from "./cpu";
 import { SCALE_PASSWORD } from "./size";
 
 interface AutocannonRequest {
@@ -44,6 +45,9 @@ export interface Row {
   note: string;
   /** p99 under 50 ms with every request answered. */
   met: boolean;
+  /** µs of CPU per request: the server's main thread, and PostgreSQL's processes (bench/scale/cpu.ts); null where not read. */
+  serverCpuUs: number | null;
+  postgresCpuUs: number | null;
 }
 
 const GOAL_MS = 50;
@@ -81,19 +85,28 @@ export async function signIn(base: string, email: string, address: number): Prom
     .join("; ");
 }
 
+/** The timed run, with the CPU it cost per request. */
+async function timed(serverPid: number | undefined, run: () => Promise<AutocannonResult>) {
+  const before = cpuSnapshot(serverPid);
+  const result = await run();
+  return { result, ...cpuPerRequest(before, cpuSnapshot(serverPid), result.requests.total) };
+}
+
 /** A GET as one signed-in account: warm-up, then the timed run; any non-2xx answer fails the bench. */
-export async function measureGet(base: string, scenario: string, path: string, cookie: string): Promise<Row> {
+export async function measureGet(base: string, scenario: string, path: string, cookie: string, serverPid?: number): Promise<Row> {
   const url = `${base}${path}`;
   const check = await fetch(url, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`${scenario} (${path}): ${check.status} ${await check.text()}`);
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { cookie } });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
+  const { result, ...cpu } = await timed(serverPid, () =>
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }),
+  );
   if (result.non2xx > 0) throw new Error(`${scenario} (${path}): ${result.non2xx} non-2xx answers`);
   // A request unanswered within autocannon's 10 s is an error, not a latency: said, not hidden.
   const note = result.errors > 0 ? `${result.errors} requests timed out (10 s)` : "";
   const { p50, p99 } = result.latency;
   const met = result.errors === 0 && result.requests.total > 0 && p99 < GOAL_MS;
-  return { scenario, path, requestsPerSecond: result.requests.average, p50, p99, note, met };
+  return { scenario, path, requestsPerSecond: result.requests.average, p50, p99, note, met, ...cpu };
 }
 
 interface OpenJob {
@@ -158,7 +171,7 @@ async function stillOpen(url: string, lanes: string[][]): Promise<{ lanes: strin
  * their Idempotency-Keys, answered from the store): the note gives the claims the database
  * recorded in the timed run beside the requests answered, and the refusals.
  */
-export async function measureClaims(base: string, url: string, cookies: string[]): Promise<Row> {
+export async function measureClaims(base: string, url: string, cookies: string[], serverPid?: number): Promise<Row> {
   const run = async (lanes: string[][], duration: number) => {
     let next = 0;
     return autocannon({
@@ -184,7 +197,7 @@ export async function measureClaims(base: string, url: string, cookies: string[]
   const lanes = await claimLanes(url, cookies.length);
   await run(lanes, WARM_UP_SECONDS);
   const before = await stillOpen(url, lanes);
-  const result = await run(before.lanes, SECONDS);
+  const { result, ...cpu } = await timed(serverPid, () => run(before.lanes, SECONDS));
   const after = await stillOpen(url, []);
   return {
     scenario: "claim (distinct open jobs)",
@@ -194,5 +207,6 @@ export async function measureClaims(base: string, url: string, cookies: string[]
     p99: result.latency.p99,
     met: result.errors === 0 && result.non2xx === 0 && result.requests.total > 0 && result.latency.p99 < GOAL_MS,
     note: `${after.claimed - before.claimed} claims recorded of ${result.requests.total} requests; ${result.non2xx} refused; ${result.errors} timed out`,
+    ...cpu,
   };
 }
