@@ -1,6 +1,9 @@
 // One read of a job with everything its readers join: its unit, client, assignment, cleaner,
 // review and payout. Every audience's JSON (job-json.ts) is built from this one row, so a rule
 // about who sees what lives in a mapper, never in which columns a screen's query happened to pick.
+// The board card alone reads the job's own columns and nothing else (selectJobOwn): it shows
+// nothing of the client, the unit or the job's cleaner, so by construction it cannot, and the six
+// joins it never used were most of a board page's database time (docs/decisions/053).
 import { eq, sql, type Placeholder } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -8,7 +11,8 @@ import { jobAssignments, jobs, reviews } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners, clients, clientUnits, profiles } from "../../db/schema/people";
 
-export const jobJsonColumns = {
+/** The job's own columns: everything a board card reads (cleanerBoardJobJson). */
+export const jobOwnColumns = {
   jobId: jobs.jobId,
   type: jobs.type,
   address: jobs.address,
@@ -32,6 +36,10 @@ export const jobJsonColumns = {
   // docs/decisions/054: a turnover from a rental calendar, labelled for every audience.
   calendarLabel: jobs.calendarLabel,
   sameDayTurnover: jobs.sameDayTurnover,
+};
+
+export const jobJsonColumns = {
+  ...jobOwnColumns,
   unitLabel: clientUnits.label,
   unitAddress: clientUnits.fullAddress,
   // docs/decisions/026: the unit's notes as the client keeps them now, not as they were at booking.
@@ -91,6 +99,11 @@ export function selectJobJson<Extra extends SelectedFields = NoExtra>(db: Reader
     .leftJoin(payouts, eq(payouts.jobId, jobs.jobId));
 }
 
+/** Jobs alone, with a reader's own columns: the rows the board's cards are made from. */
+export function selectJobOwn<Extra extends SelectedFields = NoExtra>(db: Reader, extra?: Extra) {
+  return db.select({ ...jobOwnColumns, ...extra } as typeof jobOwnColumns & Extra).from(jobs);
+}
+
 /**
  * The jobs of a page whose ids were picked first, the ids one uuid[] value (a placeholder in a
  * prepared statement): with nothing else to vary, PostgreSQL keeps one generic plan for the join
@@ -100,3 +113,5 @@ export const jobIdIn = (ids: Placeholder) => sql`${jobs.jobId} = ANY(${ids}::uui
 
 /** One row of selectJobJson: what every mapper in job-json.ts reads. */
 export type JobJsonRow = Awaited<ReturnType<typeof selectJobJson<NoExtra>>>[number];
+/** One row of selectJobJson or of selectJobOwn: what the board card and every audience's facts read. */
+export type JobOwnRow = Awaited<ReturnType<typeof selectJobOwn<NoExtra>>>[number];

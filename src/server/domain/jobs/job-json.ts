@@ -3,7 +3,7 @@
 // to) and the admin's. Who sees what is decided here (docs/decisions/026), not by a route's query.
 import { areaOfAddress } from "../../../shared/domain/job-area";
 import { calendarSourceLabel } from "../../../shared/domain/turnovers";
-import type { JobJsonRow } from "./job-json-select";
+import type { JobJsonRow, JobOwnRow } from "./job-json-select";
 import { withFields } from "../../lib/with-fields";
 
 const iso = (value: Date) => value.toISOString();
@@ -24,7 +24,7 @@ const clientContact = (row: JobJsonRow) => ({ name: row.clientName, email: row.c
  * a turnover from a rental calendar reads "From Airbnb calendar" for the client, the cleaner and the
  * admin; null: booked by the client).
  */
-function jobFacts(row: JobJsonRow) {
+function jobFacts(row: JobOwnRow) {
   return {
     jobId: row.jobId,
     type: row.type,
@@ -77,7 +77,7 @@ export function clientJobJson(row: JobJsonRow) {
  * the address. No client name, email or phone, no street or unit, no special instructions or unit
  * notes: those wait until the job is the cleaner's (cleanerAssignedJobJson).
  */
-export function cleanerBoardJobJson(row: JobJsonRow) {
+export function cleanerBoardJobJson(row: JobOwnRow) {
   const facts = jobFacts(row);
   return withFields(facts, {
     city: row.city,

@@ -6,7 +6,7 @@ import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleanerBoardJobJson } from "../../domain/jobs/job-json";
-import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
+import { jobIdIn, selectJobOwn } from "../../domain/jobs/job-json-select";
 import { preparedOnce } from "../../db/prepared";
 import { jobOffers } from "../../db/schema/dispatch";
 import { boardAreas, offeredToOthers, offeredToViewer, openForClaims } from "../../domain/jobs/open-board";
@@ -64,11 +64,11 @@ const ORDERS: Record<OpenJobSort, SQL[]> = {
  * A page of the board in one sort, in two statements. The page's ids come first, from the open jobs
  * alone (jobs_open_board_idx holds every column they need): the planner cannot tell how many jobs
  * are open (Posted and an open window correlate), and joining all of them before keeping a page was
- * the board's cost at a million jobs. Then the seven-table join of those ids, a statement of its
- * own: its only values are the ids and the cleaner, so PostgreSQL keeps one generic plan for it,
- * where a statement with the filters was planned again on every request (its generic plan, blind
- * to which filters are null, looked costlier), and planning the join cost more than running it
- * (docs/decisions/053).
+ * the board's cost at a million jobs. Then those jobs' cards, a statement of its own: its only
+ * values are the ids and the cleaner, so PostgreSQL keeps one generic plan for it, where a
+ * statement with the filters was planned again on every request (its generic plan, blind to which
+ * filters are null, looked costlier). The cards read the jobs alone (selectJobOwn): a card shows
+ * nothing the other tables hold (docs/decisions/026, 053).
  */
 const pageIdsStatement = (sort: OpenJobSort) =>
   preparedOnce((db) =>
@@ -81,9 +81,20 @@ const pageIdsStatement = (sort: OpenJobSort) =>
       .offset(sql.placeholder("offset"))
       .prepare(`open_jobs_page_ids_${sort}`),
   );
+/**
+ * A column of the viewer's open offer of the job, as a subquery. A query builder, not raw SQL: in
+ * the select list of a statement that reads one table, Drizzle writes a raw SQL's columns without
+ * their table, and `job_id = job_id` inside the subquery would match every offer of the viewer.
+ */
+const viewersOpenOffer = (db: Database, column: typeof jobOffers.offerId | typeof jobOffers.expiresAt) =>
+  db
+    .select({ value: column })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.jobId, jobs.jobId), eq(jobOffers.status, "open"), eq(jobOffers.cleanerId, sql`${viewer}::uuid`)));
+
 const pageStatement = (sort: OpenJobSort) =>
   preparedOnce((db) =>
-    selectJobJson(db, {
+    selectJobOwn(db, {
       // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied
       // (none without a cleaner record: a null id matches no application). A query builder, not
       // raw SQL, so each column is named with its own table.
@@ -102,13 +113,8 @@ const pageStatement = (sort: OpenJobSort) =>
       // docs/decisions/055: dispatch found no one in time: Urgent on everyone's board.
       leftByDispatch: sql<boolean>`${jobs.dispatchState} IS NOT DISTINCT FROM 'board'`.mapWith(Boolean),
       // The viewer's open offer of the job (one open offer per job), to answer from the card.
-      offerId: sql<
-        string | null
-      >`(SELECT ${jobOffers.offerId} FROM ${jobOffers} WHERE ${jobOffers.jobId} = ${jobs.jobId} AND ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} = ${viewer}::uuid)`,
-      offerExpiresAt:
-        sql<Date | null>`(SELECT ${jobOffers.expiresAt} FROM ${jobOffers} WHERE ${jobOffers.jobId} = ${jobs.jobId} AND ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} = ${viewer}::uuid)`.mapWith(
-          jobOffers.expiresAt,
-        ),
+      offerId: sql<string | null>`(${viewersOpenOffer(db, jobOffers.offerId)})`,
+      offerExpiresAt: sql<Date | null>`(${viewersOpenOffer(db, jobOffers.expiresAt)})`.mapWith(jobOffers.expiresAt),
     })
       .where(jobIdIn(sql.placeholder("ids")))
       .orderBy(...ORDERS[sort])
