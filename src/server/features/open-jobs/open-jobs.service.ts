@@ -81,16 +81,8 @@ const pageIdsStatement = (sort: OpenJobSort) =>
       .offset(sql.placeholder("offset"))
       .prepare(`open_jobs_page_ids_${sort}`),
   );
-/**
- * A column of the viewer's open offer of the job, as a subquery. A query builder, not raw SQL: in
- * the select list of a statement that reads one table, Drizzle writes a raw SQL's columns without
- * their table, and `job_id = job_id` inside the subquery would match every offer of the viewer.
- */
-const viewersOpenOffer = (db: Database, column: typeof jobOffers.offerId | typeof jobOffers.expiresAt) =>
-  db
-    .select({ value: column })
-    .from(jobOffers)
-    .where(and(eq(jobOffers.jobId, jobs.jobId), eq(jobOffers.status, "open"), eq(jobOffers.cleanerId, sql`${viewer}::uuid`)));
+/** The viewer's open offer of the job: at most one row (one open offer per job, job_offers_one_open_per_job). */
+const viewersOpenOffer = and(eq(jobOffers.jobId, jobs.jobId), eq(jobOffers.status, "open"), eq(jobOffers.cleanerId, sql`${viewer}::uuid`));
 
 const pageStatement = (sort: OpenJobSort) =>
   preparedOnce((db) =>
@@ -112,10 +104,11 @@ const pageStatement = (sort: OpenJobSort) =>
       ).mapWith(Boolean),
       // docs/decisions/055: dispatch found no one in time: Urgent on everyone's board.
       leftByDispatch: sql<boolean>`${jobs.dispatchState} IS NOT DISTINCT FROM 'board'`.mapWith(Boolean),
-      // The viewer's open offer of the job (one open offer per job), to answer from the card.
-      offerId: sql<string | null>`(${viewersOpenOffer(db, jobOffers.offerId)})`,
-      offerExpiresAt: sql<Date | null>`(${viewersOpenOffer(db, jobOffers.expiresAt)})`.mapWith(jobOffers.expiresAt),
+      // The viewer's open offer of the job, to answer from the card.
+      offerId: jobOffers.offerId,
+      offerExpiresAt: jobOffers.expiresAt,
     })
+      .leftJoin(jobOffers, viewersOpenOffer)
       .where(jobIdIn(sql.placeholder("ids")))
       .orderBy(...ORDERS[sort])
       .prepare(`open_jobs_page_${sort}`),
