@@ -46,59 +46,56 @@ const ZONE = sql`${sql.placeholder("timeZone")}::text`;
  * their ratings' sum over their count, as avg() was) from review_counts, the users per role from
  * profile_counts; this month's revenue is its whole quarter hours in trend_counts (the month
  * starts on one in every zone) plus the payments of the quarter hour now is in, read from payments.
+ * Each is a subquery of no row's values, computed once per statement (people: a FROM item joined
+ * to every week).
  */
-const statsRow = preparedOnce((db) => {
-  const monthStart = sql`(date_trunc('month', ${NOW} AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE})`;
-  const quarterHour = sql`date_bin('15 minutes', ${NOW}, '2000-01-01 00:00:00+00')`;
-  const activeStatuses = sql.join(ACTIVE_COUNT_ON_ADMIN_DASHBOARD.map(literal), sql`, `);
-  return db
-    .select({
-      users: sql<string>`people.users`,
-      clients: sql<string>`people.clients`,
-      cleaners: sql<string>`people.cleaners`,
-      active: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts WHERE status IN (${activeStatuses}))`,
-      total: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts)`,
-      completed: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts WHERE status = 'Completed')`,
-      reviewCount: sql<string>`(SELECT coalesce(sum(visible), 0) FROM review_counts)`,
-      averageRating: sql<string | null>`(SELECT round(sum(rating_sum)::numeric / nullif(sum(visible), 0), 1) FROM review_counts)`,
-      revenue: sql<string>`(SELECT coalesce(sum(revenue_cents), 0) FROM trend_counts WHERE bucket >= ${monthStart} AND bucket < ${quarterHour})
-        + (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'succeeded' AND created_at >= greatest(${monthStart}, ${quarterHour}) AND created_at <= ${NOW})`,
-    })
-    .from(
-      sql`(
-        SELECT coalesce(sum(n), 0) AS users, coalesce(sum(n) FILTER (WHERE role = 'client'), 0) AS clients,
-          coalesce(sum(n) FILTER (WHERE role = 'cleaner'), 0) AS cleaners
-        FROM profile_counts
-      ) AS people`,
-    )
-    .prepare("dashboard_stats");
-});
+const monthStart = sql`(date_trunc('month', ${NOW} AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE})`;
+const quarterHour = sql`date_bin('15 minutes', ${NOW}, '2000-01-01 00:00:00+00')`;
+const activeStatuses = sql.join(ACTIVE_COUNT_ON_ADMIN_DASHBOARD.map(literal), sql`, `);
+const statsColumns = {
+  users: sql<string>`people.users`,
+  clients: sql<string>`people.clients`,
+  cleaners: sql<string>`people.cleaners`,
+  active: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts WHERE status IN (${activeStatuses}))`,
+  total: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts)`,
+  completed: sql<string>`(SELECT coalesce(sum(n), 0) FROM job_counts WHERE status = 'Completed')`,
+  reviewCount: sql<string>`(SELECT coalesce(sum(visible), 0) FROM review_counts)`,
+  averageRating: sql<string | null>`(SELECT round(sum(rating_sum)::numeric / nullif(sum(visible), 0), 1) FROM review_counts)`,
+  revenue: sql<string>`(SELECT coalesce(sum(revenue_cents), 0) FROM trend_counts WHERE bucket >= ${monthStart} AND bucket < ${quarterHour})
+    + (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE status = 'succeeded' AND created_at >= greatest(${monthStart}, ${quarterHour}) AND created_at <= ${NOW})`,
+};
+const people = sql`(
+  SELECT coalesce(sum(n), 0) AS users, coalesce(sum(n) FILTER (WHERE role = 'client'), 0) AS clients,
+    coalesce(sum(n) FILTER (WHERE role = 'cleaner'), 0) AS cleaners
+  FROM profile_counts
+) AS people`;
 
-async function stats(db: Database, timeZone: string, now: Date): Promise<DashboardStats> {
-  const [row] = await statsRow(db).execute({ now, timeZone });
-  if (!row) throw new Error("the dashboard's counts returned no row");
-  return {
-    users: { total: Number(row.users), clients: Number(row.clients), cleaners: Number(row.cleaners) },
-    jobs: { active: Number(row.active), total: Number(row.total), completed: Number(row.completed) },
-    reviews: { count: Number(row.reviewCount), averageRating: row.averageRating === null ? null : Number(row.averageRating) },
-    revenueMtdCents: Number(row.revenue),
-  };
-}
+type StatsRow = { [key in keyof typeof statsColumns]: (typeof statsColumns)[key]["_"]["type"] };
+
+const statsOf = (row: StatsRow): DashboardStats => ({
+  users: { total: Number(row.users), clients: Number(row.clients), cleaners: Number(row.cleaners) },
+  jobs: { active: Number(row.active), total: Number(row.total), completed: Number(row.completed) },
+  reviews: { count: Number(row.reviewCount), averageRating: row.averageRating === null ? null : Number(row.averageRating) },
+  revenueMtdCents: Number(row.revenue),
+});
 
 /**
  * Jobs booked, jobs completed and revenue per week (Monday to Sunday in the admin's zone), oldest
  * first: each week is the sum of its quarter hours in trend_counts (kept by triggers, migration
  * 0011), about 700 small rows a week however many jobs; counting the jobs and payments themselves
  * read 180,000 job entries at a million jobs on every request (docs/decisions/053). The weeks come
- * from a series of integers, which PostgreSQL knows has twelve rows.
+ * from a series of integers, which PostgreSQL knows has twelve rows. Every week also carries the
+ * figures above: one statement, not two, as each is a round trip and a wake-up of PostgreSQL
+ * (docs/decisions/053).
  */
-const weekRows = preparedOnce((db) =>
+const figureRows = preparedOnce((db) =>
   db
     .select({
       weekStart: sql<string>`to_char(w.local_start, 'YYYY-MM-DD')`,
       booked: sql<string>`coalesce(c.booked, 0)`,
       completed: sql<string>`coalesce(c.completed, 0)`,
       revenue: sql<string>`coalesce(c.revenue, 0)`,
+      stats: statsColumns,
     })
     .from(
       sql`(
@@ -111,20 +108,28 @@ const weekRows = preparedOnce((db) =>
       LEFT JOIN LATERAL (
         SELECT sum(t.booked) AS booked, sum(t.completed) AS completed, sum(t.revenue_cents) AS revenue
         FROM ${trendCounts} t WHERE t.bucket >= w.starts AND t.bucket < w.ends
-      ) AS c ON true`,
+      ) AS c ON true
+      CROSS JOIN ${people}`,
     )
     .orderBy(sql`w.local_start`)
-    .prepare("dashboard_weeks"),
+    .prepare("dashboard_figures"),
 );
 
-export async function weeklyTrends(db: Database, timeZone: string, now: Date): Promise<WeekTrend[]> {
-  const rows = await weekRows(db).execute({ now, timeZone });
-  return rows.map((row) => ({
+/** The figures and the weeks, in the admin's zone. */
+async function figures(db: Database, timeZone: string, now: Date): Promise<{ stats: DashboardStats; trends: WeekTrend[] }> {
+  const rows = await figureRows(db).execute({ now, timeZone });
+  if (!rows[0]) throw new Error("the dashboard's figures returned no row");
+  const trends = rows.map((row) => ({
     weekStart: row.weekStart,
     booked: Number(row.booked),
     completed: Number(row.completed),
     revenueCents: Number(row.revenue),
   }));
+  return { stats: statsOf(rows[0].stats), trends };
+}
+
+export async function weeklyTrends(db: Database, timeZone: string, now: Date): Promise<WeekTrend[]> {
+  return (await figures(db, timeZone, now)).trends;
 }
 
 /*
@@ -171,11 +176,10 @@ const recentReviews = preparedOnce((db) =>
 );
 
 export async function adminDashboard({ db, timeZone, now }: { db: Database; timeZone: string; now: Date }) {
-  const [counts, trends, jobsList, reviewList] = await Promise.all([
-    stats(db, timeZone, now),
-    weeklyTrends(db, timeZone, now),
+  const [{ stats, trends }, jobsList, reviewList] = await Promise.all([
+    figures(db, timeZone, now),
     recentJobs(db),
     recentReviews(db).execute(),
   ]);
-  return { stats: counts, trends, recentJobs: jobsList, recentReviews: reviewList };
+  return { stats, trends, recentJobs: jobsList, recentReviews: reviewList };
 }

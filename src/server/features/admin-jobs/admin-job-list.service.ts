@@ -133,13 +133,25 @@ const cardsOf = (all: readonly StatusCount[]): AdminJobCounts["cards"] => ({
   issues: sumOf(all, ISSUE_JOB_STATUSES),
 });
 
+/** Every job per status (the cards), and the jobs matching the status and type filters per status (the tabs). */
+interface JobTallies {
+  all: readonly StatusCount[];
+  matching: readonly StatusCount[];
+}
+
 /** Without a search, the tabs come from the same lookup of job_counts as the cards (status and type are its keys). */
-function countsWithoutSearch(all: readonly (StatusCount & { type: string })[], query: AdminJobListQuery): AdminJobCounts {
-  const matching = all.filter(
+function talliesOf(counts: readonly (StatusCount & { type: string })[], query: AdminJobListQuery): JobTallies {
+  const matching = counts.filter(
     (group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type),
   );
-  return { cards: cardsOf(all), tabs: tabCounts(matching), atLeast: [] };
+  return { all: counts, matching };
 }
+
+const countsWithoutSearch = ({ all, matching }: JobTallies): AdminJobCounts => ({
+  cards: cardsOf(all),
+  tabs: tabCounts(matching),
+  atLeast: [],
+});
 
 /**
  * With `claim_approval` on, each job's pending applications, counted in the page's own query (a
@@ -163,16 +175,28 @@ const pageRows = preparedOnce((db) =>
 );
 
 /**
+ * Every job per status, from job_counts: columns of the first page's statement, each a subquery of
+ * no row's values, so PostgreSQL computes it once per statement (docs/decisions/053).
+ */
+const jobsPerStatus = Object.fromEntries(
+  JOB_STATUSES.map((status) => [
+    status,
+    sql<number>`(SELECT coalesce(sum(n), 0)::int FROM job_counts WHERE status = ${sql.raw(`'${status}'`)})`,
+  ]),
+) as Record<JobStatus, SQL<number>>;
+
+/**
  * The screen's first page of every job, or of one status: the ids picked inside the join's own
  * statement, the status and the page size written in, so the statement has no value that could
  * change its plan and PostgreSQL keeps one generic plan per connection (a LIMIT or a status sent as
- * a value would keep it planning every request: docs/decisions/053). One round trip, not two.
+ * a value would keep it planning every request: docs/decisions/053). Its rows carry every job's
+ * count per status, for the cards and the tabs: one round trip, not three.
  */
 const firstPageOf = (status: JobStatus | typeof ALL) =>
   preparedOnce((db) => {
     const ofStatus = status === ALL ? sql`` : sql.raw(`WHERE newest.status = '${status}' `);
     const newest = sql`SELECT newest.job_id FROM jobs AS newest ${ofStatus}ORDER BY newest.created_at DESC, newest.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))}`;
-    return selectJobJson(db, { pendingApplicants: pendingApplicantsSql })
+    return selectJobJson(db, { pendingApplicants: pendingApplicantsSql, jobsPerStatus })
       .where(sql`${jobs.jobId} = ANY(ARRAY(${newest}))`)
       .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
       .prepare(`admin_jobs_first_${status.toLowerCase().replace(" ", "_")}`);
@@ -185,10 +209,17 @@ const firstPage = (query: AdminJobListQuery) =>
     ? FIRST_PAGES.get(query.status)
     : undefined;
 
-/** The page's rows: the first page in one statement, any other page's ids first (admin-job-pages.ts), then their join. */
-async function rowsOf(db: Database, query: AdminJobListQuery, ids: string[] | Promise<string[]>) {
-  const first = firstPage(query);
-  if (first) return first(db).execute();
+/** The first page's rows, and the counts its rows carry (job_counts read apart when it has none). */
+async function firstPageWithTallies(db: Database, query: AdminJobListQuery, first: NonNullable<ReturnType<typeof firstPage>>) {
+  const rows = await first(db).execute();
+  const perStatus = rows[0]?.jobsPerStatus;
+  if (!perStatus) return { rows, tallies: talliesOf(await countAllJobs(db).execute(), query) };
+  const all = JOB_STATUSES.map((status) => ({ status, count: perStatus[status] }));
+  return { rows, tallies: { all, matching: all.filter((group) => query.status === ALL || group.status === query.status) } };
+}
+
+/** Any other page's rows: its ids first (admin-job-pages.ts), then their join. */
+async function rowsOf(db: Database, ids: string[] | Promise<string[]>) {
   const page = await ids;
   return page.length === 0 ? [] : pageRows(db).execute({ ids: page });
 }
@@ -197,21 +228,25 @@ async function rowsOf(db: Database, query: AdminJobListQuery, ids: string[] | Pr
 export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
   const filters = filtersOf(query);
   const where = and(filters, tabCondition(query.tab));
-  const allJobs = countAllJobs(db).execute();
   let counts: AdminJobCounts;
   let rows: Awaited<ReturnType<typeof rowsOf>>;
-  if (query.search) {
+  const first = firstPage(query);
+  if (first) {
+    const page = await firstPageWithTallies(db, query, first);
+    counts = countsWithoutSearch(page.tallies);
+    rows = page.rows;
+  } else if (query.search) {
+    const allJobs = countAllJobs(db).execute();
     const [all, matches] = await Promise.all([allJobs, searchMatches(db, query, filteredParts(query), tabStatuses(query.tab))]);
     const [searched, page] = await Promise.all([
       searchTabs(db, query, matches, filters),
-      rowsOf(db, query, matches.ids ?? pageIds(db, query, where)),
+      rowsOf(db, matches.ids ?? pageIds(db, query, where)),
     ]);
     counts = { cards: cardsOf(all), ...searched };
     rows = page;
   } else {
-    const ids = firstPage(query) ? [] : pageIds(db, query, where);
-    const [all, page] = await Promise.all([allJobs, rowsOf(db, query, ids)]);
-    counts = countsWithoutSearch(all, query);
+    const [all, page] = await Promise.all([countAllJobs(db).execute(), rowsOf(db, pageIds(db, query, where))]);
+    counts = countsWithoutSearch(talliesOf(all, query));
     rows = page;
   }
   return {

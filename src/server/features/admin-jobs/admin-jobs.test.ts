@@ -123,7 +123,10 @@ describe("GET /api/admin/jobs", () => {
   });
 
   it("filters by status and type, and by tab (Active = Posted, Assigned, In Progress; Issues = Canceled, Problem)", async () => {
-    expect(ids(await list("?status=Assigned"))).toEqual([idOf("assigned")]);
+    const assigned = await list("?status=Assigned");
+    expect(ids(assigned)).toEqual([idOf("assigned")]);
+    expect(assigned.cards).toEqual({ total: 7, active: 4, completed: 1, issues: 2 });
+    expect(assigned.tabs).toEqual({ all: 1, active: 1, completed: 0, issues: 0 });
     const deep = await list("?type=Deep%20Clean");
     expect(ids(deep)).toEqual([idOf("inProgress"), idOf("assigned")]);
     expect(deep.tabs).toEqual({ all: 2, active: 2, completed: 0, issues: 0 });
@@ -132,6 +135,18 @@ describe("GET /api/admin/jobs", () => {
     expect(ids(await list("?tab=completed"))).toEqual([idOf("completed")]);
     const none = await list("?tab=active&status=Completed");
     expect(none).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it("counts every job on the first page of a status no job has (the page has no row to carry them)", async () => {
+    await t.db.update(jobs).set({ status: "Canceled" }).where(eq(jobs.jobId, idOf("problem")));
+    try {
+      const none = await list("?status=Problem");
+      expect(none).toMatchObject({ rows: [], total: 0 });
+      expect(none.cards).toEqual({ total: 7, active: 4, completed: 1, issues: 2 });
+      expect(none.tabs).toEqual({ all: 0, active: 0, completed: 0, issues: 0 });
+    } finally {
+      await t.db.update(jobs).set({ status: "Problem" }).where(eq(jobs.jobId, idOf("problem")));
+    }
   });
 
   it("pages in SQL: the page's rows, the total of every match", async () => {

@@ -1,6 +1,6 @@
 // docs/decisions/035: the signed-in cleaner's payouts, one per completed job, with their totals.
 // Every query is scoped to the cleaner in its WHERE clause.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { csvAmount, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
 import { PAYOUT_STATUS_LABELS, PAYOUTS_CSV_HEADER } from "../../../shared/domain/payouts";
@@ -44,7 +44,7 @@ const totalsColumns = {
 };
 
 /*
- * The screen's three queries are prepared statements scoped to the cleaner (a placeholder), built
+ * The screen's two queries are prepared statements scoped to the cleaner (a placeholder), built
  * once and parsed once per connection (docs/decisions/022): at a million jobs building them was
  * most of a request (docs/decisions/053).
  */
@@ -73,15 +73,26 @@ const payoutRows = preparedOnce((db) =>
     .prepare("cleaner_payouts_page"),
 );
 
-/** The totals over all of the cleaner's payouts. */
-const payoutTotals = preparedOnce((db) =>
-  db.select(totalsColumns).from(payouts).where(eq(payouts.cleanerId, theCleaner)).prepare("cleaner_payouts_totals"),
-);
+/** A month's total summed over every month (a window over the grouped rows, taken before the LIMIT). */
+const overEveryMonth = (monthly: SQL) => sql<number>`sum(${monthly}) over ()`.mapWith(Number);
 
-/** The totals per month, in the zone (a parameter), newest first. */
+/**
+ * The totals per month, in the zone (a parameter), newest first, each row also carrying the totals
+ * over all of the cleaner's payouts: one statement, not two, as each is a round trip and a wake-up
+ * of PostgreSQL on every visit (docs/decisions/053). No payout, no row: the totals are then zero.
+ */
 const monthTotals = preparedOnce((db) =>
   db
-    .select({ month: earnedMonthIn(sql`${zone}::text`), ...totalsColumns })
+    .select({
+      month: earnedMonthIn(sql`${zone}::text`),
+      ...totalsColumns,
+      overall: {
+        totalCents: overEveryMonth(totalsColumns.totalCents),
+        paidCents: overEveryMonth(totalsColumns.paidCents),
+        pendingCents: overEveryMonth(totalsColumns.pendingCents),
+        count: overEveryMonth(totalsColumns.count),
+      },
+    })
     .from(payouts)
     .innerJoin(jobs, eq(jobs.jobId, payouts.jobId))
     .where(eq(payouts.cleanerId, theCleaner))
@@ -91,6 +102,8 @@ const monthTotals = preparedOnce((db) =>
     .limit(PAYOUT_MONTHS_LIMIT)
     .prepare("cleaner_payouts_months"),
 );
+
+const NO_PAYOUTS: PayoutTotals = { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 };
 
 /**
  * A page of the payouts, newest first; the totals (overall and per month, in `timeZone`) cover all
@@ -107,9 +120,8 @@ export async function listPayouts({
   timeZone: string;
   page: PageQuery;
 }) {
-  const [rows, [totals], months] = await Promise.all([
+  const [rows, monthRows] = await Promise.all([
     payoutRows(db).execute({ cleanerId, ...pageWindow(page) }),
-    payoutTotals(db).execute({ cleanerId }),
     monthTotals(db).execute({ cleanerId, timeZone }),
   ]);
   const views: PayoutView[] = rows.map((row) => ({
@@ -117,7 +129,8 @@ export async function listPayouts({
     earnedAt: row.earnedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   }));
-  const all = totals ?? { totalCents: 0, paidCents: 0, pendingCents: 0, count: 0 };
+  const all = monthRows[0]?.overall ?? NO_PAYOUTS;
+  const months = monthRows.map(({ overall: _overall, ...month }) => month);
   return { ...pageOf(views, all.count, page), totals: all, months };
 }
 
