@@ -139,8 +139,11 @@ interface JobTallies {
   matching: readonly StatusCount[];
 }
 
-/** Without a search, the tabs come from the same lookup of job_counts as the cards (status and type are its keys). */
-function talliesOf(counts: readonly (StatusCount & { type: string })[], query: AdminJobListQuery): JobTallies {
+/**
+ * Without a search, the tabs come from the same lookup of job_counts as the cards (status and type
+ * are its keys; the first page's counts, per status only, come with no type filter).
+ */
+function talliesOf(counts: readonly (StatusCount & { type?: string })[], query: AdminJobListQuery): JobTallies {
   const matching = counts.filter(
     (group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type),
   );
@@ -214,8 +217,13 @@ async function firstPageWithTallies(db: Database, query: AdminJobListQuery, firs
   const rows = await first(db).execute();
   const perStatus = rows[0]?.jobsPerStatus;
   if (!perStatus) return { rows, tallies: talliesOf(await countAllJobs(db).execute(), query) };
-  const all = JOB_STATUSES.map((status) => ({ status, count: perStatus[status] }));
-  return { rows, tallies: { all, matching: all.filter((group) => query.status === ALL || group.status === query.status) } };
+  return {
+    rows,
+    tallies: talliesOf(
+      JOB_STATUSES.map((status) => ({ status, count: perStatus[status] })),
+      query,
+    ),
+  };
 }
 
 /** Any other page's rows: its ids first (admin-job-pages.ts), then their join. */
