@@ -1,5 +1,5 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
-import { and, asc, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, sql, type SQL } from "drizzle-orm";
 import { isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, OPEN_JOB_SORTS, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../lib/app-env";
@@ -53,87 +53,119 @@ function searchParameters(search: string) {
   return { pattern: containsPattern(search), zip: isZipSearch(search) ? `,.*(^|[^0-9])${search}(-[0-9]{4})?[[:space:]]*$` : null };
 }
 
+/**
+ * The open jobs the board reads, once: what a sort and the counts need, from jobs_open_board_idx,
+ * with whether each is in the areas, matches the filters, or is offered to the viewer.
+ */
+const openJobs = (db: Database) =>
+  db.$with("open_jobs").as(
+    db
+      .select({
+        jobId: jobs.jobId,
+        type: jobs.type,
+        scheduledStart: jobs.scheduledStart,
+        cleanerPayoutCents: jobs.cleanerPayoutCents,
+        durationHours: jobs.durationHours,
+        inAreas: sql<boolean>`${inAreas}`.as("in_areas"),
+        matching: sql<boolean>`${filtersMatch}`.as("matching"),
+        mine: sql<boolean>`${mine}`.as("mine"),
+      })
+      .from(jobs)
+      .where(onBoard),
+  );
+
 /** The viewer's offers first, whatever the sort; every order ends on job_id, so pages never overlap or skip a job whose key ties. */
-const ORDERS: Record<OpenJobSort, SQL[]> = {
-  start: [sql`${mine} DESC`, asc(jobs.scheduledStart), asc(jobs.jobId)],
-  pay: [sql`${mine} DESC`, desc(jobs.cleanerPayoutCents), asc(jobs.jobId)],
-  duration: [sql`${mine} DESC`, asc(jobs.durationHours), asc(jobs.jobId)],
+const ORDERS: Record<OpenJobSort, SQL> = {
+  start: sql`mine DESC, scheduled_start ASC, job_id ASC`,
+  pay: sql`mine DESC, cleaner_payout_cents DESC, job_id ASC`,
+  duration: sql`mine DESC, duration_hours ASC, job_id ASC`,
 };
 
+interface TypeCount {
+  type: string;
+  /** Open jobs of the type. */
+  open: number;
+  /** Of them, in the board's areas. */
+  inAreas: number;
+  /** Of them, matching every filter: the board's total. */
+  matching: number;
+}
+
 /**
- * A page of the board in one sort, in two statements. The page's ids come first, from the open jobs
- * alone (jobs_open_board_idx holds every column they need): the planner cannot tell how many jobs
- * are open (Posted and an open window correlate), and joining all of them before keeping a page was
- * the board's cost at a million jobs. Then those jobs' cards, a statement of its own: its only
- * values are the ids and the cleaner, so PostgreSQL keeps one generic plan for it, where a
- * statement with the filters was planned again on every request (its generic plan, blind to which
- * filters are null, looked costlier). The cards read the jobs alone (selectJobOwn): a card shows
- * nothing the other tables hold (docs/decisions/026, 053).
+ * A page of the board in one sort, and the counts, in one statement reading the open jobs once
+ * (openJobs): per type, how many are open, in the areas and matching the filters (the total, the
+ * types the filter offers within the areas, and whether anything is open at all, for the empty
+ * state), and the page's ids in the sort. The open jobs are read from jobs_open_board_idx alone
+ * (it holds every column they need), but a job's row is read too wherever vacuum has not marked its
+ * page all-visible, which is most open jobs (new ones, and those a claim or offer just changed): at
+ * a few thousand open jobs that was the board's cost, twice, when the page and the counts read them
+ * apart (docs/decisions/053). Planned on every request, as its values change the plan.
  */
-const pageIdsStatement = (sort: OpenJobSort) =>
-  preparedOnce((db) =>
-    db
-      .select({ jobId: jobs.jobId })
-      .from(jobs)
-      .where(and(onBoard, filtersMatch))
-      .orderBy(...ORDERS[sort])
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(`open_jobs_page_ids_${sort}`),
-  );
+const boardStatement = (sort: OpenJobSort) =>
+  preparedOnce((db) => {
+    const open = openJobs(db);
+    return db
+      .with(open)
+      .select({
+        counts: sql<TypeCount[]>`(SELECT coalesce(json_agg(per_type ORDER BY per_type.type), '[]') FROM (
+          SELECT type, count(*)::int AS open, (count(*) FILTER (WHERE in_areas))::int AS "inAreas",
+            (count(*) FILTER (WHERE matching))::int AS matching
+          FROM ${open} GROUP BY type ORDER BY type LIMIT ${sql.raw(String(TYPES_LIMIT))}
+        ) AS per_type)`,
+        ids: sql<string[]>`ARRAY(SELECT job_id FROM ${open} WHERE matching ORDER BY ${ORDERS[sort]}
+          LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")})`,
+      })
+      .from(sql`(VALUES (1)) AS board`)
+      .prepare(`open_jobs_board_${sort}`);
+  });
+
 /** The viewer's open offer of the job: at most one row (one open offer per job, job_offers_one_open_per_job). */
 const viewersOpenOffer = and(eq(jobOffers.jobId, jobs.jobId), eq(jobOffers.status, "open"), eq(jobOffers.cleanerId, sql`${viewer}::uuid`));
 
-const pageStatement = (sort: OpenJobSort) =>
-  preparedOnce((db) =>
-    selectJobOwn(db, {
-      // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied
-      // (none without a cleaner record: a null id matches no application). A query builder, not
-      // raw SQL, so each column is named with its own table.
-      applied: exists(
-        db
-          .select({ one: sql`1` })
-          .from(jobApplications)
-          .where(
-            and(
-              eq(jobApplications.jobId, jobs.jobId),
-              eq(jobApplications.cleanerId, sql.placeholder("cleanerId")),
-              eq(jobApplications.status, "pending"),
-            ),
+/**
+ * Then the page's cards, a statement of its own: its only values are the ids and the cleaner, so
+ * PostgreSQL keeps one generic plan for it, where a statement with the filters was planned again on
+ * every request (its generic plan, blind to which filters are null, looked costlier). The cards read
+ * the jobs alone (selectJobOwn): a card shows nothing the other tables hold (docs/decisions/026,
+ * 053). In no order: they are put in the ids' order.
+ */
+const pageStatement = preparedOnce((db) =>
+  selectJobOwn(db, {
+    // docs/decisions/042: with claim approval on, a job stays open after this cleaner applied
+    // (none without a cleaner record: a null id matches no application). A query builder, not
+    // raw SQL, so each column is named with its own table.
+    applied: exists(
+      db
+        .select({ one: sql`1` })
+        .from(jobApplications)
+        .where(
+          and(
+            eq(jobApplications.jobId, jobs.jobId),
+            eq(jobApplications.cleanerId, sql.placeholder("cleanerId")),
+            eq(jobApplications.status, "pending"),
           ),
-      ).mapWith(Boolean),
-      // docs/decisions/055: dispatch found no one in time: Urgent on everyone's board.
-      leftByDispatch: sql<boolean>`${jobs.dispatchState} IS NOT DISTINCT FROM 'board'`.mapWith(Boolean),
-      // The viewer's open offer of the job, to answer from the card.
-      offerId: jobOffers.offerId,
-      offerExpiresAt: jobOffers.expiresAt,
-    })
-      .leftJoin(jobOffers, viewersOpenOffer)
-      .where(jobIdIn(sql.placeholder("ids")))
-      .orderBy(...ORDERS[sort])
-      .prepare(`open_jobs_page_${sort}`),
-  );
-const bySort = <T>(statement: (sort: OpenJobSort) => T) =>
-  Object.fromEntries(OPEN_JOB_SORTS.map(({ value }) => [value, statement(value)])) as Record<OpenJobSort, T>;
-const PAGE_IDS = bySort(pageIdsStatement);
-const PAGES = bySort(pageStatement);
-
-/** From one aggregate over the open jobs: per type, how many are open, in the areas, and matching the filters. */
-const countsStatement = preparedOnce((db) =>
-  db
-    .select({
-      type: jobs.type,
-      open: sql<number>`count(*)::int`,
-      inAreas: sql<number>`(count(*) filter (where ${inAreas}))::int`,
-      matching: sql<number>`(count(*) filter (where ${filtersMatch}))::int`,
-    })
-    .from(jobs)
-    .where(onBoard)
-    .groupBy(jobs.type)
-    .orderBy(asc(jobs.type))
-    .limit(TYPES_LIMIT)
-    .prepare("open_jobs_counts"),
+        ),
+    ).mapWith(Boolean),
+    // docs/decisions/055: dispatch found no one in time: Urgent on everyone's board.
+    leftByDispatch: sql<boolean>`${jobs.dispatchState} IS NOT DISTINCT FROM 'board'`.mapWith(Boolean),
+    // The viewer's open offer of the job, to answer from the card.
+    offerId: jobOffers.offerId,
+    offerExpiresAt: jobOffers.expiresAt,
+  })
+    .leftJoin(jobOffers, viewersOpenOffer)
+    .where(jobIdIn(sql.placeholder("ids")))
+    .prepare("open_jobs_page"),
 );
+const BOARDS = Object.fromEntries(OPEN_JOB_SORTS.map(({ value }) => [value, boardStatement(value)])) as Record<
+  OpenJobSort,
+  ReturnType<typeof boardStatement>
+>;
+
+/** The rows in the order of their ids. */
+function inOrderOf<T extends { jobId: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.jobId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * The board: one page of claimable jobs (openForClaims) with what a card shows, plus, from one
@@ -159,12 +191,9 @@ export async function listOpenJobs({
     type: query.type === ALL_TYPES ? null : query.type,
     ...searchParameters(query.search),
   };
-  const [ids, counts] = await Promise.all([
-    PAGE_IDS[query.sort](db).execute({ ...filters, ...pageWindow(query) }),
-    countsStatement(db).execute(filters),
-  ]);
-  const rows =
-    ids.length === 0 ? [] : await PAGES[query.sort](db).execute({ ids: ids.map((row) => row.jobId), cleanerId: filters.cleanerId });
+  const [board] = await BOARDS[query.sort](db).execute({ ...filters, ...pageWindow(query) });
+  const { ids, counts } = board!;
+  const rows = ids.length === 0 ? [] : inOrderOf(ids, await pageStatement(db).execute({ ids, cleanerId: filters.cleanerId }));
 
   // docs/decisions/026: the board card (cleanerBoardJobJson) tells what a cleaner decides on, not
   // who the client is; the rest waits until the job is theirs.
