@@ -138,14 +138,20 @@ describe("GET /api/admin/jobs", () => {
   });
 
   it("counts every job on the first page of a status no job has (the page has no row to carry them)", async () => {
-    await t.db.update(jobs).set({ status: "Canceled" }).where(eq(jobs.jobId, idOf("problem")));
+    await t.db
+      .update(jobs)
+      .set({ status: "Canceled" })
+      .where(eq(jobs.jobId, idOf("problem")));
     try {
       const none = await list("?status=Problem");
       expect(none).toMatchObject({ rows: [], total: 0 });
       expect(none.cards).toEqual({ total: 7, active: 4, completed: 1, issues: 2 });
       expect(none.tabs).toEqual({ all: 0, active: 0, completed: 0, issues: 0 });
     } finally {
-      await t.db.update(jobs).set({ status: "Problem" }).where(eq(jobs.jobId, idOf("problem")));
+      await t.db
+        .update(jobs)
+        .set({ status: "Problem" })
+        .where(eq(jobs.jobId, idOf("problem")));
     }
   });
 
