@@ -16,7 +16,7 @@ import { openDatabase } from "../src/server/db/client";
 import { startBuiltServer, stopBuiltServer } from "./built-server";
 import { withPostgresUrl } from "./shared";
 import { loadScaleData } from "./scale/load";
-import { CONNECTIONS, measureClaims, measureGet, SECONDS, settle, signIn, type Row } from "./scale/measure";
+import { CONNECTIONS, measureClaims, measureGet, returnClaimedJobs, SECONDS, settle, signIn, type Row } from "./scale/measure";
 import { ADMIN_EMAIL, claimerEmail, CLEANER_EMAIL, CLIENT_EMAIL, SIZE } from "./scale/size";
 
 const ZONE = "timeZone=America%2FNew_York";
@@ -93,12 +93,14 @@ async function measure(base: string, url: string, serverPid: number | undefined)
   return rows;
 }
 
-function printTable(rows: Row[], load: { before: number[]; after: number[] }) {
+function printTable(rows: Row[], load: { before: number[]; after: number[] }, openJobs: number) {
   const average = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
   console.log(
     `\nSCALE=${SIZE.scale} (${SIZE.jobs} jobs, ${SIZE.clients} clients, ${SIZE.cleaners} cleaners); ${CONNECTIONS} connections, ${SECONDS} s each; goal p99 < 50 ms`,
   );
   console.log(`load average (1, 5, 15 min): ${average(load.before)} before, ${average(load.after)} after`);
+  // The board reads every open job (docs/decisions/053): how many there were is part of its figures.
+  console.log(`${openJobs} jobs open on the board (the claims' jobs are put back after them)`);
   // The CPU a request cost (server's main thread, PostgreSQL) moves far less with the machine's other work than requests/s.
   console.log(
     "| scenario | request | requests/s | p50 ms | p99 ms | p99 < 50 ms | server CPU µs/request | PostgreSQL CPU µs/request | note |",
@@ -119,9 +121,10 @@ async function run(url: string) {
   const profile = process.env.SCALE_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SCALE_CPU_PROF}`] : [];
   const { base, child } = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: "off", TRUST_PROXY: "true" }, profile);
   try {
+    const openJobs = await returnClaimedJobs(url);
     const before = loadavg();
     const rows = await measure(base, url, child.pid);
-    printTable(rows, { before, after: loadavg() });
+    printTable(rows, { before, after: loadavg() }, openJobs);
   } finally {
     await stopBuiltServer(child);
     await rm(dataDir, { recursive: true, force: true });

@@ -166,6 +166,31 @@ async function stillOpen(url: string, lanes: string[][]): Promise<{ lanes: strin
 }
 
 /**
+ * The claimers' jobs put back on the board (their assignments removed, the jobs Posted again), so
+ * every run, and the scenarios after the claims, read the board a run before them found: the board
+ * reads every open job, and its cost follows how many there are (docs/decisions/053). Returns how
+ * many jobs are open then.
+ */
+export async function returnClaimedJobs(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`WITH claimed AS (
+        DELETE FROM job_assignments USING cleaners
+        WHERE cleaners.cleaner_id = job_assignments.cleaner_id AND cleaners.user_id LIKE 'scale-claimer-%'
+        RETURNING job_assignments.job_id
+      )
+      UPDATE jobs SET status = 'Posted' WHERE job_id IN (SELECT job_id FROM claimed)`);
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*) FROM jobs WHERE status = 'Posted' AND claim_window_ends > now() AND scheduled_start > now()`,
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Claims of distinct open jobs: connection i claims lane i's jobs, one after another, as claimer i
  * (autocannon gives each connection its own requests). A lane run dry would repeat its jobs (and
  * their Idempotency-Keys, answered from the store): the note gives the claims the database
@@ -199,6 +224,7 @@ export async function measureClaims(base: string, url: string, cookies: string[]
   const before = await stillOpen(url, lanes);
   const { result, ...cpu } = await timed(serverPid, () => run(before.lanes, SECONDS));
   const after = await stillOpen(url, []);
+  await returnClaimedJobs(url);
   return {
     scenario: "claim (distinct open jobs)",
     path: "POST /api/cleaner/claims",
