@@ -90,17 +90,17 @@ export async function searchMatches(
     db.select({ jobId: jobs.jobId, status: jobs.status, createdAt: jobs.createdAt }).from(jobs).where(part),
   );
   const matches = unionAll(byClient!, byJob!).limit(MATCH_COUNT_CAP + 1);
-  const result = await db.execute<{ groups: StatusCount[]; ids: string[]; matched: number }>(sql`
+  const result = await db.execute<{ groups: StatusCount[]; ids: string[] }>(sql`
     WITH m AS MATERIALIZED (${matches})
     SELECT
-      (SELECT count(*)::int FROM m) AS matched,
       (SELECT coalesce(json_agg(g), '[]') FROM (SELECT status, count(*)::int AS count FROM m GROUP BY status) AS g) AS groups,
       (SELECT coalesce(json_agg(p.job_id ORDER BY p.created_at DESC, p.job_id DESC), '[]') FROM (
         SELECT job_id, created_at FROM m WHERE status IN (${statusList(tabStatuses)})
         ORDER BY created_at DESC, job_id DESC LIMIT ${query.pageSize} OFFSET ${offsetOf(query)}
       ) AS p) AS ids`);
-  const row = result.rows[0]!;
-  return { groups: row.groups, ids: row.matched > MATCH_COUNT_CAP ? undefined : row.ids };
+  const { groups, ids } = result.rows[0]!;
+  const matched = groups.reduce((total, group) => total + group.count, 0);
+  return { groups, ids: matched > MATCH_COUNT_CAP ? undefined : ids };
 }
 
 /** Within a capped search, the open tab's matches, counted up to MATCH_COUNT_CAP + 1. */
