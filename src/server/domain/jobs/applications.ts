@@ -32,7 +32,10 @@ export async function settleApplications(
     .from(jobApplications)
     .innerJoin(cleaners, eq(cleaners.cleanerId, jobApplications.cleanerId))
     .where(and(eq(jobApplications.jobId, job.jobId), ne(jobApplications.status, "declined")))
-    .for("update", { of: jobApplications });
+    .for("update", { of: jobApplications })
+    // Named: read on every claim, planned once per connection (docs/decisions/053).
+    .prepare("job_applications_to_settle")
+    .execute();
   const others = open.filter((row) => row.cleanerId !== cleanerId);
   const takenOff = others.filter((row) => row.status === "approved");
   const passedOver = cleanerId === null ? [] : others.filter((row) => row.status === "pending");

@@ -24,7 +24,11 @@ export const JOB_NOT_FOUND = "Job not found.";
 export const CHANGED_MEANWHILE = "This job was changed meanwhile. Reload it and try again.";
 export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it completed.";
 
-/** The job as its lock reads it, with what its emails need. */
+/**
+ * The job as its lock reads it, with what its emails need. A named statement, one per shape (of
+ * any client's job, or of one client's), so PostgreSQL parses and plans it once per connection
+ * instead of on every move: planning it was a tenth of a claim's database time (docs/decisions/053).
+ */
 async function lockJob(tx: Transaction, jobId: string, clientId: string | undefined) {
   const [row] = await tx
     .select({ job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email })
@@ -32,7 +36,9 @@ async function lockJob(tx: Transaction, jobId: string, clientId: string | undefi
     .innerJoin(clients, eq(clients.clientId, jobs.clientId))
     .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     .where(and(eq(jobs.jobId, jobId), clientId === undefined ? undefined : eq(jobs.clientId, clientId)))
-    .for("update", { of: jobs });
+    .for("update", { of: jobs })
+    .prepare(clientId === undefined ? "job_lock" : "job_lock_of_client")
+    .execute();
   return row;
 }
 

@@ -57,7 +57,8 @@ const claimColumns = {
  * columns may predate a change; a refusal read here stays true (a job does not leave Assigned,
  * Canceled or a closed window), and a job read as open is decided by the UPDATE. The
  * `claim_approval` flag (docs/decisions/042) is read here too: a claim's round trips are its cost
- * in a rush, and each holds a pooled connection.
+ * in a rush, and each holds a pooled connection. A named statement (one text on every call), so
+ * PostgreSQL parses and plans it once per connection, not on every claim (docs/decisions/053).
  */
 async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
   const [read] = await tx
@@ -74,7 +75,9 @@ async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
     .leftJoin(clients, eq(clients.clientId, jobs.clientId))
     .where(eq(cleaners.cleanerId, cleanerId))
-    .for("no key update", { of: cleaners });
+    .for("no key update", { of: cleaners })
+    .prepare("claim_lock_and_read")
+    .execute();
   return read;
 }
 type ClaimRead = Pick<NonNullable<Awaited<ReturnType<typeof lockAndRead>>>, keyof typeof claimColumns> | undefined;
