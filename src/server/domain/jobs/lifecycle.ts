@@ -60,8 +60,13 @@ export interface MoveOptions {
   assignedTo?: string;
   /** The status the caller read and decided on: another one now is "changed meanwhile". */
   expect?: JobStatus;
-  /** The caller's own conditions (a claim's open window, a completion's photo): in the UPDATE's WHERE; `refusal` says why one failed. */
-  guard?: { where: SQL; refusal: (job: LockedJob) => Promise<AppError> };
+  /**
+   * The caller's own conditions (a claim's open window, a completion's photo): in the UPDATE's
+   * WHERE; `refusal` says why one failed. `statement` names the UPDATE when the conditions' SQL is
+   * the same on every call (only their values differ): PostgreSQL then plans it once per
+   * connection instead of on every move (docs/decisions/053). A name used for another text fails.
+   */
+  guard?: { where: SQL; refusal: (job: LockedJob) => Promise<AppError>; statement?: string };
   /** What a refused move says, in the caller's screen's words (spec 8). */
   refused?: string | ((job: LockedJob) => string);
   notFound?: string;
@@ -145,20 +150,24 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   if (!change.changed) return change;
 
   const windowClosed = !job.claimWindowEnds || job.claimWindowEnds.getTime() <= now.getTime();
-  const [moved] = await tx
+  const changes = {
+    status: to,
+    ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
+    // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
+    ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
+    // docs/decisions/055: back on Posted, the job's dispatch starts afresh (startDispatch below), or not at all with the flag off.
+    ...(to === "Posted" ? { dispatchState: null, offeredTo: null, dispatchNote: null } : {}),
+    // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
+    ...(job.calendarId !== null && (by === "client" || by === "admin") && !options.followsCalendar ? { calendarOverridden: true } : {}),
+  };
+  const update = tx
     .update(jobs)
-    .set({
-      status: to,
-      ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
-      // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
-      ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
-      // docs/decisions/055: back on Posted, the job's dispatch starts afresh (startDispatch below), or not at all with the flag off.
-      ...(to === "Posted" ? { dispatchState: null, offeredTo: null, dispatchNote: null } : {}),
-      // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
-      ...(job.calendarId !== null && (by === "client" || by === "admin") && !options.followsCalendar ? { calendarOverridden: true } : {}),
-    })
+    .set(changes)
     .where(and(eq(jobs.jobId, jobId), options.guard?.where))
     .returning();
+  // The columns set are part of the statement's text, so of its name.
+  const statement = options.guard?.statement && `job_move_${options.guard.statement}_${Object.keys(changes).join("_")}`;
+  const [moved] = statement ? await update.prepare(statement).execute() : await update;
   if (!moved) throw options.guard ? await options.guard.refusal(job) : new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
   change.job = moved;
 

@@ -210,6 +210,8 @@ export async function claimInTransaction(
     guard: {
       where: and(openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))) as SQL,
       refusal: () => whyNotClaimed(tx, cleanerId, jobId, job, now),
+      // The same conditions on every claim, their values aside: a named statement.
+      statement: "claim",
     },
     refused: (locked) => notClaimable(locked.status),
     publicUrl,
