@@ -142,7 +142,10 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await page.goto("/client/units");
   await card.getByRole("button", { name: "Calendars" }).click();
   await row.getByRole("button", { name: "Sync now" }).click();
-  await expectToast(page, "0 turnovers created, 1 moved, 1 canceled");
+  // The runner syncs the new feed once within a minute of its adding (decision 054: Sync now leaves
+  // the schedule as it was): if that lands between the change and the press, the runner made the
+  // changes and this press finds none. The turnovers below show them either way.
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText(/0 turnovers created, 1 moved, 1 canceled|No changes/);
   await page.goto("/client/upcoming");
   await expect(turnovers(page, unitLabel)).toHaveCount(2);
   await expect(turnovers(page, unitLabel).filter({ hasText: shown(47) })).toContainText("From Airbnb calendar");
