@@ -70,15 +70,6 @@ const people = sql`(
   FROM profile_counts
 ) AS people`;
 
-type StatsRow = { [key in keyof typeof statsColumns]: (typeof statsColumns)[key]["_"]["type"] };
-
-const statsOf = (row: StatsRow): DashboardStats => ({
-  users: { total: Number(row.users), clients: Number(row.clients), cleaners: Number(row.cleaners) },
-  jobs: { active: Number(row.active), total: Number(row.total), completed: Number(row.completed) },
-  reviews: { count: Number(row.reviewCount), averageRating: row.averageRating === null ? null : Number(row.averageRating) },
-  revenueMtdCents: Number(row.revenue),
-});
-
 /**
  * Jobs booked, jobs completed and revenue per week (Monday to Sunday in the admin's zone), oldest
  * first: each week is the sum of its quarter hours in trend_counts (kept by triggers, migration
@@ -125,7 +116,16 @@ async function figures(db: Database, timeZone: string, now: Date): Promise<{ sta
     completed: Number(row.completed),
     revenueCents: Number(row.revenue),
   }));
-  return { stats: statsOf(rows[0].stats), trends };
+  const { stats } = rows[0];
+  return {
+    stats: {
+      users: { total: Number(stats.users), clients: Number(stats.clients), cleaners: Number(stats.cleaners) },
+      jobs: { active: Number(stats.active), total: Number(stats.total), completed: Number(stats.completed) },
+      reviews: { count: Number(stats.reviewCount), averageRating: stats.averageRating === null ? null : Number(stats.averageRating) },
+      revenueMtdCents: Number(stats.revenue),
+    },
+    trends,
+  };
 }
 
 export async function weeklyTrends(db: Database, timeZone: string, now: Date): Promise<WeekTrend[]> {
