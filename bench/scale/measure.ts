@@ -2,6 +2,7 @@
 // for SECONDS seconds per scenario after a short warm-up, as issue 20 asks (p50 and p99).
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { cpuPerRequest, cpuSnapshot } from "./cpu";
 import { SCALE_PASSWORD } from "./size";
@@ -165,22 +166,45 @@ async function stillOpen(url: string, lanes: string[][]): Promise<{ lanes: strin
   }
 }
 
+/** Jobs are vacuumed after this many changed rows (migration 0014). */
+const VACUUM_AFTER_CHANGES = 500;
+/** Autovacuum looks at each database once a minute (autovacuum_naptime); then it vacuums jobs. */
+const VACUUM_WAIT_MS = 150_000;
+
 /**
  * The claimers' jobs put back on the board (their assignments removed, the jobs Posted again), so
  * every run, and the scenarios after the claims, read the board a run before them found: the board
- * reads every open job, and its cost follows how many there are (docs/decisions/053). Returns how
- * many jobs are open then.
+ * reads every open job, and its cost follows how many there are (docs/decisions/053). Putting a
+ * run's claims back changes thousands of jobs at once, which a city's day does not: it then waits
+ * for autovacuum to vacuum them (migration 0014's settings), as it would a day's changes, so the
+ * board is measured as it stands between two of them. Returns how many jobs are open then.
  */
 export async function returnClaimedJobs(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`WITH claimed AS (
+    const vacuums = async () =>
+      Number(
+        (await client.query<{ count: string }>(`SELECT autovacuum_count AS count FROM pg_stat_user_tables WHERE relname = 'jobs'`)).rows[0]
+          ?.count,
+      );
+    const vacuumedBefore = await vacuums();
+    const { rowCount } = await client.query(`WITH claimed AS (
         DELETE FROM job_assignments USING cleaners
         WHERE cleaners.cleaner_id = job_assignments.cleaner_id AND cleaners.user_id LIKE 'scale-claimer-%'
         RETURNING job_assignments.job_id
       )
       UPDATE jobs SET status = 'Posted' WHERE job_id IN (SELECT job_id FROM claimed)`);
+    if ((rowCount ?? 0) >= VACUUM_AFTER_CHANGES) {
+      const started = performance.now();
+      while ((await vacuums()) === vacuumedBefore && performance.now() - started < VACUUM_WAIT_MS) await sleep(1000);
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(
+        (await vacuums()) === vacuumedBefore
+          ? `${rowCount} claims put back; autovacuum did not come to jobs within ${seconds} s`
+          : `${rowCount} claims put back; autovacuum vacuumed jobs ${seconds} s later`,
+      );
+    }
     const { rows } = await client.query<{ count: string }>(
       `SELECT count(*) FROM jobs WHERE status = 'Posted' AND claim_window_ends > now() AND scheduled_start > now()`,
     );

@@ -54,25 +54,26 @@ function searchParameters(search: string) {
 }
 
 /**
- * The open jobs the board reads, once: what a sort and the counts need, from jobs_open_board_idx,
- * with whether each is in the areas, matches the filters, or is offered to the viewer.
+ * The open jobs the board reads: what a sort and the counts need, from jobs_open_board_idx, with
+ * whether each is in the areas, matches the filters, or is offered to the viewer. A subquery, read
+ * once by the counts and once by the page: a CTE read by both is materialized, and writing and
+ * sorting that copy cost more than the second read of the index (docs/decisions/053).
  */
 const openJobs = (db: Database) =>
-  db.$with("open_jobs").as(
-    db
-      .select({
-        jobId: jobs.jobId,
-        type: jobs.type,
-        scheduledStart: jobs.scheduledStart,
-        cleanerPayoutCents: jobs.cleanerPayoutCents,
-        durationHours: jobs.durationHours,
-        inAreas: sql<boolean>`${inAreas}`.as("in_areas"),
-        matching: sql<boolean>`${filtersMatch}`.as("matching"),
-        mine: sql<boolean>`${mine}`.as("mine"),
-      })
-      .from(jobs)
-      .where(onBoard),
-  );
+  db
+    .select({
+      jobId: jobs.jobId,
+      type: jobs.type,
+      scheduledStart: jobs.scheduledStart,
+      cleanerPayoutCents: jobs.cleanerPayoutCents,
+      durationHours: jobs.durationHours,
+      inAreas: sql<boolean>`${inAreas}`.as("in_areas"),
+      matching: sql<boolean>`${filtersMatch}`.as("matching"),
+      mine: sql<boolean>`${mine}`.as("mine"),
+    })
+    .from(jobs)
+    .where(onBoard)
+    .as("open_jobs");
 
 /** The viewer's offers first, whatever the sort; every order ends on job_id, so pages never overlap or skip a job whose key ties. */
 const ORDERS: Record<OpenJobSort, SQL> = {
@@ -92,32 +93,29 @@ interface TypeCount {
 }
 
 /**
- * A page of the board in one sort, and the counts, in one statement reading the open jobs once
- * (openJobs): per type, how many are open, in the areas and matching the filters (the total, the
- * types the filter offers within the areas, and whether anything is open at all, for the empty
- * state), and the page's ids in the sort. The open jobs are read from jobs_open_board_idx alone
- * (it holds every column they need), but a job's row is read too wherever vacuum has not marked its
- * page all-visible, which is most open jobs (new ones, and those a claim or offer just changed): at
- * a few thousand open jobs that was the board's cost, twice, when the page and the counts read them
- * apart (docs/decisions/053). Planned on every request, as its values change the plan.
+ * A page of the board in one sort, and the counts, in one statement: per type, how many jobs are
+ * open, in the areas and matching the filters (the total, the types the filter offers within the
+ * areas, and whether anything is open at all, for the empty state), and the page's ids in the sort.
+ * Both read every open job from jobs_open_board_idx alone (it holds every column they need) where
+ * vacuum has marked the job's page all-visible, and the job's row too where it has not: jobs'
+ * autovacuum settings keep the open jobs' pages all-visible (migration 0014, docs/decisions/053).
+ * Planned on every request, as its values change the plan.
  */
 const boardStatement = (sort: OpenJobSort) =>
-  preparedOnce((db) => {
-    const open = openJobs(db);
-    return db
-      .with(open)
+  preparedOnce((db) =>
+    db
       .select({
         counts: sql<TypeCount[]>`(SELECT coalesce(json_agg(per_type ORDER BY per_type.type), '[]') FROM (
           SELECT type, count(*)::int AS open, (count(*) FILTER (WHERE in_areas))::int AS "inAreas",
             (count(*) FILTER (WHERE matching))::int AS matching
-          FROM ${open} GROUP BY type ORDER BY type LIMIT ${sql.raw(String(TYPES_LIMIT))}
+          FROM ${openJobs(db)} GROUP BY type ORDER BY type LIMIT ${sql.raw(String(TYPES_LIMIT))}
         ) AS per_type)`,
-        ids: sql<string[]>`ARRAY(SELECT job_id FROM ${open} WHERE matching ORDER BY ${ORDERS[sort]}
+        ids: sql<string[]>`ARRAY(SELECT job_id FROM ${openJobs(db)} WHERE matching ORDER BY ${ORDERS[sort]}
           LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")})`,
       })
       .from(sql`(VALUES (1)) AS board`)
-      .prepare(`open_jobs_board_${sort}`);
-  });
+      .prepare(`open_jobs_board_${sort}`),
+  );
 
 /** The viewer's open offer of the job: at most one row (one open offer per job, job_offers_one_open_per_job). */
 const viewersOpenOffer = and(eq(jobOffers.jobId, jobs.jobId), eq(jobOffers.status, "open"), eq(jobOffers.cleanerId, sql`${viewer}::uuid`));
