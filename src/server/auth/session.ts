@@ -9,7 +9,9 @@ import { authSessions, authUsers } from "../db/schema/auth";
 import { cleaners, clients, profiles } from "../db/schema/people";
 import type { AppEnv, CleanerRecord, ClientRecord, Viewer } from "../lib/app-env";
 import { forbidden, unauthorized } from "../lib/errors";
+import { viewerChangesOf } from "../db/viewer-changes";
 import type { Auth } from "./auth";
+import { createViewerCache } from "./viewer-cache";
 
 /** Session, user, profile and client or cleaner record in one statement: every signed-in request starts with it. */
 const viewerLookup = preparedOnce((db) =>
@@ -75,14 +77,27 @@ function verifiedToken(cookieValue: string, secret: KeyObject): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** The cached rows are shared by requests: none may change them. */
+function frozen(row: ViewerRow): ViewerRow {
+  for (const record of [row.client, row.cleaner]) {
+    if (!record) continue;
+    for (const value of Object.values(record)) if (Array.isArray(value)) Object.freeze(value);
+    Object.freeze(record);
+  }
+  return Object.freeze(row);
+}
+
 /**
  * Who is signing in, once per request (docs/decisions/022). The common case, a valid session that
- * is not yet due for extension, is one query. Everything else (no such session, expired, due to be
- * extended, a "don't remember me" or cached-session cookie, a forged signature) goes through Better
- * Auth's own getSession, which extends, refreshes or clears the cookie exactly as before.
+ * is not yet due for extension, is one query, or none for a read whose session a read before it
+ * looked up (docs/decisions/056: kept while every change to it is heard). Everything else (no such
+ * session, expired, due to be extended, a "don't remember me" or cached-session cookie, a forged
+ * signature) goes through Better Auth's own getSession, which extends, refreshes or clears the
+ * cookie exactly as before. A request that may change something reads its viewer afresh.
  */
 export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
   const lookup = viewerLookup(db);
+  const cache = createViewerCache<ViewerRow>(viewerChangesOf(db));
   let rules: Promise<SessionRules> | undefined;
   // A browser sends the same signed cookie on every request: its signature is checked once. Only
   // genuine values are kept, so forged cookies cannot fill it; at its bound it starts afresh.
@@ -105,7 +120,10 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
     return { row, token, setCookies: setCookies.getSetCookie() };
   };
 
-  const resolve = async (headers: Headers): Promise<{ row: ViewerRow | undefined; token: string | null; setCookies: string[] }> => {
+  const resolve = async (
+    headers: Headers,
+    reading: boolean,
+  ): Promise<{ row: ViewerRow | undefined; token: string | null; setCookies: string[] }> => {
     const cookies = parseCookies(headers.get("cookie") ?? "");
     const { secret, tokenCookie, cookiePrefix, expiresInMs, updateAgeMs } = await (rules ??= sessionRulesOf(auth));
     const signed = cookies.get(tokenCookie);
@@ -113,14 +131,19 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
     if (!signed && !otherAuthCookie) return { row: undefined, token: null, setCookies: [] };
     const token = signed && !otherAuthCookie ? verify(signed, secret) : null;
     if (!token) return fromBetterAuth(headers);
-    const [row] = await lookup.execute({ token });
+    const kept = reading ? cache.get(token, Date.now()) : undefined;
+    const generation = cache.generation();
+    const [row] = kept ? [kept] : await lookup.execute({ token });
     const now = Date.now();
     const current = row && row.expiresAt.getTime() > now && row.expiresAt.getTime() - expiresInMs + updateAgeMs > now;
-    return current ? { row, token, setCookies: [] } : fromBetterAuth(headers);
+    if (!current) return fromBetterAuth(headers);
+    if (reading && !kept) cache.keep(token, row.userId, frozen(row), generation, now);
+    return { row, token, setCookies: [] };
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { row, token, setCookies } = await resolve(c.req.raw.headers);
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    const { row, token, setCookies } = await resolve(c.req.raw.headers, reading);
     c.set("viewer", row ? toViewer(row) : null);
     c.set("sessionToken", row ? token : null);
     c.set("viewerClient", row?.client ?? null);

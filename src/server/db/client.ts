@@ -11,6 +11,7 @@ import pg from "pg";
 import { logger } from "../lib/logger";
 import { migrationsFolder } from "../lib/paths";
 import { namedStatementClient } from "./pglite-statements";
+import { setViewerChanges, VIEWER_CHANNEL, ViewerChanges } from "./viewer-changes";
 
 /** docs/decisions/016: under 1 s with the request's own work. */
 const CONNECT_TIMEOUT_MS = 800;
@@ -72,6 +73,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await createPglite({ dataDir: target.dataDir });
   } else client = await createPglite();
   const db = drizzlePglite({ client: namedStatementClient(client) }) as unknown as Database;
+  // One process writes everything: each change is heard as its transaction commits.
+  const viewerChanges = new ViewerChanges(true);
+  setViewerChanges(db, viewerChanges);
+  await client.listen(VIEWER_CHANNEL, (payload) => viewerChanges.heard(payload));
   return {
     db,
     engine: "pglite",
@@ -80,8 +85,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+/** pg-pool awaits onConnect before it hands a new connection out; its types say it returns nothing. */
+type PoolSettings = pg.PoolConfig & { onConnect: (client: pg.ClientBase) => Promise<void> };
+
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({
+  const viewerChanges = new ViewerChanges();
+  const settings: PoolSettings = {
     connectionString: url,
     max: poolSize,
     // docs/decisions/016: while the server is unreachable a connection attempt fails within
@@ -92,13 +101,24 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     // Notices a silently dropped connection (a failover, a NAT timeout) instead of waiting on it.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-  });
+    // docs/decisions/056: a change a connection commits is heard before the commit's answer
+    // (PostgreSQL sends a listening session its own notices first), so this server never reads its
+    // own writes stale from a viewer cache. Awaited before the pool hands the connection out.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on("notification", (notice) => {
+        if (notice.channel === VIEWER_CHANNEL) viewerChanges.heard(notice.payload);
+      });
+      await client.query(`LISTEN ${VIEWER_CHANNEL}`);
+    },
+  };
+  const pool = new pg.Pool(settings);
   // A restart or failover ends every open connection. Without a listener that 'error' event
   // (on an idle pooled client, or one checked out between queries) would stop the process; the
   // pool drops the broken client and the next query opens a new one (docs/decisions/016).
   pool.on("connect", (client) => client.on("error", (error) => logger.warn("database connection lost", { error: error.message })));
   pool.on("error", () => undefined); // an idle client's error again, re-emitted by the pool: logged above
   const db = drizzleNodePg(pool);
+  setViewerChanges(db, viewerChanges);
   return {
     db,
     engine: "postgres",

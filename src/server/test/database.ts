@@ -9,6 +9,8 @@ export interface TestDatabase {
   engine: DatabaseHandle["engine"];
   /** Closes the connection and throws the database away. */
   dispose(): Promise<void>;
+  /** Another server's connections to the same rows (PGlite: another handle on the one process's database). */
+  openAnother?: () => Promise<DatabaseHandle>;
 }
 
 /**
@@ -23,16 +25,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 async function openPgliteCopy(): Promise<TestDatabase> {
   const snapshot = inject("pgliteSnapshot");
-  let handle: DatabaseHandle;
-  if (snapshot) {
-    const pglite = await createPglite({ loadDataDir: new Blob([await readFile(snapshot)]) });
-    handle = await openDatabase({ pglite });
-  } else {
-    // No snapshot (e.g. globalSetup skipped): migrate this file's own database instead.
-    handle = await openDatabase({ memory: true });
-    await handle.migrate();
-  }
-  return { db: handle.db, engine: handle.engine, dispose: () => handle.close() };
+  // No snapshot (e.g. globalSetup skipped): this file's own database is migrated instead.
+  const pglite = await createPglite(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {});
+  const handle = await openDatabase({ pglite });
+  if (!snapshot) await handle.migrate();
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    dispose: () => handle.close(),
+    // The one PGlite stays open for this file's own handle.
+    openAnother: async () => ({ ...(await openDatabase({ pglite })), close: async () => undefined }),
+  };
 }
 
 async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
@@ -51,6 +54,7 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
   return {
     db: handle.db,
     engine: handle.engine,
+    openAnother: () => openDatabase({ url: url.toString() }),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

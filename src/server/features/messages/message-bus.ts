@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { logger } from "../../lib/logger";
 import { hearRevocationsInProcess, REVOCATION_CHANNEL } from "../../domain/accounts/session-revocations";
+import { VIEWER_CHANNEL, viewerChangesOf } from "../../db/viewer-changes";
 
 /** Only ids travel: each process reads the row and decides who may see it (payload < 8000 bytes). */
 export interface MessagePosted {
@@ -146,6 +147,8 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
   let client: pg.Client | null = null;
   let retryDelay = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  // docs/decisions/056: the other servers' changes to viewers reach this one's caches through here.
+  const viewerChanges = viewerChangesOf(db);
 
   const listen = async () => {
     const next = new pg.Client({ ...connection, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
@@ -153,6 +156,7 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
       if (!notice.payload) return;
       if (notice.channel === REVOCATION_CHANNEL) return subscribers.emit({ type: "revoke", userId: notice.payload });
       if (notice.channel === CACHE_PURGE_CHANNEL) return subscribers.purged(notice.payload);
+      if (notice.channel === VIEWER_CHANNEL) return viewerChanges.heard(notice.payload);
       if (notice.channel !== MESSAGE_CHANNEL) return;
       const event = parsePayload(notice.payload);
       if (event) subscribers.emit(event);
@@ -161,17 +165,19 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
     next.on("end", () => {
       if (client !== next || signal.aborted) return;
       client = null;
+      viewerChanges.listening(false);
       scheduleReconnect();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}; LISTEN ${CACHE_PURGE_CHANNEL}`);
+      await next.query(`LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}; LISTEN ${CACHE_PURGE_CHANNEL}; LISTEN ${VIEWER_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
     }
     if (signal.aborted) return void (await next.end().catch(() => undefined));
     client = next;
+    viewerChanges.listening(true);
     retryDelay = RECONNECT_MIN_MS;
   };
 
@@ -212,6 +218,7 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
       clearTimeout(retryTimer);
       const current = client;
       client = null;
+      if (current) viewerChanges.listening(false);
       await current?.end().catch(() => undefined);
     },
   };
