@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { mapRowsOnce } from "./row-mapper";
 
@@ -18,3 +19,12 @@ export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T
     return query;
   };
 }
+
+/**
+ * A prepared statement's value as a one-row subquery, which PostgreSQL plans as unknown in every
+ * plan. Given a value it can see, it plans the statement anew on each execution whenever that plan
+ * looks cheaper than the one it would keep (a range on a moment, a filter that is null); given
+ * none, the plan for these values costs what the kept one does, and it keeps that one
+ * (docs/decisions/053). For statements whose best plan does not depend on their values.
+ */
+export const plannedAsUnknown = (name: string, type: string) => sql`(SELECT ${sql.placeholder(name)}::${sql.raw(type)})`;
