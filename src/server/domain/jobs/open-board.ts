@@ -3,12 +3,19 @@ import { jobOffers } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
 
 /**
+ * Written into the statement, not sent as a value: jobs_open_board_idx holds the Posted jobs only,
+ * and a plan may read it only where the statement itself says Posted, so a plan PostgreSQL keeps
+ * for every execution of a prepared statement can use it (docs/decisions/053).
+ */
+const isPosted = sql`${jobs.status} = 'Posted'`;
+
+/**
  * spec 2 and docs/decisions/032: the jobs a cleaner can claim right now: Posted, claim window still
  * open, start still ahead. The board, its count on the dashboard and the claim itself use this.
- * `now` may be a placeholder, for the board's prepared statements.
+ * `now` may be a placeholder or a value's subquery, for the board's prepared statements.
  */
-export function openForClaims(now: Date | Placeholder): SQL {
-  return and(eq(jobs.status, "Posted"), gt(jobs.claimWindowEnds, now), gt(jobs.scheduledStart, now)) as SQL;
+export function openForClaims(now: Date | Placeholder | SQL): SQL {
+  return and(isPosted, gt(jobs.claimWindowEnds, now), gt(jobs.scheduledStart, now)) as SQL;
 }
 
 /**
@@ -26,11 +33,11 @@ export function notOfferedToOthers(cleanerId: string): SQL {
  * partial index of open offers, so the board's page ids still come from jobs_open_board_idx alone
  * (docs/decisions/053); offerNext writes the open offer and jobs.offered_to together.
  */
-export const offeredToOthers = (cleanerId: Placeholder | string | null) =>
+export const offeredToOthers = (cleanerId: Placeholder | SQL | string | null) =>
   sql`(${jobs.jobId} IN (SELECT ${jobOffers.jobId} FROM ${jobOffers} WHERE ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} IS DISTINCT FROM ${cleanerId}::uuid))`;
 
 /** The jobs offered to this cleaner now: at the top of their board, whatever its sort and filters. */
-export const offeredToViewer = (cleanerId: Placeholder | string | null) =>
+export const offeredToViewer = (cleanerId: Placeholder | SQL | string | null) =>
   sql`(${jobs.jobId} IN (SELECT ${jobOffers.jobId} FROM ${jobOffers} WHERE ${jobOffers.status} = 'open' AND ${jobOffers.cleanerId} = ${cleanerId}::uuid))`;
 
 /**

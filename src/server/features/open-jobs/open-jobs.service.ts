@@ -1,13 +1,13 @@
 // spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
 import { and, eq, exists, sql, type SQL } from "drizzle-orm";
 import { isZipSearch } from "../../../shared/domain/job-area";
-import { ALL_TYPES, OPEN_JOB_SORTS, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
+import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
 import type { CleanerRecord } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleanerBoardJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobOwn } from "../../domain/jobs/job-json-select";
-import { preparedOnce } from "../../db/prepared";
+import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
 import { jobOffers } from "../../db/schema/dispatch";
 import { boardAreas, offeredToOthers, offeredToViewer, openForClaims } from "../../domain/jobs/open-board";
 import { containsPattern } from "../../lib/like";
@@ -18,34 +18,26 @@ import { withFields } from "../../lib/with-fields";
 const TYPES_LIMIT = 100;
 
 /*
- * Each filter is a parameter that may be null, so every page of a sort is one prepared statement,
- * built once and parsed once per connection (docs/decisions/022): building and planning the
- * seven-table join was most of a board request once its rows came from an index (docs/decisions/053).
+ * The board's values as one-row subqueries, planned as unknown (db/prepared.ts): with the filters
+ * of a request written into its statement (boardStatement), the plan does not depend on the values,
+ * and PostgreSQL keeps one per statement and connection instead of planning it on every request.
  */
-const now = sql.placeholder("now");
-const areas = sql.placeholder("areas");
-const type = sql.placeholder("type");
-const pattern = sql.placeholder("pattern");
-const zip = sql.placeholder("zip");
-const viewer = sql.placeholder("cleanerId");
+const now = plannedAsUnknown("now", "timestamptz");
+const areas = plannedAsUnknown("areas", "text[]");
+const type = plannedAsUnknown("type", "text");
+const pattern = plannedAsUnknown("pattern", "text");
+const zip = plannedAsUnknown("zip", "text");
+const viewer = plannedAsUnknown("cleanerId", "uuid");
 
-/** "In my areas" (boardAreas): the jobs in those cities, or every job when there are none to narrow to. */
-const inAreas = sql`(${areas}::text[] IS NULL OR ${jobs.city} = ANY(${areas}::text[]))`;
-const ofType = sql`(${type}::text IS NULL OR ${jobs.type} = ${type}::text)`;
-/**
- * spec 2's search, narrowed by docs/decisions/026: it finds what the card shows (the type, the city,
- * a five-digit ZIP at the end of the address), never the street or the special instructions,
- * which the board does not show: a search must not tell what a card hides.
- */
-const matchesSearch = sql`(${pattern}::text IS NULL OR ${jobs.type} ILIKE ${pattern}::text OR ${jobs.city} ILIKE ${pattern}::text
-  OR (${zip}::text IS NOT NULL AND ${jobs.address} ~ ${zip}::text))`;
-/**
- * docs/decisions/055: a job offered to the viewer is on their board whatever its filters (the offer
- * is theirs for a short while and its email links here); a job offered to someone else is on no one's.
- */
-const mine = offeredToViewer(viewer);
-const filtersMatch = sql`((${inAreas} AND ${ofType} AND ${matchesSearch}) OR ${mine})`;
-const onBoard = and(openForClaims(now), sql`NOT ${offeredToOthers(viewer)}`);
+/** Which filters a request has: each shape is a statement of its own, with only those filters in it. */
+interface BoardShape {
+  sort: OpenJobSort;
+  /** "In my areas" (boardAreas) narrows to some cities. */
+  inAreas: boolean;
+  ofType: boolean;
+  /** A search, and whether it is also a ZIP's (searchParameters). */
+  search: "none" | "words" | "zip";
+}
 
 /** The search's parameters: its ILIKE pattern, and a ZIP's pattern as areaOfAddress reads one (at the very end, after a comma). */
 function searchParameters(search: string) {
@@ -53,13 +45,33 @@ function searchParameters(search: string) {
   return { pattern: containsPattern(search), zip: isZipSearch(search) ? `,.*(^|[^0-9])${search}(-[0-9]{4})?[[:space:]]*$` : null };
 }
 
+/** "In my areas": the jobs in those cities (without areas there is nothing to narrow to). The cast makes the subquery an array, not a set to compare with. */
+const inAreasOf = (shape: BoardShape) => (shape.inAreas ? sql`${jobs.city} = ANY(${areas}::text[])` : sql`true`);
+
+/**
+ * The filters a job must match. spec 2's search, narrowed by docs/decisions/026: it finds what the
+ * card shows (the type, the city, a five-digit ZIP at the end of the address), never the street or
+ * the special instructions, which the board does not show: a search must not tell what a card
+ * hides. docs/decisions/055: a job offered to the viewer is on their board whatever its filters
+ * (the offer is theirs for a short while and its email links here).
+ */
+function filtersOf(shape: BoardShape): SQL {
+  const ofType = shape.ofType ? sql`${jobs.type} = ${type}` : sql`true`;
+  const words = sql`${jobs.type} ILIKE ${pattern} OR ${jobs.city} ILIKE ${pattern}`;
+  const search = { none: sql`true`, words, zip: sql`${words} OR ${jobs.address} ~ ${zip}` }[shape.search];
+  return sql`((${inAreasOf(shape)} AND ${ofType} AND (${search})) OR ${offeredToViewer(viewer)})`;
+}
+
+/** A job offered to someone else is on no one's board (docs/decisions/055). */
+const onBoard = and(openForClaims(now), sql`NOT ${offeredToOthers(viewer)}`);
+
 /**
  * The open jobs the board reads: what a sort and the counts need, from jobs_open_board_idx, with
  * whether each is in the areas, matches the filters, or is offered to the viewer. A subquery, read
  * once by the counts and once by the page: a CTE read by both is materialized, and writing and
  * sorting that copy cost more than the second read of the index (docs/decisions/053).
  */
-const openJobs = (db: Database) =>
+const openJobs = (db: Database, shape: BoardShape) =>
   db
     .select({
       jobId: jobs.jobId,
@@ -67,9 +79,9 @@ const openJobs = (db: Database) =>
       scheduledStart: jobs.scheduledStart,
       cleanerPayoutCents: jobs.cleanerPayoutCents,
       durationHours: jobs.durationHours,
-      inAreas: sql<boolean>`${inAreas}`.as("in_areas"),
-      matching: sql<boolean>`${filtersMatch}`.as("matching"),
-      mine: sql<boolean>`${mine}`.as("mine"),
+      inAreas: sql<boolean>`${inAreasOf(shape)}`.as("in_areas"),
+      matching: sql<boolean>`${filtersOf(shape)}`.as("matching"),
+      mine: sql<boolean>`${offeredToViewer(viewer)}`.as("mine"),
     })
     .from(jobs)
     .where(onBoard)
@@ -96,26 +108,35 @@ interface TypeCount {
  * A page of the board in one sort, and the counts, in one statement: per type, how many jobs are
  * open, in the areas and matching the filters (the total, the types the filter offers within the
  * areas, and whether anything is open at all, for the empty state), and the page's ids in the sort.
- * Both read every open job from jobs_open_board_idx alone (it holds every column they need) where
- * vacuum has marked the job's page all-visible, and the job's row too where it has not: jobs'
- * autovacuum settings keep the open jobs' pages all-visible (migration 0014, docs/decisions/053).
- * Planned on every request, as its values change the plan.
+ * Both read every open job from jobs_open_board_idx alone (it holds every column they need but the
+ * address, which only a ZIP's search reads) where vacuum has marked the job's page all-visible, and
+ * the job's row too where it has not: jobs' autovacuum settings keep the open jobs' pages
+ * all-visible (migration 0014, docs/decisions/053). A filter a request does not have is not in its
+ * statement: as a value that may be null it kept PostgreSQL planning on every request, and as an
+ * unknown it read the address of every open job.
  */
-const boardStatement = (sort: OpenJobSort) =>
+const boardStatement = (shape: BoardShape) =>
   preparedOnce((db) =>
     db
       .select({
         counts: sql<TypeCount[]>`(SELECT coalesce(json_agg(per_type ORDER BY per_type.type), '[]') FROM (
           SELECT type, count(*)::int AS open, (count(*) FILTER (WHERE in_areas))::int AS "inAreas",
             (count(*) FILTER (WHERE matching))::int AS matching
-          FROM ${openJobs(db)} GROUP BY type ORDER BY type LIMIT ${sql.raw(String(TYPES_LIMIT))}
+          FROM ${openJobs(db, shape)} GROUP BY type ORDER BY type LIMIT ${sql.raw(String(TYPES_LIMIT))}
         ) AS per_type)`,
-        ids: sql<string[]>`ARRAY(SELECT job_id FROM ${openJobs(db)} WHERE matching ORDER BY ${ORDERS[sort]}
-          LIMIT ${sql.placeholder("limit")} OFFSET ${sql.placeholder("offset")})`,
+        ids: sql<string[]>`ARRAY(SELECT job_id FROM ${openJobs(db, shape)} WHERE matching ORDER BY ${ORDERS[shape.sort]}
+          LIMIT ${plannedAsUnknown("limit", "int")} OFFSET ${plannedAsUnknown("offset", "int")})`,
       })
       .from(sql`(VALUES (1)) AS board`)
-      .prepare(`open_jobs_board_${sort}`),
+      .prepare(`open_jobs_board_${shape.sort}_${shape.inAreas ? "areas" : "anywhere"}_${shape.ofType ? "type" : "any"}_${shape.search}`),
   );
+const BOARDS = new Map<string, ReturnType<typeof boardStatement>>();
+function boardOf(shape: BoardShape) {
+  const key = JSON.stringify(shape);
+  let board = BOARDS.get(key);
+  if (!board) BOARDS.set(key, (board = boardStatement(shape)));
+  return board;
+}
 
 /** The viewer's open offer of the job: at most one row (one open offer per job, job_offers_one_open_per_job). */
 const viewersOpenOffer = and(eq(jobOffers.jobId, jobs.jobId), eq(jobOffers.status, "open"), eq(jobOffers.cleanerId, sql`${viewer}::uuid`));
@@ -154,10 +175,6 @@ const pageStatement = preparedOnce((db) =>
     .where(jobIdIn(sql.placeholder("ids")))
     .prepare("open_jobs_page"),
 );
-const BOARDS = Object.fromEntries(OPEN_JOB_SORTS.map(({ value }) => [value, boardStatement(value)])) as Record<
-  OpenJobSort,
-  ReturnType<typeof boardStatement>
->;
 
 /** The rows in the order of their ids. */
 function inOrderOf<T extends { jobId: string }>(ids: readonly string[], rows: readonly T[]): T[] {
@@ -189,7 +206,13 @@ export async function listOpenJobs({
     type: query.type === ALL_TYPES ? null : query.type,
     ...searchParameters(query.search),
   };
-  const [board] = await BOARDS[query.sort](db).execute({ ...filters, ...pageWindow(query) });
+  const shape: BoardShape = {
+    sort: query.sort,
+    inAreas: areas !== null,
+    ofType: filters.type !== null,
+    search: filters.zip !== null ? "zip" : filters.pattern !== null ? "words" : "none",
+  };
+  const [board] = await boardOf(shape)(db).execute({ ...filters, ...pageWindow(query) });
   const { ids, counts } = board!;
   const rows = ids.length === 0 ? [] : inOrderOf(ids, await pageStatement(db).execute({ ids, cleanerId: filters.cleanerId }));
 
