@@ -115,7 +115,7 @@ interface TypeCount {
  * statement: as a value that may be null it kept PostgreSQL planning on every request, and as an
  * unknown it read the address of every open job.
  */
-const boardStatement = (shape: BoardShape) =>
+const boardStatement = (shape: BoardShape, name: string) =>
   preparedOnce((db) =>
     db
       .select({
@@ -128,13 +128,14 @@ const boardStatement = (shape: BoardShape) =>
           LIMIT ${plannedAsUnknown("limit", "int")} OFFSET ${plannedAsUnknown("offset", "int")})`,
       })
       .from(sql`(VALUES (1)) AS board`)
-      .prepare(`open_jobs_board_${shape.sort}_${shape.inAreas ? "areas" : "anywhere"}_${shape.ofType ? "type" : "any"}_${shape.search}`),
+      .prepare(name),
   );
 const BOARDS = new Map<string, ReturnType<typeof boardStatement>>();
+/** The statement of a shape, built the first time a request has that shape. */
 function boardOf(shape: BoardShape) {
-  const key = JSON.stringify(shape);
-  let board = BOARDS.get(key);
-  if (!board) BOARDS.set(key, (board = boardStatement(shape)));
+  const name = `open_jobs_board_${shape.sort}_${shape.inAreas ? "areas" : "anywhere"}_${shape.ofType ? "type" : "any"}_${shape.search}`;
+  let board = BOARDS.get(name);
+  if (!board) BOARDS.set(name, (board = boardStatement(shape, name)));
   return board;
 }
 
