@@ -143,7 +143,9 @@ export const jobAssignments = pgTable(
   (t) => [
     // one assignment per job: the backstop for concurrent claims (architecture 6)
     uniqueIndex("job_assignments_job_id_key").on(t.jobId),
-    index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc()),
+    // A cleaner's assignments newest first, ties by job (My Assignments' All tab, docs/decisions/053):
+    // its page is read in this order, each job joined only once it is on the page.
+    index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
   ],
 );
 

@@ -31,7 +31,7 @@ const TABS: Record<AssignmentTab, { where: SQL | undefined; orderBy: SQL[] }> = 
     where: statusIn(["Completed"]),
     orderBy: [sql`${jobAssignments.completedAt} DESC NULLS LAST`, desc(jobs.jobId)],
   },
-  all: { where: undefined, orderBy: [desc(jobAssignments.assignedAt), desc(jobs.jobId)] },
+  all: { where: undefined, orderBy: [desc(jobAssignments.assignedAt), desc(jobAssignments.jobId)] },
 };
 
 /** The cleaner's own columns: how many before and after photos each job has (the card's counts). */
