@@ -25,6 +25,23 @@ export const trendCounts = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.slot] })],
 );
 
+/**
+ * Jobs booked per day (absolute days, date_bin of one day, so each holds whole quarter hours of
+ * trend_counts): the admin list's late pages sum these to find the day holding a page's first job,
+ * then that day's quarter hours (docs/decisions/053).
+ */
+export const bookingDayCounts = pgTable(
+  "booking_day_counts",
+  {
+    /** The day's first instant (date_bin of 1 day, in absolute time). */
+    day: timestamp("day", { withTimezone: true }).notNull(),
+    slot: integer("slot").notNull(),
+    /** Jobs created (booked) in the day. */
+    booked: integer("booked").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
 /** Profiles (every signed-up user) per role. */
 export const profileCounts = pgTable(
   "profile_counts",

@@ -1,7 +1,7 @@
 // The dashboard reads its trends from trend_counts (jobs booked, jobs completed and revenue per
 // quarter hour) and its users from profile_counts, both kept by triggers: they stay equal to the
 // rows they count, whoever writes the rows and however many write at once (docs/decisions/053).
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/billing";
 import { authUsers } from "../../db/schema/auth";
@@ -47,6 +47,27 @@ async function countedTrends(): Promise<Buckets> {
   return Object.fromEntries(result.rows.map((row) => [row.bucket, row.counts]));
 }
 
+/** Jobs booked per day, as booking_day_counts keeps them and as the jobs themselves count (zeros left out). */
+async function bookingDays() {
+  const days = (counted: SQL) =>
+    t.db
+      .execute<{ day: string; booked: number }>(
+        sql`SELECT to_char(day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(booked)::int AS booked FROM (${counted}) AS d GROUP BY day HAVING sum(booked) <> 0 ORDER BY day`,
+      )
+      .then((result) => result.rows);
+  return {
+    kept: await days(sql`SELECT day, booked FROM booking_day_counts`),
+    counted: await days(sql`SELECT date_bin('1 day', created_at, '2000-01-01 00:00:00+00') AS day, 1 AS booked FROM jobs`),
+  };
+}
+
+/** Both kept trends, per quarter hour and per day, equal what they count. */
+async function expectTrendsExact() {
+  expect(await keptTrends()).toEqual(await countedTrends());
+  const days = await bookingDays();
+  expect(days.kept).toEqual(days.counted);
+}
+
 const at = (iso: string) => new Date(iso);
 
 /** What profile_counts says per role, and the profiles counted (zeros left out). */
@@ -75,14 +96,14 @@ describe("profile_counts", () => {
   });
 });
 
-describe("trend_counts", () => {
+describe("trend_counts and booking_day_counts", () => {
   it("follow bookings, completions, re-dated jobs, payments' status and amount changes, deletes and a client's cascade", async () => {
     const posted = await insertJob(t.db, { clientId });
     const done = await insertJob(t.db, { clientId, status: "Completed", cleanerId, completedAt: at("2026-03-10T15:07:00Z") });
     const many = await Promise.all([1, 2, 3].map(() => insertJob(t.db, { clientId, type: "Airbnb Turnover" })));
     const paid = await insertPayment(t.db, { clientId, amountCents: 12_345, createdAt: at("2026-03-02T12:00:00Z") });
     await insertPayment(t.db, { clientId, amountCents: 999, status: "refunded", createdAt: at("2026-03-02T12:01:00Z") });
-    expect(await keptTrends()).toEqual(await countedTrends());
+    await expectTrendsExact();
 
     // A claim moves no job between buckets; completing, re-dating and reopening do.
     await t.db.update(jobs).set({ status: "Assigned" }).where(eq(jobs.jobId, posted.jobId));
@@ -101,17 +122,17 @@ describe("trend_counts", () => {
       .where(inArray(jobs.jobId, [many[1]!.jobId, many[2]!.jobId]));
     await t.db.update(payments).set({ status: "refunded" }).where(eq(payments.id, paid.id));
     await t.db.update(payments).set({ status: "succeeded", amountCents: 500 }).where(eq(payments.status, "refunded"));
-    expect(await keptTrends()).toEqual(await countedTrends());
+    await expectTrendsExact();
 
     await t.db.delete(jobs).where(eq(jobs.jobId, many[0]!.jobId));
     await t.db.delete(payments).where(eq(payments.id, paid.id));
-    expect(await keptTrends()).toEqual(await countedTrends());
+    await expectTrendsExact();
 
     const other = await clientIdOf(t, await t.createAccount({ role: "client" }));
     await insertJob(t.db, { clientId: other, status: "Completed", cleanerId });
     await insertPayment(t.db, { clientId: other, amountCents: 7_000 });
     await t.db.delete(clients).where(eq(clients.clientId, other));
-    expect(await keptTrends()).toEqual(await countedTrends());
+    await expectTrendsExact();
   });
 
   it("give the weeks of a zone whose offset is half an hour exactly (Kolkata, UTC+5:30)", async () => {
@@ -179,7 +200,7 @@ describe("trend_counts", () => {
       });
       const results = await Promise.allSettled(writes);
       expect(results.filter((result) => result.status === "rejected")).toEqual([]);
-      expect(await keptTrends()).toEqual(await countedTrends());
+      await expectTrendsExact();
     },
   );
 });

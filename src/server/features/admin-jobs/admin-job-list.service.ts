@@ -12,9 +12,9 @@ import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
-import { preparedOnce } from "../../db/prepared";
+import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
 import { containsPattern } from "../../lib/like";
-import { cappedCount, pageIds, searchMatches, type SearchMatches, type StatusCount } from "./admin-job-pages";
+import { cappedCount, isLatePageOfAll, pageIds, searchMatches, seekIds, type SearchMatches, type StatusCount } from "./admin-job-pages";
 import { withFields } from "../../lib/with-fields";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
@@ -206,15 +206,34 @@ const firstPageOf = (status: JobStatus | typeof ALL) =>
   });
 const FIRST_PAGES = new Map(([ALL, ...JOB_STATUSES] as const).map((status) => [status, firstPageOf(status)]));
 
-/** The first page as the screen opens it (no search, type or tab; a status or not), else undefined. */
-const firstPage = (query: AdminJobListQuery) =>
-  !query.search && query.type === ALL && query.tab === "all" && query.page === 1 && query.pageSize === ADMIN_PAGE_SIZE
-    ? FIRST_PAGES.get(query.status)
-    : undefined;
+/**
+ * A later page of every job at the screen's page size, found from the booking counters (seekIds)
+ * inside the join's own statement, with every job's count per status in its rows, as the first
+ * page's: one round trip, not three. The page size is written in and the offset planned as unknown,
+ * so PostgreSQL keeps one plan for every page.
+ */
+const laterPageOfAll = preparedOnce((db) =>
+  selectJobJson(db, { pendingApplicants: pendingApplicantsSql, jobsPerStatus })
+    .where(sql`${jobs.jobId} = ANY(ARRAY(${seekIds(plannedAsUnknown("offset", "int"), sql.raw(String(ADMIN_PAGE_SIZE)))}))`)
+    .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
+    .prepare("admin_jobs_later_all"),
+);
 
-/** The first page's rows, and the counts its rows carry (job_counts read apart when it has none). */
-async function firstPageWithTallies(db: Database, query: AdminJobListQuery, first: NonNullable<ReturnType<typeof firstPage>>) {
-  const rows = await first(db).execute();
+/**
+ * The page as the screen asks for it, when one prepared statement answers it with its counts: the
+ * first page of every job or of one status, a later page of every job (no search, type or tab, the
+ * screen's page size). Else undefined.
+ */
+function screenPage(db: Database, query: AdminJobListQuery) {
+  if (query.search || query.type !== ALL || query.tab !== "all" || query.pageSize !== ADMIN_PAGE_SIZE) return undefined;
+  if (query.page === 1) return FIRST_PAGES.get(query.status)!(db).execute();
+  if (isLatePageOfAll(query)) return laterPageOfAll(db).execute({ offset: (query.page - 1) * query.pageSize });
+  return undefined;
+}
+
+/** A screen page's rows, and the counts its rows carry (job_counts read apart when it has none). */
+async function withTallies(db: Database, query: AdminJobListQuery, page: NonNullable<ReturnType<typeof screenPage>>) {
+  const rows = await page;
   const perStatus = rows[0]?.jobsPerStatus;
   if (!perStatus) return { rows, tallies: talliesOf(await countAllJobs(db).execute(), query) };
   return {
@@ -238,9 +257,9 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
   const where = and(filters, tabCondition(query.tab));
   let counts: AdminJobCounts;
   let rows: Awaited<ReturnType<typeof rowsOf>>;
-  const first = firstPage(query);
-  if (first) {
-    const page = await firstPageWithTallies(db, query, first);
+  const screen = screenPage(db, query);
+  if (screen) {
+    const page = await withTallies(db, query, screen);
     counts = countsWithoutSearch(page.tallies);
     rows = page.rows;
   } else if (query.search) {

@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MATCH_COUNT_CAP, matchCountText } from "../../../shared/schemas/admin-jobs";
+import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import { jobs } from "../../db/schema/jobs";
 import { clientIdOf, insertJob } from "../../test/fixtures";
 import { createTestApp, queryFrom, type TestAccount } from "../../test/harness";
@@ -51,6 +52,19 @@ async function newestFirst(): Promise<string[]> {
   return rows.map((row) => row.jobId);
 }
 
+/** Every page of every job, of each size and one past the last, is what OFFSET over the index gives. */
+async function expectPagesAsOffset(pageSizes: number[]) {
+  const expected = await newestFirst();
+  for (const pageSize of pageSizes) {
+    const pages = Math.ceil(expected.length / pageSize);
+    for (let page = 1; page <= pages + 1; page++) {
+      const got = await list(pageSize === ADMIN_PAGE_SIZE ? `?page=${page}` : `?pageSize=${pageSize}&page=${page}`);
+      expect(idsOf(got), `page ${page} of size ${pageSize}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+      expect(got.total).toBe(expected.length);
+    }
+  }
+}
+
 describe("GET /api/admin/jobs, every job, pages past the first", () => {
   it("gives each page the jobs OFFSET would, across quarter hours, within a crowded one and at its edges, also after deletes", async () => {
     // Several jobs in one quarter hour (two at the same instant), one on its first and one on its
@@ -59,22 +73,30 @@ describe("GET /api/admin/jobs, every job, pages past the first", () => {
     for (const offset of times) await insertDated(new Date(QUARTER + offset));
     for (let index = 0; index < 6; index++) await insertDated(new Date(QUARTER + 5 * MINUTE));
 
-    const check = async () => {
-      const expected = await newestFirst();
-      for (const pageSize of [1, 2, 3, 4]) {
-        const pages = Math.ceil(expected.length / pageSize);
-        for (let page = 1; page <= pages + 1; page++) {
-          const got = await list(`?pageSize=${pageSize}&page=${page}`);
-          expect(idsOf(got), `page ${page} of size ${pageSize}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
-          expect(got.total).toBe(expected.length);
-        }
-      }
-    };
+    const check = () => expectPagesAsOffset([1, 2, 3, 4]);
     await check();
     const [newest, , third] = await newestFirst();
     await t.db.delete(jobs).where(eq(jobs.jobId, newest!));
     await t.db.delete(jobs).where(eq(jobs.jobId, third!));
     await check();
+  });
+
+  it("gives each page the jobs OFFSET would across days, at a day's first and last millisecond, at the screen's page size too", async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const midnight = Math.floor(QUARTER / DAY) * DAY - 5 * DAY; // counters' days are absolute (UTC) days
+    const times = [-1, 0, 1, DAY - 1, DAY, 2 * DAY + 15 * MINUTE - 1, -DAY, -3 * DAY + 7 * MINUTE];
+    for (const offset of times) await insertDated(new Date(midnight + offset));
+    // A crowded day: 30 jobs over its hours, two at one instant.
+    for (let index = 0; index < 30; index++) await insertDated(new Date(midnight + DAY + Math.min(index, 28) * 47 * MINUTE));
+    await expectPagesAsOffset([ADMIN_PAGE_SIZE, 7, 1]);
+    // Re-dated across days and deleted: the day counters follow.
+    const [, second, , fourth] = await newestFirst();
+    await t.db
+      .update(jobs)
+      .set({ createdAt: new Date(midnight - 2 * DAY) })
+      .where(eq(jobs.jobId, second!));
+    await t.db.delete(jobs).where(eq(jobs.jobId, fourth!));
+    await expectPagesAsOffset([ADMIN_PAGE_SIZE, 7]);
   });
 });
 

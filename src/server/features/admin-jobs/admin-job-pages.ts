@@ -11,30 +11,41 @@ import { jobs } from "../../db/schema/jobs";
 const offsetOf = (query: AdminJobListQuery) => (query.page - 1) * query.pageSize;
 
 /**
- * A page past the first of every job (no search, status, type or tab): trend_counts holds how many
- * jobs were booked in each quarter hour (by created_at, kept exact by triggers in every writer's
- * transaction: migration 0011), so a running sum from the newest quarter hour finds the one
- * holding the page's first job and how many newer jobs there are; the index is then read from that
- * quarter hour's end, skipping only the jobs inside it. Page 10,000 reads a few thousand counter
- * rows instead of 250,000 index entries. One statement: one snapshot for the counters and the jobs.
+ * The ids of a page past the first of every job (no search, status, type or tab), newest first,
+ * skipping `offset` jobs, as a subquery. booking_day_counts and trend_counts hold how many jobs were
+ * booked in each day and quarter hour (by created_at, kept exact by triggers in every writer's
+ * transaction: migrations 0011 and 0017). A running sum from the newest day finds the day holding
+ * the page's first job and how many jobs are newer; a running sum over that day's quarter hours
+ * finds its quarter hour; the index is then read from that quarter hour's end, skipping only the
+ * jobs inside it. Page 10,000 reads a few hundred counter rows instead of 250,000 index entries,
+ * and all in one statement: one snapshot for the counters and the jobs.
  */
+export const seekIds = (offset: SQL, size: SQL) => sql`
+  WITH day_hit AS MATERIALIZED (
+    SELECT day, through - booked AS newer FROM (
+      SELECT day, sum(booked) AS booked, sum(sum(booked)) OVER (ORDER BY day DESC) AS through
+      FROM booking_day_counts GROUP BY day
+    ) AS days WHERE through > ${offset} ORDER BY day DESC LIMIT 1
+  ), quarter_hit AS MATERIALIZED (
+    SELECT bucket, through - booked AS newer FROM (
+      SELECT bucket, sum(booked) AS booked, (SELECT newer FROM day_hit) + sum(sum(booked)) OVER (ORDER BY bucket DESC) AS through
+      FROM trend_counts
+      WHERE bucket >= (SELECT day FROM day_hit) AND bucket < (SELECT day FROM day_hit) + interval '1 day'
+      GROUP BY bucket
+    ) AS quarters WHERE through > ${offset} ORDER BY bucket DESC LIMIT 1
+  )
+  SELECT seek.job_id FROM jobs AS seek WHERE seek.created_at < (SELECT bucket + interval '15 minutes' FROM quarter_hit)
+  ORDER BY seek.created_at DESC, seek.job_id DESC LIMIT ${size} OFFSET (SELECT ${offset} - newer FROM quarter_hit)`;
+
+/** seekIds for any page size (the screen's own size has a prepared statement: admin-job-list.service.ts). */
 async function seekAllJobs(db: Database, query: AdminJobListQuery): Promise<string[]> {
-  const offset = offsetOf(query);
-  const result = await db.execute<{ job_id: string }>(sql`
-    WITH hit AS (
-      SELECT bucket, through FROM (SELECT bucket, sum(booked) OVER (ORDER BY bucket DESC) AS through FROM trend_counts) AS running
-      WHERE through > ${offset} LIMIT 1
-    ), seek AS (
-      SELECT bucket + interval '15 minutes' AS ends,
-        ${offset} - (through - (SELECT sum(booked) FROM trend_counts AS own WHERE own.bucket = hit.bucket)) AS skip
-      FROM hit
-    )
-    SELECT job_id FROM jobs WHERE created_at < (SELECT ends FROM seek)
-    ORDER BY created_at DESC, job_id DESC LIMIT ${query.pageSize} OFFSET (SELECT skip FROM seek)`);
+  const result = await db.execute<{ job_id: string }>(seekIds(sql`${offsetOf(query)}`, sql`${query.pageSize}`));
   return result.rows.map((row) => row.job_id);
 }
 
-const unfiltered = (query: AdminJobListQuery) => !query.search && query.status === "all" && query.type === "all" && query.tab === "all";
+/** A page past the first of every job: no search, status, type or tab. */
+export const isLatePageOfAll = (query: AdminJobListQuery) =>
+  !query.search && query.status === "all" && query.type === "all" && query.tab === "all" && query.page > 1;
 
 /**
  * The page's job ids: past the first page of every job, the seek above; otherwise jobs alone,
@@ -42,7 +53,7 @@ const unfiltered = (query: AdminJobListQuery) => !query.search && query.status =
  * OFFSET rows without joining them (a filtered late page still walks them: docs/decisions/053).
  */
 export async function pageIds(db: Database, query: AdminJobListQuery, where: SQL | undefined): Promise<string[]> {
-  if (unfiltered(query) && query.page > 1) return seekAllJobs(db, query);
+  if (isLatePageOfAll(query)) return seekAllJobs(db, query);
   const rows = await db
     .select({ jobId: jobs.jobId })
     .from(jobs)
