@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "./client";
 import { mapRowsOnce } from "./row-mapper";
 
@@ -28,3 +28,15 @@ export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T
  * (docs/decisions/053). For statements whose best plan does not depend on their values.
  */
 export const plannedAsUnknown = (name: string, type: string) => sql`(SELECT ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/**
+ * A constant of the code (a status, a checkpoint type), written into the statement's text rather
+ * than sent as a value: PostgreSQL then knows it when it makes the statement's generic plan (a
+ * partial index's condition, the share of rows it matches) and estimates that plan as it would a
+ * custom one, so it keeps the plan instead of planning on every execution (docs/decisions/053).
+ * Never for a value that comes from a request.
+ */
+export const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+
+/** `column IN (...)` of constants written in (literal). */
+export const inLiterals = (column: SQLWrapper, values: readonly string[]) => sql`${column} IN (${sql.join(values.map(literal), sql`, `)})`;

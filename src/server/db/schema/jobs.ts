@@ -146,6 +146,11 @@ export const jobAssignments = pgTable(
     // A cleaner's assignments newest first, ties by job (My Assignments' All tab, docs/decisions/053):
     // its page is read in this order, each job joined only once it is on the page.
     index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
+    // The jobs a cleaner holds, which a claim, an approval or an assignment checks for clashes
+    // (domain/cleaners/clashes.ts, its statuses written in alike): the few held, not every one they did.
+    index("job_assignments_held_idx")
+      .on(t.cleanerId)
+      .where(sql`${t.status} IN ('Assigned', 'In Progress')`),
   ],
 );
 

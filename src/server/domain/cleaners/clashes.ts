@@ -2,12 +2,13 @@
 // A claim, an admin's approval of an application and an admin's assignment all ask the same
 // question, so it lives here once (docs/decisions/041); time off asks it the other way round
 // (docs/decisions/027: time off cannot cover a job the cleaner holds), with the same days.
-import { and, asc, eq, exists, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { todayIn } from "../../../shared/domain/booking";
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleanerTimeOff } from "../../db/schema/schedule";
 import type { Transaction } from "../../db/client";
+import { inLiterals } from "../../db/prepared";
 
 export type ScheduledJob = { city: string; scheduledStart: Date; scheduledEnd: Date };
 
@@ -29,12 +30,16 @@ export function fallsOnTimeOff(job: ScheduledJob, timeOff: { startDate: string; 
   return firstDay <= timeOff.endDate && lastDay >= timeOff.startDate;
 }
 
-/** The cleaner's held jobs (assignment and job Assigned or In Progress) that overlap `from`–`to`; jobs and job_assignments joined. */
+/**
+ * The cleaner's held jobs (assignment and job Assigned or In Progress) that overlap `from`–`to`;
+ * jobs and job_assignments joined. The statuses are written in, so a claim's UPDATE keeps its
+ * generic plan (estimated as a custom one) instead of being planned on every claim (docs/decisions/053).
+ */
 const heldBetween = (cleanerId: string, from: Date, to: Date) =>
   and(
     eq(jobAssignments.cleanerId, cleanerId),
-    inArray(jobAssignments.status, HELD),
-    inArray(jobs.status, HELD),
+    inLiterals(jobAssignments.status, HELD),
+    inLiterals(jobs.status, HELD),
     lt(jobs.scheduledStart, to),
     gt(jobs.scheduledEnd, from),
   );

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ASSIGNMENT_TABS, type AssignmentTab } from "../../../shared/schemas/assignments";
 import type { PageQuery } from "../../../shared/schemas/page";
 import type { Database } from "../../db/client";
-import { preparedOnce } from "../../db/prepared";
+import { inLiterals, literal, preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { cleanerAssignedJobJson, type CleanerAssignedJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
@@ -13,13 +13,8 @@ import { withFields } from "../../lib/with-fields";
 
 const ACTIVE = ["Assigned", "In Progress"] as const;
 
-/**
- * A constant written into the statement, not sent as a parameter: PostgreSQL then knows the value
- * when it makes the statement's generic plan and estimates it as it would a custom one, so it
- * keeps the generic plan instead of planning the seven-table join on every request (docs/decisions/053).
- */
-const literal = (value: string) => sql.raw(`'${value}'`);
-const statusIn = (statuses: readonly string[]) => sql`${jobAssignments.status} IN (${sql.join(statuses.map(literal), sql`, `)})`;
+/** Statuses written in (literal), so the seven-table join keeps its generic plan (docs/decisions/053). */
+const statusIn = (statuses: readonly string[]) => inLiterals(jobAssignments.status, statuses);
 
 const photoCount = (type: "photo_before" | "photo_after") =>
   sql<number>`(SELECT count(*)::int FROM ${jobCheckpoints} WHERE ${jobCheckpoints.jobId} = ${jobs.jobId} AND ${jobCheckpoints.type} = ${literal(type)})`;

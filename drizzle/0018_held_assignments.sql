@@ -1,0 +1,1 @@
+CREATE INDEX "job_assignments_held_idx" ON "job_assignments" USING btree ("cleaner_id") WHERE "job_assignments"."status" IN ('Assigned', 'In Progress');
