@@ -171,13 +171,47 @@ const VACUUM_AFTER_CHANGES = 500;
 /** Autovacuum looks at each database once a minute (autovacuum_naptime); then it vacuums jobs. */
 const VACUUM_WAIT_MS = 150_000;
 
+/** Marks the jobs posted for the claims alone (their special instructions), so a run cut short leaves none behind. */
+const CLAIM_SUPPLY_MARK = "bench:scale claims";
 /**
- * The claimers' jobs put back on the board (their assignments removed, the jobs Posted again), so
- * every run, and the scenarios after the claims, read the board a run before them found: the board
- * reads every open job, and its cost follows how many there are (docs/decisions/053). Putting a
- * run's claims back changes thousands of jobs at once, which a city's day does not: it then waits
- * for autovacuum to vacuum them (migration 0014's settings), as it would a day's changes, so the
- * board is measured as it stands between two of them. Returns how many jobs are open then.
+ * Jobs posted for the claims: every lane keeps real claims through the warm-up and the timed run
+ * at several hundred claims a second. The board's open jobs alone (about 2,000) ran the lanes dry
+ * within seconds, and the rest of the run replayed claims from the idempotency store.
+ */
+const CLAIM_SUPPLY = 10_000;
+
+/**
+ * Posts CLAIM_SUPPLY jobs shaped like an open one, a month ahead, in slots of three hours with one
+ * job per claimer in each (claimLanes gives each claimer one job a slot). They are booked now, as
+ * a rush of new jobs would be, and taken off again by returnClaimedJobs.
+ */
+async function postClaimSupply(url: string, claimers: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO jobs (client_id, unit_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+         bedrooms, bathrooms, sq_ft, base_price_cents, client_price_cents, cleaner_payout_cents, status, claim_window_ends, special_instructions)
+       SELECT client_id, unit_id, type, address, city, slot.starts, slot.starts, slot.starts + interval '2 hours', 2,
+         bedrooms, bathrooms, sq_ft, base_price_cents, client_price_cents, cleaner_payout_cents, 'Posted', slot.starts - interval '1 day', $1
+       FROM (SELECT * FROM jobs WHERE status = 'Posted' LIMIT 1) AS template,
+         generate_series(0, $2 - 1) AS n,
+         LATERAL (SELECT date_trunc('hour', now()) + interval '30 days' + (n / $3) * interval '3 hours' AS starts) AS slot`,
+      [CLAIM_SUPPLY_MARK, CLAIM_SUPPLY, claimers],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The claims taken back: the jobs posted for them deleted, the claimers' other jobs put back on
+ * the board (their assignments removed, the jobs Posted again), so every run, and the scenarios
+ * after the claims, read the board a run before them found: the board reads every open job, and
+ * its cost follows how many there are (docs/decisions/053). That changes thousands of jobs at
+ * once, which a city's day does not: it then waits for autovacuum to vacuum them (migration
+ * 0014's settings), as it would a day's changes, so the board is measured as it stands between two
+ * of them. Returns how many jobs are open then.
  */
 export async function returnClaimedJobs(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -189,20 +223,23 @@ export async function returnClaimedJobs(url: string): Promise<number> {
           ?.count,
       );
     const vacuumedBefore = await vacuums();
+    const deleted = (await client.query(`DELETE FROM jobs WHERE special_instructions = $1`, [CLAIM_SUPPLY_MARK])).rowCount ?? 0;
     const { rowCount } = await client.query(`WITH claimed AS (
         DELETE FROM job_assignments USING cleaners
         WHERE cleaners.cleaner_id = job_assignments.cleaner_id AND cleaners.user_id LIKE 'scale-claimer-%'
         RETURNING job_assignments.job_id
       )
       UPDATE jobs SET status = 'Posted' WHERE job_id IN (SELECT job_id FROM claimed)`);
-    if ((rowCount ?? 0) >= VACUUM_AFTER_CHANGES) {
+    const changed = deleted + (rowCount ?? 0);
+    if (changed >= VACUUM_AFTER_CHANGES) {
       const started = performance.now();
       while ((await vacuums()) === vacuumedBefore && performance.now() - started < VACUUM_WAIT_MS) await sleep(1000);
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      const what = `${rowCount} claims put back and ${deleted} jobs posted for them deleted`;
       console.log(
         (await vacuums()) === vacuumedBefore
-          ? `${rowCount} claims put back; autovacuum did not come to jobs within ${seconds} s`
-          : `${rowCount} claims put back; autovacuum vacuumed jobs ${seconds} s later`,
+          ? `${what}; autovacuum did not come to jobs within ${seconds} s`
+          : `${what}; autovacuum vacuumed jobs ${seconds} s later`,
       );
     }
     const { rows } = await client.query<{ count: string }>(
@@ -216,9 +253,10 @@ export async function returnClaimedJobs(url: string): Promise<number> {
 
 /**
  * Claims of distinct open jobs: connection i claims lane i's jobs, one after another, as claimer i
- * (autocannon gives each connection its own requests). A lane run dry would repeat its jobs (and
- * their Idempotency-Keys, answered from the store): the note gives the claims the database
- * recorded in the timed run beside the requests answered, and the refusals.
+ * (autocannon gives each connection its own requests), the board's open jobs and the jobs posted
+ * for the claims (postClaimSupply). A lane run dry would repeat its jobs (and their
+ * Idempotency-Keys, answered from the store): the note gives the claims the database recorded in
+ * the timed run beside the requests answered, and the refusals.
  */
 export async function measureClaims(base: string, url: string, cookies: string[], serverPid?: number): Promise<Row> {
   const run = async (lanes: string[][], duration: number) => {
@@ -243,6 +281,7 @@ export async function measureClaims(base: string, url: string, cookies: string[]
       },
     });
   };
+  await postClaimSupply(url, cookies.length);
   const lanes = await claimLanes(url, cookies.length);
   await run(lanes, WARM_UP_SECONDS);
   const before = await stillOpen(url, lanes);
