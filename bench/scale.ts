@@ -16,7 +16,8 @@ import { openDatabase } from "../src/server/db/client";
 import { startBuiltServer, stopBuiltServer } from "./built-server";
 import { withPostgresUrl } from "./shared";
 import { loadScaleData } from "./scale/load";
-import { CONNECTIONS, measureClaims, measureGet, returnClaimedJobs, SECONDS, settle, signIn, type Row } from "./scale/measure";
+import { measureClaims, returnClaimedJobs } from "./scale/claims";
+import { CONNECTIONS, measureGet, SECONDS, settle, signIn, type Row } from "./scale/measure";
 import { ADMIN_EMAIL, claimerEmail, CLEANER_EMAIL, CLIENT_EMAIL, SIZE } from "./scale/size";
 
 const ZONE = "timeZone=America%2FNew_York";
