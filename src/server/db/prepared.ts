@@ -1,5 +1,5 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
-import type { Database } from "./client";
+import { Param, sql, type Column, type SQLWrapper } from "drizzle-orm";
+import type { Database, Transaction } from "./client";
 import { mapRowsOnce } from "./row-mapper";
 
 /**
@@ -19,6 +19,39 @@ export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T
     return query;
   };
 }
+
+/** The connection a database or a transaction runs its statements on (Drizzle's session's, for either driver). */
+interface Session {
+  client: unknown;
+}
+
+/**
+ * preparedOnce for a statement that may run inside a transaction (a claim's lock, an outbox email):
+ * built once per driver and run on the connection of whichever database or transaction it is given
+ * (Drizzle's prepared query keeps that connection as its `client`, so each call is the one query
+ * with its own). Building a statement with Drizzle on every call was a quarter of a claim's server
+ * time (docs/decisions/053). Same contract as preparedOnce: `sql.placeholder(...)` for the values.
+ */
+export function preparedAnywhere<T extends object>(build: (db: Database | Transaction) => T): (db: Database | Transaction) => T {
+  // Keyed by the driver's session class: the statement's text is the same on every database of one driver.
+  const built = new WeakMap<object, T>();
+  return (db) => {
+    const session = db._.session as unknown as Session;
+    let query = built.get(session.constructor);
+    if (query === undefined) {
+      query = mapRowsOnce(build(db));
+      built.set(session.constructor, query);
+    }
+    return Object.create(query, { client: { value: session.client } }) as T;
+  };
+}
+
+/**
+ * A placeholder encoded as `column` encodes its values, where Drizzle's types take no placeholder
+ * (an UPDATE's SET) or its encoding would fail on null (a nullable timestamp).
+ */
+export const placeholderFor = (name: string, column: Column) =>
+  sql`${new Param(sql.placeholder(name), { mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)) })}`;
 
 /**
  * A prepared statement's value as a one-row subquery, which PostgreSQL plans as unknown in every

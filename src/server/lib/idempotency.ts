@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JSONValue } from "hono/utils/types";
 import type { AppEnv } from "./app-env";
 import type { Database } from "../db/client";
+import { placeholderFor, preparedOnce } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema/platform";
 import { AppError } from "./errors";
 import { logger } from "./logger";
@@ -38,19 +39,33 @@ function isKeptAnswer(status: number): boolean {
   return (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429);
 }
 
-/** Takes the key for this request: a new one, or one whose first request expired or was abandoned. */
+const takeKeyStatement = preparedOnce((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder("userId"),
+      key: sql.placeholder("key"),
+      request: sql.placeholder("request"),
+      createdAt: sql.placeholder("now"),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      // The row the insert proposed: this request, now.
+      set: { request: sql`excluded.request`, status: null, body: null, createdAt: sql`excluded.created_at` },
+      setWhere: or(
+        lt(idempotencyKeys.createdAt, sql.placeholder("expired")),
+        and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, sql.placeholder("abandoned"))),
+      ),
+    })
+    .returning({ key: idempotencyKeys.key })
+    .prepare("idempotency_take_key"),
+);
+
+/** Takes the key for this request: a new one, or one whose first request expired or was abandoned. Built once: every keyed request's (docs/decisions/053). */
 async function takeKey(db: Database, userId: string, key: string, request: string, now: Date): Promise<boolean> {
   const expired = new Date(now.getTime() - KEY_LIFETIME_MS);
   const abandoned = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  const taken = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, request, createdAt: now })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { request, status: null, body: null, createdAt: now },
-      setWhere: or(lt(idempotencyKeys.createdAt, expired), and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, abandoned))),
-    })
-    .returning({ key: idempotencyKeys.key });
+  const taken = await takeKeyStatement(db).execute({ userId, key, request, now, expired, abandoned });
   return taken.length > 0;
 }
 
@@ -72,16 +87,21 @@ async function releaseKey(db: Database, userId: string, key: string) {
     );
 }
 
+const keepAnswerStatement = preparedOnce((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ status: placeholderFor("status", idempotencyKeys.status), body: placeholderFor("body", idempotencyKeys.body) })
+    .where(and(eq(idempotencyKeys.userId, sql.placeholder("userId")), eq(idempotencyKeys.key, sql.placeholder("key"))))
+    .prepare("idempotency_keep_answer"),
+);
+
 async function keepAnswer(db: Database, userId: string, key: string, response: Response) {
   const type = response.headers.get("content-type") ?? "";
   if (!isKeptAnswer(response.status) || !type.startsWith("application/json")) return releaseKey(db, userId, key);
   try {
     // The answer's exact text, kept as a JSON string: a jsonb object would come back with its keys reordered.
     const body = await response.clone().text();
-    await db
-      .update(idempotencyKeys)
-      .set({ status: response.status, body })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await keepAnswerStatement(db).execute({ userId, key, status: response.status, body });
   } catch (error) {
     // The request did its work; its answer stands. A repeat waits, then is told it is in progress.
     logger.warn("idempotency answer not kept", { error: error instanceof Error ? error.message : String(error) });

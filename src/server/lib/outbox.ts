@@ -1,6 +1,8 @@
 // Notifications are written to the outbox in the transaction of the event they tell of
 // (docs/decisions/037); the background runner delivers them (delivery.ts).
+import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
+import { preparedAnywhere } from "../db/prepared";
 import { notificationOutbox } from "../db/schema/platform";
 import { oneLine } from "./one-line";
 
@@ -16,20 +18,33 @@ export interface OutboxEmail {
   replyTo?: string | null;
 }
 
+/** Written by every claim and most moves: built once (docs/decisions/053). */
+const insertEmail = preparedAnywhere((db) =>
+  db
+    .insert(notificationOutbox)
+    .values({
+      kind: sql.placeholder("kind"),
+      dedupeKey: sql.placeholder("dedupeKey"),
+      recipient: sql.placeholder("recipient"),
+      subject: sql.placeholder("subject"),
+      body: sql.placeholder("body"),
+      replyTo: sql.placeholder("replyTo"),
+    })
+    .onConflictDoNothing({ target: notificationOutbox.dedupeKey })
+    .prepare("outbox_email"),
+);
+
 /**
  * Queues an email inside the caller's transaction: it is sent only if the transaction commits.
  * Whatever a builder put in it, the subject holds no CR or LF (decision 028: no header injection).
  */
 export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmail): Promise<void> {
-  await tx
-    .insert(notificationOutbox)
-    .values({
-      kind: email.kind,
-      dedupeKey: email.dedupeKey,
-      recipient: email.to.toLowerCase(),
-      subject: oneLine(email.subject),
-      body: email.text,
-      replyTo: email.replyTo ?? null,
-    })
-    .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+  await insertEmail(tx).execute({
+    kind: email.kind,
+    dedupeKey: email.dedupeKey,
+    recipient: email.to.toLowerCase(),
+    subject: oneLine(email.subject),
+    body: email.text,
+    replyTo: email.replyTo ?? null,
+  });
 }

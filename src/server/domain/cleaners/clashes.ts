@@ -2,12 +2,12 @@
 // A claim, an admin's approval of an application and an admin's assignment all ask the same
 // question, so it lives here once (docs/decisions/041); time off asks it the other way round
 // (docs/decisions/027: time off cannot cover a job the cleaner holds), with the same days.
-import { and, asc, eq, exists, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, gte, lt, lte, sql, type Placeholder } from "drizzle-orm";
 import { todayIn } from "../../../shared/domain/booking";
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleanerTimeOff } from "../../db/schema/schedule";
-import type { Transaction } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { inLiterals } from "../../db/prepared";
 
 export type ScheduledJob = { city: string; scheduledStart: Date; scheduledEnd: Date };
@@ -35,7 +35,7 @@ export function fallsOnTimeOff(job: ScheduledJob, timeOff: { startDate: string; 
  * jobs and job_assignments joined. The statuses are written in, so a claim's UPDATE keeps its
  * generic plan (estimated as a custom one) instead of being planned on every claim (docs/decisions/053).
  */
-const heldBetween = (cleanerId: string, from: Date, to: Date) =>
+const heldBetween = (cleanerId: Bound<string>, from: Bound<Date>, to: Bound<Date>) =>
   and(
     eq(jobAssignments.cleanerId, cleanerId),
     inLiterals(jobAssignments.status, HELD),
@@ -43,6 +43,22 @@ const heldBetween = (cleanerId: string, from: Date, to: Date) =>
     lt(jobs.scheduledStart, to),
     gt(jobs.scheduledEnd, from),
   );
+
+/** A value, or a prepared statement's placeholder for it. */
+type Bound<T> = T | Placeholder;
+
+/** A job's time and the days it touches in its city (daysOf), the values clashesAt compares. */
+export interface ClashSpan {
+  start: Bound<Date>;
+  end: Bound<Date>;
+  firstDay: Bound<string>;
+  lastDay: Bound<string>;
+}
+
+/** A job's ClashSpan, as clashesAt's values. */
+export function clashSpanOf(job: ScheduledJob): ClashSpan {
+  return { start: job.scheduledStart, end: job.scheduledEnd, ...daysOf(job) };
+}
 
 /**
  * What the job would clash with, as subqueries: the cleaner's own Assigned or In Progress jobs
@@ -52,19 +68,23 @@ const heldBetween = (cleanerId: string, from: Date, to: Date) =>
  * at midnight does not touch the next day.
  */
 export function clashesOf(tx: Transaction, cleanerId: string, job: ScheduledJob, exceptJobId?: string) {
+  return clashesAt(tx, cleanerId, clashSpanOf(job), exceptJobId);
+}
+
+/** clashesOf for values that may be placeholders: a claim's UPDATE is built once (docs/decisions/053). */
+export function clashesAt(db: Database | Transaction, cleanerId: Bound<string>, span: ClashSpan, exceptJobId?: string) {
   // fallsOnTimeOff, as SQL over the cleaner's time off.
-  const { firstDay, lastDay } = daysOf(job);
-  const ownWork = tx
+  const ownWork = db
     .select({ one: sql`1` })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
-    .where(
-      and(heldBetween(cleanerId, job.scheduledStart, job.scheduledEnd), exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined),
-    );
-  const timeOff = tx
+    .where(and(heldBetween(cleanerId, span.start, span.end), exceptJobId ? sql`${jobs.jobId} <> ${exceptJobId}` : undefined));
+  const timeOff = db
     .select({ one: sql`1` })
     .from(cleanerTimeOff)
-    .where(and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, lastDay), gte(cleanerTimeOff.endDate, firstDay)));
+    .where(
+      and(eq(cleanerTimeOff.cleanerId, cleanerId), lte(cleanerTimeOff.startDate, span.lastDay), gte(cleanerTimeOff.endDate, span.firstDay)),
+    );
   return { ownWork, timeOff };
 }
 

@@ -1,15 +1,32 @@
 // docs/decisions/042, flag `claim_approval`: a job's applications follow who does the job, however
 // it got its cleaner: an admin approving an applicant, an admin's status change, a direct claim
 // (the flag off), or the job put back to Posted. Run in that change's transaction.
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { jobApplications } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { applicationApprovedEmail, applicationDeclinedEmail } from "../emails/cleaner-job-emails";
 import type { EmailJob, JobNotes } from "../emails/job-lines";
 import { enqueueEmail } from "../../lib/outbox";
 import type { Transaction } from "../../db/client";
+import { preparedAnywhere } from "../../db/prepared";
 
 export type AppliedJob = EmailJob & JobNotes;
+
+/** Read on every claim: named, so planned once per connection, and built once (docs/decisions/053). */
+const applicationsToSettle = preparedAnywhere((db) =>
+  db
+    .select({
+      applicationId: jobApplications.applicationId,
+      cleanerId: jobApplications.cleanerId,
+      status: jobApplications.status,
+      email: cleaners.email,
+    })
+    .from(jobApplications)
+    .innerJoin(cleaners, eq(cleaners.cleanerId, jobApplications.cleanerId))
+    .where(and(eq(jobApplications.jobId, sql.placeholder("jobId")), ne(jobApplications.status, "declined")))
+    .for("update", { of: jobApplications })
+    .prepare("job_applications_to_settle"),
+);
 
 /**
  * The job's cleaner is now `cleanerId` (or nobody, when it is Posted again). Their pending
@@ -22,20 +39,7 @@ export async function settleApplications(
   tx: Transaction,
   { job, cleanerId, now, publicUrl }: { job: AppliedJob; cleanerId: string | null; now: Date; publicUrl: string },
 ) {
-  const open = await tx
-    .select({
-      applicationId: jobApplications.applicationId,
-      cleanerId: jobApplications.cleanerId,
-      status: jobApplications.status,
-      email: cleaners.email,
-    })
-    .from(jobApplications)
-    .innerJoin(cleaners, eq(cleaners.cleanerId, jobApplications.cleanerId))
-    .where(and(eq(jobApplications.jobId, job.jobId), ne(jobApplications.status, "declined")))
-    .for("update", { of: jobApplications })
-    // Named: read on every claim, planned once per connection (docs/decisions/053).
-    .prepare("job_applications_to_settle")
-    .execute();
+  const open = await applicationsToSettle(tx).execute({ jobId: job.jobId });
   const others = open.filter((row) => row.cleanerId !== cleanerId);
   const takenOff = others.filter((row) => row.status === "approved");
   const passedOver = cleanerId === null ? [] : others.filter((row) => row.status === "pending");

@@ -1,8 +1,9 @@
 // docs/decisions/030: a job's assignment row follows its status. Written only by transitionJob,
 // under the job's row lock, so the row read there is the row written here.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { jobAssignments } from "../../db/schema/jobs";
 import type { Transaction } from "../../db/client";
+import { placeholderFor, preparedAnywhere } from "../../db/prepared";
 
 export type AssignmentRow = typeof jobAssignments.$inferSelect;
 
@@ -10,6 +11,21 @@ export async function readAssignment(tx: Transaction, jobId: string): Promise<As
   const [row] = await tx.select().from(jobAssignments).where(eq(jobAssignments.jobId, jobId));
   return row ?? null;
 }
+
+/** Every claim's: built once (docs/decisions/053). */
+const insertAssignment = preparedAnywhere((db) =>
+  db
+    .insert(jobAssignments)
+    .values({
+      jobId: sql.placeholder("jobId"),
+      cleanerId: sql.placeholder("cleanerId"),
+      status: sql.placeholder("status"),
+      assignedAt: sql.placeholder("assignedAt"),
+      startedAt: placeholderFor("startedAt", jobAssignments.startedAt),
+    })
+    .returning()
+    .prepare("assignment_insert"),
+);
 
 /**
  * The job is Assigned or In Progress with this cleaner: its assignment is created, or moved to the
@@ -31,7 +47,7 @@ export async function putCleanerOn(
         .where(eq(jobAssignments.jobId, jobId))
         .returning()
     : // job_assignments_job_id_key is the backstop: a stale assignment on a Posted job fails here (409 upstream).
-      await tx.insert(jobAssignments).values({ jobId, cleanerId, status, assignedAt: now, startedAt }).returning();
+      await insertAssignment(tx).execute({ jobId, cleanerId, status, assignedAt: now, startedAt });
   if (!row) throw new Error("assignment write returned no row");
   return row;
 }

@@ -2,10 +2,11 @@
 // row locked, the move checked against transitions.ts, the job and its assignment, applications,
 // payout and plan clean written together, the emails every path of the move owes queued and an
 // admin's audit row written, in the same transaction.
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
-import type { Transaction } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
+import { placeholderFor, preparedAnywhere } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
@@ -27,18 +28,25 @@ export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it 
 /**
  * The job as its lock reads it, with what its emails need. A named statement, one per shape (of
  * any client's job, or of one client's), so PostgreSQL parses and plans it once per connection
- * instead of on every move: planning it was a tenth of a claim's database time (docs/decisions/053).
+ * instead of on every move: planning it was a tenth of a claim's database time; and built once
+ * (docs/decisions/053).
  */
+const jobLock = (ofClient: boolean) =>
+  preparedAnywhere((db) =>
+    db
+      .select({ job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email })
+      .from(jobs)
+      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+      .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
+      .where(and(eq(jobs.jobId, sql.placeholder("jobId")), ofClient ? eq(jobs.clientId, sql.placeholder("clientId")) : undefined))
+      .for("update", { of: jobs })
+      .prepare(ofClient ? "job_lock_of_client" : "job_lock"),
+  );
+const lockAnyJob = jobLock(false);
+const lockClientsJob = jobLock(true);
+
 async function lockJob(tx: Transaction, jobId: string, clientId: string | undefined) {
-  const [row] = await tx
-    .select({ job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email })
-    .from(jobs)
-    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
-    .where(and(eq(jobs.jobId, jobId), clientId === undefined ? undefined : eq(jobs.clientId, clientId)))
-    .for("update", { of: jobs })
-    .prepare(clientId === undefined ? "job_lock" : "job_lock_of_client")
-    .execute();
+  const [row] = clientId === undefined ? await lockAnyJob(tx).execute({ jobId }) : await lockClientsJob(tx).execute({ jobId, clientId });
   return row;
 }
 
@@ -47,6 +55,19 @@ export interface CleanerOnJob {
   name: string;
   ratingAvg: string | null;
   ratingCount: number;
+}
+
+/**
+ * Conditions whose SQL is the same on every call, only their values differing (a claim's): the
+ * UPDATE is then built once and named `job_move_<name>_<columns set>`, so PostgreSQL plans it once
+ * per connection (docs/decisions/053). `where` is built from placeholders, once per driver;
+ * `values` fills them on each move. One name, one `where`.
+ */
+export interface PreparedGuard {
+  statement: string;
+  where: (db: Database | Transaction) => SQL;
+  values: Record<string, unknown>;
+  refusal: (job: LockedJob) => Promise<AppError>;
 }
 
 export interface MoveOptions {
@@ -62,11 +83,9 @@ export interface MoveOptions {
   expect?: JobStatus;
   /**
    * The caller's own conditions (a claim's open window, a completion's photo): in the UPDATE's
-   * WHERE; `refusal` says why one failed. `statement` names the UPDATE when the conditions' SQL is
-   * the same on every call (only their values differ): PostgreSQL then plans it once per
-   * connection instead of on every move (docs/decisions/053). A name used for another text fails.
+   * WHERE; `refusal` says why one failed.
    */
-  guard?: { where: SQL; refusal: (job: LockedJob) => Promise<AppError>; statement?: string };
+  guard?: { where: SQL; refusal: (job: LockedJob) => Promise<AppError> } | PreparedGuard;
   /** What a refused move says, in the caller's screen's words (spec 8). */
   refused?: string | ((job: LockedJob) => string);
   notFound?: string;
@@ -160,14 +179,15 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
     // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
     ...(job.calendarId !== null && (by === "client" || by === "admin") && !options.followsCalendar ? { calendarOverridden: true } : {}),
   };
-  const update = tx
-    .update(jobs)
-    .set(changes)
-    .where(and(eq(jobs.jobId, jobId), options.guard?.where))
-    .returning();
-  // The columns set are part of the statement's text, so of its name.
-  const statement = options.guard?.statement && `job_move_${options.guard.statement}_${Object.keys(changes).join("_")}`;
-  const [moved] = statement ? await update.prepare(statement).execute() : await update;
+  const guard = options.guard;
+  const [moved] =
+    guard && "statement" in guard
+      ? await preparedMove(tx, jobId, guard, changes)
+      : await tx
+          .update(jobs)
+          .set(changes)
+          .where(and(eq(jobs.jobId, jobId), guard?.where))
+          .returning();
   if (!moved) throw options.guard ? await options.guard.refusal(job) : new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
   change.job = moved;
 
@@ -206,6 +226,31 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   // docs/decisions/055: a job back on Posted is dispatched again, as a new one is.
   if (to === "Posted") await startDispatch(tx, jobId, { publicUrl: publicUrl(), now });
   return change;
+}
+
+const jobColumns = getTableColumns(jobs);
+const preparedMoves = new Map<string, ReturnType<typeof buildMove>>();
+
+const buildMove = (name: string, where: PreparedGuard["where"], columns: (keyof typeof jobColumns)[]) =>
+  preparedAnywhere((db) =>
+    db
+      .update(jobs)
+      .set(Object.fromEntries(columns.map((column) => [column, placeholderFor(`set_${column}`, jobColumns[column])])))
+      .where(and(eq(jobs.jobId, sql.placeholder("jobId")), where(db)))
+      .returning()
+      .prepare(name),
+  );
+
+/** The move's UPDATE under a PreparedGuard: one statement per guard and columns set, their values filled in. */
+function preparedMove(tx: Transaction, jobId: string, guard: PreparedGuard, changes: Partial<Record<keyof typeof jobColumns, unknown>>) {
+  const columns = Object.keys(changes) as (keyof typeof jobColumns)[];
+  // The columns set are part of the statement's text, so of its name.
+  const name = `job_move_${guard.statement}_${columns.join("_")}`;
+  let move = preparedMoves.get(name);
+  if (!move) preparedMoves.set(name, (move = buildMove(name, guard.where, columns)));
+  const values: Record<string, unknown> = { ...guard.values, jobId };
+  for (const column of columns) values[`set_${column}`] = changes[column];
+  return move(tx).execute(values);
 }
 
 /** Every admin move leaves its row the same way: the status and cleaner before and after, then the caller's details. */

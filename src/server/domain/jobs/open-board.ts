@@ -23,7 +23,7 @@ export function openForClaims(now: Date | Placeholder | SQL): SQL {
  * to take until they answer or the offer lapses; anyone else's claim is refused. A column of the
  * job's own row, so the claim's conditional UPDATE decides it under the row's lock.
  */
-export function notOfferedToOthers(cleanerId: string): SQL {
+export function notOfferedToOthers(cleanerId: string | Placeholder): SQL {
   return or(isNull(jobs.offeredTo), eq(jobs.offeredTo, cleanerId)) as SQL;
 }
 

@@ -5,9 +5,10 @@ import type { ErrorCode } from "../../../shared/domain/error-codes";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { claimMessages } from "../../../shared/schemas/open-jobs";
 import type { Database, Transaction } from "../../db/client";
+import { preparedAnywhere } from "../../db/prepared";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { clashesOf, type ScheduledJob } from "../../domain/cleaners/clashes";
+import { clashesAt, clashesOf, clashSpanOf, type ScheduledJob } from "../../domain/cleaners/clashes";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { flagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
@@ -58,26 +59,30 @@ const claimColumns = {
  * Canceled or a closed window), and a job read as open is decided by the UPDATE. The
  * `claim_approval` flag (docs/decisions/042) is read here too: a claim's round trips are its cost
  * in a rush, and each holds a pooled connection. A named statement (one text on every call), so
- * PostgreSQL parses and plans it once per connection, not on every claim (docs/decisions/053).
+ * PostgreSQL parses and plans it once per connection, not on every claim, built once
+ * (docs/decisions/053).
  */
-async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
-  const [read] = await tx
+const lockAndReadStatement = preparedAnywhere((db) =>
+  db
     .select({
       ...claimColumns,
       cleanerName: cleaners.name,
       ratingAvg: cleaners.ratingAvg,
       ratingCount: cleaners.ratingCount,
       clientEmail: clients.email,
-      claimApproval: flagEnabled(tx, SERVER_FLAGS.claimApproval),
+      claimApproval: flagEnabled(db, SERVER_FLAGS.claimApproval),
     })
     .from(cleaners)
-    .leftJoin(jobs, eq(jobs.jobId, jobId))
+    .leftJoin(jobs, eq(jobs.jobId, sql.placeholder("jobId")))
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
     .leftJoin(clients, eq(clients.clientId, jobs.clientId))
-    .where(eq(cleaners.cleanerId, cleanerId))
+    .where(eq(cleaners.cleanerId, sql.placeholder("cleanerId")))
     .for("no key update", { of: cleaners })
-    .prepare("claim_lock_and_read")
-    .execute();
+    .prepare("claim_lock_and_read"),
+);
+
+async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
+  const [read] = await lockAndReadStatement(tx).execute({ cleanerId, jobId });
   return read;
 }
 type ClaimRead = Pick<NonNullable<Awaited<ReturnType<typeof lockAndRead>>>, keyof typeof claimColumns> | undefined;
@@ -99,6 +104,19 @@ function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: Ap
   if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime())
     return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
   return { job: { city, scheduledStart, scheduledEnd } };
+}
+
+/** What the claim's UPDATE asks of the job: open, not offered to someone else, free of the cleaner's clashes. */
+function claimConditions(db: Database | Transaction): SQL {
+  const cleanerId = sql.placeholder("cleanerId");
+  const span = {
+    start: sql.placeholder("start"),
+    end: sql.placeholder("end"),
+    firstDay: sql.placeholder("firstDay"),
+    lastDay: sql.placeholder("lastDay"),
+  };
+  const { ownWork, timeOff } = clashesAt(db, cleanerId, span);
+  return and(openForClaims(sql.placeholder("now")), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))) as SQL;
 }
 
 /** Why the conditional UPDATE took nothing, read afresh inside the transaction. */
@@ -199,7 +217,6 @@ export async function claimInTransaction(
   const { job } = verdict;
   if ((asApplication ?? read!.claimApproval) && read!.offeredTo !== cleanerId)
     return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
-  const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
   const cleaner = { name: read!.cleanerName, ratingAvg: read!.ratingAvg, ratingCount: read!.ratingCount };
   // The job's row is locked there, and the UPDATE takes it only while still open, not offered to
   // someone else, and free of clashes.
@@ -208,10 +225,11 @@ export async function claimInTransaction(
     cleanerId,
     cleaner,
     guard: {
-      where: and(openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))) as SQL,
-      refusal: () => whyNotClaimed(tx, cleanerId, jobId, job, now),
-      // The same conditions on every claim, their values aside: a named statement.
+      // The same conditions on every claim, their values aside: one statement, built once.
       statement: "claim",
+      where: claimConditions,
+      values: { now, cleanerId, ...clashSpanOf(job) },
+      refusal: () => whyNotClaimed(tx, cleanerId, jobId, job, now),
     },
     refused: (locked) => notClaimable(locked.status),
     publicUrl,
