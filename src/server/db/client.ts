@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -59,10 +60,12 @@ export const defaultPoolSize = () => Math.max(3, availableParallelism() * 2 + 1)
 
 /**
  * Every embedded PGlite is made here: the migrations create pg_trgm (the admin searches' trigram
- * indexes, docs/decisions/053), and PGlite has it only as an extension loaded at start. A data
- * directory holding those indexes cannot be written without it.
+ * indexes) and btree_gist (the held assignments' index by cleaner and time), docs/decisions/053,
+ * and PGlite has them only as extensions loaded at start. A data directory holding those indexes
+ * cannot be written without them.
  */
-export const createPglite = (options: Omit<PGliteOptions, "extensions"> = {}) => PGlite.create({ ...options, extensions: { pg_trgm } });
+export const createPglite = (options: Omit<PGliteOptions, "extensions"> = {}) =>
+  PGlite.create({ ...options, extensions: { pg_trgm, btree_gist } });
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) return openPostgres(target.url, target.poolSize ?? defaultPoolSize());

@@ -139,6 +139,10 @@ export const jobAssignments = pgTable(
     // The job report's timeline (claimed = assigned_at, started, completed).
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The job's scheduled time, copied by triggers (migration 0020) on insert and whenever the job
+    // is rescheduled, so held assignments are found by time in their own index (below).
+    jobStart: timestamp("job_start", { withTimezone: true }),
+    jobEnd: timestamp("job_end", { withTimezone: true }),
   },
   (t) => [
     // one assignment per job: the backstop for concurrent claims (architecture 6)
@@ -147,9 +151,10 @@ export const jobAssignments = pgTable(
     // its page is read in this order, each job joined only once it is on the page.
     index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
     // The jobs a cleaner holds, which a claim, an approval or an assignment checks for clashes
-    // (domain/cleaners/clashes.ts, its statuses written in alike): the few held, not every one they did.
+    // (domain/cleaners/clashes.ts, its statuses written in alike): the few held, not every one they
+    // did, and of those only the ones whose time meets the job's (docs/decisions/053).
     index("job_assignments_held_idx")
-      .on(t.cleanerId)
+      .using("gist", t.cleanerId, sql`tstzrange(${t.jobStart}, ${t.jobEnd})`)
       .where(sql`${t.status} IN ('Assigned', 'In Progress')`),
   ],
 );

@@ -2,7 +2,7 @@
 // A claim, an admin's approval of an application and an admin's assignment all ask the same
 // question, so it lives here once (docs/decisions/041); time off asks it the other way round
 // (docs/decisions/027: time off cannot cover a job the cleaner holds), with the same days.
-import { and, asc, eq, exists, gt, gte, lt, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, exists, gte, lte, sql, type Placeholder } from "drizzle-orm";
 import { todayIn } from "../../../shared/domain/booking";
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
@@ -32,16 +32,18 @@ export function fallsOnTimeOff(job: ScheduledJob, timeOff: { startDate: string; 
 
 /**
  * The cleaner's held jobs (assignment and job Assigned or In Progress) that overlap `from`–`to`;
- * jobs and job_assignments joined. The statuses are written in, so a claim's UPDATE keeps its
+ * jobs and job_assignments joined. The overlap is read on the assignment's copy of the job's time
+ * (kept by triggers), as job_assignments_held_idx indexes it: only the held assignments whose time
+ * meets the job's are read, however many the cleaner holds. Ranges are half open, so a job ending
+ * as another starts does not overlap it. The statuses are written in, so a claim's UPDATE keeps its
  * generic plan (estimated as a custom one) instead of being planned on every claim (docs/decisions/053).
  */
 const heldBetween = (cleanerId: Bound<string>, from: Bound<Date>, to: Bound<Date>) =>
   and(
     eq(jobAssignments.cleanerId, cleanerId),
     inLiterals(jobAssignments.status, HELD),
+    sql`tstzrange(${jobAssignments.jobStart}, ${jobAssignments.jobEnd}) && tstzrange(${from}::timestamptz, ${to}::timestamptz)`,
     inLiterals(jobs.status, HELD),
-    lt(jobs.scheduledStart, to),
-    gt(jobs.scheduledEnd, from),
   );
 
 /** A value, or a prepared statement's placeholder for it. */

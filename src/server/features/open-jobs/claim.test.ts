@@ -158,6 +158,18 @@ describe("POST /api/cleaner/claims", () => {
     expect((await claim(busy.account, (await openJob({ scheduledStart: inHours(120.5) })).jobId)).status).toBe(201);
   });
 
+  it("checks a held job where it is now: moved (as a calendar's reschedule moves it), it clashes at its new time, not its old", async () => {
+    const cleaner = await insertCleaner(t);
+    const held = await openJob({ scheduledStart: inHours(200) });
+    expect((await claim(cleaner.account, held.jobId)).status).toBe(201);
+    await t.db
+      .update(jobs)
+      .set({ scheduledStart: inHours(300), scheduledEnd: inHours(302) })
+      .where(eq(jobs.jobId, held.jobId));
+    await expectRefusal(await claim(cleaner.account, (await openJob({ scheduledStart: inHours(301) })).jobId), 409, OVERLAPS_ASSIGNMENT);
+    expect((await claim(cleaner.account, (await openJob({ scheduledStart: inHours(200) })).jobId)).status).toBe(201);
+  });
+
   it("refuses a job on a day of the cleaner's time off, read in the job city's zone", async () => {
     const cleaner = await insertCleaner(t);
     // 21:00-23:00 in Boston on `day`, which is already the next day in UTC.
