@@ -6,7 +6,7 @@ import type { Page } from "../../../shared/schemas/page";
 import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
-import { jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
+import { jobAddresses, jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
@@ -46,16 +46,25 @@ const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
 /**
  * spec 2: the search box matches the client's name or email, the address, or the job id (any part
  * of it), in two parts, each served by its own indexes (docs/decisions/053): the jobs of the
- * matching clients, and the jobs whose address or id matches. The clients are matched in their own
- * small table first, as an array (`= ANY(ARRAY(…))`, not `IN (…)`): inside an OR an IN subquery is
- * checked row by row over every job, an array is an index condition.
+ * matching clients, and the jobs whose address or id matches. The clients and the addresses are
+ * matched in their own small tables first (clients, job_addresses: each address once, however many
+ * jobs it has), as arrays (`= ANY(ARRAY(…))`, not `IN (…)`): inside an OR an IN subquery is checked
+ * row by row over every job, an array is an index condition.
  */
 function searchParts(search: string) {
   const pattern = containsPattern(search);
   const clientMatches = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
+  const byAddress = sql`${jobs.address} = ANY(ARRAY(SELECT ${jobAddresses.address} FROM ${jobAddresses} WHERE ${ilike(jobAddresses.address, pattern)}))`;
+  const byId = COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined;
   return {
     byClient: sql`${jobs.clientId} = ANY(ARRAY(SELECT ${clients.clientId} FROM ${clients} WHERE ${clientMatches}))`,
-    byJob: or(ilike(jobs.address, pattern), COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined)!,
+    byJob: or(byAddress, byId)!,
+    /**
+     * The same rule tested on each job, for a page read newest first along jobs_created_at_idx
+     * (a search past the cap): given the addresses' array, PostgreSQL would read every job at them
+     * (125,000 for a street) before sorting for the page.
+     */
+    byJobOnEachRow: or(ilike(jobs.address, pattern), byId)!,
     /** Its client does not match: a job the first part found already is not counted again. */
     notByClient: sql`NOT EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.clientId} = ${jobs.clientId} AND ${clientMatches})`,
   };
@@ -67,10 +76,11 @@ const statusAndType = (query: AdminJobListQuery) => [
   query.type === ALL ? undefined : eq(jobs.type, query.type),
 ];
 
-/** Search, status and type: what the tabs count within. */
-function filtersOf(query: AdminJobListQuery): SQL {
+/** Search, status and type: what the tabs count within (`onEachRow`: the search as a page read newest first tests it). */
+function filtersOf(query: AdminJobListQuery, onEachRow = false): SQL {
   const search = query.search ? searchParts(query.search) : undefined;
-  return and(sql`true`, search ? or(search.byClient, search.byJob) : undefined, ...statusAndType(query)) as SQL;
+  const byJob = onEachRow ? search?.byJobOnEachRow : search?.byJob;
+  return and(sql`true`, search ? or(search.byClient, byJob) : undefined, ...statusAndType(query)) as SQL;
 }
 
 /** The search's two parts with the status and type filters, no job in both: read one after the other, they are its matches (searchMatches). */
@@ -254,7 +264,7 @@ async function rowsOf(db: Database, ids: string[] | Promise<string[]>) {
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
 export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
   const filters = filtersOf(query);
-  const where = and(filters, tabCondition(query.tab));
+  const where = and(filtersOf(query, true), tabCondition(query.tab));
   let counts: AdminJobCounts;
   let rows: Awaited<ReturnType<typeof rowsOf>>;
   const screen = screenPage(db, query);

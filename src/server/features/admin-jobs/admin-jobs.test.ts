@@ -122,6 +122,17 @@ describe("GET /api/admin/jobs", () => {
     expect((await list("?search=%25")).total).toBe(0);
   });
 
+  it("finds a job by its address once it changed, and no longer by the old one", async () => {
+    const chicago = made.chicago!;
+    await t.db.update(jobs).set({ address: "77 W Wacker Dr, Chicago, IL 60601" }).where(eq(jobs.jobId, chicago.jobId));
+    try {
+      expect(ids(await list("?search=wacker"))).toEqual([chicago.jobId]);
+      expect(ids(await list("?search=Lake%20Shore"))).toEqual([]);
+    } finally {
+      await t.db.update(jobs).set({ address: chicago.address }).where(eq(jobs.jobId, chicago.jobId));
+    }
+  });
+
   it("filters by status and type, and by tab (Active = Posted, Assigned, In Progress; Issues = Canceled, Problem)", async () => {
     const assigned = await list("?status=Assigned");
     expect(ids(assigned)).toEqual([idOf("assigned")]);
