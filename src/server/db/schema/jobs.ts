@@ -93,7 +93,7 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'Posted'`),
     // spec 2: the admin jobs list's search matches any part of the address or of the job id (ILIKE
     // '%…%'); a trigram index (pg_trgm, created by migration 0009) finds the ids without reading
-    // every job, and the addresses are matched in job_addresses (below), their jobs then read from
+    // every job, and the addresses are matched in job_addresses (search.ts), their jobs then read from
     // jobs_address_idx (migration 0021: with INCLUDE, outside this schema), docs/decisions/053.
     index("jobs_job_id_trgm_idx").using("gin", sql`(${t.jobId}::text) gin_trgm_ops`),
     // A cleaner's open offers, at the top of their board (docs/decisions/055).
@@ -105,20 +105,6 @@ export const jobs = pgTable(
       .on(t.scheduledStart)
       .where(sql`${t.dispatchState} = 'board' AND ${t.status} = 'Posted'`),
   ],
-);
-
-/**
- * spec 2's search by address, docs/decisions/053: every address a job has had, once, added by
- * triggers on `jobs` (migration 0021). A street is a few thousand addresses but a hundred thousand
- * jobs: the search's "contains" is matched here, by trigrams, and the jobs at the matching addresses
- * are read by address. An address whose jobs are gone stays, and finds nothing.
- */
-export const jobAddresses = pgTable(
-  "job_addresses",
-  {
-    address: text("address").primaryKey(),
-  },
-  (t) => [index("job_addresses_trgm_idx").using("gin", t.address.op("gin_trgm_ops"))],
 );
 
 /**
