@@ -29,7 +29,9 @@ export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; 
 
 /**
  * A search's matches are counted up to this many (docs/decisions/053): past it the list says
- * "10,000+" and pages up to it; below it the count is exact. Counts without a search are exact.
+ * "10,000+" and pages up to it; below it the count is exact. A search past it that matches addresses
+ * only (a street) is counted exactly from its addresses' tallies, and pages up to it as well. Counts
+ * without a search are exact.
  */
 export const MATCH_COUNT_CAP = 10_000;
 /** A tab's count as the screen shows it: a lower bound with "+" ("10,000+", "7,812+"), else the number. */

@@ -1,22 +1,20 @@
 // spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/041).
 // The counts (kept in job_counts; counted only within a search) and one page of rows (with its applicants).
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { Page } from "../../../shared/schemas/page";
 import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
 import { jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
-import { jobAddresses } from "../../db/schema/search";
-import { clients } from "../../db/schema/people";
 import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
-import { containsPattern } from "../../lib/like";
 import { cappedCount, isLatePageOfAll, pageIds, searchMatches, seekIds, type SearchMatches, type StatusCount } from "./admin-job-pages";
 import { withFields } from "../../lib/with-fields";
+import { searchParts, talliedPageIds, talliedSearch } from "./admin-job-search";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
 export type AdminJobRow = AdminJobJson & {
@@ -40,36 +38,6 @@ export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
 
 const tabStatuses = (tab: AdminJobTab): readonly JobStatus[] => ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses;
 const tabCondition = (tab: AdminJobTab): SQL | undefined => (tab === "all" ? undefined : inArray(jobs.status, [...tabStatuses(tab)]));
-
-/** Only hex digits and hyphens can be part of a job id: other searches skip that comparison. */
-const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
-
-/**
- * spec 2: the search box matches the client's name or email, the address, or the job id (any part
- * of it), in two parts, each served by its own indexes (docs/decisions/053): the jobs of the
- * matching clients, and the jobs whose address or id matches. The clients and the addresses are
- * matched in their own small tables first (clients, job_addresses: each address once, however many
- * jobs it has), as arrays (`= ANY(ARRAY(…))`, not `IN (…)`): inside an OR an IN subquery is checked
- * row by row over every job, an array is an index condition.
- */
-function searchParts(search: string) {
-  const pattern = containsPattern(search);
-  const clientMatches = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
-  const byAddress = sql`${jobs.address} = ANY(ARRAY(SELECT ${jobAddresses.address} FROM ${jobAddresses} WHERE ${ilike(jobAddresses.address, pattern)}))`;
-  const byId = COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined;
-  return {
-    byClient: sql`${jobs.clientId} = ANY(ARRAY(SELECT ${clients.clientId} FROM ${clients} WHERE ${clientMatches}))`,
-    byJob: or(byAddress, byId)!,
-    /**
-     * The same rule tested on each job, for a page read newest first along jobs_created_at_idx
-     * (a search past the cap): given the addresses' array, PostgreSQL would read every job at them
-     * (125,000 for a street) before sorting for the page.
-     */
-    byJobOnEachRow: or(ilike(jobs.address, pattern), byId)!,
-    /** Its client does not match: a job the first part found already is not counted again. */
-    notByClient: sql`NOT EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.clientId} = ${jobs.clientId} AND ${clientMatches})`,
-  };
-}
 
 /** The status and type filters. */
 const statusAndType = (query: AdminJobListQuery) => [
@@ -262,35 +230,58 @@ async function rowsOf(db: Database, ids: string[] | Promise<string[]>) {
   return page.length === 0 ? [] : pageRows(db).execute({ ids: page });
 }
 
-/** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
-export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
-  const filters = filtersOf(query);
-  const where = and(filtersOf(query, true), tabCondition(query.tab));
-  let counts: AdminJobCounts;
-  let rows: Awaited<ReturnType<typeof rowsOf>>;
+type ListRow = Awaited<ReturnType<typeof rowsOf>>[number];
+
+/** A page's rows with the counts, and how many rows its pages go through. */
+interface CountedPage {
+  counts: AdminJobCounts;
+  rows: ListRow[];
+  total: number;
+}
+
+/**
+ * A search's page and counts: an address-only search past the cap from its addresses' tallies
+ * (exact), any other from its matches, read up to the cap. Either way its pages go up to the cap
+ * (docs/decisions/053): past it a page walks the jobs newest first.
+ */
+async function searchedPage(db: Database, query: AdminJobListQuery, where: SQL | undefined): Promise<CountedPage> {
+  const [all, tallied] = await Promise.all([countAllJobs(db).execute(), talliedSearch(db, query)]);
+  if (tallied) {
+    const rows = await rowsOf(db, (await talliedPageIds(db, query)) ?? pageIds(db, query, where));
+    return { counts: { cards: cardsOf(all), tabs: tallied, atLeast: [] }, rows, total: Math.min(tallied[query.tab], MATCH_COUNT_CAP) };
+  }
+  const matches = await searchMatches(db, query, filteredParts(query), tabStatuses(query.tab));
+  const [searched, rows] = await Promise.all([
+    searchTabs(db, query, matches, filtersOf(query)),
+    rowsOf(db, matches.ids ?? pageIds(db, query, where)),
+  ]);
+  return { counts: { cards: cardsOf(all), ...searched }, rows, total: searched.tabs[query.tab] };
+}
+
+/** Without a search: a screen page with the counts in its rows, or the page and job_counts side by side. */
+async function unsearchedPage(db: Database, query: AdminJobListQuery, where: SQL | undefined): Promise<CountedPage> {
   const screen = screenPage(db, query);
+  let counts: AdminJobCounts;
+  let rows: ListRow[];
   if (screen) {
     const page = await withTallies(db, query, screen);
     counts = countsWithoutSearch(page.tallies);
     rows = page.rows;
-  } else if (query.search) {
-    const allJobs = countAllJobs(db).execute();
-    const [all, matches] = await Promise.all([allJobs, searchMatches(db, query, filteredParts(query), tabStatuses(query.tab))]);
-    const [searched, page] = await Promise.all([
-      searchTabs(db, query, matches, filters),
-      rowsOf(db, matches.ids ?? pageIds(db, query, where)),
-    ]);
-    counts = { cards: cardsOf(all), ...searched };
-    rows = page;
   } else {
     const [all, page] = await Promise.all([countAllJobs(db).execute(), rowsOf(db, pageIds(db, query, where))]);
     counts = countsWithoutSearch(talliesOf(all, query));
     rows = page;
   }
+  return { counts, rows, total: counts.tabs[query.tab] };
+}
+
+/** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
+export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
+  const where = and(filtersOf(query, true), tabCondition(query.tab));
+  const { counts, rows, total } = await (query.search ? searchedPage(db, query, where) : unsearchedPage(db, query, where));
   return {
     rows: rows.map((row) => withFields(adminJobJson(row), { pendingApplicants: row.pendingApplicants })),
-    // A capped search pages up to the cap.
-    total: counts.tabs[query.tab],
+    total,
     page: query.page,
     pageSize: query.pageSize,
     ...counts,

@@ -112,19 +112,34 @@ describe("GET /api/admin/jobs?search=, the parts of a search read one by one", (
   });
 });
 
+/**
+ * A street past the cap: MATCH_COUNT_CAP + 2 Completed and 3 Posted jobs, in one statement (one per
+ * job would take minutes). Its jobs, newest first.
+ */
+async function insertStreet(address: string): Promise<string[]> {
+  const template = await insertDated(new Date(QUARTER), address);
+  await t.db.execute(sql`
+    INSERT INTO jobs (client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+      base_price_cents, client_price_cents, cleaner_payout_cents, status, completed_at, created_at)
+    SELECT client_id, type, address, city, requested_start, scheduled_start - interval '7 days', scheduled_end - interval '7 days',
+      duration_hours, base_price_cents, client_price_cents, cleaner_payout_cents,
+      CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN 'Completed'::job_status ELSE 'Posted'::job_status END,
+      CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN scheduled_end - interval '7 days' END,
+      created_at - n * interval '1 second'
+    FROM jobs, generate_series(1, ${MATCH_COUNT_CAP + 4}) AS n WHERE job_id = ${template}`);
+  const matching = await t.db
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .where(eq(jobs.address, address))
+    .orderBy(sql`${jobs.createdAt} DESC, ${jobs.jobId} DESC`);
+  return matching.map((row) => row.jobId);
+}
+
 describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
   it('reads at most MATCH_COUNT_CAP + 1 matches ("10,000+"; the other tabs "at least"), counts the open tab up to the cap, pages up to it, and the page is still the newest matches', async () => {
-    // MATCH_COUNT_CAP + 2 Completed and 3 Posted jobs on one street, in one statement (one per job would take minutes).
-    const template = await insertDated(new Date(QUARTER), "1 Capstone Ave, Boston, MA 02108");
-    await t.db.execute(sql`
-      INSERT INTO jobs (client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
-        base_price_cents, client_price_cents, cleaner_payout_cents, status, completed_at, created_at)
-      SELECT client_id, type, address, city, requested_start, scheduled_start - interval '7 days', scheduled_end - interval '7 days',
-        duration_hours, base_price_cents, client_price_cents, cleaner_payout_cents,
-        CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN 'Completed'::job_status ELSE 'Posted'::job_status END,
-        CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN scheduled_end - interval '7 days' END,
-        created_at - n * interval '1 second'
-      FROM jobs, generate_series(1, ${MATCH_COUNT_CAP + 4}) AS n WHERE job_id = ${template}`);
+    const matching = await insertStreet("1 Capstone Ave, Boston, MA 02108");
+    // A client matches too: the search is not its addresses' alone, so it reads its matches.
+    await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Cara Capstone" }));
 
     const found = await list("?search=capstone");
     expect(found.atLeast).toEqual(["all", "active", "completed", "issues"]);
@@ -134,13 +149,8 @@ describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
     // The other tabs keep what the capped read found: at least that many, and MATCH_COUNT_CAP + 1 in all.
     expect(found.tabs.active + found.tabs.completed + found.tabs.issues).toBe(MATCH_COUNT_CAP + 1);
     expect(found.tabs.active).toBeLessThanOrEqual(3);
-    const matching = await t.db
-      .select({ jobId: jobs.jobId })
-      .from(jobs)
-      .where(sql`${jobs.address} ILIKE '%capstone%'`)
-      .orderBy(sql`${jobs.createdAt} DESC, ${jobs.jobId} DESC`);
-    expect(idsOf(found)).toEqual(matching.slice(0, 25).map((row) => row.jobId));
-    expect(idsOf(await list("?search=capstone&page=400"))).toEqual(matching.slice(399 * 25, 400 * 25).map((row) => row.jobId));
+    expect(idsOf(found)).toEqual(matching.slice(0, 25));
+    expect(idsOf(await list("?search=capstone&page=400"))).toEqual(matching.slice(399 * 25, 400 * 25));
 
     // The open tab is counted on its own: exact under the cap, "10,000+" past it.
     const active = await list("?search=capstone&tab=active");
@@ -157,5 +167,30 @@ describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
     const every = await list("");
     expect(every.atLeast).toEqual([]);
     expect(every.tabs.all).toBeGreaterThan(MATCH_COUNT_CAP);
+  });
+
+  it("counts a search matching addresses only from their tallies, exactly, and still pages the newest matches up to the cap", async () => {
+    const matching = await insertStreet("1 Keystone Ave, Boston, MA 02108");
+    const exact = { all: MATCH_COUNT_CAP + 5, active: 3, completed: MATCH_COUNT_CAP + 2, issues: 0 };
+
+    const found = await list("?search=keystone");
+    expect(found).toMatchObject({ total: MATCH_COUNT_CAP, atLeast: [], tabs: exact });
+    expect(matchCountText(found.tabs.all, found.atLeast.includes("all"))).toBe("10005");
+    expect(idsOf(found)).toEqual(matching.slice(0, 25));
+    expect(idsOf(await list("?search=keystone&page=400"))).toEqual(matching.slice(399 * 25, 400 * 25));
+
+    const active = await list("?search=keystone&tab=active");
+    expect(active).toMatchObject({ total: 3, atLeast: [], tabs: exact });
+    // The street's Posted jobs: the newest and the two oldest.
+    expect(idsOf(active)).toEqual([matching[0], ...matching.slice(-2)]);
+    const completed = await list("?search=keystone&tab=completed");
+    expect(completed).toMatchObject({ total: MATCH_COUNT_CAP, atLeast: [], tabs: exact });
+
+    // A Posted job moved off the street, and a Completed one canceled: the counts follow at once.
+    await t.db.update(jobs).set({ address: "2 Elsewhere St, Boston, MA 02108" }).where(eq(jobs.jobId, matching[0]!));
+    await t.db.update(jobs).set({ status: "Canceled" }).where(eq(jobs.jobId, matching[1]!));
+    const after = await list("?search=keystone");
+    expect(after.tabs).toEqual({ all: MATCH_COUNT_CAP + 4, active: 2, completed: MATCH_COUNT_CAP + 1, issues: 1 });
+    expect(idsOf(after)).toEqual(matching.slice(1, 26));
   });
 });

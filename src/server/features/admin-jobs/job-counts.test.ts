@@ -1,7 +1,10 @@
-// The counts the admin jobs list and dashboard read (job_counts, review_counts) stay equal to the
-// rows they count, whoever writes the rows and however many write at once (docs/decisions/053).
+// The counts the admin jobs list and dashboard read (job_counts, review_counts, job_addresses'
+// tallies) stay equal to the rows they count, whoever writes the rows and however many write at
+// once (docs/decisions/053).
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_JOB_TABS } from "../../../shared/schemas/admin-jobs";
+import type { JobStatus } from "../../../shared/domain/job-status";
 import { clients } from "../../db/schema/people";
 import { jobs, reviews } from "../../db/schema/jobs";
 import { clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
@@ -36,6 +39,38 @@ async function countedJobs(): Promise<Counts> {
   return Object.fromEntries(result.rows.map((row) => [row.key, row.n]));
 }
 
+/** What job_addresses says, per address and job group (addresses with no job left out). */
+async function keptAddressTallies(): Promise<Counts> {
+  const result = await t.db.execute<{ address: string; active: number; completed: number; issues: number }>(
+    sql`SELECT address, active, completed, issues FROM job_addresses WHERE active <> 0 OR completed <> 0 OR issues <> 0`,
+  );
+  return Object.fromEntries(
+    result.rows.flatMap((row) =>
+      (["active", "completed", "issues"] as const)
+        .filter((group) => row[group] !== 0)
+        .map((group) => [`${row.address}/${group}`, row[group]]),
+    ),
+  );
+}
+
+/** The jobs per address, grouped by spec 2's tabs as the screen groups them (ADMIN_JOB_TABS, not the triggers' SQL). */
+async function countedAddressTallies(): Promise<Counts> {
+  const result = await t.db.execute<{ address: string; status: JobStatus; n: number }>(
+    sql`SELECT address, status, count(*)::int AS n FROM jobs GROUP BY address, status`,
+  );
+  const counts: Counts = {};
+  for (const row of result.rows)
+    for (const tab of ADMIN_JOB_TABS)
+      if (tab.value !== "all" && (tab.statuses as readonly JobStatus[]).includes(row.status))
+        counts[`${row.address}/${tab.value}`] = (counts[`${row.address}/${tab.value}`] ?? 0) + row.n;
+  return counts;
+}
+
+async function expectCountsKept() {
+  expect(await keptJobCounts()).toEqual(await countedJobs());
+  expect(await keptAddressTallies()).toEqual(await countedAddressTallies());
+}
+
 async function reviewCounts() {
   const kept = await t.db.execute<{ visible: number; rating_sum: number }>(
     sql`SELECT coalesce(sum(visible), 0)::int AS visible, coalesce(sum(rating_sum), 0)::int AS rating_sum FROM review_counts`,
@@ -46,12 +81,12 @@ async function reviewCounts() {
   return { kept: kept.rows[0], counted: counted.rows[0] };
 }
 
-describe("job_counts and review_counts", () => {
-  it("follow inserts (one or many rows), status and type changes, other updates, deletes and a client's cascade", async () => {
+describe("job_counts, job_addresses' tallies and review_counts", () => {
+  it("follow inserts (one or many rows), status, type and address changes, other updates, deletes and a client's cascade", async () => {
     const posted = await insertJob(t.db, { clientId });
-    await insertJob(t.db, { clientId, status: "Completed", type: "Deep Clean", cleanerId });
+    const moved = await insertJob(t.db, { clientId, status: "Completed", type: "Deep Clean", cleanerId });
     const many = await Promise.all([1, 2, 3].map(() => insertJob(t.db, { clientId, type: "Airbnb Turnover" })));
-    expect(await keptJobCounts()).toEqual(await countedJobs());
+    await expectCountsKept();
 
     await t.db.update(jobs).set({ status: "Assigned" }).where(eq(jobs.jobId, posted.jobId));
     await t.db.update(jobs).set({ type: "Deep Clean", status: "Canceled" }).where(eq(jobs.jobId, many[0]!.jobId));
@@ -60,16 +95,22 @@ describe("job_counts and review_counts", () => {
       .update(jobs)
       .set({ status: "Problem" })
       .where(inArray(jobs.jobId, [many[1]!.jobId, many[2]!.jobId]));
-    expect(await keptJobCounts()).toEqual(await countedJobs());
+    await expectCountsKept();
+    // Another address (its group unchanged), then another address and group at once.
+    await t.db.update(jobs).set({ address: "9 Moved Rd, Boston, MA 02108" }).where(eq(jobs.jobId, moved.jobId));
+    await t.db.update(jobs).set({ address: "9 Moved Rd, Boston, MA 02108", status: "Problem" }).where(eq(jobs.jobId, many[1]!.jobId));
+    await t.db.update(jobs).set({ status: "Completed" }).where(eq(jobs.jobId, many[2]!.jobId));
+    await expectCountsKept();
+    expect((await keptAddressTallies())["9 Moved Rd, Boston, MA 02108/completed"]).toBe(1);
 
     await t.db.delete(jobs).where(eq(jobs.jobId, posted.jobId));
-    expect(await keptJobCounts()).toEqual(await countedJobs());
+    await expectCountsKept();
 
     const other = await clientIdOf(t, await t.createAccount({ role: "client" }));
     await insertJob(t.db, { clientId: other, status: "Posted" });
     await insertJob(t.db, { clientId: other, status: "Completed", cleanerId });
     await t.db.delete(clients).where(eq(clients.clientId, other));
-    expect(await keptJobCounts()).toEqual(await countedJobs());
+    await expectCountsKept();
     expect(Object.values(await keptJobCounts()).reduce((a, b) => a + b, 0)).toBe(4);
   });
 
@@ -125,7 +166,7 @@ describe("job_counts and review_counts", () => {
       });
       const results = await Promise.allSettled(writes);
       expect(results.filter((result) => result.status === "rejected")).toEqual([]);
-      expect(await keptJobCounts()).toEqual(await countedJobs());
+      await expectCountsKept();
     },
   );
 });
