@@ -12,9 +12,19 @@ import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
-import { cappedCount, isLatePageOfAll, pageIds, searchMatches, seekIds, type SearchMatches, type StatusCount } from "./admin-job-pages";
+import {
+  cappedCount,
+  isLatePageOfAll,
+  offsetOf,
+  pageIds,
+  searchMatches,
+  seekIds,
+  type SearchMatches,
+  type StatusCount,
+} from "./admin-job-pages";
 import { withFields } from "../../lib/with-fields";
 import { searchParts, talliedPageIds, talliedSearch } from "./admin-job-search";
+import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
 export type AdminJobRow = AdminJobJson & {
@@ -168,34 +178,34 @@ const jobsPerStatus = Object.fromEntries(
 ) as Record<JobStatus, SQL<number>>;
 
 /**
- * The screen's first page of every job, or of one status: the ids picked inside the join's own
- * statement, the status and the page size written in, so the statement has no value that could
- * change its plan and PostgreSQL keeps one generic plan per connection (a LIMIT or a status sent as
- * a value would keep it planning every request: docs/decisions/053). Its rows carry every job's
- * count per status, for the cards and the tabs: one round trip, not three.
+ * A page at the screen's page size whose ids `ids` picks inside the join's own statement, its rows
+ * carrying every job's count per status, for the cards and the tabs: one round trip, not three.
+ * Whatever could change the plan (a status, the page size) is written into `ids`, and any value in
+ * it planned as unknown, so PostgreSQL keeps one generic plan per connection (a LIMIT or a status
+ * sent as a value would keep it planning every request: docs/decisions/053).
  */
-const firstPageOf = (status: JobStatus | typeof ALL) =>
-  preparedOnce((db) => {
-    const ofStatus = status === ALL ? sql`` : sql.raw(`WHERE newest.status = '${status}' `);
-    const newest = sql`SELECT newest.job_id FROM jobs AS newest ${ofStatus}ORDER BY newest.created_at DESC, newest.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))}`;
-    return selectJobJson(db, { pendingApplicants: pendingApplicantsSql, jobsPerStatus })
-      .where(sql`${jobs.jobId} = ANY(ARRAY(${newest}))`)
+const pageWithCounts = (name: string, ids: SQL) =>
+  preparedOnce((db) =>
+    selectJobJson(db, { pendingApplicants: pendingApplicantsSql, jobsPerStatus })
+      .where(sql`${jobs.jobId} = ANY(ARRAY(${ids}))`)
       .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
-      .prepare(`admin_jobs_first_${status.toLowerCase().replace(" ", "_")}`);
-  });
+      .prepare(name),
+  );
+
+/** The screen's first page of every job, or of one status. */
+const firstPageOf = (status: JobStatus | typeof ALL) => {
+  const ofStatus = status === ALL ? sql`` : sql.raw(`WHERE newest.status = '${status}' `);
+  const newest = sql`SELECT newest.job_id FROM jobs AS newest ${ofStatus}ORDER BY newest.created_at DESC, newest.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))}`;
+  return pageWithCounts(`admin_jobs_first_${status.toLowerCase().replace(" ", "_")}`, newest);
+};
 const FIRST_PAGES = new Map(([ALL, ...JOB_STATUSES] as const).map((status) => [status, firstPageOf(status)]));
 
-/**
- * A later page of every job at the screen's page size, found from the booking counters (seekIds)
- * inside the join's own statement, with every job's count per status in its rows, as the first
- * page's: one round trip, not three. The page size is written in and the offset planned as unknown,
- * so PostgreSQL keeps one plan for every page.
- */
-const laterPageOfAll = preparedOnce((db) =>
-  selectJobJson(db, { pendingApplicants: pendingApplicantsSql, jobsPerStatus })
-    .where(sql`${jobs.jobId} = ANY(ARRAY(${seekIds(plannedAsUnknown("offset", "int"), sql.raw(String(ADMIN_PAGE_SIZE)))}))`)
-    .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
-    .prepare("admin_jobs_later_all"),
+/** A later page of every job, found from the booking counters (seekIds). */
+const laterPageOfAll = pageWithCounts("admin_jobs_later_all", seekIds(plannedAsUnknown("offset", "int"), sql.raw(String(ADMIN_PAGE_SIZE))));
+
+/** An address-only search's page in a tab (talliedSearch said it is one). */
+const TALLIED_PAGES = new Map(
+  ADMIN_JOB_TABS.map((tab) => [tab.value, pageWithCounts(`admin_jobs_tallied_${tab.value}`, talliedPageIds(tab.value))]),
 );
 
 /**
@@ -206,22 +216,26 @@ const laterPageOfAll = preparedOnce((db) =>
 function screenPage(db: Database, query: AdminJobListQuery) {
   if (query.search || query.type !== ALL || query.tab !== "all" || query.pageSize !== ADMIN_PAGE_SIZE) return undefined;
   if (query.page === 1) return FIRST_PAGES.get(query.status)!(db).execute();
-  if (isLatePageOfAll(query)) return laterPageOfAll(db).execute({ offset: (query.page - 1) * query.pageSize });
+  if (isLatePageOfAll(query)) return laterPageOfAll(db).execute({ offset: offsetOf(query) });
   return undefined;
 }
 
-/** A screen page's rows, and the counts its rows carry (job_counts read apart when it has none). */
-async function withTallies(db: Database, query: AdminJobListQuery, page: NonNullable<ReturnType<typeof screenPage>>) {
+/** An address-only search's page at the screen's page size, with its counts; else undefined. */
+function talliedPage(db: Database, query: AdminJobListQuery) {
+  if (query.pageSize !== ADMIN_PAGE_SIZE) return undefined;
+  return TALLIED_PAGES.get(query.tab)!(db).execute({ pattern: containsPattern(query.search), offset: offsetOf(query) });
+}
+
+type CountedRows = Awaited<NonNullable<ReturnType<typeof screenPage | typeof talliedPage>>>;
+
+/** A page's rows, and every job's count per status: those its rows carry, or job_counts read apart when it has none. */
+async function withJobCounts(db: Database, page: Promise<CountedRows>) {
   const rows = await page;
   const perStatus = rows[0]?.jobsPerStatus;
-  if (!perStatus) return { rows, tallies: talliesOf(await countAllJobs(db).execute(), query) };
-  return {
-    rows,
-    tallies: talliesOf(
-      JOB_STATUSES.map((status) => ({ status, count: perStatus[status] })),
-      query,
-    ),
-  };
+  const all: readonly (StatusCount & { type?: string })[] = perStatus
+    ? JOB_STATUSES.map((status) => ({ status, count: perStatus[status] }))
+    : await countAllJobs(db).execute();
+  return { rows, all };
 }
 
 /** Any other page's rows: its ids first (admin-job-pages.ts), then their join. */
@@ -245,12 +259,18 @@ interface CountedPage {
  * (docs/decisions/053): past it a page walks the jobs newest first.
  */
 async function searchedPage(db: Database, query: AdminJobListQuery, where: SQL | undefined): Promise<CountedPage> {
-  const [all, tallied] = await Promise.all([countAllJobs(db).execute(), talliedSearch(db, query)]);
+  const tallied = await talliedSearch(db, query);
   if (tallied) {
-    const rows = await rowsOf(db, (await talliedPageIds(db, query)) ?? pageIds(db, query, where));
+    const page = talliedPage(db, query);
+    const [rows, all] = page
+      ? await withJobCounts(db, page).then((counted) => [counted.rows, counted.all] as const)
+      : await Promise.all([rowsOf(db, pageIds(db, query, where)), countAllJobs(db).execute()]);
     return { counts: { cards: cardsOf(all), tabs: tallied, atLeast: [] }, rows, total: Math.min(tallied[query.tab], MATCH_COUNT_CAP) };
   }
-  const matches = await searchMatches(db, query, filteredParts(query), tabStatuses(query.tab));
+  const [all, matches] = await Promise.all([
+    countAllJobs(db).execute(),
+    searchMatches(db, query, filteredParts(query), tabStatuses(query.tab)),
+  ]);
   const [searched, rows] = await Promise.all([
     searchTabs(db, query, matches, filtersOf(query)),
     rowsOf(db, matches.ids ?? pageIds(db, query, where)),
@@ -264,8 +284,8 @@ async function unsearchedPage(db: Database, query: AdminJobListQuery, where: SQL
   let counts: AdminJobCounts;
   let rows: ListRow[];
   if (screen) {
-    const page = await withTallies(db, query, screen);
-    counts = countsWithoutSearch(page.tallies);
+    const page = await withJobCounts(db, screen);
+    counts = countsWithoutSearch(talliesOf(page.all, query));
     rows = page.rows;
   } else {
     const [all, page] = await Promise.all([countAllJobs(db).execute(), rowsOf(db, pageIds(db, query, where))]);

@@ -178,6 +178,12 @@ describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
     expect(matchCountText(found.tabs.all, found.atLeast.includes("all"))).toBe("10005");
     expect(idsOf(found)).toEqual(matching.slice(0, 25));
     expect(idsOf(await list("?search=keystone&page=400"))).toEqual(matching.slice(399 * 25, 400 * 25));
+    // Past its last match: no rows, the same counts.
+    expect(await list("?search=keystone&page=402")).toMatchObject({ rows: [], tabs: exact });
+    // At another page size too (no prepared statement for it).
+    const fifties = await list("?search=keystone&pageSize=50&page=2");
+    expect(fifties).toMatchObject({ total: MATCH_COUNT_CAP, atLeast: [], tabs: exact });
+    expect(idsOf(fifties)).toEqual(matching.slice(50, 100));
 
     const active = await list("?search=keystone&tab=active");
     expect(active).toMatchObject({ total: 3, atLeast: [], tabs: exact });

@@ -8,7 +8,8 @@ import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 
-const offsetOf = (query: AdminJobListQuery) => (query.page - 1) * query.pageSize;
+/** How many matches come before the page. */
+export const offsetOf = (query: AdminJobListQuery) => (query.page - 1) * query.pageSize;
 
 /**
  * The ids of a page past the first of every job (no search, status, type or tab), newest first,

@@ -1,6 +1,6 @@
 // spec 2 Jobs Management's search box (docs/decisions/053): what a search matches, in parts each
 // served by its own indexes, and a street's search counted from its addresses' tallies.
-import { and, desc, ilike, or, sql } from "drizzle-orm";
+import { ilike, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
@@ -75,39 +75,16 @@ export async function talliedSearch(db: Database, query: AdminJobListQuery): Pro
 }
 
 /**
- * An address-only search's page at the screen's page size: the jobs newest first along
- * jobs_created_at_idx, the address tested on each (a street past the cap is at least one job in a
- * hundred: page 1 reads a few hundred). One statement per tab, the tab's statuses and the page size
- * written in and the pattern and offset planned as unknown, so PostgreSQL keeps one plan.
+ * An address-only search's page at the screen's page size, as a subquery of its ids: the jobs
+ * newest first along jobs_created_at_idx, the address tested on each (a street past the cap is at
+ * least one job in a hundred: page 1 reads a few hundred). The tab's statuses and the page size
+ * written in, the pattern and the offset planned as unknown (placeholders `pattern`, `offset`), so
+ * the statement holding it keeps one plan.
  */
-const talliedPages = new Map(
-  ADMIN_JOB_TABS.map((tab) => [
-    tab.value,
-    preparedOnce((db) =>
-      db
-        .select({ jobId: jobs.jobId })
-        .from(jobs)
-        .where(
-          and(
-            ilike(jobs.address, plannedAsUnknown("pattern", "text")),
-            tab.value === "all" ? undefined : inLiterals(jobs.status, tab.statuses),
-          ),
-        )
-        .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
-        // SQL where Drizzle's types take a number or a placeholder: its query builder writes either in.
-        .limit(sql.raw(String(ADMIN_PAGE_SIZE)) as unknown as number)
-        .offset(plannedAsUnknown("offset", "int") as unknown as number)
-        .prepare(`admin_jobs_tallied_${tab.value}`),
-    ),
-  ]),
-);
-
-/** The ids on an address-only search's page (talliedSearch said it is one); undefined at another page size. */
-export async function talliedPageIds(db: Database, query: AdminJobListQuery): Promise<string[] | undefined> {
-  if (query.pageSize !== ADMIN_PAGE_SIZE) return undefined;
-  const rows = await talliedPages.get(query.tab)!(db).execute({
-    pattern: containsPattern(query.search),
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return rows.map((row) => row.jobId);
+export function talliedPageIds(tab: AdminJobTab): SQL {
+  const ofTab =
+    tab === "all"
+      ? sql``
+      : sql`AND ${inLiterals(sql.raw("tallied.status"), ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses)} `;
+  return sql`SELECT tallied.job_id FROM jobs AS tallied WHERE tallied.address ILIKE ${plannedAsUnknown("pattern", "text")} ${ofTab}ORDER BY tallied.created_at DESC, tallied.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))} OFFSET ${plannedAsUnknown("offset", "int")}`;
 }
