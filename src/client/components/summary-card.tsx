@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { formatCount } from "../../shared/format";
 import { Card, CardContent } from "./ui/card";
 
 /** A count as its card shows it: "-" while the figures load. */
-export const countValue = (count: number | undefined) => (count === undefined ? "-" : String(count));
+export const countValue = (count: number | undefined) => (count === undefined ? "-" : formatCount(count));
 
 /** A figure with its label, a note and an icon: the summary cards of billing and payouts (a list item). */
 export function SummaryCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {

@@ -1,6 +1,7 @@
 // spec 2 Jobs Management and spec 4's admin transitions: what GET/PATCH /api/admin/jobs take,
 // shared by the screen and the server (docs/decisions/041).
 import { z } from "zod";
+import { formatCount } from "../format";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../domain/job-status";
 import { ADMIN_REASON_MAX_LENGTH, adminListQuerySchema, REASON_REQUIRED, REASON_TOO_LONG } from "./admin-list";
 
@@ -34,8 +35,8 @@ export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; 
  * without a search are exact.
  */
 export const MATCH_COUNT_CAP = 10_000;
-/** A tab's count as the screen shows it: a lower bound with "+" ("10,000+", "7,812+"), else the number. */
-export const matchCountText = (count: number, atLeast: boolean): string => (atLeast ? `${count.toLocaleString("en-US")}+` : String(count));
+/** A tab's count as the screen shows it: a lower bound with "+" ("10,000+", "7,812+"), else the number ("124,996"). */
+export const matchCountText = (count: number, atLeast: boolean): string => `${formatCount(count)}${atLeast ? "+" : ""}`;
 
 /** spec 4: what an admin may set, on any job that is not Completed. */
 export const ADMIN_SETTABLE_JOB_STATUSES = [

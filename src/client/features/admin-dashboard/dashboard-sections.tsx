@@ -1,5 +1,5 @@
 import { Briefcase, DollarSign, Star, Users } from "lucide-react";
-import { formatUSD } from "../../../shared/format";
+import { formatCount, formatUSD } from "../../../shared/format";
 import { EmptyState } from "../../components/load-states";
 import { AppLink } from "../../components/app-link";
 import { JobStatusBadge } from "../../components/job-status-badge";
@@ -18,13 +18,13 @@ export function DashboardStatCards({ stats }: { stats: AdminDashboard["stats"] }
       <SummaryCard
         icon={<Users />}
         label="Total Users"
-        value={String(stats.users.total)}
+        value={formatCount(stats.users.total)}
         note={`${plural(stats.users.clients, "client")}, ${plural(stats.users.cleaners, "cleaner")}`}
       />
       <SummaryCard
         icon={<Briefcase />}
         label="Active Jobs"
-        value={String(stats.jobs.active)}
+        value={formatCount(stats.jobs.active)}
         note={`${stats.jobs.total} total, ${stats.jobs.completed} completed`}
       />
       <SummaryCard

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Briefcase, ClipboardList, DollarSign, Search, Star, Wallet, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { type QuickLink } from "../../components/quick-links";
-import { formatUSD } from "../../../shared/format";
+import { formatCount, formatUSD } from "../../../shared/format";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { formatDate } from "../../lib/format";
@@ -44,14 +44,14 @@ export function StatCards({ stats }: { stats: Stats }) {
       <StatCard
         to="/cleaner/open-jobs"
         label="Available Jobs"
-        value={String(stats.availableJobs)}
+        value={formatCount(stats.availableJobs)}
         note={stats.availableInAreas ? "Open jobs in your areas" : "Open jobs you can claim"}
         icon={Search}
       />
       <StatCard
         to="/cleaner/assignments"
         label="Active Jobs"
-        value={String(stats.activeJobs)}
+        value={formatCount(stats.activeJobs)}
         note="Assigned or in progress"
         icon={Briefcase}
       />
@@ -121,7 +121,7 @@ export function RecentCompletedJobs({ jobs }: { jobs: CleanerDashboardData["rece
 /** spec 2: jobs completed, average rating, total earnings, and the way to the profile. */
 export function PerformanceSummary({ stats }: { stats: Stats }) {
   const rows: [string, string][] = [
-    ["Jobs Completed", String(stats.jobsCompleted)],
+    ["Jobs Completed", formatCount(stats.jobsCompleted)],
     ["Average Rating", stats.ratingAvg === null ? "N/A" : `${ratingText(stats.ratingAvg)} (${reviewCount(stats.ratingCount)})`],
     ["Total Earnings", formatUSD(stats.totalEarningsCents)],
   ];

@@ -1,7 +1,7 @@
 import { AlertOctagon, CalendarX, CreditCard, UserX } from "lucide-react";
 import { FAILING_CALENDAR_HOURS, NO_SHOW_GRACE_MINUTES, QUICK_FINISH_DAYS } from "../../../shared/domain/exceptions";
 import { QueryState } from "../../components/load-states";
-import { SummaryCard } from "../../components/summary-card";
+import { countValue, SummaryCard } from "../../components/summary-card";
 import { useExceptions } from "../../features/exceptions/api";
 import { ExceptionJobRow, ExceptionSection, FailedPaymentRow, FailingCalendarRow } from "../../features/exceptions/exception-lists";
 import { applicantsNote, quickFinishNote } from "../../features/exceptions/review-notes";
@@ -25,17 +25,22 @@ export default function AdminExceptionsScreen() {
               <SummaryCard
                 icon={<UserX />}
                 label="No-shows"
-                value={String(noShows.total)}
+                value={countValue(noShows.total)}
                 note={`Not started ${NO_SHOW_GRACE_MINUTES} min after the start`}
               />
-              <SummaryCard icon={<CalendarX />} label="Unclaimed" value={String(unclaimedJobs.total)} note="Claim window closed" />
+              <SummaryCard icon={<CalendarX />} label="Unclaimed" value={countValue(unclaimedJobs.total)} note="Claim window closed" />
               <SummaryCard
                 icon={<AlertOctagon />}
                 label="Problem or canceled"
-                value={String(problemJobs.total)}
+                value={countValue(problemJobs.total)}
                 note="Problem, or canceled this week"
               />
-              <SummaryCard icon={<CreditCard />} label="Failed payments" value={String(failedPayments.total)} note="In the last 30 days" />
+              <SummaryCard
+                icon={<CreditCard />}
+                label="Failed payments"
+                value={countValue(failedPayments.total)}
+                note="In the last 30 days"
+              />
             </ul>
             {awaitingApproval && (
               <ExceptionSection

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatCount } from "../../../shared/format";
 import { adminJobListQuerySchema, ADMIN_JOB_TABS, ALL, matchCountText, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { NoRows, PagedList } from "../../components/paged-list";
 import { Card, CardContent } from "../../components/ui/card";
@@ -48,7 +49,7 @@ export default function AdminJobsScreen() {
               </TabsList>
               {shown && (
                 <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-                  {matchCountText(shown.tabs[tab], shown.atLeast.includes(tab))} of {shown.cards.total} jobs
+                  {matchCountText(shown.tabs[tab], shown.atLeast.includes(tab))} of {formatCount(shown.cards.total)} jobs
                 </p>
               )}
             </div>

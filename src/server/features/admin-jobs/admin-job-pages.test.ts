@@ -175,7 +175,7 @@ describe("GET /api/admin/jobs?search=, past MATCH_COUNT_CAP matches", () => {
 
     const found = await list("?search=keystone");
     expect(found).toMatchObject({ total: MATCH_COUNT_CAP, atLeast: [], tabs: exact });
-    expect(matchCountText(found.tabs.all, found.atLeast.includes("all"))).toBe("10005");
+    expect(matchCountText(found.tabs.all, found.atLeast.includes("all"))).toBe("10,005");
     expect(idsOf(found)).toEqual(matching.slice(0, 25));
     expect(idsOf(await list("?search=keystone&page=400"))).toEqual(matching.slice(399 * 25, 400 * 25));
     // Past its last match: no rows, the same counts.
