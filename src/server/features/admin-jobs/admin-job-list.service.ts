@@ -1,5 +1,6 @@
 // spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/041).
-// The counts (kept in job_counts; counted only within a search) and one page of rows (with its applicants).
+// The counts (kept in job_counts, a street's in job_addresses; counted only within any other search)
+// and one page of rows (with its applicants). The search's parts: admin-job-search.ts.
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { Page } from "../../../shared/schemas/page";
