@@ -1,11 +1,11 @@
-// preparedAnywhere (prepared.ts): a statement built once runs on the connection it is given, so
+// preparedOnce (prepared.ts): a statement built once runs on the connection it is given, so
 // inside a transaction it is part of that transaction (a claim's statements commit or roll back
 // together), on either engine.
 import { eq, sql } from "drizzle-orm";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../test/database";
-import { placeholderFor, preparedAnywhere } from "./prepared";
+import { placeholderFor, preparedOnce } from "./prepared";
 
 const notes = pgTable("prepared_anywhere_notes", {
   noteId: integer("note_id").primaryKey(),
@@ -13,14 +13,14 @@ const notes = pgTable("prepared_anywhere_notes", {
   seenAt: timestamp("seen_at", { withTimezone: true }),
 });
 
-const insertNote = preparedAnywhere((db) =>
+const insertNote = preparedOnce((db) =>
   db
     .insert(notes)
     .values({ noteId: sql.placeholder("noteId"), body: sql.placeholder("body"), seenAt: placeholderFor("seenAt", notes.seenAt) })
     .returning()
     .prepare("prepared_anywhere_insert"),
 );
-const readNote = preparedAnywhere((db) =>
+const readNote = preparedOnce((db) =>
   db
     .select()
     .from(notes)
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 class RolledBack extends Error {}
 
-describe("preparedAnywhere", () => {
+describe("preparedOnce", () => {
   it("runs in the transaction it is given: its write is seen inside, and undone with the transaction", async () => {
     const seenInside = await t.db
       .transaction(async (tx) => {

@@ -2,37 +2,23 @@ import { Param, sql, type Column, type SQLWrapper } from "drizzle-orm";
 import type { Database, Transaction } from "./client";
 import { mapRowsOnce } from "./row-mapper";
 
-/**
- * A hot read, built once per database and run as a named prepared statement (docs/decisions/022):
- * its SQL is not rebuilt on every call, and PostgreSQL parses and plans it once per connection.
- * `build` ends in `.prepare("a_unique_name")`, with `sql.placeholder(...)` for the values. Its rows
- * are mapped by a mapping worked out once for the statement (row-mapper.ts).
- */
-export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T {
-  const built = new WeakMap<Database, T>();
-  return (db) => {
-    let query = built.get(db);
-    if (query === undefined) {
-      query = mapRowsOnce(build(db));
-      built.set(db, query);
-    }
-    return query;
-  };
-}
-
 /** The connection a database or a transaction runs its statements on (Drizzle's session's, for either driver). */
 interface Session {
   client: unknown;
 }
 
 /**
- * preparedOnce for a statement that may run inside a transaction (a claim's lock, an outbox email):
- * built once per driver and run on the connection of whichever database or transaction it is given
- * (Drizzle's prepared query keeps that connection as its `client`, so each call is the one query
- * with its own). Building a statement with Drizzle on every call was a quarter of a claim's server
- * time (docs/decisions/053). Same contract as preparedOnce: `sql.placeholder(...)` for the values.
+ * A hot statement, built once and run as a named prepared statement (docs/decisions/022): its SQL is
+ * not rebuilt on every call, and PostgreSQL parses and plans it once per connection. `build` ends in
+ * `.prepare("a_unique_name")`, with `sql.placeholder(...)` for the values. Its rows are mapped by a
+ * mapping worked out once for the statement (row-mapper.ts).
+ *
+ * Built once per driver and run on the connection of whichever database or transaction it is given
+ * (Drizzle's prepared query keeps that connection as its `client`, so each call is the one query with
+ * its own): a claim's statements run inside its transaction. Building a statement with Drizzle on
+ * every call was a quarter of a claim's server time (docs/decisions/053).
  */
-export function preparedAnywhere<T extends object>(build: (db: Database | Transaction) => T): (db: Database | Transaction) => T {
+export function preparedOnce<T extends object>(build: (db: Database | Transaction) => T): (db: Database | Transaction) => T {
   // Keyed by the driver's session class: the statement's text is the same on every database of one driver.
   const built = new WeakMap<object, T>();
   return (db) => {

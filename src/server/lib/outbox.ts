@@ -2,7 +2,7 @@
 // (docs/decisions/037); the background runner delivers them (delivery.ts).
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
-import { preparedAnywhere } from "../db/prepared";
+import { preparedOnce } from "../db/prepared";
 import { notificationOutbox } from "../db/schema/platform";
 import { oneLine } from "./one-line";
 
@@ -19,7 +19,7 @@ export interface OutboxEmail {
 }
 
 /** Written by every claim and most moves: built once (docs/decisions/053). */
-const insertEmail = preparedAnywhere((db) =>
+const insertEmail = preparedOnce((db) =>
   db
     .insert(notificationOutbox)
     .values({

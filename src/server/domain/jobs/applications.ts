@@ -8,12 +8,12 @@ import { applicationApprovedEmail, applicationDeclinedEmail } from "../emails/cl
 import type { EmailJob, JobNotes } from "../emails/job-lines";
 import { enqueueEmail } from "../../lib/outbox";
 import type { Transaction } from "../../db/client";
-import { preparedAnywhere } from "../../db/prepared";
+import { preparedOnce } from "../../db/prepared";
 
 export type AppliedJob = EmailJob & JobNotes;
 
 /** Read on every claim: named, so planned once per connection, and built once (docs/decisions/053). */
-const applicationsToSettle = preparedAnywhere((db) =>
+const applicationsToSettle = preparedOnce((db) =>
   db
     .select({
       applicationId: jobApplications.applicationId,

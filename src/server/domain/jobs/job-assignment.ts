@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { jobAssignments } from "../../db/schema/jobs";
 import type { Transaction } from "../../db/client";
-import { placeholderFor, preparedAnywhere } from "../../db/prepared";
+import { placeholderFor, preparedOnce } from "../../db/prepared";
 
 export type AssignmentRow = typeof jobAssignments.$inferSelect;
 
@@ -13,7 +13,7 @@ export async function readAssignment(tx: Transaction, jobId: string): Promise<As
 }
 
 /** Every claim's: built once (docs/decisions/053). */
-const insertAssignment = preparedAnywhere((db) =>
+const insertAssignment = preparedOnce((db) =>
   db
     .insert(jobAssignments)
     .values({

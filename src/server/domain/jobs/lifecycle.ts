@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { claimWindowEnd } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database, Transaction } from "../../db/client";
-import { placeholderFor, preparedAnywhere } from "../../db/prepared";
+import { placeholderFor, preparedOnce } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
@@ -32,7 +32,7 @@ export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it 
  * (docs/decisions/053).
  */
 const jobLock = (ofClient: boolean) =>
-  preparedAnywhere((db) =>
+  preparedOnce((db) =>
     db
       .select({ job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email })
       .from(jobs)
@@ -232,7 +232,7 @@ const jobColumns = getTableColumns(jobs);
 const preparedMoves = new Map<string, ReturnType<typeof buildMove>>();
 
 const buildMove = (name: string, where: PreparedGuard["where"], columns: (keyof typeof jobColumns)[]) =>
-  preparedAnywhere((db) =>
+  preparedOnce((db) =>
     db
       .update(jobs)
       .set(Object.fromEntries(columns.map((column) => [column, placeholderFor(`set_${column}`, jobColumns[column])])))

@@ -5,7 +5,7 @@ import type { ErrorCode } from "../../../shared/domain/error-codes";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { claimMessages } from "../../../shared/schemas/open-jobs";
 import type { Database, Transaction } from "../../db/client";
-import { preparedAnywhere } from "../../db/prepared";
+import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { clashesAt, clashesOf, clashSpanOf, type ScheduledJob } from "../../domain/cleaners/clashes";
@@ -62,7 +62,7 @@ const claimColumns = {
  * PostgreSQL parses and plans it once per connection, not on every claim, built once
  * (docs/decisions/053).
  */
-const lockAndReadStatement = preparedAnywhere((db) =>
+const lockAndReadStatement = preparedOnce((db) =>
   db
     .select({
       ...claimColumns,
