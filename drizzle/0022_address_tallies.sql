@@ -34,6 +34,8 @@ BEGIN
 END $$;--> statement-breakpoint
 -- A job moved to another group or address: per row, and only then (the trigger's WHEN), so a claim
 -- (Posted to Assigned) or a start (Assigned to In Progress), which stay Active, does not call it.
+-- The WHEN names the groups' statuses itself: PostgreSQL prepares it on every UPDATE statement that
+-- sets a status, and calling job_group there cost a claim's UPDATE 20 to 40 µs, against 4 to 10.
 CREATE FUNCTION move_job_address() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM move_address_tallies(ARRAY[(OLD.address, OLD.status, -1)::address_move, (NEW.address, NEW.status, 1)::address_move]);
@@ -42,7 +44,11 @@ END $$;--> statement-breakpoint
 DROP TRIGGER jobs_address_update ON jobs;--> statement-breakpoint
 DROP FUNCTION add_job_address();--> statement-breakpoint
 CREATE TRIGGER jobs_address_move AFTER UPDATE OF address, status ON jobs FOR EACH ROW
-  WHEN (OLD.address IS DISTINCT FROM NEW.address OR job_group(OLD.status) <> job_group(NEW.status))
+  WHEN (
+    OLD.address IS DISTINCT FROM NEW.address
+    OR (OLD.status = 'Completed') <> (NEW.status = 'Completed')
+    OR (OLD.status IN ('Canceled', 'Problem')) <> (NEW.status IN ('Canceled', 'Problem'))
+  )
   EXECUTE FUNCTION move_job_address();--> statement-breakpoint
 -- An admin's delete, a cascade: the address stays (it finds nothing), its tallies go down. A
 -- truncate empties the table.
