@@ -72,12 +72,16 @@ export function localStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       // Written beside, then renamed: a reader (or storage:copy-to-s3) sees the whole file or none.
       const partial = `${path}.${randomUUID()}${PARTIAL_SUFFIX}`;
+      const file = createWriteStream(partial);
       try {
         const bytes = bytesOf(data);
         const source = bytes ? Readable.from([bytes]) : Readable.fromWeb((data as SizedStream).stream as never);
-        await pipeline(source, exactly(bytes ? bytes.length : (data as SizedStream).size), createWriteStream(partial));
+        await pipeline(source, exactly(bytes ? bytes.length : (data as SizedStream).size), file);
         await rename(partial, path);
       } catch (error) {
+        // A body that fails at once fails the pipeline while the file may still be opening: it is
+        // created when that open completes, so it is removed once the file is closed, not before.
+        if (!file.closed) await new Promise<void>((closed) => file.once("close", () => closed()).destroy());
         await rm(partial, { force: true });
         throw error;
       }
