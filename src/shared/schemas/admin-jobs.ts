@@ -13,6 +13,9 @@ export const ADMIN_JOB_TABS = [
   { value: "issues", label: "Issues", statuses: ISSUE_JOB_STATUSES },
 ] as const satisfies readonly { value: string; label: string; statuses: readonly JobStatus[] }[];
 export type AdminJobTab = (typeof ADMIN_JOB_TABS)[number]["value"];
+/** The statuses a tab lists. */
+export const adminJobTabStatuses = (tab: AdminJobTab): readonly JobStatus[] =>
+  ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses;
 const TAB_VALUES = ADMIN_JOB_TABS.map((tab) => tab.value) as [AdminJobTab, ...AdminJobTab[]];
 
 /** The filters' "every status" / "every type" value. */

@@ -1,30 +1,29 @@
 // spec 2 Jobs Management: every job, searched, filtered, counted and paged in SQL (docs/decisions/041).
 // The counts (kept in job_counts, a street's in job_addresses; counted only within any other search)
-// and one page of rows (with its applicants). The search's parts: admin-job-search.ts.
+// and one page of rows (with its applicants). The counts: admin-job-counts.ts; the search's parts: admin-job-search.ts.
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { ACTIVE_JOB_STATUSES, ISSUE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
+import { JOB_STATUSES, type JobStatus } from "../../../shared/domain/job-status";
 import type { Page } from "../../../shared/schemas/page";
-import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import {
+  ADMIN_JOB_TABS,
+  adminJobTabStatuses,
+  ALL,
+  MATCH_COUNT_CAP,
+  type AdminJobListQuery,
+  type AdminJobTab,
+} from "../../../shared/schemas/admin-jobs";
 import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
-import { jobApplications, jobCounts, jobs } from "../../db/schema/jobs";
+import { jobApplications, jobs } from "../../db/schema/jobs";
 import { featureFlags } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { adminJobJson, type AdminJobJson } from "../../domain/jobs/job-json";
 import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
-import {
-  cappedCount,
-  isLatePageOfAll,
-  offsetOf,
-  pageIds,
-  searchMatches,
-  seekIds,
-  type SearchMatches,
-  type StatusCount,
-} from "./admin-job-pages";
+import { isLatePageOfAll, offsetOf, pageIds, searchMatches, seekIds, type StatusCount } from "./admin-job-pages";
 import { withFields } from "../../lib/with-fields";
 import { searchParts, talliedPageIds, talliedSearch } from "./admin-job-search";
+import { cardsOf, countAllJobs, countsWithoutSearch, searchTabs, talliesOf, type AdminJobCounts } from "./admin-job-counts";
 import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
@@ -33,22 +32,10 @@ export type AdminJobRow = AdminJobJson & {
   pendingApplicants: number;
 };
 
-export interface AdminJobCounts {
-  /** spec 2's cards: every job, whatever the filters. */
-  cards: { total: number; active: number; completed: number; issues: number };
-  /** The tabs' counts: the jobs matching the search and filters, per tab. */
-  tabs: Record<AdminJobTab, number>;
-  /**
-   * The tabs whose count is a lower bound: a search past MATCH_COUNT_CAP matches stops counting
-   * (docs/decisions/053; the screen adds "+": matchCountText). Empty otherwise: every count exact.
-   */
-  atLeast: AdminJobTab[];
-}
-
 export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
 
-const tabStatuses = (tab: AdminJobTab): readonly JobStatus[] => ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses;
-const tabCondition = (tab: AdminJobTab): SQL | undefined => (tab === "all" ? undefined : inArray(jobs.status, [...tabStatuses(tab)]));
+const tabCondition = (tab: AdminJobTab): SQL | undefined =>
+  tab === "all" ? undefined : inArray(jobs.status, [...adminJobTabStatuses(tab)]);
 
 /** The status and type filters. */
 const statusAndType = (query: AdminJobListQuery) => [
@@ -68,83 +55,6 @@ function filteredParts(query: AdminJobListQuery): [SQL, SQL] {
   const { byClient, byJob, notByClient } = searchParts(query.search);
   return [and(byClient, ...statusAndType(query))!, and(byJob, notByClient, ...statusAndType(query))!];
 }
-
-const inGroup = (status: JobStatus, statuses: readonly JobStatus[]) => statuses.includes(status);
-
-/** Every job per status and type: job_counts summed over its slots, a few dozen rows however many jobs (docs/decisions/053). */
-const countAllJobs = preparedOnce((db) =>
-  db
-    .select({ status: jobCounts.status, type: jobCounts.type, count: sql<number>`sum(${jobCounts.n})::int` })
-    .from(jobCounts)
-    .groupBy(jobCounts.status, jobCounts.type)
-    .prepare("admin_jobs_counts"),
-);
-
-const sumOf = (groups: readonly StatusCount[], statuses: readonly JobStatus[]) =>
-  groups.filter((group) => inGroup(group.status, statuses)).reduce((total, group) => total + group.count, 0);
-
-const tabCounts = (groups: readonly StatusCount[]): Record<AdminJobTab, number> => ({
-  all: sumOf(groups, JOB_STATUSES),
-  active: sumOf(groups, ACTIVE_JOB_STATUSES),
-  completed: sumOf(groups, ["Completed"]),
-  issues: sumOf(groups, ISSUE_JOB_STATUSES),
-});
-
-/**
- * A search's tab counts. At most MATCH_COUNT_CAP matches: every count exact, from the one read.
- * More: "All" is MATCH_COUNT_CAP and "at least" ("10,000+"); the open tab is counted on its own up to
- * the cap (its pages need it: exact, or MATCH_COUNT_CAP and "at least"); the other tabs keep what
- * the capped read found, as "at least" too ("7,812+"): counting them exactly would read every match,
- * which is what the cap avoids (docs/decisions/053).
- */
-async function searchTabs(
-  db: Database,
-  query: AdminJobListQuery,
-  matches: SearchMatches,
-  filters: SQL,
-): Promise<Pick<AdminJobCounts, "tabs" | "atLeast">> {
-  const tabs = tabCounts(matches.groups);
-  if (matches.ids !== undefined) return { tabs, atLeast: [] };
-  let atLeast: AdminJobTab[] = ADMIN_JOB_TABS.map((entry) => entry.value);
-  tabs.all = MATCH_COUNT_CAP;
-  if (query.tab !== "all") {
-    const count = await cappedCount(db, filters, tabStatuses(query.tab));
-    tabs[query.tab] = Math.min(count, MATCH_COUNT_CAP);
-    if (count <= MATCH_COUNT_CAP) atLeast = atLeast.filter((tab) => tab !== query.tab);
-  }
-  return { tabs, atLeast };
-}
-
-/** spec 2's cards: every job, whatever the filters, from job_counts. */
-const cardsOf = (all: readonly StatusCount[]): AdminJobCounts["cards"] => ({
-  total: sumOf(all, JOB_STATUSES),
-  active: sumOf(all, ACTIVE_JOB_STATUSES),
-  completed: sumOf(all, ["Completed"]),
-  issues: sumOf(all, ISSUE_JOB_STATUSES),
-});
-
-/** Every job per status (the cards), and the jobs matching the status and type filters per status (the tabs). */
-interface JobTallies {
-  all: readonly StatusCount[];
-  matching: readonly StatusCount[];
-}
-
-/**
- * Without a search, the tabs come from the same lookup of job_counts as the cards (status and type
- * are its keys; the first page's counts, per status only, come with no type filter).
- */
-function talliesOf(counts: readonly (StatusCount & { type?: string })[], query: AdminJobListQuery): JobTallies {
-  const matching = counts.filter(
-    (group) => (query.status === ALL || group.status === query.status) && (query.type === ALL || group.type === query.type),
-  );
-  return { all: counts, matching };
-}
-
-const countsWithoutSearch = ({ all, matching }: JobTallies): AdminJobCounts => ({
-  cards: cardsOf(all),
-  tabs: tabCounts(matching),
-  atLeast: [],
-});
 
 /**
  * With `claim_approval` on, each job's pending applications, counted in the page's own query (a
@@ -270,7 +180,7 @@ async function searchedPage(db: Database, query: AdminJobListQuery, where: SQL |
   }
   const [all, matches] = await Promise.all([
     countAllJobs(db).execute(),
-    searchMatches(db, query, filteredParts(query), tabStatuses(query.tab)),
+    searchMatches(db, query, filteredParts(query), adminJobTabStatuses(query.tab)),
   ]);
   const [searched, rows] = await Promise.all([
     searchTabs(db, query, matches, filtersOf(query)),

@@ -1,7 +1,7 @@
 // spec 2 Jobs Management's search box (docs/decisions/053): what a search matches, in parts each
 // served by its own indexes, and a street's search counted from its addresses' tallies.
 import { ilike, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_JOB_TABS, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
+import { adminJobTabStatuses, ALL, MATCH_COUNT_CAP, type AdminJobListQuery, type AdminJobTab } from "../../../shared/schemas/admin-jobs";
 import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import type { Database } from "../../db/client";
 import { inLiterals, plannedAsUnknown, preparedOnce } from "../../db/prepared";
@@ -82,9 +82,6 @@ export async function talliedSearch(db: Database, query: AdminJobListQuery): Pro
  * the statement holding it keeps one plan.
  */
 export function talliedPageIds(tab: AdminJobTab): SQL {
-  const ofTab =
-    tab === "all"
-      ? sql``
-      : sql`AND ${inLiterals(sql.raw("tallied.status"), ADMIN_JOB_TABS.find((entry) => entry.value === tab)!.statuses)} `;
+  const ofTab = tab === "all" ? sql`` : sql`AND ${inLiterals(sql.raw("tallied.status"), adminJobTabStatuses(tab))} `;
   return sql`SELECT tallied.job_id FROM jobs AS tallied WHERE tallied.address ILIKE ${plannedAsUnknown("pattern", "text")} ${ofTab}ORDER BY tallied.created_at DESC, tallied.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))} OFFSET ${plannedAsUnknown("offset", "int")}`;
 }
