@@ -150,13 +150,20 @@ describe("responses", () => {
         ),
       );
     try {
-      for (const path of ["/livez", "/api/health", "/api/nope", "/api/me"]) {
-        const headers = { "Accept-Encoding": "gzip" };
-        const [served, inProcess] = [await fetch(`${base}${path}`, { headers }), await t.request(path, { headers })];
-        expect(served.status, path).toBe(inProcess.status);
-        expect(baseline(served.headers), path).toEqual(baseline(inProcess.headers));
-        expect(served.headers.get("x-request-id"), path).toMatch(/^[\w-]{8,}$/);
-        expect(served.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      // A browser asks for gzip; a balancer's probe or an API client for no encoding (identity).
+      for (const [path, encoding, method] of ["/livez", "/api/health", "/api/nope", "/api/me"].flatMap((path) => [
+        [path, "gzip", "GET"],
+        [path, "identity", "GET"],
+        [path, "identity", "HEAD"],
+      ])) {
+        const init = { method, headers: { "Accept-Encoding": encoding } };
+        const [served, inProcess] = [await fetch(`${base}${path}`, init), await t.request(path, init)];
+        const label = `${method} ${path} ${encoding}`;
+        expect(served.status, label).toBe(inProcess.status);
+        expect(baseline(served.headers), label).toEqual(baseline(inProcess.headers));
+        expect(served.headers.get("vary"), label).toBe(method === "GET" ? "Accept-Encoding" : null);
+        expect(served.headers.get("x-request-id"), label).toMatch(/^[\w-]{8,}$/);
+        expect(served.headers.get("content-security-policy"), label).toContain("frame-ancestors 'none'");
       }
       const given = await fetch(`${base}/livez`, { headers: { "X-Request-Id": "balancer-id-42" } });
       expect(given.headers.get("x-request-id")).toBe("balancer-id-42");

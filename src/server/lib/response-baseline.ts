@@ -1,7 +1,7 @@
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerOptions } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
-import { compressResponse } from "./compress";
+import { chosenEncoding, compressResponse, variesByEncoding, varyWithEncoding } from "./compress";
 import { keepPrivate } from "./private-caching";
 import { securityHeaders } from "./security-headers";
 
@@ -20,24 +20,35 @@ type HeaderList = [name: string, value: string][];
 type WrittenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
 
 /**
- * The headers an answer is written with: its own, then each of the security headers and the
- * request id it did not set itself, as one flat list (Node writes it as it is, without building
- * another header object).
+ * The headers an answer is written with: its own, `Vary: Accept-Encoding` when it could be
+ * compressed (compress.ts: only an answer no one asked to compress comes here without it), then
+ * each of the security headers and the request id it did not set itself, as one flat list (Node
+ * writes it as it is, without building another header object).
  */
-function withBaseline(own: WrittenHeaders, security: HeaderList, requestId: string): OutgoingHttpHeader[] {
+function withBaseline(response: ServerResponse, status: number, own: WrittenHeaders, security: HeaderList, requestId: string): OutgoingHttpHeader[] {
   const flat: OutgoingHttpHeader[] = [];
-  const named = new Set<string>();
+  // Each of the answer's headers by its lower-case name: where its value sits in the flat list.
+  const named = new Map<string, number>();
   if (Array.isArray(own)) {
     // Node's flat form: name, value, name, value.
-    for (let index = 0; index < own.length; index += 2) named.add(String(own[index]).toLowerCase());
     flat.push(...own);
+    for (let index = 0; index < own.length; index += 2) named.set(String(own[index]).toLowerCase(), index + 1);
   } else if (own) {
     for (const name of Object.keys(own)) {
       const value = own[name];
       if (value === undefined) continue;
-      named.add(name.toLowerCase());
-      flat.push(name, value);
+      named.set(name.toLowerCase(), flat.push(name, value) - 1);
     }
+  }
+  const header = (name: string) => {
+    const index = named.get(name);
+    return index === undefined ? undefined : String(flat[index]);
+  };
+  if (variesByEncoding(status, response.req.method ?? "GET", header)) {
+    const vary = varyWithEncoding(header("vary"));
+    const index = named.get("vary");
+    if (vary && index !== undefined) flat[index] = vary;
+    else if (vary) flat.push("Vary", vary);
   }
   for (const [name, value] of security) if (!named.has(name.toLowerCase())) flat.push(name, value);
   if (!named.has("x-request-id")) flat.push(REQUEST_ID, requestId);
@@ -68,8 +79,8 @@ export function baselineServerOptions({ production }: { production: boolean }): 
   const security = securityHeaders({ production });
   class Response extends BaselineResponse {
     override writeHead(statusCode: number, reason?: string | WrittenHeaders, headers?: WrittenHeaders): this {
-      if (typeof reason === "string") return super.writeHead(statusCode, reason, withBaseline(headers, security, this.requestId));
-      return super.writeHead(statusCode, withBaseline(reason, security, this.requestId));
+      if (typeof reason === "string") return super.writeHead(statusCode, reason, withBaseline(this, statusCode, headers, security, this.requestId));
+      return super.writeHead(statusCode, withBaseline(this, statusCode, reason, security, this.requestId));
     }
   }
   return { ServerResponse: Response as typeof ServerResponse };
@@ -96,7 +107,10 @@ export function responseBaseline({ production }: { production: boolean }): Middl
     c.set("requestId", requestId);
     await next();
     if (isApi(c.req.path)) keepPrivate(c);
-    compressResponse(c);
+    const encoding = chosenEncoding(c.req.header("Accept-Encoding"));
+    // Served, an answer no one asked to compress gets its Vary where Node writes it (withBaseline):
+    // reading its headers here would turn node-server's light answer into a web Headers.
+    if (encoding || !served) compressResponse(c, encoding);
     if (served) return;
     const headers = c.res.headers;
     for (const [name, value] of security) if (!headers.has(name)) headers.set(name, value);
