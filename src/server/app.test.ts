@@ -152,9 +152,9 @@ describe("responses", () => {
     try {
       // A browser asks for gzip; a balancer's probe or an API client for no encoding (identity).
       for (const [path, encoding, method] of ["/livez", "/api/health", "/api/nope", "/api/me"].flatMap((path) => [
-        [path, "gzip", "GET"],
-        [path, "identity", "GET"],
-        [path, "identity", "HEAD"],
+        [path, "gzip", "GET"] as const,
+        [path, "identity", "GET"] as const,
+        [path, "identity", "HEAD"] as const,
       ])) {
         const init = { method, headers: { "Accept-Encoding": encoding } };
         const [served, inProcess] = [await fetch(`${base}${path}`, init), await t.request(path, init)];
