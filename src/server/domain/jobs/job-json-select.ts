@@ -105,6 +105,34 @@ export function selectJobOwn<Extra extends SelectedFields = NoExtra>(db: Reader,
 }
 
 /**
+ * What the job's client reads of it (clientJobJson): the job's own columns, its unit's label, its
+ * cleaner's name and rating, and the client's own review. Nothing of the payout or of the
+ * cleaner's contact, and not the client's own: like the board card, by construction. Half of
+ * selectJobJson's columns and four of its six joins, in the client's lists (docs/decisions/052).
+ */
+export const clientJobColumns = {
+  ...jobOwnColumns,
+  unitLabel: clientUnits.label,
+  cleanerName: cleaners.name,
+  cleanerRatingAvg: cleaners.ratingAvg,
+  cleanerRatingCount: cleaners.ratingCount,
+  reviewId: reviews.reviewId,
+  reviewRating: reviews.rating,
+  reviewComment: reviews.comment,
+};
+
+/** A client's jobs with what clientJobJson reads, and a reader's own columns (the dispatch news). */
+export function selectClientJob<Extra extends SelectedFields = NoExtra>(db: Reader, extra?: Extra) {
+  return db
+    .select({ ...clientJobColumns, ...extra } as typeof clientJobColumns & Extra)
+    .from(jobs)
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    .leftJoin(reviews, eq(reviews.jobId, jobs.jobId));
+}
+
+/**
  * The jobs of a page whose ids were picked first, the ids one uuid[] value (a placeholder in a
  * prepared statement): with nothing else to vary, PostgreSQL keeps one generic plan for the join
  * instead of planning it again on every request (docs/decisions/053).
@@ -115,3 +143,5 @@ export const jobIdIn = (ids: Placeholder) => sql`${jobs.jobId} = ANY(${ids}::uui
 export type JobJsonRow = Awaited<ReturnType<typeof selectJobJson<NoExtra>>>[number];
 /** One row of selectJobJson or of selectJobOwn: what the board card and every audience's facts read. */
 export type JobOwnRow = Awaited<ReturnType<typeof selectJobOwn<NoExtra>>>[number];
+/** One row of selectClientJob: what clientJobJson reads. */
+export type ClientJobRow = Awaited<ReturnType<typeof selectClientJob<NoExtra>>>[number];

@@ -3,7 +3,7 @@
 // to) and the admin's. Who sees what is decided here (docs/decisions/026), not by a route's query.
 import { areaOfAddress } from "../../../shared/domain/job-area";
 import { calendarSourceLabel } from "../../../shared/domain/turnovers";
-import type { JobJsonRow, JobOwnRow } from "./job-json-select";
+import type { ClientJobRow, JobJsonRow, JobOwnRow } from "./job-json-select";
 import { withFields } from "../../lib/with-fields";
 
 const iso = (value: Date) => value.toISOString();
@@ -41,10 +41,10 @@ function jobFacts(row: JobOwnRow) {
 }
 
 /** The job's facts, then an audience's own fields (withFields: a spread would cost every row). */
-const withFacts = <Fields extends object>(row: JobJsonRow, fields: Fields) => withFields(jobFacts(row), fields);
+const withFacts = <Fields extends object>(row: JobOwnRow, fields: Fields) => withFields(jobFacts(row), fields);
 
 /** The job's client reads it (upcoming, history, dashboard): their price, their cleaner, their review. */
-export function clientJobJson(row: JobJsonRow) {
+export function clientJobJson(row: ClientJobRow) {
   return withFacts(row, {
     address: row.address,
     unitLabel: row.unitLabel,

@@ -7,7 +7,7 @@ import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
 import { clientDispatchColumns, clientDispatchView } from "../../domain/dispatch/dispatch-views";
 import { clientJobJson, type ClientJobJson } from "../../domain/jobs/job-json";
-import { selectJobJson, type JobJsonRow } from "../../domain/jobs/job-json-select";
+import { selectClientJob, type ClientJobRow } from "../../domain/jobs/job-json-select";
 import type { DispatchView } from "../../../shared/domain/dispatch";
 import { withFields } from "../../lib/with-fields";
 
@@ -22,7 +22,7 @@ export const DASHBOARD_RECENT = 3;
 export const DASHBOARD_OPEN_LIMIT = 100;
 
 const upcomingJobs = preparedOnce((db) =>
-  selectJobJson(db, clientDispatchColumns)
+  selectClientJob(db, clientDispatchColumns)
     .where(
       and(
         eq(jobs.clientId, sql.placeholder("clientId")),
@@ -39,10 +39,10 @@ const upcomingJobs = preparedOnce((db) =>
 /** A job in the client's Upcoming lists, with where its dispatch stands (docs/decisions/055). */
 export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null };
 
-const upcomingJobJson = (row: JobJsonRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView =>
+const upcomingJobJson = (row: ClientJobRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView =>
   withFields(clientJobJson(row), { dispatch: clientDispatchView(row) });
 /** The dashboard's completed jobs have no dispatch news. */
-const pastJobJson = (row: JobJsonRow): UpcomingJobView => withFields(clientJobJson(row), { dispatch: null });
+const pastJobJson = (row: ClientJobRow): UpcomingJobView => withFields(clientJobJson(row), { dispatch: null });
 
 /** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/033), soonest first. */
 export async function listUpcomingJobs({
@@ -71,7 +71,7 @@ export const photoUrl = (jobId: string, photoId: string) => `/api/client/jobs/${
 
 /** spec 7: Completed jobs, newest completion first, each with its before/after photo checkpoints. */
 export async function listJobHistory({ db, clientId }: { db: Database; clientId: string }): Promise<HistoryJobView[]> {
-  const rows = await selectJobJson(db)
+  const rows = await selectClientJob(db)
     .where(and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed")))
     .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
     .limit(HISTORY_LIMIT);
@@ -100,13 +100,13 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
   const open = and(eq(jobs.clientId, clientId), notInArray(jobs.status, ["Completed", "Canceled"]));
   const completed = and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed"));
   const [upcoming, toRate, recent] = await Promise.all([
-    selectJobJson(db, clientDispatchColumns).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
+    selectClientJob(db, clientDispatchColumns).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
     // Only a job with an assigned cleaner can be reviewed (issue 4, reviews).
-    selectJobJson(db)
+    selectClientJob(db)
       .where(and(completed, sql`${jobAssignments.cleanerId} IS NOT NULL`))
       .orderBy(sql`${isNull(reviews.reviewId)} DESC`, sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
       .limit(DASHBOARD_RECENT),
-    selectJobJson(db)
+    selectClientJob(db)
       .where(completed)
       .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
       .limit(DASHBOARD_RECENT),
