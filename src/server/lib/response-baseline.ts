@@ -25,7 +25,13 @@ type WrittenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
  * each of the security headers and the request id it did not set itself, as one flat list (Node
  * writes it as it is, without building another header object).
  */
-function withBaseline(response: ServerResponse, status: number, own: WrittenHeaders, security: HeaderList, requestId: string): OutgoingHttpHeader[] {
+function withBaseline(
+  response: ServerResponse,
+  status: number,
+  own: WrittenHeaders,
+  security: HeaderList,
+  requestId: string,
+): OutgoingHttpHeader[] {
   const flat: OutgoingHttpHeader[] = [];
   // Each of the answer's headers by its lower-case name: where its value sits in the flat list.
   const named = new Map<string, number>();
@@ -79,7 +85,8 @@ export function baselineServerOptions({ production }: { production: boolean }): 
   const security = securityHeaders({ production });
   class Response extends BaselineResponse {
     override writeHead(statusCode: number, reason?: string | WrittenHeaders, headers?: WrittenHeaders): this {
-      if (typeof reason === "string") return super.writeHead(statusCode, reason, withBaseline(this, statusCode, headers, security, this.requestId));
+      if (typeof reason === "string")
+        return super.writeHead(statusCode, reason, withBaseline(this, statusCode, headers, security, this.requestId));
       return super.writeHead(statusCode, withBaseline(this, statusCode, reason, security, this.requestId));
     }
   }
