@@ -21,9 +21,9 @@ type WrittenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
 
 /**
  * The headers an answer is written with: its own, `Vary: Accept-Encoding` when it could be
- * compressed (compress.ts: only an answer no one asked to compress comes here without it), then
- * each of the security headers and the request id it did not set itself, as one flat list (Node
- * writes it as it is, without building another header object).
+ * compressed and does not say so yet (an answer no one asked to compress, which responseBaseline
+ * leaves unread), then each of the security headers and the request id it did not set itself, as
+ * one flat list (Node writes it as it is, without building another header object).
  */
 function withBaseline(
   response: ServerResponse,
