@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, ClientRecord, Viewer } from "../lib/app-env";
 import type { Database, Transaction } from "../db/client";
-import { clients } from "../db/schema/people";
+import { clientRecordColumns, clients } from "../db/schema/people";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import { logger } from "../lib/logger";
 
@@ -24,14 +24,14 @@ export async function ensureClientRecord({ db, viewer }: { db: Database; viewer:
     .insert(clients)
     .values({ userId: viewer.userId, name: viewer.fullName, email: viewer.email, phone: viewer.phone, status: "Active" })
     .onConflictDoNothing({ target: clients.userId })
-    .returning();
+    .returning(clientRecordColumns);
   const record = created ?? (await findClientRecord(db, viewer.userId));
   if (!record) throw new Error("client record missing after insert");
   return record;
 }
 
 async function findClientRecord(db: Database, userId: string): Promise<ClientRecord | undefined> {
-  const [row] = await db.select().from(clients).where(eq(clients.userId, userId)).limit(1);
+  const [row] = await db.select(clientRecordColumns).from(clients).where(eq(clients.userId, userId)).limit(1);
   return row;
 }
 
@@ -90,11 +90,13 @@ export function requireClient({ db, createOnRead = false }: { db: Database; crea
 
 /**
  * Inside the transaction of a booking or a subscription: the client must be Active. The row is
- * locked FOR SHARE, so a deactivation either commits first (and this refuses) or waits for this
- * transaction to commit: it cannot slip in between the check and the write.
+ * locked first, so a deactivation either commits first (and this refuses) or waits for this
+ * transaction to commit: it cannot slip in between the check and the write. FOR NO KEY UPDATE, not
+ * FOR SHARE: a booking writes the row later (its job tallies, migration 0023), and two bookings
+ * each holding SHARE would then wait for each other. Bookings of one client queue instead.
  */
 export async function lockActiveClient(tx: Transaction, clientId: string, refusal: string): Promise<void> {
-  const [row] = await tx.select({ status: clients.status }).from(clients).where(eq(clients.clientId, clientId)).for("share");
+  const [row] = await tx.select({ status: clients.status }).from(clients).where(eq(clients.clientId, clientId)).for("no key update");
   if (!row) throw new Error(`client ${clientId} has no record`);
   if (row.status !== "Active") throw new AppError("CLIENT_INACTIVE", 403, refusal);
 }

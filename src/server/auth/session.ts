@@ -6,7 +6,7 @@ import type { Role } from "../../shared/domain/roles";
 import type { Database } from "../db/client";
 import { preparedOnce } from "../db/prepared";
 import { authSessions, authUsers } from "../db/schema/auth";
-import { cleaners, clients, profiles } from "../db/schema/people";
+import { cleaners, clientRecordColumns, clients, profiles } from "../db/schema/people";
 import type { AppEnv, CleanerRecord, ClientRecord, Viewer } from "../lib/app-env";
 import { forbidden, unauthorized } from "../lib/errors";
 import { viewerChangesOf } from "../db/viewer-changes";
@@ -24,7 +24,7 @@ const viewerLookup = preparedOnce((db) =>
       fullName: profiles.fullName,
       phone: profiles.phone,
       role: profiles.role,
-      client: getTableColumns(clients),
+      client: clientRecordColumns,
       cleaner: getTableColumns(cleaners),
     })
     .from(authSessions)

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Role } from "../../shared/domain/roles";
 import type { Database, DatabaseHandle } from "../db/client";
 import { authSessions } from "../db/schema/auth";
-import { profiles } from "../db/schema/people";
+import { clientRecordColumns, profiles } from "../db/schema/people";
 import { viewerChangesOf } from "../db/viewer-changes";
 import { createTestApp, type TestAccount } from "../test/harness";
 
@@ -84,5 +84,21 @@ describe(`a read's viewer kept in memory (${engine})`, () => {
     } finally {
       changes.listening(true);
     }
+  });
+
+  // The clients' job tallies (migration 0023) move with every booking and are no part of a viewer:
+  // their trigger names every other column, so a column added to the record must be added there.
+  it("announces a change to any column of a client's record, and none to the search's tallies", async () => {
+    const result = await t.db.execute<{ name: string }>(sql`
+      SELECT attname AS name FROM pg_attribute
+      WHERE attrelid = 'clients'::regclass
+        AND attnum = ANY((SELECT tgattr FROM pg_trigger WHERE tgname = 'clients_viewer_change')::int2[])`);
+    const announced = result.rows.map((row) => row.name).sort();
+    expect(announced).toEqual(
+      Object.values(clientRecordColumns)
+        .map((column) => column.name)
+        .sort(),
+    );
+    expect(announced).not.toContain("jobs_active");
   });
 });

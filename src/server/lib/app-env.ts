@@ -2,7 +2,7 @@
 // (Idempotency-Key replay, per-user limits) knows the viewer without importing auth/,
 // which fills these variables (auth/session.ts loadViewer).
 import type { Role } from "../../shared/domain/roles";
-import type { cleaners, clients } from "../db/schema/people";
+import type { cleaners, clientRecordColumns, clients } from "../db/schema/people";
 
 /** The signed-in person as every route sees them. */
 export interface Viewer {
@@ -14,7 +14,7 @@ export interface Viewer {
 }
 
 /** A client's own record (spec 3 clients); auth/client-record.ts is where it is used. */
-export type ClientRecord = typeof clients.$inferSelect;
+export type ClientRecord = Pick<typeof clients.$inferSelect, keyof typeof clientRecordColumns>;
 /** A cleaner's own record (spec 3 cleaners); auth/cleaner-record.ts is where it is used. */
 export type CleanerRecord = typeof cleaners.$inferSelect;
 

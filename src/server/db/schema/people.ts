@@ -1,6 +1,6 @@
 // spec 3: profiles (one per account), the client and cleaner records tied to an account, and
 // the units a client books cleanings for.
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { authUsers } from "./auth";
 import { cleanerStatusEnum, clientStatusEnum, roleEnum } from "./enums";
@@ -32,6 +32,18 @@ export const clients = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** docs/decisions/055: how long a cleaner has to answer this client's offers. */
     offerMinutes: integer("offer_minutes").notNull().default(120),
+    /**
+     * The client's jobs in each of spec 2's job groups (the tabs but "All") and their newest booking
+     * (created_at, then job_id, as the admin list orders jobs), kept exact by triggers on jobs
+     * (migration 0023): the admin jobs search counts a client's jobs, and finds the clients whose
+     * jobs come first, from the row it matches (docs/decisions/053). Not part of the client's record
+     * (ClientRecord): no screen shows them.
+     */
+    jobsActive: integer("jobs_active").notNull().default(0),
+    jobsCompleted: integer("jobs_completed").notNull().default(0),
+    jobsIssues: integer("jobs_issues").notNull().default(0),
+    newestBookingAt: timestamp("newest_booking_at", { withTimezone: true }),
+    newestJobId: uuid("newest_job_id"),
   },
   // spec 2: the admin jobs list's search matches any part of a client's name or email (ILIKE '%…%'):
   // trigram indexes (pg_trgm, migration 0009) find them without reading every client (docs/decisions/053).
@@ -41,6 +53,10 @@ export const clients = pgTable(
     index("clients_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
+
+const { jobsActive, jobsCompleted, jobsIssues, newestBookingAt, newestJobId, ...recordColumns } = getTableColumns(clients);
+/** A client's record as the app reads it (ClientRecord): every column but the search's tallies. */
+export const clientRecordColumns = recordColumns;
 
 export const cleaners = pgTable(
   "cleaners",

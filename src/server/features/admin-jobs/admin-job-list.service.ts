@@ -22,7 +22,7 @@ import { jobIdIn, selectJobJson } from "../../domain/jobs/job-json-select";
 import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
 import { isLatePageOfAll, offsetOf, pageIds, searchMatches, seekIds, type StatusCount } from "./admin-job-pages";
 import { withFields } from "../../lib/with-fields";
-import { searchParts, talliedPageIds, talliedSearch } from "./admin-job-search";
+import { addressSearchPageIds, clientSearchPageIds, searchParts, talliedSearch, type TalliedSearch } from "./admin-job-search";
 import { cardsOf, countAllJobs, countsWithoutSearch, searchTabs, talliesOf, type AdminJobCounts } from "./admin-job-counts";
 import { containsPattern } from "../../lib/like";
 
@@ -115,8 +115,8 @@ const FIRST_PAGES = new Map(([ALL, ...JOB_STATUSES] as const).map((status) => [s
 const laterPageOfAll = pageWithCounts("admin_jobs_later_all", seekIds(plannedAsUnknown("offset", "int"), sql.raw(String(ADMIN_PAGE_SIZE))));
 
 /** An address-only search's page in a tab (talliedSearch said it is one). */
-const TALLIED_PAGES = new Map(
-  ADMIN_JOB_TABS.map((tab) => [tab.value, pageWithCounts(`admin_jobs_tallied_${tab.value}`, talliedPageIds(tab.value))]),
+const ADDRESS_SEARCH_PAGES = new Map(
+  ADMIN_JOB_TABS.map((tab) => [tab.value, pageWithCounts(`admin_jobs_tallied_${tab.value}`, addressSearchPageIds(tab.value))]),
 );
 
 /**
@@ -131,10 +131,37 @@ function screenPage(db: Database, query: AdminJobListQuery) {
   return undefined;
 }
 
-/** An address-only search's page at the screen's page size, with its counts; else undefined. */
-function talliedPage(db: Database, query: AdminJobListQuery) {
+/** A client-only search's page of every tab at the screen's page size. */
+const clientSearchPage = pageWithCounts("admin_jobs_client_search", clientSearchPageIds);
+
+/** A tallied search's page at the screen's page size, with its counts, where one statement answers it; else undefined. */
+function talliedPage(db: Database, query: AdminJobListQuery, tallied: TalliedSearch) {
   if (query.pageSize !== ADMIN_PAGE_SIZE) return undefined;
-  return TALLIED_PAGES.get(query.tab)!(db).execute({ pattern: containsPattern(query.search), offset: offsetOf(query) });
+  if (tallied.by === "addresses")
+    return ADDRESS_SEARCH_PAGES.get(query.tab)!(db).execute({ pattern: containsPattern(query.search), offset: offsetOf(query) });
+  if (query.tab === "all") return clientSearchPage(db).execute({ clients: tallied.newestClients, offset: offsetOf(query) });
+  return undefined;
+}
+
+/**
+ * A tallied search's page ids otherwise: a client-only search's in the tab of every job from the
+ * newest clients' jobs, in another tab from its matches as any search (no client's tallies say
+ * which of their jobs is newest in a tab); an address-only search's walking the jobs newest first.
+ */
+async function talliedSearchIds(db: Database, query: AdminJobListQuery, where: SQL | undefined, tallied: TalliedSearch): Promise<string[]> {
+  if (tallied.by === "addresses") return pageIds(db, query, where);
+  if (query.tab === "all") {
+    const rows = await db
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .where(inArray(jobs.clientId, tallied.newestClients))
+      .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    return rows.map((row) => row.jobId);
+  }
+  const matches = await searchMatches(db, query, filteredParts(query), adminJobTabStatuses(query.tab));
+  return matches.ids ?? pageIds(db, query, where);
 }
 
 type CountedRows = Awaited<NonNullable<ReturnType<typeof screenPage | typeof talliedPage>>>;
@@ -172,11 +199,12 @@ interface CountedPage {
 async function searchedPage(db: Database, query: AdminJobListQuery, where: SQL | undefined): Promise<CountedPage> {
   const tallied = await talliedSearch(db, query);
   if (tallied) {
-    const page = talliedPage(db, query);
+    const page = talliedPage(db, query, tallied);
     const [rows, all] = page
       ? await withJobCounts(db, page).then((counted) => [counted.rows, counted.all] as const)
-      : await Promise.all([rowsOf(db, pageIds(db, query, where)), countAllJobs(db).execute()]);
-    return { counts: { cards: cardsOf(all), tabs: tallied, atLeast: [] }, rows, total: Math.min(tallied[query.tab], MATCH_COUNT_CAP) };
+      : await Promise.all([rowsOf(db, talliedSearchIds(db, query, where, tallied)), countAllJobs(db).execute()]);
+    const { tabs } = tallied;
+    return { counts: { cards: cardsOf(all), tabs, atLeast: [] }, rows, total: Math.min(tabs[query.tab], MATCH_COUNT_CAP) };
   }
   const [all, matches] = await Promise.all([
     countAllJobs(db).execute(),

@@ -1,8 +1,9 @@
 // spec 2 Jobs Management at a large city's size (docs/decisions/053): a late page of every job is
 // found from the booking counters, and a search's matches are counted up to MATCH_COUNT_CAP.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MATCH_COUNT_CAP, matchCountText } from "../../../shared/schemas/admin-jobs";
+import type { JobStatus } from "../../../shared/domain/job-status";
+import { ADMIN_JOB_TABS, MATCH_COUNT_CAP, matchCountText } from "../../../shared/schemas/admin-jobs";
 import { ADMIN_PAGE_SIZE } from "../../../shared/schemas/admin-list";
 import { jobs } from "../../db/schema/jobs";
 import { clientIdOf, insertJob } from "../../test/fixtures";
@@ -109,6 +110,99 @@ describe("GET /api/admin/jobs?search=, the parts of a search read one by one", (
     expect(found).toMatchObject({ total: 2, atLeast: [], tabs: { all: 2, active: 1, completed: 1, issues: 0 } });
     expect(idsOf(found).sort()).toEqual([both.jobId, byClient.jobId].sort());
     expect(idsOf(await list("?search=marlow&status=Completed"))).toEqual([both.jobId]);
+  });
+});
+
+describe("GET /api/admin/jobs?search=, a search matching clients only", () => {
+  /** Every job of these clients, newest first, in `statuses` (every status when none). */
+  async function jobsOf(clientIds: string[], statuses?: readonly JobStatus[]): Promise<string[]> {
+    const rows = await t.db
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .where(and(inArray(jobs.clientId, clientIds), statuses ? inArray(jobs.status, [...statuses]) : undefined))
+      .orderBy(sql`${jobs.createdAt} DESC, ${jobs.jobId} DESC`);
+    return rows.map((row) => row.jobId);
+  }
+
+  async function insertFor(client: string, createdAt: Date, status: JobStatus = "Posted") {
+    const job = await insertJob(t.db, { clientId: client, status });
+    await t.db.update(jobs).set({ createdAt }).where(eq(jobs.jobId, job.jobId));
+    return job.jobId;
+  }
+
+  it("counts from the clients' tallies and gives each page the newest of their jobs, at any page size, in every tab, as jobs change", async () => {
+    const quimbys = await Promise.all(
+      ["Ada Quimby", "Ben Quimby", "Cy Quimby", "Di Quimby"].map(async (fullName) =>
+        clientIdOf(t, await t.createAccount({ role: "client", fullName })),
+      ),
+    );
+    const [ada, ben, cy] = quimbys as [string, string, string, string];
+    const HOUR = 60 * MINUTE;
+    const at = (hours: number) => new Date(QUARTER - 20 * 24 * HOUR + hours * HOUR);
+    // Ada: thirty older bookings; Ben: a few newer, two at one instant with Cy's only one; Di: none.
+    // Someone else's jobs in between, which the search must not list.
+    const statuses: JobStatus[] = ["Posted", "Completed", "Canceled", "Assigned", "Problem"];
+    for (let index = 0; index < 30; index++) await insertFor(ada, at(index), statuses[index % statuses.length]);
+    for (const hours of [40, 5, 40]) await insertFor(ben, at(hours), "Completed");
+    await insertFor(cy, at(40), "Posted");
+    for (const hours of [41, 29, 3]) await insertFor(clientId, at(hours));
+
+    const expectAsEveryMatch = async () => {
+      const every = await jobsOf(quimbys);
+      for (const pageSize of [ADMIN_PAGE_SIZE, 4, 1]) {
+        const pages = Math.ceil(every.length / pageSize);
+        for (let page = 1; page <= pages + 1; page++) {
+          const got = await list(`?search=quimby&page=${page}${pageSize === ADMIN_PAGE_SIZE ? "" : `&pageSize=${pageSize}`}`);
+          expect(idsOf(got), `page ${page} of size ${pageSize}`).toEqual(every.slice((page - 1) * pageSize, page * pageSize));
+          expect(got).toMatchObject({ total: every.length, atLeast: [] });
+        }
+      }
+      const found = await list("?search=quimby");
+      for (const tab of ADMIN_JOB_TABS) {
+        const inTab = await jobsOf(quimbys, tab.statuses);
+        expect(found.tabs[tab.value], tab.value).toBe(inTab.length);
+        if (tab.value !== "all")
+          expect(idsOf(await list(`?search=quimby&tab=${tab.value}`)), tab.value).toEqual(inTab.slice(0, ADMIN_PAGE_SIZE));
+      }
+    };
+    await expectAsEveryMatch();
+
+    // Ben's newest deleted, Cy's re-dated the newest of all, a new booking for Di, one of Ada's completed.
+    const [newest] = await jobsOf([ben]);
+    await t.db.delete(jobs).where(eq(jobs.jobId, newest!));
+    const [cys] = await jobsOf([cy]);
+    await t.db
+      .update(jobs)
+      .set({ createdAt: at(50) })
+      .where(eq(jobs.jobId, cys!));
+    await insertFor(quimbys[3]!, at(45), "Assigned");
+    const [adas] = await jobsOf([ada], ["Posted"]);
+    await t.db.update(jobs).set({ status: "Completed" }).where(eq(jobs.jobId, adas!));
+    await expectAsEveryMatch();
+  });
+
+  it("counts a client's jobs past the cap exactly, and pages their newest up to it", async () => {
+    const many = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Morgan Manifold" }));
+    const template = await insertFor(many, new Date(QUARTER));
+    await t.db.execute(sql`
+      INSERT INTO jobs (client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+        base_price_cents, client_price_cents, cleaner_payout_cents, status, completed_at, created_at)
+      SELECT client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+        base_price_cents, client_price_cents, cleaner_payout_cents,
+        CASE WHEN n % 2 = 0 THEN 'Completed'::job_status ELSE 'Posted'::job_status END,
+        CASE WHEN n % 2 = 0 THEN scheduled_end END, created_at - n * interval '1 second'
+      FROM jobs, generate_series(1, ${MATCH_COUNT_CAP + 4}) AS n WHERE job_id = ${template}`);
+    const every = await jobsOf([many]);
+
+    const found = await list("?search=manifold");
+    expect(found).toMatchObject({
+      total: MATCH_COUNT_CAP,
+      atLeast: [],
+      tabs: { all: MATCH_COUNT_CAP + 5, active: 5_003, completed: 5_002, issues: 0 },
+    });
+    expect(matchCountText(found.tabs.all, found.atLeast.includes("all"))).toBe("10,005");
+    expect(idsOf(found)).toEqual(every.slice(0, 25));
+    expect(idsOf(await list("?search=manifold&page=400"))).toEqual(every.slice(399 * 25, 400 * 25));
   });
 });
 

@@ -9,6 +9,7 @@ import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { jobAddresses } from "../../db/schema/search";
 import { containsPattern } from "../../lib/like";
+import { offsetOf } from "./admin-job-pages";
 
 /** Only hex digits and hyphens can be part of a job id: other searches skip that comparison. */
 const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
@@ -40,38 +41,69 @@ export function searchParts(search: string) {
   };
 }
 
+/** The tabs' counts of a search, exact, from tallies (ADMIN_JOB_TABS' groups: "All" is the three). */
+export type TabCounts = Record<AdminJobTab, number>;
+
 /**
- * A search past the cap that matches addresses only (no client, and it cannot be part of a job id),
- * with no status or type filter: its matches per job group are job_addresses' tallies summed over the
- * matching addresses (migration 0022), exact however many, where reading them stopped at the cap.
- * Whether any client matches is asked only when the addresses hold more than the cap: under it the
- * search reads its matches (searchMatches), and that read is also the page.
+ * A search counted from tallies, not from its matches (docs/decisions/053), when it has no status
+ * or type filter and cannot be part of a job id:
+ * - `addresses`: past the cap, it matches addresses only (a street): job_addresses' tallies summed
+ *   over the matching addresses (migration 0022), its page read newest first (addressSearchPageIds);
+ * - `clients`: no address with a job matches, so it matches clients only: the clients' own tallies
+ *   summed (migration 0023), and `newestClients`, the clients whose newest bookings come first,
+ *   as many as the page's last row is deep: the page's jobs are theirs (clientSearchPageIds).
  */
-const addressTallies = preparedOnce((db) => {
-  // Planned once (a pattern PostgreSQL sees costs a millisecond of planning on every search), and
-  // the clients counted, not probed: probing for one, PostgreSQL would scan them all in the hope of
-  // an early match. The count runs only when the addresses hold more than the cap (AND stops first).
+export type TalliedSearch = { by: "addresses"; tabs: TabCounts } | { by: "clients"; tabs: TabCounts; newestClients: string[] };
+
+interface GroupTallies {
+  active: number;
+  completed: number;
+  issues: number;
+}
+
+const tabsOf = ({ active, completed, issues }: GroupTallies): TabCounts => ({
+  all: active + completed + issues,
+  active,
+  completed,
+  issues,
+});
+
+const searchTallies = preparedOnce((db) => {
+  // Planned once (a pattern PostgreSQL sees costs a millisecond of planning on every search). Each
+  // subquery runs only when its CASE or AND reaches it: the clients are matched once, either way.
   const pattern = plannedAsUnknown("pattern", "text");
+  const through = plannedAsUnknown("through", "int");
+  const clientMatches = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
   const total = sql`coalesce(sum(${jobAddresses.active} + ${jobAddresses.completed} + ${jobAddresses.issues}), 0)`;
-  const clientsMatching = sql`(SELECT count(*) FROM ${clients} WHERE ${or(ilike(clients.name, pattern), ilike(clients.email, pattern))})`;
+  // Counted, not probed: probing for one, PostgreSQL would scan them all in the hope of an early match.
+  const clientsMatching = sql`(SELECT count(*) FROM ${clients} WHERE ${clientMatches})`;
+  // The newest bookings first, as the list orders jobs (created_at, then job_id); clients with no job left out.
+  const newestClients = sql`(array_agg(${clients.clientId} ORDER BY ${clients.newestBookingAt} DESC, ${clients.newestJobId} DESC)
+    FILTER (WHERE ${clients.newestJobId} IS NOT NULL))[1:${through}]`;
+  const byClients = sql`(SELECT json_build_object('active', coalesce(sum(${clients.jobsActive}), 0), 'completed', coalesce(sum(${clients.jobsCompleted}), 0),
+    'issues', coalesce(sum(${clients.jobsIssues}), 0), 'newestClients', coalesce(${newestClients}, '{}')) FROM ${clients} WHERE ${clientMatches})`;
   return db
     .select({
       active: sql<number>`coalesce(sum(${jobAddresses.active}), 0)::int`,
       completed: sql<number>`coalesce(sum(${jobAddresses.completed}), 0)::int`,
       issues: sql<number>`coalesce(sum(${jobAddresses.issues}), 0)::int`,
       pastCapByAddressOnly: sql<boolean>`${total} > ${sql.raw(String(MATCH_COUNT_CAP))} AND ${clientsMatching} = 0`,
+      byClientsOnly: sql<(GroupTallies & { newestClients: string[] }) | null>`CASE WHEN ${total} = 0 THEN ${byClients} END`,
     })
     .from(jobAddresses)
     .where(ilike(jobAddresses.address, pattern))
-    .prepare("admin_jobs_address_tallies");
+    .prepare("admin_jobs_search_tallies");
 });
 
-/** The tabs' counts of an address-only search past the cap, from its addresses' tallies; else undefined. */
-export async function talliedSearch(db: Database, query: AdminJobListQuery): Promise<Record<AdminJobTab, number> | undefined> {
+/** The search's counts from tallies, and how its page is read; undefined when its matches must be read. */
+export async function talliedSearch(db: Database, query: AdminJobListQuery): Promise<TalliedSearch | undefined> {
   if (query.status !== ALL || query.type !== ALL || COULD_BE_JOB_ID.test(query.search)) return undefined;
-  const [tally] = await addressTallies(db).execute({ pattern: containsPattern(query.search) });
-  if (!tally?.pastCapByAddressOnly) return undefined;
-  return { all: tally.active + tally.completed + tally.issues, active: tally.active, completed: tally.completed, issues: tally.issues };
+  const through = offsetOf(query) + query.pageSize;
+  const [tally] = await searchTallies(db).execute({ pattern: containsPattern(query.search), through });
+  if (!tally) return undefined;
+  if (tally.pastCapByAddressOnly) return { by: "addresses", tabs: tabsOf(tally) };
+  if (tally.byClientsOnly) return { by: "clients", tabs: tabsOf(tally.byClientsOnly), newestClients: tally.byClientsOnly.newestClients };
+  return undefined;
 }
 
 /**
@@ -81,7 +113,19 @@ export async function talliedSearch(db: Database, query: AdminJobListQuery): Pro
  * written in, the pattern and the offset planned as unknown (placeholders `pattern`, `offset`), so
  * the statement holding it keeps one plan.
  */
-export function talliedPageIds(tab: AdminJobTab): SQL {
+export function addressSearchPageIds(tab: AdminJobTab): SQL {
   const ofTab = tab === "all" ? sql`` : sql`AND ${inLiterals(sql.raw("tallied.status"), adminJobTabStatuses(tab))} `;
   return sql`SELECT tallied.job_id FROM jobs AS tallied WHERE tallied.address ILIKE ${plannedAsUnknown("pattern", "text")} ${ofTab}ORDER BY tallied.created_at DESC, tallied.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))} OFFSET ${plannedAsUnknown("offset", "int")}`;
 }
+
+/**
+ * A client-only search's page at the screen's page size, as a subquery of its ids: the jobs of the
+ * clients whose newest bookings come first (placeholder `clients`, talliedSearch's newestClients),
+ * newest first. The k newest matches are among the jobs of the k clients with the newest bookings:
+ * each of those k newest bookings is newer than any other client's newest, so newer than any job of
+ * theirs. Page 1 of "Harper Chen" reads 25 clients' jobs, not the 6,412 of its 641 clients. (The
+ * cast makes the one-row subquery an array: ANY of a subquery would compare with its rows.)
+ */
+export const clientSearchPageIds = sql`SELECT searched.job_id FROM jobs AS searched
+  WHERE searched.client_id = ANY(${plannedAsUnknown("clients", "uuid[]")}::uuid[])
+  ORDER BY searched.created_at DESC, searched.job_id DESC LIMIT ${sql.raw(String(ADMIN_PAGE_SIZE))} OFFSET ${plannedAsUnknown("offset", "int")}`;

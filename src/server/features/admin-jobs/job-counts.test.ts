@@ -1,6 +1,6 @@
-// The counts the admin jobs list and dashboard read (job_counts, review_counts, job_addresses'
-// tallies) stay equal to the rows they count, whoever writes the rows and however many write at
-// once (docs/decisions/053).
+// The counts the admin jobs list and dashboard read (job_counts, review_counts, job_addresses' and
+// the clients' tallies) stay equal to the rows they count, whoever writes the rows and however
+// many write at once (docs/decisions/053).
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_JOB_TABS } from "../../../shared/schemas/admin-jobs";
@@ -66,9 +66,42 @@ async function countedAddressTallies(): Promise<Counts> {
   return counts;
 }
 
+/** What each client's row says: their jobs per job group and their newest booking (created_at, job_id). */
+async function keptClientTallies(): Promise<Counts> {
+  const result = await t.db.execute<{ client_id: string; active: number; completed: number; issues: number; newest: string | null }>(
+    sql`SELECT client_id, jobs_active AS active, jobs_completed AS completed, jobs_issues AS issues,
+      to_char(newest_booking_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || ' ' || newest_job_id AS newest FROM clients`,
+  );
+  const counts: Counts = {};
+  for (const row of result.rows) {
+    for (const group of ["active", "completed", "issues"] as const) if (row[group] !== 0) counts[`${row.client_id}/${group}`] = row[group];
+    if (row.newest !== null) counts[`${row.client_id}/newest ${row.newest}`] = 1;
+  }
+  return counts;
+}
+
+/** The jobs per client, grouped by spec 2's tabs as the screen groups them, and each client's newest as the list orders jobs. */
+async function countedClientTallies(): Promise<Counts> {
+  const result = await t.db.execute<{ client_id: string; status: JobStatus; n: number }>(
+    sql`SELECT client_id, status, count(*)::int AS n FROM jobs GROUP BY client_id, status`,
+  );
+  const counts: Counts = {};
+  for (const row of result.rows)
+    for (const tab of ADMIN_JOB_TABS)
+      if (tab.value !== "all" && (tab.statuses as readonly JobStatus[]).includes(row.status))
+        counts[`${row.client_id}/${tab.value}`] = (counts[`${row.client_id}/${tab.value}`] ?? 0) + row.n;
+  const newest = await t.db.execute<{ client_id: string; newest: string }>(
+    sql`SELECT DISTINCT ON (client_id) client_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || ' ' || job_id AS newest
+      FROM jobs ORDER BY client_id, created_at DESC, job_id DESC`,
+  );
+  for (const row of newest.rows) counts[`${row.client_id}/newest ${row.newest}`] = 1;
+  return counts;
+}
+
 async function expectCountsKept() {
   expect(await keptJobCounts()).toEqual(await countedJobs());
   expect(await keptAddressTallies()).toEqual(await countedAddressTallies());
+  expect(await keptClientTallies()).toEqual(await countedClientTallies());
 }
 
 async function reviewCounts() {
@@ -81,8 +114,8 @@ async function reviewCounts() {
   return { kept: kept.rows[0], counted: counted.rows[0] };
 }
 
-describe("job_counts, job_addresses' tallies and review_counts", () => {
-  it("follow inserts (one or many rows), status, type and address changes, other updates, deletes and a client's cascade", async () => {
+describe("job_counts, job_addresses' and the clients' tallies and review_counts", () => {
+  it("follow inserts (one or many rows), status, type, address, client and booking time changes, other updates, deletes and a client's cascade", async () => {
     const posted = await insertJob(t.db, { clientId });
     const moved = await insertJob(t.db, { clientId, status: "Completed", type: "Deep Clean", cleanerId });
     const many = await Promise.all([1, 2, 3].map(() => insertJob(t.db, { clientId, type: "Airbnb Turnover" })));
@@ -106,12 +139,28 @@ describe("job_counts, job_addresses' tallies and review_counts", () => {
     await t.db.delete(jobs).where(eq(jobs.jobId, posted.jobId));
     await expectCountsKept();
 
+    // A client's newest booking: re-dated older, then the newest deleted, then a job moved to another client.
+    const newest = await insertJob(t.db, { clientId, status: "Completed", cleanerId });
+    await expectCountsKept();
+    await t.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(jobs.jobId, newest.jobId));
+    await expectCountsKept();
+    await t.db.delete(jobs).where(eq(jobs.jobId, many[2]!.jobId));
+    await expectCountsKept();
+    const another = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    await t.db.update(jobs).set({ clientId: another }).where(eq(jobs.jobId, newest.jobId));
+    await expectCountsKept();
+    await t.db.delete(jobs).where(eq(jobs.jobId, newest.jobId));
+    await expectCountsKept();
+
     const other = await clientIdOf(t, await t.createAccount({ role: "client" }));
     await insertJob(t.db, { clientId: other, status: "Posted" });
     await insertJob(t.db, { clientId: other, status: "Completed", cleanerId });
     await t.db.delete(clients).where(eq(clients.clientId, other));
     await expectCountsKept();
-    expect(Object.values(await keptJobCounts()).reduce((a, b) => a + b, 0)).toBe(4);
+    expect(Object.values(await keptJobCounts()).reduce((a, b) => a + b, 0)).toBe(3);
   });
 
   it("keep the visible reviews' count and rating sum through hiding, showing, rating changes and deletes", async () => {
@@ -140,14 +189,18 @@ describe("job_counts, job_addresses' tallies and review_counts", () => {
   // On PostgreSQL the pool's connections write at once: the triggers' upserts must neither lose a
   // count nor deadlock (each statement locks its counter rows in key order).
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "stay exact under 60 concurrent claims, cancels, bookings and deletes over the pool",
+    "stay exact under 75 concurrent claims, cancels, bookings, two-job updates and deletes of two clients over the pool",
     async () => {
+      // Two clients' jobs, booked, claimed, canceled and deleted at once: each writer takes the
+      // client's row before any counter row (migration 0023).
+      const second = await clientIdOf(t, await t.createAccount({ role: "client" }));
+      const clientOf = (i: number) => (i % 3 ? clientId : second);
       const open = await Promise.all(
-        Array.from({ length: 45 }, (_, i) => insertJob(t.db, { clientId, type: i % 2 ? "Deep Clean" : "Standard Clean" })),
+        Array.from({ length: 45 }, (_, i) => insertJob(t.db, { clientId: clientOf(i), type: i % 2 ? "Deep Clean" : "Standard Clean" })),
       );
-      const writes = Array.from({ length: 60 }, (_, i) => {
+      const writes = Array.from({ length: 75 }, (_, i) => {
         const job = open[i % open.length]!;
-        switch (i % 4) {
+        switch (i % 5) {
           case 0: // a claim: the job and its assignment in one transaction
             return t.db.transaction(async (tx) => {
               await tx.update(jobs).set({ status: "Assigned" }).where(eq(jobs.jobId, job.jobId));
@@ -159,7 +212,12 @@ describe("job_counts, job_addresses' tallies and review_counts", () => {
           case 1:
             return t.db.update(jobs).set({ status: "Canceled" }).where(eq(jobs.jobId, job.jobId));
           case 2:
-            return insertJob(t.db, { clientId, type: i % 3 ? "Deep Clean" : "Airbnb Turnover" });
+            return insertJob(t.db, { clientId: clientOf(i), type: i % 3 ? "Deep Clean" : "Airbnb Turnover" });
+          case 3: // two jobs of one client in one statement (every UPDATE in the app is of one job)
+            return t.db
+              .update(jobs)
+              .set({ status: "Problem" })
+              .where(inArray(jobs.jobId, [job.jobId, open[(i + 3) % open.length]!.jobId]));
           default:
             return t.db.delete(jobs).where(eq(jobs.jobId, job.jobId));
         }

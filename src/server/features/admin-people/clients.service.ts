@@ -80,7 +80,7 @@ export async function clientDetails({ db, clientId }: { db: Database; clientId: 
 
 /**
  * Activate or deactivate a client: one transaction. The row is locked first (FOR NO KEY UPDATE,
- * as any UPDATE of it would): a booking holds it FOR SHARE while it checks the client is Active
+ * as any UPDATE of it would): a booking holds it from the moment it checks the client is Active
  * (lockActiveClient), so a deactivation commits before the booking's check or waits for the
  * booking to commit. Then one conditional UPDATE with the expected status in its WHERE, and the
  * audit row with the reason.
