@@ -11,6 +11,9 @@ import { jobAddresses } from "../../db/schema/search";
 import { containsPattern } from "../../lib/like";
 import { offsetOf } from "./admin-job-pages";
 
+/** spec 2: a client matches when any part of their name or email does. */
+const clientMatches = (pattern: SQL | string) => or(ilike(clients.name, pattern), ilike(clients.email, pattern));
+
 /** Only hex digits and hyphens can be part of a job id: other searches skip that comparison. */
 const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
 
@@ -24,11 +27,10 @@ const COULD_BE_JOB_ID = /^[0-9a-f-]+$/i;
  */
 export function searchParts(search: string) {
   const pattern = containsPattern(search);
-  const clientMatches = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
   const byAddress = sql`${jobs.address} = ANY(ARRAY(SELECT ${jobAddresses.address} FROM ${jobAddresses} WHERE ${ilike(jobAddresses.address, pattern)}))`;
   const byId = COULD_BE_JOB_ID.test(search) ? ilike(sql`${jobs.jobId}::text`, pattern) : undefined;
   return {
-    byClient: sql`${jobs.clientId} = ANY(ARRAY(SELECT ${clients.clientId} FROM ${clients} WHERE ${clientMatches}))`,
+    byClient: sql`${jobs.clientId} = ANY(ARRAY(SELECT ${clients.clientId} FROM ${clients} WHERE ${clientMatches(pattern)}))`,
     byJob: or(byAddress, byId)!,
     /**
      * The same rule tested on each job, for a page read newest first along jobs_created_at_idx
@@ -37,7 +39,7 @@ export function searchParts(search: string) {
      */
     byJobOnEachRow: or(ilike(jobs.address, pattern), byId)!,
     /** Its client does not match: a job the first part found already is not counted again. */
-    notByClient: sql`NOT EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.clientId} = ${jobs.clientId} AND ${clientMatches})`,
+    notByClient: sql`NOT EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.clientId} = ${jobs.clientId} AND ${clientMatches(pattern)})`,
   };
 }
 
@@ -73,15 +75,14 @@ const searchTallies = preparedOnce((db) => {
   // subquery runs only when its CASE or AND reaches it: the clients are matched once, either way.
   const pattern = plannedAsUnknown("pattern", "text");
   const through = plannedAsUnknown("through", "int");
-  const clientMatches = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
   const total = sql`coalesce(sum(${jobAddresses.active} + ${jobAddresses.completed} + ${jobAddresses.issues}), 0)`;
   // Counted, not probed: probing for one, PostgreSQL would scan them all in the hope of an early match.
-  const clientsMatching = sql`(SELECT count(*) FROM ${clients} WHERE ${clientMatches})`;
+  const clientsMatching = sql`(SELECT count(*) FROM ${clients} WHERE ${clientMatches(pattern)})`;
   // The newest bookings first, as the list orders jobs (created_at, then job_id); clients with no job left out.
   const newestClients = sql`(array_agg(${clients.clientId} ORDER BY ${clients.newestBookingAt} DESC, ${clients.newestJobId} DESC)
     FILTER (WHERE ${clients.newestJobId} IS NOT NULL))[1:${through}]`;
   const byClients = sql`(SELECT json_build_object('active', coalesce(sum(${clients.jobsActive}), 0), 'completed', coalesce(sum(${clients.jobsCompleted}), 0),
-    'issues', coalesce(sum(${clients.jobsIssues}), 0), 'newestClients', coalesce(${newestClients}, '{}')) FROM ${clients} WHERE ${clientMatches})`;
+    'issues', coalesce(sum(${clients.jobsIssues}), 0), 'newestClients', coalesce(${newestClients}, '{}')) FROM ${clients} WHERE ${clientMatches(pattern)})`;
   return db
     .select({
       active: sql<number>`coalesce(sum(${jobAddresses.active}), 0)::int`,
