@@ -61,6 +61,22 @@ async function stillOpen(url: string, lanes: string[][]): Promise<{ lanes: strin
   }
 }
 
+/**
+ * stillOpen once the warm-up's last claims have landed: autocannon resolves when its time is up,
+ * with claims still in flight, and a lane read before they commit would claim those jobs again (and
+ * be refused as the claimer's already). Read until two reads 200 ms apart agree.
+ */
+async function stillOpenAfterWarmUp(url: string, lanes: string[][]) {
+  let read = await stillOpen(url, lanes);
+  for (let tries = 0; tries < 50; tries++) {
+    await sleep(200);
+    const again = await stillOpen(url, lanes);
+    if (again.claimed === read.claimed) return again;
+    read = again;
+  }
+  return read;
+}
+
 /** Jobs are vacuumed after this many changed rows (migration 0014). */
 const VACUUM_AFTER_CHANGES = 500;
 /** Autovacuum looks at each database once a minute (autovacuum_naptime); then it vacuums jobs. */
@@ -179,7 +195,7 @@ export async function measureClaims(base: string, url: string, cookies: string[]
   await postClaimSupply(url, cookies.length);
   const lanes = await claimLanes(url, cookies.length);
   await run(lanes, WARM_UP_SECONDS);
-  const before = await stillOpen(url, lanes);
+  const before = await stillOpenAfterWarmUp(url, lanes);
   const { result, ...cpu } = await timed(serverPid, () => run(before.lanes, SECONDS));
   const after = await stillOpen(url, []);
   await returnClaimedJobs(url);
