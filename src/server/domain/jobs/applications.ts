@@ -2,7 +2,7 @@
 // it got its cleaner: an admin approving an applicant, an admin's status change, a direct claim
 // (the flag off), or the job put back to Posted. Run in that change's transaction.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { jobApplications } from "../../db/schema/jobs";
+import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { applicationApprovedEmail, applicationDeclinedEmail } from "../emails/cleaner-job-emails";
 import type { EmailJob, JobNotes } from "../emails/job-lines";
@@ -29,6 +29,27 @@ const applicationsToSettle = preparedOnce((db) =>
 );
 
 /**
+ * Whether the job has an application still to settle (pending, or approved for its cleaner), as a
+ * column of the move's UPDATE: read after the job's row is locked, so it sees every application
+ * (an application is recorded under the job's lock, claimJob's applyForJob); with none, most moves,
+ * settleApplications reads nothing: one round trip fewer a claim (docs/decisions/053).
+ */
+export const hasUnsettledApplications = sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.jobId} and ${jobApplications.status} <> 'declined')`;
+
+export interface SettledApplications {
+  approvedApplicationId: string | null;
+  declinedApplicationIds: string[];
+  takenOffApplicationIds: string[];
+}
+
+/** What settleApplications returns for a job without applications to settle. */
+export const noApplicationsSettled: SettledApplications = {
+  approvedApplicationId: null,
+  declinedApplicationIds: [],
+  takenOffApplicationIds: [],
+};
+
+/**
  * The job's cleaner is now `cleanerId` (or nobody, when it is Posted again). Their pending
  * application is approved; every other pending one is declined and its cleaner told another was
  * chosen; an approved application of someone else (taken off the job) is declined too, so
@@ -38,7 +59,7 @@ const applicationsToSettle = preparedOnce((db) =>
 export async function settleApplications(
   tx: Transaction,
   { job, cleanerId, now, publicUrl }: { job: AppliedJob; cleanerId: string | null; now: Date; publicUrl: string },
-) {
+): Promise<SettledApplications> {
   const open = await applicationsToSettle(tx).execute({ jobId: job.jobId });
   const others = open.filter((row) => row.cleanerId !== cleanerId);
   const takenOff = others.filter((row) => row.status === "approved");
@@ -77,7 +98,6 @@ export async function settleApplications(
   };
 }
 
-export type SettledApplications = Awaited<ReturnType<typeof settleApplications>>;
 export const decidedAny = (settled: SettledApplications) =>
   settled.approvedApplicationId !== null || settled.declinedApplicationIds.length > 0 || settled.takenOffApplicationIds.length > 0;
 

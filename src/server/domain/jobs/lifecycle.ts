@@ -17,7 +17,7 @@ import { recordPayout } from "../payouts/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-clean";
 import { startDispatch } from "../dispatch/dispatch-job";
 import { settleOffers } from "../dispatch/settle-offers";
-import { settleApplications, type SettledApplications } from "./applications";
+import { hasUnsettledApplications, noApplicationsSettled, settleApplications, type SettledApplications } from "./applications";
 import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./job-assignment";
 import { mayMove, moveRefused, type JobActor } from "./transitions";
 
@@ -187,9 +187,10 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
           .update(jobs)
           .set(changes)
           .where(and(eq(jobs.jobId, jobId), guard?.where))
-          .returning();
+          .returning(movedColumns);
   if (!moved) throw options.guard ? await options.guard.refusal(job) : new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
-  change.job = moved;
+  const { unsettledApplications, ...movedJob } = moved;
+  change.job = movedJob;
 
   if (needsCleaner(to)) change.assignment = await putCleanerOn(tx, jobId, assignment, { cleanerId: nextCleanerId!, status: to, now });
   else if (to === "Posted") {
@@ -214,7 +215,9 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   const applied = { ...job, unitNotes: locked.unitNotes };
   // docs/decisions/042: a job's applications follow who does it, however it got its cleaner.
   if (nextCleanerId !== previousCleanerId)
-    change.applications = await settleApplications(tx, { job: applied, cleanerId: nextCleanerId, now, publicUrl: publicUrl() });
+    change.applications = unsettledApplications
+      ? await settleApplications(tx, { job: applied, cleanerId: nextCleanerId, now, publicUrl: publicUrl() })
+      : noApplicationsSettled;
 
   if (nextCleanerId !== null && nextCleanerId !== previousCleanerId) {
     if (!options.cleaner) throw new Error("a cleaner put on a job is named to its client: options.cleaner is needed");
@@ -229,6 +232,8 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
 }
 
 const jobColumns = getTableColumns(jobs);
+/** What a move's UPDATE returns: the job, and whether it has applications to settle (read there, after the lock). */
+const movedColumns = { ...jobColumns, unsettledApplications: hasUnsettledApplications };
 const preparedMoves = new Map<string, ReturnType<typeof buildMove>>();
 
 const buildMove = (name: string, where: PreparedGuard["where"], columns: (keyof typeof jobColumns)[]) =>
@@ -237,7 +242,7 @@ const buildMove = (name: string, where: PreparedGuard["where"], columns: (keyof 
       .update(jobs)
       .set(Object.fromEntries(columns.map((column) => [column, placeholderFor(`set_${column}`, jobColumns[column])])))
       .where(and(eq(jobs.jobId, sql.placeholder("jobId")), where(db)))
-      .returning()
+      .returning(movedColumns)
       .prepare(name),
   );
 

@@ -7,7 +7,7 @@ import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, type JobFixture } from "../../test/fixtures";
+import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, signedInCleaners, type JobFixture } from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
 import { assignmentMessages } from "./job-assignment";
@@ -238,4 +238,29 @@ describe("applications when an admin moves the job another way", () => {
     const [assignment] = await t.db.select().from(jobAssignments).where(eq(jobAssignments.jobId, job.jobId));
     expect(assignment?.cleanerId).toBe(second.cleanerId);
   });
+});
+
+// The move reads whether the job has applications to settle in its UPDATE, after the job's lock
+// (domain/jobs/applications.ts): an application recorded while the admin assigns the job is either
+// seen there and declined, or refused as too late. Meaningful on PostgreSQL, where they race.
+describe("applications made while an admin assigns the job", () => {
+  const APPLICANTS = 12;
+  it(`leave none pending: each of ${APPLICANTS} is declined and told, or refused as taken`, async () => {
+    const applicants = await signedInCleaners(t, APPLICANTS);
+    const picked = await insertCleaner(t);
+    for (let round = 0; round < 4; round++) {
+      const job = await openJob({ scheduledStart: new Date(Date.now() + (200 + 10 * round) * HOUR) });
+      const [assigned, ...applied] = await Promise.all([
+        setStatus(job.jobId, { status: "Assigned", cleanerId: picked.cleanerId }),
+        ...applicants.map(({ browser }) => browser.api.cleaner.claims.$post({ json: { jobId: job.jobId } })),
+      ]);
+      expect(assigned?.status).toBe(200);
+      expect(applied.map((response) => response.status).filter((status) => status !== 201 && status !== 409)).toEqual([]);
+      const made = applied.filter((response) => response.status === 201).length;
+      const applications = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.jobId));
+      expect(applications.map((row) => row.status)).toEqual(Array<string>(made).fill("declined"));
+      for (const { applicationId } of applications) expect(await outbox(`application-declined:${applicationId}`)).toHaveLength(1);
+      expect(await statusOf(job.jobId)).toBe("Assigned");
+    }
+  }, 60_000);
 });
