@@ -26,7 +26,13 @@ export const CHANGED_MEANWHILE = "This job was changed meanwhile. Reload it and 
 export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it completed.";
 
 /**
- * The job as its lock reads it, with what its emails need. A named statement, one per shape (of
+ * The job as its lock reads it, with what its emails need: `jobs` joined to `clients` and, left,
+ * `client_units`. A caller that locks the job in its own first statement reads these (MoveOptions.locked).
+ */
+export const lockedJobColumns = { job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email };
+
+/**
+ * The job as its lock reads it. A named statement, one per shape (of
  * any client's job, or of one client's), so PostgreSQL parses and plans it once per connection
  * instead of on every move: planning it was a tenth of a claim's database time; and built once
  * (docs/decisions/053).
@@ -34,7 +40,7 @@ export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it 
 const jobLock = (ofClient: boolean) =>
   preparedOnce((db) =>
     db
-      .select({ job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email })
+      .select(lockedJobColumns)
       .from(jobs)
       .innerJoin(clients, eq(clients.clientId, jobs.clientId))
       .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
@@ -72,6 +78,12 @@ export interface PreparedGuard {
 
 export interface MoveOptions {
   by: JobActor;
+  /**
+   * The job's row as the caller already locked it in this transaction (FOR NO KEY UPDATE or
+   * stronger, read with lockedJobColumns): a claim locks the cleaner's row and the job's in one
+   * statement, one round trip fewer in a rush (docs/decisions/053). Without it the move locks the job.
+   */
+  locked?: LockedRow;
   /** Who does the job after a move to Assigned or In Progress. */
   cleanerId?: string;
   cleaner?: CleanerOnJob;
@@ -140,7 +152,9 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
     if (options.publicUrl === undefined) throw new Error(`moving a job to ${to} sends email: publicUrl is needed`);
     return options.publicUrl;
   };
-  const locked = await lockJob(tx, jobId, options.clientId);
+  if (options.locked && (options.locked.job.jobId !== jobId || options.clientId !== undefined))
+    throw new Error("a job locked by the caller is the job moved, of any client");
+  const locked = options.locked ?? (await lockJob(tx, jobId, options.clientId));
   if (!locked) throw notFound(options.notFound ?? JOB_NOT_FOUND);
   const from = locked.job.status;
   // A claim of a Posted job has no assignment to read (a stale one fails the insert).
@@ -273,23 +287,24 @@ async function recordMove(tx: Transaction, change: JobChange, audit: MoveAudit) 
   });
 }
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
-export type LockedJob = Locked["job"] & { assignment: AssignmentRow | null };
+/** The job's row as a lock reads it (lockedJobColumns). */
+export type LockedRow = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
+export type LockedJob = LockedRow["job"] & { assignment: AssignmentRow | null };
 type ClientEmail = Omit<OutboxEmail, "to">;
 
-async function tellClient(tx: Transaction, change: JobChange, locked: Locked, email: ClientEmail) {
+async function tellClient(tx: Transaction, change: JobChange, locked: LockedRow, email: ClientEmail) {
   await enqueueEmail(tx, { ...email, to: locked.clientEmail });
   change.emailed.push(email.kind);
 }
 
 /** The client hears of each cleaner who takes the job (a claim, an approval or an admin), once each time. */
-const claimedBy = (job: Locked["job"], cleanerId: string, cleaner: CleanerOnJob, now: Date): ClientEmail => ({
+const claimedBy = (job: LockedRow["job"], cleanerId: string, cleaner: CleanerOnJob, now: Date): ClientEmail => ({
   kind: "job-claimed",
   dedupeKey: claimedEmailKey(job.jobId, cleanerId, now),
   ...jobClaimedEmail({ job, cleaner }),
 });
 
-const completed = ({ job, clientName }: Locked, publicUrl: string): ClientEmail => ({
+const completed = ({ job, clientName }: LockedRow, publicUrl: string): ClientEmail => ({
   kind: "job-completed",
   dedupeKey: `job-completed:${job.jobId}`,
   ...jobCompletedEmail({ jobId: job.jobId, clientName, job, publicUrl }),

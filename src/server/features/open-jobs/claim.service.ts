@@ -7,12 +7,12 @@ import { claimMessages } from "../../../shared/schemas/open-jobs";
 import type { Database, Transaction } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
-import { cleaners, clients } from "../../db/schema/people";
+import { cleaners, clients, clientUnits } from "../../db/schema/people";
 import { clashesAt, clashesOf, clashSpanOf, type ScheduledJob } from "../../domain/cleaners/clashes";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { flagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { transitionJob } from "../../domain/jobs/lifecycle";
+import { lockedJobColumns, transitionJob } from "../../domain/jobs/lifecycle";
 import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
@@ -48,36 +48,35 @@ const claimColumns = {
 };
 
 /**
- * The claim's first statement: the cleaner's row locked, with the job as the claim sees it and
- * what the client's email needs (no row when there is no such cleaner). The lock is "no key
- * update", as a deactivation's UPDATE takes: a deactivation either commits first (and the status
- * read here refuses) or waits for the claim; and one cleaner's claims run one at a time, so two
- * overlapping jobs claimed at once cannot both pass the clash check. Only the cleaner's row is
- * locked (`of`); the job's is taken by the UPDATE. (lockActiveCleaner's rule, in the claim's own
- * read: one statement fewer while a connection is held.) After waiting for the lock the job's
- * columns may predate a change; a refusal read here stays true (a job does not leave Assigned,
- * Canceled or a closed window), and a job read as open is decided by the UPDATE. The
+ * The claim's first statement: the cleaner's row and the job's locked, with what the move and the
+ * client's email need (lockedJobColumns: transitionJob reads the job no more) and who holds the
+ * job. The locks are "no key update", as a deactivation's UPDATE and the claim's own UPDATE take:
+ * a deactivation either commits first (and the status read here refuses) or waits for the claim;
+ * one cleaner's claims run one at a time, so two overlapping jobs claimed at once cannot both pass
+ * the clash check; and a claim that waited for another claim of the job reads it as taken. The
  * `claim_approval` flag (docs/decisions/042) is read here too: a claim's round trips are its cost
- * in a rush, and each holds a pooled connection. A named statement (one text on every call), so
- * PostgreSQL parses and plans it once per connection, not on every claim, built once
- * (docs/decisions/053).
+ * in a rush, and each holds a pooled connection. No row when there is no such cleaner or job
+ * (readForRefusal says which). A named statement (one text on every call), so PostgreSQL parses
+ * and plans it once per connection, not on every claim, built once (docs/decisions/053).
  */
 const lockAndReadStatement = preparedOnce((db) =>
   db
     .select({
-      ...claimColumns,
+      ...lockedJobColumns,
+      cleanerStatus: cleaners.status,
       cleanerName: cleaners.name,
       ratingAvg: cleaners.ratingAvg,
       ratingCount: cleaners.ratingCount,
-      clientEmail: clients.email,
+      claimedBy: jobAssignments.cleanerId,
       claimApproval: flagEnabled(db, SERVER_FLAGS.claimApproval),
     })
     .from(cleaners)
-    .leftJoin(jobs, eq(jobs.jobId, sql.placeholder("jobId")))
+    .innerJoin(jobs, eq(jobs.jobId, sql.placeholder("jobId")))
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-    .leftJoin(clients, eq(clients.clientId, jobs.clientId))
     .where(eq(cleaners.cleanerId, sql.placeholder("cleanerId")))
-    .for("no key update", { of: cleaners })
+    .for("no key update", { of: [cleaners, jobs] })
     .prepare("claim_lock_and_read"),
 );
 
@@ -85,7 +84,37 @@ async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
   const [read] = await lockAndReadStatement(tx).execute({ cleanerId, jobId });
   return read;
 }
-type ClaimRead = Pick<NonNullable<Awaited<ReturnType<typeof lockAndRead>>>, keyof typeof claimColumns> | undefined;
+type LockedClaim = NonNullable<Awaited<ReturnType<typeof lockAndRead>>>;
+
+/** What the verdict reads, of a locked claim or of readForRefusal. */
+type ClaimRead = Awaited<ReturnType<typeof readForRefusal>>;
+
+const claimReadOf = ({ cleanerStatus, claimedBy, job }: LockedClaim): ClaimRead => ({
+  cleanerStatus,
+  claimedBy,
+  status: job.status,
+  city: job.city,
+  scheduledStart: job.scheduledStart,
+  scheduledEnd: job.scheduledEnd,
+  claimWindowEnds: job.claimWindowEnds,
+  offeredTo: job.offeredTo,
+});
+
+/** The claim's columns and `extra`, unlocked, for a refusal's reason: the cleaner, and the job if there is one. */
+function refusalRead<Extra extends Record<string, SQL.Aliased | SQL>>(tx: Transaction, cleanerId: string, jobId: string, extra: Extra) {
+  return tx
+    .select({ ...claimColumns, ...extra })
+    .from(cleaners)
+    .leftJoin(jobs, eq(jobs.jobId, jobId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .where(eq(cleaners.cleanerId, cleanerId));
+}
+
+/** Without a locked row, whether the cleaner or the job is missing. */
+async function readForRefusal(tx: Transaction, cleanerId: string, jobId: string) {
+  const [read] = await refusalRead(tx, cleanerId, jobId, {});
+  return read;
+}
 type ClaimableJob = ScheduledJob;
 
 /**
@@ -122,12 +151,10 @@ function claimConditions(db: Database | Transaction): SQL {
 /** Why the conditional UPDATE took nothing, read afresh inside the transaction. */
 async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date): Promise<AppError> {
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
-  const [read] = await tx
-    .select({ ...claimColumns, overlaps: sql<boolean>`${exists(ownWork)}`, timeOff: sql<boolean>`${exists(timeOff)}` })
-    .from(cleaners)
-    .leftJoin(jobs, eq(jobs.jobId, jobId))
-    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
-    .where(eq(cleaners.cleanerId, cleanerId));
+  const [read] = await refusalRead(tx, cleanerId, jobId, {
+    overlaps: sql<boolean>`${exists(ownWork)}`,
+    timeOff: sql<boolean>`${exists(timeOff)}`,
+  });
   const verdict = verdictOf(read, cleanerId, now);
   if ("refusal" in verdict) return verdict.refusal;
   if (read?.overlaps) return refuse("OVERLAPS_ASSIGNMENT", OVERLAPS_ASSIGNMENT);
@@ -211,17 +238,20 @@ export async function claimInTransaction(
     asApplication,
   }: { cleanerId: string; jobId: string; publicUrl: string; now: Date; asApplication?: boolean },
 ) {
-  const read = await lockAndRead(tx, cleanerId, jobId);
-  const verdict = verdictOf(read, cleanerId, now);
+  const locked = await lockAndRead(tx, cleanerId, jobId);
+  const verdict = verdictOf(locked ? claimReadOf(locked) : await readForRefusal(tx, cleanerId, jobId), cleanerId, now);
   if ("refusal" in verdict) throw verdict.refusal;
+  // Both exist, as readForRefusal found them a moment after the lock did not: a job booked meanwhile.
+  if (!locked) throw notFound(CLAIM_JOB_NOT_FOUND);
   const { job } = verdict;
-  if ((asApplication ?? read!.claimApproval) && read!.offeredTo !== cleanerId)
+  if ((asApplication ?? locked.claimApproval) && locked.job.offeredTo !== cleanerId)
     return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);
-  const cleaner = { name: read!.cleanerName, ratingAvg: read!.ratingAvg, ratingCount: read!.ratingCount };
+  const cleaner = { name: locked.cleanerName, ratingAvg: locked.ratingAvg, ratingCount: locked.ratingCount };
   // The job's row is locked there, and the UPDATE takes it only while still open, not offered to
   // someone else, and free of clashes.
   const { assignment } = await transitionJob(tx, jobId, "Assigned", {
     by: "cleaner",
+    locked,
     cleanerId,
     cleaner,
     guard: {
