@@ -164,17 +164,16 @@ async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, 
 
 /**
  * docs/decisions/042, flag `claim_approval` on: the same checks, then an application instead of
- * the assignment. The job's row is read FOR SHARE with the claim's own conditions, so an admin's
- * approval (which updates the row) is either seen here (and refused as taken) or waits for this
- * application, which it then declines with the others.
+ * the assignment. The job's row, locked by the claim's first statement, is read again with the
+ * claim's own conditions: an admin's approval (which locks and updates the row) is either seen
+ * there (and refused as taken) or waits for this application, which it then declines with the others.
  */
 async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date, publicUrl: string) {
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
   const [open] = await tx
     .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart })
     .from(jobs)
-    .where(and(eq(jobs.jobId, jobId), openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))))
-    .for("share", { of: jobs });
+    .where(and(eq(jobs.jobId, jobId), openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))));
   if (!open) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
   const applied = await recordApplication(tx, { cleanerId, jobId, now });
   // Admins hear of it once per job, however many apply (docs/decisions/026).
