@@ -41,6 +41,10 @@ const allowed = new Set(JOB_MOVES.map(({ from, to, by }) => `${by}:${from}:${to}
 /** Whether `by` may move a job from `from` to `to`. */
 export const mayMove = (from: JobStatus, to: JobStatus, by: JobActor): boolean => allowed.has(`${by}:${from}:${to}`);
 
+/** The statuses from which `by` may move a job to `to` (a cleaner's claim: Posted only). */
+export const statusesMovableTo = (to: JobStatus, by: JobActor): JobStatus[] =>
+  JOB_MOVES.filter((move) => move.to === to && move.by === by).map((move) => move.from);
+
 /** The message of a refused move when the caller words none. */
 export const MOVE_NOT_ALLOWED = "This job can no longer be changed that way. Reload it and try again.";
 

@@ -1,5 +1,5 @@
 // spec 4: a cleaner claims a Posted job (Posted -> Assigned). docs/decisions/032.
-import { and, eq, exists, not, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, not, sql, type SQL } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import type { ErrorCode } from "../../../shared/domain/error-codes";
 import type { JobStatus } from "../../../shared/domain/job-status";
@@ -13,7 +13,7 @@ import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-recor
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { flagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { lockedJobColumns, transitionJob } from "../../domain/jobs/lifecycle";
-import { mayMove, moveRefused } from "../../domain/jobs/transitions";
+import { mayMove, moveRefused, statusesMovableTo } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
 import { notOfferedToOthers, openForClaims } from "../../domain/jobs/open-board";
@@ -53,11 +53,14 @@ const claimColumns = {
  * job. The locks are "no key update", as a deactivation's UPDATE and the claim's own UPDATE take:
  * a deactivation either commits first (and the status read here refuses) or waits for the claim;
  * one cleaner's claims run one at a time, so two overlapping jobs claimed at once cannot both pass
- * the clash check; and a claim that waited for another claim of the job reads it as taken. The
- * `claim_approval` flag (docs/decisions/042) is read here too: a claim's round trips are its cost
- * in a rush, and each holds a pooled connection. No row when there is no such cleaner or job
- * (readForRefusal says which). A named statement (one text on every call), so PostgreSQL parses
- * and plans it once per connection, not on every claim, built once (docs/decisions/053).
+ * the clash check. Only a job a claim can move is locked (Posted): the cleaner's row first, then the
+ * job's, as every path takes them (docs/decisions/030), while a job past Posted may be locked
+ * before its cleaner's row (a delete putting their rating and earnings right). No row when there is
+ * no such cleaner, or no such job a claim can move, or another claim took it while this one waited
+ * for its lock: readForRefusal says which. The `claim_approval` flag (docs/decisions/042) is read
+ * here too: a claim's round trips are its cost in a rush, and each holds a pooled connection. A
+ * named statement (one text on every call), so PostgreSQL parses and plans it once per connection,
+ * not on every claim, built once (docs/decisions/053).
  */
 const lockAndReadStatement = preparedOnce((db) =>
   db
@@ -71,7 +74,7 @@ const lockAndReadStatement = preparedOnce((db) =>
       claimApproval: flagEnabled(db, SERVER_FLAGS.claimApproval),
     })
     .from(cleaners)
-    .innerJoin(jobs, eq(jobs.jobId, sql.placeholder("jobId")))
+    .innerJoin(jobs, and(eq(jobs.jobId, sql.placeholder("jobId")), inArray(jobs.status, statusesMovableTo("Assigned", "cleaner"))))
     .innerJoin(clients, eq(clients.clientId, jobs.clientId))
     .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
@@ -110,7 +113,7 @@ function refusalRead<Extra extends Record<string, SQL.Aliased | SQL>>(tx: Transa
     .where(eq(cleaners.cleanerId, cleanerId));
 }
 
-/** Without a locked row, whether the cleaner or the job is missing. */
+/** Without a locked row, why: no cleaner, no job, or a job a claim cannot move. */
 async function readForRefusal(tx: Transaction, cleanerId: string, jobId: string) {
   const [read] = await refusalRead(tx, cleanerId, jobId, {});
   return read;
@@ -240,8 +243,8 @@ export async function claimInTransaction(
   const locked = await lockAndRead(tx, cleanerId, jobId);
   const verdict = verdictOf(locked ? claimReadOf(locked) : await readForRefusal(tx, cleanerId, jobId), cleanerId, now);
   if ("refusal" in verdict) throw verdict.refusal;
-  // Both exist, as readForRefusal found them a moment after the lock did not: a job booked meanwhile.
-  if (!locked) throw notFound(CLAIM_JOB_NOT_FOUND);
+  // Claimable again a moment after the lock found it taken (put back on the board meanwhile): refused as it was then.
+  if (!locked) throw moveRefused(ALREADY_CLAIMED);
   const { job } = verdict;
   if ((asApplication ?? locked.claimApproval) && locked.job.offeredTo !== cleanerId)
     return applyForJob(tx, cleanerId, jobId, job, now, publicUrl);

@@ -9,6 +9,7 @@ import { cleanerTimeOff } from "../../db/schema/schedule";
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob, type JobFixture } from "../../test/fixtures";
+import { lockCleanerForRating } from "../../domain/cleaners/rating";
 import {
   ALREADY_CLAIMED,
   CLAIM_JOB_NOT_FOUND,
@@ -217,5 +218,19 @@ describe("POST /api/cleaner/claims", () => {
     expect(((await refused?.json()) as { error: { message: string } }).error.message).toBe(OVERLAPS_ASSIGNMENT);
     const claimed = await t.db.select().from(jobAssignments).where(eq(jobAssignments.cleanerId, cleaner.cleanerId));
     expect(claimed).toHaveLength(1);
+  });
+
+  // The claim locks the cleaner's row, then the job's, and only a job it can move: a delete holds a
+  // finished job's row and then takes its cleaner's (their rating, their earnings), so a claim waiting
+  // on that job while holding the cleaner would deadlock with it. On PostgreSQL, where they run at once.
+  it.skipIf(!process.env.TEST_DATABASE_URL)("does not wait for the row of a job it cannot claim, which another change holds", async () => {
+    const cleaner = await insertCleaner(t);
+    const job = await openJob({ status: "Completed", scheduledStart: inHours(-30) });
+    await t.db.transaction(async (tx) => {
+      await tx.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.jobId, job.jobId)).for("update");
+      // Were the claim waiting for the job's row, this would wait for the transaction around it: the test's time-out.
+      await expectRefusal(await claim(cleaner.account, job.jobId), 409, ALREADY_CLAIMED);
+      await lockCleanerForRating(tx, cleaner.cleanerId);
+    });
   });
 });
