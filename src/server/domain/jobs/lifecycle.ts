@@ -8,7 +8,6 @@ import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database, Transaction } from "../../db/client";
 import { placeholderFor, preparedOnce } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
-import { clients, clientUnits } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit";
 import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
@@ -18,43 +17,13 @@ import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-cle
 import { startDispatch } from "../dispatch/dispatch-job";
 import { settleOffers } from "../dispatch/settle-offers";
 import { hasUnsettledApplications, noApplicationsSettled, settleApplications, type SettledApplications } from "./applications";
+import { lockJob, type LockedRow } from "./job-lock";
 import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./job-assignment";
 import { mayMove, moveRefused, type JobActor } from "./transitions";
 
 export const JOB_NOT_FOUND = "Job not found.";
 export const CHANGED_MEANWHILE = "This job was changed meanwhile. Reload it and try again.";
 export const NEEDS_ASSIGNMENT = "Assign a cleaner to this job before marking it completed.";
-
-/**
- * The job as its lock reads it, with what its emails need: `jobs` joined to `clients` and, left,
- * `client_units`. A caller that locks the job in its own first statement reads these (MoveOptions.locked).
- */
-export const lockedJobColumns = { job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email };
-
-/**
- * The job as its lock reads it. A named statement, one per shape (of
- * any client's job, or of one client's), so PostgreSQL parses and plans it once per connection
- * instead of on every move: planning it was a tenth of a claim's database time; and built once
- * (docs/decisions/053).
- */
-const jobLock = (ofClient: boolean) =>
-  preparedOnce((db) =>
-    db
-      .select(lockedJobColumns)
-      .from(jobs)
-      .innerJoin(clients, eq(clients.clientId, jobs.clientId))
-      .leftJoin(clientUnits, eq(clientUnits.unitId, jobs.unitId))
-      .where(and(eq(jobs.jobId, sql.placeholder("jobId")), ofClient ? eq(jobs.clientId, sql.placeholder("clientId")) : undefined))
-      .for("update", { of: jobs })
-      .prepare(ofClient ? "job_lock_of_client" : "job_lock"),
-  );
-const lockAnyJob = jobLock(false);
-const lockClientsJob = jobLock(true);
-
-async function lockJob(tx: Transaction, jobId: string, clientId: string | undefined) {
-  const [row] = clientId === undefined ? await lockAnyJob(tx).execute({ jobId }) : await lockClientsJob(tx).execute({ jobId, clientId });
-  return row;
-}
 
 /** The cleaner put on the job, as the caller locked and checked them: for the client's email. */
 export interface CleanerOnJob {
@@ -287,8 +256,6 @@ async function recordMove(tx: Transaction, change: JobChange, audit: MoveAudit) 
   });
 }
 
-/** The job's row as a lock reads it (lockedJobColumns). */
-export type LockedRow = NonNullable<Awaited<ReturnType<typeof lockJob>>>;
 export type LockedJob = LockedRow["job"] & { assignment: AssignmentRow | null };
 type ClientEmail = Omit<OutboxEmail, "to">;
 

@@ -12,7 +12,8 @@ import { clashesAt, clashesOf, clashSpanOf, type ScheduledJob } from "../../doma
 import { CLEANER_NOT_ACTIVE, NO_CLEANER_PROFILE } from "../../auth/cleaner-record";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { flagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { lockedJobColumns, transitionJob } from "../../domain/jobs/lifecycle";
+import { transitionJob } from "../../domain/jobs/lifecycle";
+import { lockedJobColumns } from "../../domain/jobs/job-lock";
 import { mayMove, moveRefused, statusesMovableTo } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
