@@ -4,7 +4,7 @@ import { expectToast } from "./support/ui";
 
 // issue 12 Exceptions: what needs a human. The demo loads a no-show (Jamie Ortiz's Airbnb Turnover
 // for Harper Lin that began an hour before loading), a Deep Clean at River North (Chicago) whose claim window closed
-// unclaimed, a Problem job and Jordan's failed payment (server/db/demo/admin-exceptions.ts). The
+// unclaimed, a Problem job and Jordan's failed payment (src/server/seed/demo/admin-exceptions.ts). The
 // journey re-posts the unclaimed one: a job seeded for this screen only (no other journey
 // looks for that address on the open board).
 test.use({ storageState: storageStateOf("admin") });

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
 import { axeCheck } from "./support/axe";
 
-// spec 2 /client/billing with the demo client's payments (server/db/demo/client-billing.ts),
+// spec 2 /client/billing with the demo client's payments (src/server/seed/demo/client-billing.ts),
 // which this journey only reads.
 test.use({ storageState: storageStateOf("client") });
 

@@ -1,6 +1,6 @@
 // docs/decisions/041: an admin puts a cleaner on a job (a status change to Assigned or In Progress,
 // or an approved application). The cleaner must be Active and free: the claim's own clash rule
-// (lib/cleaner-clashes.ts) applies, as the cleaner could not do two jobs at once.
+// (domain/cleaners/clashes.ts) applies, as the cleaner could not do two jobs at once.
 import { eq } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";

@@ -1,5 +1,5 @@
 // docs/decisions/027: time off cannot cover a job the cleaner holds, as a claim cannot fall on time
-// off: one rule (lib/cleaner-clashes.ts) both ways, and one lock on the cleaner's row, so a claim
+// off: one rule (domain/cleaners/clashes.ts) both ways, and one lock on the cleaner's row, so a claim
 // and a time off sent at once never both pass. The race is meaningful on PostgreSQL (CI runs it
 // there too), where the two requests run on separate connections.
 import { eq } from "drizzle-orm";

@@ -107,8 +107,8 @@ function purgeEmitterFor(owner: object): EventEmitter {
 
 /**
  * PGlite has one process (docs/decisions/015): an emitter in memory is the whole fan-out. Given
- * the database, it also hears the revocations announced on it (lib/session-revocations.ts), and
- * the cache purges of the other apps on it (tests run two apps on one database).
+ * the database, it also hears the revocations announced on it (domain/accounts/session-revocations.ts),
+ * and the cache purges of the other apps on it (tests run two apps on one database).
  */
 export function memoryMessageBus(db?: Database): MessageBus {
   const subscribers = new Subscribers();

@@ -187,16 +187,17 @@ async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, jo
 
 /**
  * spec 4: one transaction, kept to a few statements, as in a rush every claimer holds a connection
- * while it runs. The cleaner's row is locked and the job read (a cleaner not Active, a job taken,
- * closed or started is refused there); then transitionJob (docs/decisions/030) locks the job's row
- * and its conditional UPDATE takes the job only if it is still open (openForClaims) and clashes
- * with none of the cleaner's own work or time off: however many claim at once, one wins and the
- * rest find it taken. The assignment's unique job_id is the backstop. The assignment, the
- * applications and the client's email follow in the same transaction. With the `claim_approval` flag
- * on, the claim is an application instead (applyForJob): same checks, no assignment; off, a claim
- * decides the applications left from when it was on (lib/job-applications.ts). A job offered to
- * one cleaner (docs/decisions/055) is theirs alone to claim, which accepts the offer (transitionJob
- * settles it); anyone else is refused.
+ * while it runs. Its first statement locks the cleaner's row and then the job's, a Posted one only
+ * (lockAndRead, with the job's columns of domain/jobs/job-lock.ts; a cleaner not Active, a job
+ * taken, closed or started is refused there); transitionJob (docs/decisions/030) is handed that
+ * locked row and locks nothing more, and its conditional UPDATE takes the job only if it is still
+ * open (openForClaims) and clashes with none of the cleaner's own work or time off: however many
+ * claim at once, one wins and the rest find it taken. The assignment's unique job_id is the
+ * backstop. The assignment, the applications and the client's email follow in the same
+ * transaction. With the `claim_approval` flag on, the claim is an application instead
+ * (applyForJob): same checks, no assignment; off, a claim decides the applications left from when
+ * it was on (domain/jobs/applications.ts). A job offered to one cleaner (docs/decisions/055) is
+ * theirs alone to claim, which accepts the offer (transitionJob settles it); anyone else is refused.
  */
 export async function claimJob({
   db,
