@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BackgroundCheckStatus, DraftKind } from "../../../shared/domain/applications";
 import type { DraftStatus } from "../../../shared/domain/statuses";
 import type { DraftStatusFilter } from "../../../shared/schemas/admin-drafts";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
@@ -20,24 +21,21 @@ export const adminDraftKeys = {
   detail: (kind: DraftKind, id: string) => [...adminDraftKeys.kind(kind), "detail", id] as const,
 };
 
-const listQuery = (filters: DraftFilters) => ({ query: { search: filters.search, status: filters.status, page: String(filters.page) } });
+const listQuery = (filters: DraftFilters, page: string) => ({ query: { search: filters.search, status: filters.status, page } });
 
-// Applications move under other admins' hands too: read afresh on each visit. The last page stays
-// on screen while new filters load, so the table does not flash empty.
+// Applications move under other admins' hands too: read afresh on each visit.
 export const useCleanerDrafts = (filters: DraftFilters) =>
-  useQuery({
-    queryKey: adminDraftKeys.list("cleaner", filters),
-    queryFn: () => unwrap(api.admin["cleaner-drafts"].$get(listQuery(filters))),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminDraftKeys.list("cleaner", filters), filters.page, (page) =>
+      unwrap(api.admin["cleaner-drafts"].$get(listQuery(filters, page))),
+    ),
+  );
 export const useClientDrafts = (filters: DraftFilters) =>
-  useQuery({
-    queryKey: adminDraftKeys.list("client", filters),
-    queryFn: () => unwrap(api.admin["client-drafts"].$get(listQuery(filters))),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminDraftKeys.list("client", filters), filters.page, (page) =>
+      unwrap(api.admin["client-drafts"].$get(listQuery(filters, page))),
+    ),
+  );
 export type CleanerDraftList = NonNullable<ReturnType<typeof useCleanerDrafts>["data"]>;
 export type ClientDraftList = NonNullable<ReturnType<typeof useClientDrafts>["data"]>;
 export type CleanerDraftRow = CleanerDraftList["rows"][number];

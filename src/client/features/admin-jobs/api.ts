@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminJobFilters, AdminJobStatusInput } from "../../../shared/schemas/admin-jobs";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
@@ -12,21 +13,15 @@ export const adminJobKeys = {
   cleaners: (search: string) => [...adminJobKeys.all, "cleaners", search] as const,
 };
 
-const listQuery = (filters: AdminJobFilters) =>
-  queryOptions({
-    queryKey: adminJobKeys.list(filters),
-    queryFn: () =>
+/** Clients book and cleaners claim all the time: read afresh on each visit. */
+export const useAdminJobs = (filters: AdminJobFilters) =>
+  useQuery(
+    pagedListQuery(adminJobKeys.list(filters), filters.page, (page) =>
       unwrap(
-        api.admin.jobs.$get({
-          query: { search: filters.search, status: filters.status, type: filters.type, tab: filters.tab, page: String(filters.page) },
-        }),
+        api.admin.jobs.$get({ query: { search: filters.search, status: filters.status, type: filters.type, tab: filters.tab, page } }),
       ),
-    // Clients book and cleaners claim all the time: read afresh on each visit.
-    staleTime: 0,
-  });
-
-/** Keeps the last page on screen while new filters load, so the table does not flash empty. */
-export const useAdminJobs = (filters: AdminJobFilters) => useQuery({ ...listQuery(filters), placeholderData: keepPreviousData });
+    ),
+  );
 export type AdminJobList = NonNullable<ReturnType<typeof useAdminJobs>["data"]>;
 export type AdminJobRow = AdminJobList["rows"][number];
 

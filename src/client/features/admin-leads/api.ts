@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeadStatus } from "../../../shared/domain/statuses";
 import type { LeadRoleFilter, LeadStatusFilter } from "../../../shared/schemas/admin-leads";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 
 export interface LeadFilters {
@@ -18,21 +19,15 @@ export const adminLeadKeys = {
   list: (filters: LeadFilters) => [...adminLeadKeys.all, "list", filters] as const,
 };
 
-const listQuery = (filters: LeadFilters) =>
-  queryOptions({
-    queryKey: adminLeadKeys.list(filters),
-    queryFn: () =>
+/** Visitors leave leads at any time: read afresh on each visit. */
+export const useAdminLeads = (filters: LeadFilters) =>
+  useQuery(
+    pagedListQuery(adminLeadKeys.list(filters), filters.page, (page) =>
       unwrap(
-        api.admin.leads.$get({
-          query: { search: filters.search, status: filters.status, role: filters.role, tab: filters.tab, page: String(filters.page) },
-        }),
+        api.admin.leads.$get({ query: { search: filters.search, status: filters.status, role: filters.role, tab: filters.tab, page } }),
       ),
-    // Visitors leave leads at any time: read afresh on each visit.
-    staleTime: 0,
-  });
-
-/** Keeps the last page on screen while new filters load, so the table does not flash empty. */
-export const useAdminLeads = (filters: LeadFilters) => useQuery({ ...listQuery(filters), placeholderData: keepPreviousData });
+    ),
+  );
 export type AdminLeadList = NonNullable<ReturnType<typeof useAdminLeads>["data"]>;
 export type AdminLeadRow = AdminLeadList["rows"][number];
 

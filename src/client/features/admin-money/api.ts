@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayoutStatusFilter, TransactionFilters } from "../../../shared/schemas/admin-money";
 import { viewerTimeZone } from "../../../shared/schemas/payouts";
 import { api, unwrap } from "../../lib/api";
 import { toApiError } from "../../lib/api-error";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 import { saveResponse } from "../../lib/save-file";
@@ -29,25 +30,23 @@ export const adminPayoutKeys = {
   group: (cleanerId: string, month: string) => [...adminPayoutKeys.all, "group", cleanerId, month] as const,
 };
 
-/** Keeps the last page on screen while new filters load, so the table does not flash empty. */
+/** Plans renew and clients book all the time: read afresh on each visit. */
 export const useAdminTransactions = (filters: TransactionListFilters) =>
-  useQuery({
-    queryKey: adminTransactionKeys.list(filters),
-    queryFn: () => unwrap(api.admin.transactions.$get({ query: { ...filters, page: String(filters.page) } })),
-    // Plans renew and clients book all the time: read afresh on each visit.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminTransactionKeys.list(filters), filters.page, (page) =>
+      unwrap(api.admin.transactions.$get({ query: { ...filters, page } })),
+    ),
+  );
 export type TransactionList = NonNullable<ReturnType<typeof useAdminTransactions>["data"]>;
 export type TransactionRow = TransactionList["rows"][number];
 
+/** Completions add payouts and other admins pay them: read afresh on each visit. */
 export const useAdminPayouts = (filters: PayoutListFilters) =>
-  useQuery({
-    queryKey: adminPayoutKeys.list(filters),
-    queryFn: () => unwrap(api.admin.payouts.$get({ query: { ...filters, page: String(filters.page), timeZone: viewerTimeZone() } })),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminPayoutKeys.list(filters), filters.page, (page) =>
+      unwrap(api.admin.payouts.$get({ query: { ...filters, page, timeZone: viewerTimeZone() } })),
+    ),
+  );
 export type PayoutGroupList = NonNullable<ReturnType<typeof useAdminPayouts>["data"]>;
 export type PayoutGroup = PayoutGroupList["rows"][number];
 

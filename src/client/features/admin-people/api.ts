@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CleanerAction, ClientAction } from "../../../shared/domain/admin-people";
 import type { CleanerStatusFilter, ClientStatusFilter } from "../../../shared/schemas/admin-people";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
@@ -27,27 +28,23 @@ export const adminCleanerKeys = {
   detail: (cleanerId: string) => [...adminCleanerKeys.all, "detail", cleanerId] as const,
 };
 
-const query = <Status extends string>({ search, status, page }: PeopleFilters<Status>) => ({ search, status, page: String(page) });
+const query = <Status extends string>({ search, status }: PeopleFilters<Status>, page: string) => ({ search, status, page });
 
-/** Keeps the last page on screen while new filters load, so the table does not flash empty. */
+/** Clients sign up, book and pay all the time: read afresh on each visit. */
 export const useAdminClients = (filters: ClientFilters) =>
-  useQuery({
-    queryKey: adminClientKeys.list(filters),
-    queryFn: () => unwrap(api.admin.clients.$get({ query: query(filters) })),
-    // Clients sign up, book and pay all the time: read afresh on each visit.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminClientKeys.list(filters), filters.page, (page) => unwrap(api.admin.clients.$get({ query: query(filters, page) }))),
+  );
 export type AdminClientList = NonNullable<ReturnType<typeof useAdminClients>["data"]>;
 export type AdminClientRow = AdminClientList["rows"][number];
 
+/** Cleaners apply, are approved and finish jobs all the time: read afresh on each visit. */
 export const useAdminCleaners = (filters: CleanerFilters) =>
-  useQuery({
-    queryKey: adminCleanerKeys.list(filters),
-    queryFn: () => unwrap(api.admin.cleaners.$get({ query: query(filters) })),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminCleanerKeys.list(filters), filters.page, (page) =>
+      unwrap(api.admin.cleaners.$get({ query: query(filters, page) })),
+    ),
+  );
 export type AdminCleanerList = NonNullable<ReturnType<typeof useAdminCleaners>["data"]>;
 export type AdminCleanerRow = AdminCleanerList["rows"][number];
 

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminReviewFilters } from "../../../shared/schemas/admin-reviews";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 
 export type AdminReviewQuery = AdminReviewFilters & { page: number };
@@ -11,20 +12,16 @@ export const adminReviewKeys = {
   list: (query: AdminReviewQuery) => [...adminReviewKeys.all, "list", query] as const,
 };
 
-/** One page of the reviews the filters match (filtered and counted by the server); the last page stays on screen while the next loads. */
+/**
+ * One page of the reviews the filters match (filtered and counted by the server). Clients review
+ * all the time: read afresh on each visit.
+ */
 export const useAdminReviews = (query: AdminReviewQuery) =>
-  useQuery({
-    queryKey: adminReviewKeys.list(query),
-    queryFn: () =>
-      unwrap(
-        api.admin.reviews.$get({
-          query: { search: query.search, rating: query.rating, visibility: query.visibility, page: String(query.page) },
-        }),
-      ),
-    // Clients review all the time: read afresh on each visit.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminReviewKeys.list(query), query.page, (page) =>
+      unwrap(api.admin.reviews.$get({ query: { search: query.search, rating: query.rating, visibility: query.visibility, page } })),
+    ),
+  );
 export type AdminReviewList = NonNullable<ReturnType<typeof useAdminReviews>["data"]>;
 export type AdminReviewRow = AdminReviewList["rows"][number];
 

@@ -5,6 +5,7 @@ import type {
   AdminSubscriptionUpdate,
 } from "../../../shared/schemas/admin-subscriptions";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 
 export type AdminSubscriptionQuery = AdminSubscriptionFilters & { page: number };
@@ -17,16 +18,16 @@ export const adminSubscriptionKeys = {
   planOptions: () => [...adminSubscriptionKeys.all, "plan-options"] as const,
 };
 
-/** One page of the subscriptions the filters match, with the four cards; the last page stays on screen while the next loads. */
+/**
+ * One page of the subscriptions the filters match, with the four cards. Clients subscribe and the
+ * runner renews all the time: read afresh on each visit.
+ */
 export const useAdminSubscriptions = (query: AdminSubscriptionQuery) =>
-  useQuery({
-    queryKey: adminSubscriptionKeys.list(query),
-    queryFn: () =>
-      unwrap(api.admin.subscriptions.$get({ query: { search: query.search, status: query.status, page: String(query.page) } })),
-    // Clients subscribe and the runner renews all the time: read afresh on each visit.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pagedListQuery(adminSubscriptionKeys.list(query), query.page, (page) =>
+      unwrap(api.admin.subscriptions.$get({ query: { search: query.search, status: query.status, page } })),
+    ),
+  );
 export type AdminSubscriptionList = NonNullable<ReturnType<typeof useAdminSubscriptions>["data"]>;
 export type AdminSubscriptionRow = AdminSubscriptionList["rows"][number];
 

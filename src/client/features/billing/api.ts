@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { PAYMENT_PAGE_SIZE, type PaymentListFilters } from "../../../shared/schemas/billing";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 
 /** The filters and the page the history shows. */
@@ -11,17 +12,16 @@ export const billingKeys = {
   payments: (filters: PaymentListPage, pageSize: number) => [...billingKeys.all, "payments", filters, pageSize] as const,
 };
 
-/** A page of the client's payments matching `filters` (filtered by the server) plus the all-time summary. */
+/**
+ * A page of the client's payments matching `filters` (filtered by the server) plus the all-time
+ * summary. A plan charge or a booking elsewhere adds payments: read afresh on each visit.
+ */
 export const paymentsQuery = (filters: PaymentListPage, pageSize = PAYMENT_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: billingKeys.payments(filters, pageSize),
-    queryFn: () => unwrap(api.client.payments.$get({ query: { ...filters, page: String(filters.page), pageSize: String(pageSize) } })),
-    // A plan charge or a booking elsewhere adds payments: read afresh on each visit.
-    staleTime: 0,
-  });
+  pagedListQuery(billingKeys.payments(filters, pageSize), filters.page, (page) =>
+    unwrap(api.client.payments.$get({ query: { ...filters, page, pageSize: String(pageSize) } })),
+  );
 
-/** Keeps the last rows on screen while a new filter loads, so the table does not flash empty. */
-export const usePayments = (filters: PaymentListPage) => useQuery({ ...paymentsQuery(filters), placeholderData: keepPreviousData });
+export const usePayments = (filters: PaymentListPage) => useQuery(paymentsQuery(filters));
 
 export type PaymentList = NonNullable<ReturnType<typeof usePayments>["data"]>;
 export type Payment = PaymentList["rows"][number];

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OpenJobsFilters } from "../../../shared/schemas/open-jobs";
 import { api, unwrap } from "../../lib/api";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
@@ -14,26 +15,25 @@ export const openJobKeys = {
 const BOARD_REFRESH_MS = 60_000;
 
 export const openJobsQuery = (filters: OpenJobsFilters) =>
-  queryOptions({
-    queryKey: openJobKeys.board(filters),
-    queryFn: () =>
+  pagedListQuery(
+    openJobKeys.board(filters),
+    filters.page,
+    (page) =>
       unwrap(
         api.cleaner["open-jobs"].$get({
           query: {
             search: filters.search,
             type: filters.type,
             sort: filters.sort,
-            page: String(filters.page),
+            page,
             ...(filters.inMyAreas === undefined ? {} : { inMyAreas: String(filters.inMyAreas) as "true" | "false" }),
           },
         }),
       ),
-    staleTime: 0,
-    refetchInterval: BOARD_REFRESH_MS,
-  });
+    { refetchInterval: BOARD_REFRESH_MS },
+  );
 
-/** Keeps the last page on screen while new filters load, so the board does not flash empty. */
-export const useOpenJobs = (filters: OpenJobsFilters) => useQuery({ ...openJobsQuery(filters), placeholderData: keepPreviousData });
+export const useOpenJobs = (filters: OpenJobsFilters) => useQuery(openJobsQuery(filters));
 
 export type OpenJobsPage = NonNullable<ReturnType<typeof useOpenJobs>["data"]>;
 export type OpenJob = OpenJobsPage["rows"][number];

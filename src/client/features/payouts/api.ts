@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { viewerTimeZone as timeZone } from "../../../shared/schemas/payouts";
 import { api, unwrap } from "../../lib/api";
 import { toApiError } from "../../lib/api-error";
+import { pagedListQuery } from "../../lib/paged-list-query";
 import { queryRoots } from "../../lib/query-keys";
 import { saveResponse } from "../../lib/save-file";
 
@@ -10,16 +11,16 @@ export const payoutKeys = {
   list: (page: number) => [...payoutKeys.all, "list", page] as const,
 };
 
-/** One page of payouts, newest first, with the totals and months of all of them. */
+/**
+ * One page of payouts, newest first, with the totals and months of all of them. A completion or an
+ * admin's payment changes them: read afresh on each visit.
+ */
 export const payoutsQuery = (page: number) =>
-  queryOptions({
-    queryKey: payoutKeys.list(page),
-    queryFn: () => unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), page: String(page) } })),
-    // A completion or an admin's payment changes them: read afresh on each visit.
-    staleTime: 0,
-  });
+  pagedListQuery(payoutKeys.list(page), page, (pageText) =>
+    unwrap(api.cleaner.payouts.$get({ query: { timeZone: timeZone(), page: pageText } })),
+  );
 
-export const usePayouts = (page: number) => useQuery({ ...payoutsQuery(page), placeholderData: keepPreviousData });
+export const usePayouts = (page: number) => useQuery(payoutsQuery(page));
 
 export type PayoutList = NonNullable<ReturnType<typeof usePayouts>["data"]>;
 export type Payout = PayoutList["rows"][number];
