@@ -1,6 +1,6 @@
 // @ts-check
 // One way to do each thing, checked (docs/decisions/020): typescript-eslint's recommended rules
-// with type information, the rules of hooks, and the arrows of ARCHITECTURE.md section 2.
+// with type information, the rules of hooks, and the arrows of docs/architecture.md section 2.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -31,7 +31,7 @@ const serverParts = (...except) =>
     .filter((name) => !except.includes(name))
     .map((name) => `./src/server/${name}`);
 
-/** ARCHITECTURE.md section 2: features -> domain -> db; everything may use lib; seed/ is the demo's own. */
+/** docs/architecture.md section 2: features -> domain -> db; everything may use lib; seed/ is the demo's own. */
 const serverFloors = [
   {
     target: ["./src/server/db", "./src/server/lib"],
@@ -157,7 +157,7 @@ export default defineConfig(
   {
     files: ["src/shared/**/*.ts"],
     rules: {
-      // ARCHITECTURE.md section 2: shared is pure TypeScript, no React, no Node APIs.
+      // docs/architecture.md section 2: shared is pure TypeScript, no React, no Node APIs.
       "import-x/no-nodejs-modules": "error",
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The journeys run against the built app (`npm run test:e2e` builds first), started as `npm start`
-// starts it, on a database that exists only for this run (architecture 8).
+// starts it, on a database that exists only for this run (docs/architecture.md section 8).
 const PORT = 4173;
 const BASE_URL = `http://localhost:${PORT}`;
 
@@ -18,7 +18,7 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const RUN_DIR = process.env.E2E_RUN_DIR;
 
-// No browser downloads here: Debian's Chromium (architecture 1).
+// No browser downloads here: Debian's Chromium (docs/architecture.md section 1).
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
   "--no-sandbox",

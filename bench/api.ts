@@ -3,7 +3,7 @@
 // data, on PostgreSQL (TEST_DATABASE_URL: a fresh database on that server) and on PGlite (a fresh
 // DATA_DIR), signed in as the demo client; autocannon with CONNECTIONS connections for SECONDS
 // seconds per endpoint. Ratios to raw Hono and to /livez, not absolute figures, are what compare
-// across runs on a shared machine (ARCHITECTURE.md 6, docs/decisions/052).
+// across runs on a shared machine (docs/architecture.md section 6, docs/decisions/052).
 // Run: npm run bench:api   (builds, starts a throwaway PostgreSQL; the last lines are the table)
 // BENCH_SECONDS, BENCH_ROUNDS (each round measures every row again; the table shows medians);
 // BENCH_CPU_PROF=<folder> runs the app with `node --cpu-prof` and writes its profile there.

@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the public pages (architecture 6: score >= 97, total blocking
+// Lighthouse mobile performance of the public pages (docs/architecture.md section 6: score >= 97, total blocking
 // time < 150 ms): the built server (dist/) on a fresh DATA_DIR with the demo data, Debian's
 // Chromium headless (CHROME_PATH, default /usr/bin/chromium; nothing downloads a browser), the
 // mobile preset (simulated slow 4G, 4x CPU slowdown), RUNS runs per page; medians printed.

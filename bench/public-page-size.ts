@@ -1,5 +1,5 @@
 // Gzipped JavaScript and CSS a visitor downloads on the first load of each public page
-// (architecture 6: JavaScript <= 100 KB): boot.js, the public pages' entry it starts and every
+// (docs/architecture.md section 6: JavaScript <= 100 KB): boot.js, the public pages' entry it starts and every
 // module that imports, and the page's stylesheet. e2e/performance-budget.spec.ts checks in a
 // browser that a first load fetches no script beyond these.
 import { existsSync, readFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO, storageStateOf } from "./support/accounts";
 import { axeCheck } from "./support/axe";
 
-// Architecture 4 and 6: accessible markup. Serious and critical findings fail the journey; the
+// docs/architecture.md sections 4 and 6: accessible markup. Serious and critical findings fail the journey; the
 // rest are attached to the report so they can be looked at.
 const BLOCKING = new Set(["serious", "critical"]);
 

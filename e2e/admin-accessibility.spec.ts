@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO, storageStateOf } from "./support/accounts";
 import { axeCheck } from "./support/axe";
 
-// Architecture 4 and 6, issue 12: every admin screen of spec 2, with the demo's data, shows its
+// docs/architecture.md sections 4 and 6, issue 12: every admin screen of spec 2, with the demo's data, shows its
 // real heading (not the placeholder's) and has no serious or critical axe findings, as the
 // cleaner screens (cleaner-accessibility.spec.ts). The list screens also fit a phone: their
 // tables become cards or scroll inside their card, never the page sideways. Reads only.

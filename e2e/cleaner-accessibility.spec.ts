@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { storageStateOf } from "./support/accounts";
 import { axeCheck } from "./support/axe";
 
-// Architecture 4 and 6: every cleaner screen, with the demo cleaner's data, has no serious or
+// docs/architecture.md sections 4 and 6: every cleaner screen, with the demo cleaner's data, has no serious or
 // critical axe findings.
 test.use({ storageState: storageStateOf("cleaner") });
 

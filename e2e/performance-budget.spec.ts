@@ -8,7 +8,7 @@ import {
   publicPageJsBytes,
 } from "../bench/public-page-size";
 
-// Architecture 6: each public page's JavaScript is at most 100 KB gzipped on its first load. Reads
+// docs/architecture.md section 6: each public page's JavaScript is at most 100 KB gzipped on its first load. Reads
 // the build that `npm run test:e2e` makes first.
 test.describe("performance budget", () => {
   test("the budget is 100 KB gzipped and covers /, /pricing and /signin", () => {

@@ -7,7 +7,7 @@ import { PublicFrame } from "./layouts/public-layout";
 import Home from "./routes/public/home";
 import Pricing from "./routes/public/pricing";
 
-/** The prerendered pages (architecture 6's public pages); the server serves each with public-entry.tsx. */
+/** The prerendered pages (the public pages of docs/architecture.md section 6); the server serves each with public-entry.tsx. */
 const PAGES: Record<string, ReactNode> = {
   "/": <Home />,
   "/pricing": <Pricing />,

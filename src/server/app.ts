@@ -126,7 +126,7 @@ export type ApiRoutes = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Request id, the API's no-store, compression and the security headers (ARCHITECTURE.md 5).
+  // Request id, the API's no-store, compression and the security headers (docs/architecture.md section 5).
   app.use(responseBaseline({ production: deps.env.production }));
   const database = databaseAvailability(deps.db);
   app.use("/api/auth/*", authOutagesAsUnavailable(database));

@@ -1,4 +1,4 @@
-// The running server's one door into seed/ (ARCHITECTURE.md section 2): index.ts loads the demo
+// The running server's one door into seed/ (docs/architecture.md section 2): index.ts loads the demo
 // data through here into an empty database outside production. seed/ imports no auth/, so the
 // account maker is handed in from this side; tests and benchmarks load the demo the same way.
 import pg from "pg";

@@ -1,4 +1,4 @@
-// The floors of ARCHITECTURE.md section 2 hold because ESLint refuses a wrong-way import
+// The floors of docs/architecture.md section 2 hold because ESLint refuses a wrong-way import
 // (eslint.config.js, import-x/no-restricted-paths). This lints small made-up files against the
 // repository's own config, so a zone that stops matching (a renamed folder, a typo) fails here.
 import { ESLint } from "eslint";

@@ -1,4 +1,4 @@
-// The whole route table, with who may call each route (ARCHITECTURE.md 5). A route missing from
+// The whole route table, with who may call each route (docs/architecture.md section 5). A route missing from
 // ACCESS fails this file: declare every new route here, with its fixture if it takes an id.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

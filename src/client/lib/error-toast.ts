@@ -20,7 +20,7 @@ export function refusalTitle(failed: string): string | undefined {
 }
 
 /**
- * The one way a screen says that an action did not happen (ARCHITECTURE 4, "twice is once";
+ * The one way a screen says that an action did not happen (docs/architecture.md section 4, "twice is once";
  * docs/decisions/025). `failed` is the screen's fault text (spec 8's "Failed to …"). A refusal is
  * titled as a refusal ("Unable to …", or `refused`) with the server's reason under it; only a
  * fault gets the "Failed to …" title, with failureText under it: the generic text and the

@@ -1,6 +1,6 @@
-// The root of each area's query keys. A feature builds its key factory on its root (architecture 4)
+// The root of each area's query keys. A feature builds its key factory on its root (docs/architecture.md section 4)
 // and refreshes another area's data by that area's root, so features never import one another for
-// it (architecture 2) and each root is written once.
+// it (docs/architecture.md section 2) and each root is written once.
 export const queryRoots = {
   // who is signed in, and the screens before it (sign-up, reset link checks)
   account: ["account"],

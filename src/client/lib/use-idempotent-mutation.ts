@@ -47,7 +47,7 @@ export type IdempotentMutationOptions<TData, TVariables, TContext> = Omit<
 };
 
 /**
- * useMutation for a create that costs money or changes someone's day (ARCHITECTURE 4, "twice is
+ * useMutation for a create that costs money or changes someone's day (docs/architecture.md section 4, "twice is
  * once"): each request carries its submission's Idempotency-Key (SubmissionKeys), so a double
  * click makes one row and both presses get the first answer. TanStack Query reports only the last
  * press's result, which is then that first answer: one success, no error.

@@ -1,5 +1,5 @@
 // The signed-in cleaner's own record (spec 3 cleaners), which every /api/cleaner route works on.
-// Lifted out of features/ because every cleaner feature needs it (ARCHITECTURE.md 2).
+// Lifted out of features/ because every cleaner feature needs it (docs/architecture.md section 2).
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { canWork } from "../../shared/domain/cleaner";

@@ -1,5 +1,5 @@
 // The signed-in client's own record (spec 3 clients), which every /api/client route works on.
-// Lifted out of features/ because every client feature needs it (ARCHITECTURE.md 2).
+// Lifted out of features/ because every client feature needs it (docs/architecture.md section 2).
 import { DEFAULT_OFFER_MINUTES } from "../../shared/domain/dispatch";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";

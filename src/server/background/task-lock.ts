@@ -50,7 +50,7 @@ function advisoryLock(pool: pg.Pool): TaskLock {
   };
 }
 
-/** Embedded PGlite has exactly one process (ARCHITECTURE.md 2): a lock in memory is enough. */
+/** Embedded PGlite has exactly one process (docs/architecture.md section 2): a lock in memory is enough. */
 function processLock(): TaskLock {
   const running = new Set<string>();
   return {

@@ -1,5 +1,5 @@
 /**
- * The security baseline's response headers (ARCHITECTURE.md 5), computed once: what
+ * The security baseline's response headers (docs/architecture.md section 5), computed once: what
  * `hono/secure-headers` sent with our options, header for header. Every answer carries them, over
  * any value a route set itself (docs/decisions/052).
  */

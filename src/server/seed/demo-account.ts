@@ -1,4 +1,4 @@
-// seed/ builds demo data from domain/, db/ and lib/ only (ARCHITECTURE.md section 2): accounts are
+// seed/ builds demo data from domain/, db/ and lib/ only (docs/architecture.md section 2): accounts are
 // made by auth/, so the start-up seeding entry (demo-seeding.ts) hands that maker in.
 import type { Role } from "../../shared/domain/roles";
 

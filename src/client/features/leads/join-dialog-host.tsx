@@ -6,7 +6,7 @@ import { toast } from "../../lib/lazy-toast";
 import { isJoinStart, type JoinStart } from "./join-steps";
 
 // The dialog, its forms, zod and react-hook-form are a chunk of their own: the public pages'
-// first load stays small (architecture 6), and Join Now fetches it (hover or focus start it early).
+// first load stays small (docs/architecture.md section 6), and Join Now fetches it (hover or focus start it early).
 // It opens once the page's Toaster is in place, so its toasts are not hidden behind the dialog.
 const loadJoinDialog = () => Promise.all([import("./join-dialog"), mountToaster()]).then(([dialog]) => dialog);
 const lazyJoinDialog = () => lazy(loadJoinDialog);

@@ -145,7 +145,7 @@ export const jobAssignments = pgTable(
     jobEnd: timestamp("job_end", { withTimezone: true }),
   },
   (t) => [
-    // one assignment per job: the backstop for concurrent claims (architecture 6)
+    // one assignment per job: the backstop for concurrent claims (docs/architecture.md section 6)
     uniqueIndex("job_assignments_job_id_key").on(t.jobId),
     // A cleaner's assignments newest first, ties by job (My Assignments' All tab, docs/decisions/053):
     // its page is read in this order, each job joined only once it is on the page.

@@ -156,7 +156,7 @@ export const notificationOutbox = pgTable(
 );
 
 /**
- * Twice is once (architecture 4): the first answer to a create sent with an `Idempotency-Key`,
+ * Twice is once (docs/architecture.md section 4): the first answer to a create sent with an `Idempotency-Key`,
  * kept 24 hours per user and key; a repeat of the same request gets this answer back instead of
  * a second row. `status` null: the first request is still running.
  */

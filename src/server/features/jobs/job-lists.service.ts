@@ -16,7 +16,7 @@ export const HISTORY_LIMIT = 100;
 /** spec 9: the client dashboard shows 3 recent items. */
 export const DASHBOARD_RECENT = 3;
 /**
- * The dashboard shows every open job (spec 4); this only bounds the query (architecture 6), far
+ * The dashboard shows every open job (spec 4); this only bounds the query (docs/architecture.md section 6), far
  * above what a client keeps open at once.
  */
 export const DASHBOARD_OPEN_LIMIT = 100;

@@ -1,4 +1,4 @@
-// spec 4 and architecture 6: however many cleaners claim one job at once, exactly one wins and the
+// spec 4 and docs/architecture.md section 6: however many cleaners claim one job at once, exactly one wins and the
 // rest get a clean 409. Meaningful on PostgreSQL (CI runs it there too: scripts/with-test-postgres.sh),
 // where the claims run on separate connections; on PGlite they queue on its one connection.
 import { eq, like } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (architecture 6).
+// spec 2 Open Jobs: the board, filtered, sorted and paged in SQL (docs/architecture.md section 6).
 import { and, eq, exists, sql, type SQL } from "drizzle-orm";
 import { isZipSearch } from "../../../shared/domain/job-area";
 import { ALL_TYPES, type OpenJobSort, type OpenJobsQuery } from "../../../shared/schemas/open-jobs";
