@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { TextField } from "../components/ui/field";
 import { useUpdateProfile, useViewer } from "../features/account/api";
 import type { Viewer } from "../features/account/viewer";
+import { toastFailure } from "../lib/error-toast";
 
 export default function Profile() {
   const { data: viewer } = useViewer();
@@ -58,7 +59,7 @@ function PersonalInformation({ viewer }: { viewer: Viewer }) {
           toast.success("Profile updated successfully");
           setEditing(false);
         },
-        onError: () => toast.error("Failed to update profile"),
+        onError: (error) => toastFailure(error, "Failed to update profile"),
       }),
     (invalid) => toast.error("Failed to update profile", { description: invalid.fullName?.message ?? invalid.phone?.message }),
   );

@@ -2,6 +2,7 @@ import { LoaderCircle, Rocket, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { toastFailure } from "../../lib/error-toast";
 import { formatDateTime } from "../../lib/format";
 import { usePurgeSiteCache, type SettingsOverview } from "./api";
 
@@ -13,8 +14,9 @@ export function DeploymentCard({ deployment }: { deployment: SettingsOverview["d
     purge.mutate(undefined, {
       onSuccess: ({ cleared }) =>
         toast.success("Site cache cleared", { description: cleared.length ? `Emptied: ${cleared.join(", ")}.` : "Nothing was cached." }),
-      // spec 8
-      onError: () => toast.error("Cache purge failed", { description: "Could not clear site cache" }),
+      // spec 8's text titles a fault, with the request id under it for support; a refusal (the
+      // session ended, too many purges) is titled "Cache purge failed" with the server's reason.
+      onError: (error) => toastFailure(error, "Cache purge failed: Could not clear site cache", "Cache purge failed"),
     });
 
   return (

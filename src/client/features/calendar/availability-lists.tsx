@@ -6,6 +6,7 @@ import { EmptyState } from "../../components/load-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../lib/error-toast";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { useDeleteCalendarEntry, type OneOffBlock, type TimeOff, type WeeklyRule } from "./api";
 import { formatClock } from "./day-entries";
@@ -59,7 +60,8 @@ function useDeleteWithConfirmation() {
         if (!target) return;
         remove.mutate(target, {
           onSuccess: () => toast.success(calendarMessages.deleted),
-          onError: () => toast.error(calendarMessages.deleteFailed),
+          // An entry deleted meanwhile (another tab) is a refusal with its reason, not a fault.
+          onError: (error) => toastFailure(error, calendarMessages.deleteFailed),
           onSettled: () => setTarget(null),
         });
       }}
