@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PAYMENT_MAX_PAGE_SIZE, PAYMENT_SEARCH_MAX_LENGTH } from "../../../shared/schemas/billing";
-import { PagedList } from "../../components/paged-list";
+import { NoRows, PagedList } from "../../components/paged-list";
 import { PaymentFilters, type FilterState } from "../../components/payment-filters";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -13,6 +13,9 @@ import { paymentsQuery, type Payment, type PaymentList } from "./api";
 import { downloadPaymentsCsv } from "./download-csv";
 import { PaymentDetailsDialog } from "./payment-details-dialog";
 import { PaymentsTable } from "./payments-table";
+
+// spec 2
+const NO_PAYMENTS = "No payments found";
 
 /** spec 2: the payment history, filtered and paged by the server; Download CSV saves every row the filters match. */
 export function PaymentHistory({
@@ -70,7 +73,7 @@ export function PaymentHistory({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <PaymentFilters value={filters} onChange={onFiltersChange} placeholder="Search payments..." maxLength={PAYMENT_SEARCH_MAX_LENGTH} />
-        <PagedList query={query} loadFailed={loadFailed} empty={<PaymentsTable rows={[]} onDetails={setDetails} />} onPage={onPage}>
+        <PagedList query={query} loadFailed={loadFailed} empty={<NoRows>{NO_PAYMENTS}</NoRows>} onPage={onPage}>
           {(rows) => <PaymentsTable rows={rows} onDetails={setDetails} />}
         </PagedList>
       </CardContent>
