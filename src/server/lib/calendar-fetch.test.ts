@@ -1,13 +1,25 @@
-// docs/decisions/054 "Fetching safely": the fetch against real local HTTP servers started here
-// (allowed as private for these tests), and the refusals of private addresses with allowPrivate off.
+// docs/decisions/054 "Fetching safely", 058: the fetch against real local HTTP servers started here
+// (allowed as private for these tests), and the refusals of private addresses and other ports with
+// allowPrivate off, where 127.0.0.1 may stand for a public server.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { calendarFetchUrl, CALENDAR_USER_AGENT, FETCH_FAILURE, fetchCalendar } from "./calendar-fetch";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { calendarFetchUrl, CALENDAR_PORTS, CALENDAR_USER_AGENT, FETCH_FAILURE, fetchCalendar } from "./calendar-fetch";
 import { isPrivateAddress } from "./private-address";
+
+// One more address on this machine's interfaces, for the test of its own public address.
+const ownExtra = vi.hoisted(() => ({ address: null as string | null }));
+vi.mock("node:os", async (importOriginal) => {
+  const os = await importOriginal<typeof import("node:os")>();
+  const networkInterfaces = () => ({ ...os.networkInterfaces(), ...(ownExtra.address ? { test0: [{ address: ownExtra.address }] } : {}) });
+  return { ...os, networkInterfaces };
+});
 
 const FEED = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\nEND:VCALENDAR\r\n";
 const allowPrivate = true;
+/** 127.0.0.1 stands for a public server; everything else is judged as in production. */
+const localIsPublic = (address: string) => address !== "127.0.0.1" && isPrivateAddress(address);
+const unreachable = { kind: "failed", reason: FETCH_FAILURE.unreachable };
 
 interface Local {
   origin: string;
@@ -91,19 +103,19 @@ describe("fetchCalendar", () => {
     expect(await fetchCalendar(`${local.origin}/broken`, { allowPrivate })).toEqual({ kind: "failed", reason: "The address answered 500" });
   });
 
-  it("gives up on a slow server at the time limit, whether it never answers or stalls mid-body", async () => {
+  it("gives up on a slow server at the time limit: one that answered is too slow, a silent one unreachable", async () => {
     const local = await serveLocal((request, response) => {
       if (request.url === "/stalls") {
         response.writeHead(200, { "Content-Type": "text/calendar" });
         response.write("BEGIN:VCALENDAR\r\n");
       }
     });
-    for (const path of ["/silent", "/stalls"]) {
+    for (const [path, reason] of [
+      ["/silent", FETCH_FAILURE.unreachable],
+      ["/stalls", FETCH_FAILURE.timeout],
+    ] as const) {
       const started = performance.now();
-      expect(await fetchCalendar(`${local.origin}${path}`, { allowPrivate, timeoutMs: 300 })).toEqual({
-        kind: "failed",
-        reason: FETCH_FAILURE.timeout,
-      });
+      expect(await fetchCalendar(`${local.origin}${path}`, { allowPrivate, timeoutMs: 300 }), path).toEqual({ kind: "failed", reason });
       expect(performance.now() - started).toBeLessThan(2_000);
     }
     expect(FETCH_FAILURE.timeout).toBe("Took longer than 10 s");
@@ -158,60 +170,131 @@ describe("fetchCalendar", () => {
     expect(local.seen).toHaveLength(4);
   });
 
-  it("re-checks each redirect target: a public feed redirecting to a private address is refused", async () => {
-    // 127.0.0.1 stands for a public server here; everything else is judged as in production.
-    const isPrivate = (address: string) => address !== "127.0.0.1" && isPrivateAddress(address);
+  it("re-checks each redirect target: a public feed redirecting to a private address or another port is refused", async () => {
+    const other = await serveLocal((_request, response) => response.end(FEED));
     const local = await serveLocal((request, response) => {
-      response.writeHead(302, {
-        Location: request.url === "/metadata" ? "http://169.254.169.254/latest/meta-data/" : "http://10.0.0.1/feed.ics",
-      });
+      const targets: Record<string, string> = {
+        "/metadata": "http://169.254.169.254/latest/meta-data/",
+        "/intranet": "http://10.0.0.1/feed.ics",
+        "/other-port": `${other.origin}/feed.ics`,
+      };
+      response.writeHead(302, { Location: targets[request.url ?? ""] ?? "/" });
       response.end();
     });
+    const options = { allowPrivate: false, isPrivate: localIsPublic, ports: [local.port], timeoutMs: 2_000 };
     for (const path of ["/metadata", "/intranet"]) {
-      const outcome = await fetchCalendar(`${local.origin}${path}`, { allowPrivate: false, isPrivate, timeoutMs: 2_000 });
-      expect(outcome).toEqual({ kind: "failed", reason: "This address points to a private network and cannot be used" });
+      expect(await fetchCalendar(`${local.origin}${path}`, options), path).toEqual({
+        kind: "failed",
+        reason: "This address points to a private network and cannot be used",
+      });
     }
+    expect(await fetchCalendar(`${local.origin}/other-port`, options)).toEqual(unreachable);
+    expect(local.seen.map((request) => request.path)).toEqual(["/metadata", "/intranet", "/other-port"]);
+    expect(other.seen).toHaveLength(0);
+  });
+
+  it("fetches only ports 443 and 80, unless private addresses are allowed", async () => {
+    expect(CALENDAR_PORTS).toEqual([443, 80]);
+    const local = await serveLocal((_request, response) => response.end(FEED));
+    const address = `${local.origin}/feed.ics`;
+    expect(await fetchCalendar(address, { allowPrivate: false, isPrivate: localIsPublic })).toEqual(unreachable);
+    expect(await fetchCalendar(`https://127.0.0.1:${local.port}/feed.ics`, { allowPrivate: false, isPrivate: localIsPublic })).toEqual(
+      unreachable,
+    );
+    expect(local.seen).toHaveLength(0);
+    expect(await fetchCalendar(address, { allowPrivate: false, isPrivate: localIsPublic, ports: [local.port] })).toMatchObject({
+      kind: "fetched",
+    });
+    expect(await fetchCalendar(address, { allowPrivate: true })).toMatchObject({ kind: "fetched" });
   });
 
   it("refuses loopback, private, link-local and metadata addresses without connecting, unless allowed", async () => {
     const local = await serveLocal((_request, response) => response.end(FEED));
-    const addresses = [
+    // The port is allowed here, so each refusal is the address's.
+    const options = { allowPrivate: false, ports: [local.port, ...CALENDAR_PORTS] };
+    const written = [
       `http://127.0.0.1:${local.port}/feed.ics`,
-      `http://localhost:${local.port}/feed.ics`,
       `http://[::1]:${local.port}/feed.ics`,
       `http://[::ffff:127.0.0.1]:${local.port}/feed.ics`,
+      `http://[64:ff9b::7f00:1]:${local.port}/feed.ics`,
       `http://2130706433:${local.port}/feed.ics`,
       "http://10.0.0.1/feed.ics",
       "http://169.254.169.254/latest/meta-data/",
       "webcal://192.168.1.1/feed.ics",
       "http://0.0.0.0/feed.ics",
+      "https://[2001:db8::1]/feed.ics",
     ];
-    for (const address of addresses) {
-      expect(await fetchCalendar(address, { allowPrivate: false }), address).toEqual({
-        kind: "failed",
-        reason: FETCH_FAILURE.privateNetwork,
-      });
+    for (const address of written) {
+      expect(await fetchCalendar(address, options), address).toEqual({ kind: "failed", reason: FETCH_FAILURE.privateNetwork });
+    }
+    // A name leading to a private address reads like any unreachable one: the answer must not say
+    // which names the server's own resolver knows inside its network.
+    expect(await fetchCalendar(`http://localhost:${local.port}/feed.ics`, options)).toEqual(unreachable);
+    // This machine's own public address is refused too (private-address.test.ts), and reads as
+    // unreachable, not as a private network: the answer must not tell which addresses are the server's.
+    ownExtra.address = "93.184.216.34";
+    try {
+      expect(await fetchCalendar("https://93.184.216.34/feed.ics", options)).toEqual(unreachable);
+    } finally {
+      ownExtra.address = null;
     }
     expect(local.seen).toHaveLength(0);
     expect(await fetchCalendar(`http://localhost:${local.port}/feed.ics`, { allowPrivate: true })).toMatchObject({ kind: "fetched" });
   });
 
-  it("words network failures plainly and never throws", async () => {
+  it("words every failure before an answer alike (refused, reset, TLS, silent, unknown name, other port) and never throws", async () => {
     const closed = await serveLocal(() => undefined);
     closers.splice(0).forEach((close) => close());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await fetchCalendar(`${closed.origin}/feed.ics`, { allowPrivate })).toEqual({
-      kind: "failed",
-      reason: "The address refused the connection",
-    });
-    expect(await fetchCalendar("https://calendar.invalid/feed.ics", { allowPrivate, timeoutMs: 3_000 })).toEqual({
-      kind: "failed",
-      reason: "The address could not be found",
-    });
+    const reset = await serveLocal((request) => request.socket.destroy());
+    const silent = await serveLocal(() => undefined);
+    const plain = await serveLocal((_request, response) => response.end(FEED));
+    const otherPort = await serveLocal((_request, response) => response.end(FEED));
+    const options = {
+      allowPrivate: false,
+      isPrivate: localIsPublic,
+      ports: [closed.port, reset.port, silent.port, plain.port],
+      timeoutMs: 1_000,
+    };
+    const failures = {
+      refused: await fetchCalendar(`${closed.origin}/feed.ics`, options),
+      reset: await fetchCalendar(`${reset.origin}/feed.ics`, options),
+      tls: await fetchCalendar(`https://127.0.0.1:${plain.port}/feed.ics`, options),
+      silent: await fetchCalendar(`${silent.origin}/feed.ics`, options),
+      unknownName: await fetchCalendar("https://calendar.invalid/feed.ics", { ...options, timeoutMs: 3_000 }),
+      otherPort: await fetchCalendar(`${otherPort.origin}/feed.ics`, options),
+    };
+    for (const [name, outcome] of Object.entries(failures)) expect(outcome, name).toEqual(unreachable);
+    expect(FETCH_FAILURE.unreachable).toBe("The address could not be reached");
+    expect(reset.seen).toHaveLength(1);
+    expect(plain.seen).toHaveLength(0);
+    expect(otherPort.seen).toHaveLength(0);
     expect(await fetchCalendar("ftp://calendar.example/feed.ics", { allowPrivate })).toEqual({
       kind: "failed",
       reason: FETCH_FAILURE.notWebAddress,
     });
+  });
+
+  it("fetches the exempt place on the server's own origin, and nothing else there", async () => {
+    const local = await serveLocal((request, response) => {
+      if (request.url === "/dev/calendars/jump.ics") {
+        response.writeHead(302, { Location: "/dev/mailbox" });
+        return response.end();
+      }
+      response.end(FEED);
+    });
+    const origin = `http://localhost:${local.port}`;
+    const options = { allowPrivate: false, exempt: { origin, pathPrefix: "/dev/calendars/" } };
+    expect(await fetchCalendar(`${origin}/dev/calendars/loft.ics`, options)).toMatchObject({ kind: "fetched", body: FEED });
+    expect(await fetchCalendar(`${origin}/dev/mailbox`, options)).toEqual(unreachable);
+    expect(await fetchCalendar(`${origin}/dev/calendars/../mailbox`, options)).toEqual(unreachable);
+    expect(await fetchCalendar(`http://127.0.0.1:${local.port}/dev/calendars/loft.ics`, options)).toEqual({
+      kind: "failed",
+      reason: FETCH_FAILURE.privateNetwork,
+    });
+    // A redirect out of the exempt place is judged afresh.
+    expect(await fetchCalendar(`${origin}/dev/calendars/jump.ics`, options)).toEqual(unreachable);
+    expect(local.seen.map((request) => request.path)).toEqual(["/dev/calendars/loft.ics", "/dev/calendars/jump.ics"]);
   });
 
   it("stops when the caller's signal is aborted", async () => {

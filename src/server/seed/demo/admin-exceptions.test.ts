@@ -28,7 +28,7 @@ describe("demo exceptions", () => {
       expect.objectContaining({
         label: "VRBO",
         clientName: DEMO_ACCOUNTS.secondClient.fullName,
-        lastError: "The address could not be found",
+        lastError: "The address could not be reached",
       }),
     ]);
   });

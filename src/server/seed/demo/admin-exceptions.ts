@@ -122,7 +122,7 @@ async function loadFailingCalendarDemo(db: Database, clientId: string, now: Date
     createdAt: new Date(failingSince.getTime() - 14 * 24 * HOUR),
     lastSuccessAt: new Date(failingSince.getTime() - 15 * 60 * 1000),
     lastAttemptAt: new Date(now.getTime() - 10 * 60 * 1000),
-    lastError: FETCH_FAILURE.notFound,
+    lastError: FETCH_FAILURE.unreachable,
     failingSince,
     // Every 15 minutes for two days.
     consecutiveFailures: 192,
