@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "./env";
+import { EnvError, loadEnv, settingWarnings } from "./env";
 
 /** The message loadEnv stops with, or "" when it accepts the settings. */
 function refusal(source: Record<string, string>): string {
@@ -101,5 +101,33 @@ describe("HOST outside production (docs/decisions/016)", () => {
     expect(loadEnv({ HOST: "0.0.0.0", ALLOW_DEV_ON_NETWORK: "true" }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ HOST: "0.0.0.0", NODE_ENV: "production" }).HOST).toBe("0.0.0.0");
     expect(refusal({ HOST: "0.0.0.0", ALLOW_DEV_ON_NETWORK: "yes" })).toContain("ALLOW_DEV_ON_NETWORK");
+  });
+});
+
+describe("ALLOW_PRIVATE_CALENDAR_URLS (docs/decisions/058)", () => {
+  it("keeps calendar addresses off this machine's networks unless set to true, whatever NODE_ENV says", () => {
+    for (const nodeEnv of [undefined, "", "development", "test", "production"]) {
+      const source = nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv };
+      expect(loadEnv(source).allowPrivateCalendarUrls, String(nodeEnv)).toBe(false);
+      expect(loadEnv({ ...source, ALLOW_PRIVATE_CALENDAR_URLS: "false" }).allowPrivateCalendarUrls).toBe(false);
+      expect(settingWarnings(loadEnv(source))).toEqual([]);
+    }
+  });
+
+  it("opens them when set to true outside production, and the server warns at start", () => {
+    for (const nodeEnv of ["development", "test"]) {
+      const env = loadEnv({ NODE_ENV: nodeEnv, ALLOW_PRIVATE_CALENDAR_URLS: "true" });
+      expect(env.allowPrivateCalendarUrls).toBe(true);
+      const [warning, ...more] = settingWarnings(env);
+      expect(more).toEqual([]);
+      expect(warning).toMatch(/^ALLOW_PRIVATE_CALENDAR_URLS=true: calendar addresses may reach this machine and its private networks/);
+    }
+  });
+
+  it("stops the start when set to true in production, and refuses anything but true or false", () => {
+    const message = refusal({ NODE_ENV: "production", ALLOW_PRIVATE_CALENDAR_URLS: "true" });
+    expect(message).toMatch(/^Invalid settings:\n {2}ALLOW_PRIVATE_CALENDAR_URLS: /);
+    expect(message).toContain("refused in production");
+    expect(refusal({ ALLOW_PRIVATE_CALENDAR_URLS: "yes" })).toContain("ALLOW_PRIVATE_CALENDAR_URLS: must be true or false");
   });
 });

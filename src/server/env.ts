@@ -38,16 +38,17 @@ const envSchema = z
     ALLOW_DEV_ON_NETWORK: z.enum(["true", "false"]).default("false"),
     // docs/decisions/049: photos in an S3-compatible bucket instead of DATA_DIR/uploads.
     ...s3SettingsShape,
-    // docs/decisions/054: how often the runner syncs each rental calendar, and whether a calendar's
-    // address may reach this machine or its network (never in production: server-side request forgery).
+    // docs/decisions/054: how often the runner syncs each rental calendar.
     CALENDAR_SYNC_MINUTES: z.coerce
       .number({ error: "must be a whole number of minutes from 5 to 1440" })
       .int("must be a whole number of minutes from 5 to 1440")
       .min(5, "must be a whole number of minutes from 5 to 1440")
       .max(1440, "must be a whole number of minutes from 5 to 1440")
       .default(15),
-    // Unset: on in development (the demo's own /dev/calendars feed is on loopback), off otherwise.
-    ALLOW_PRIVATE_CALENDAR_URLS: z.enum(["true", "false"]).optional(),
+    // docs/decisions/058: whether a calendar's address may reach this machine or its networks (server-side
+    // request forgery): only when set to true, whatever NODE_ENV says, and never in production. The
+    // demo's own feed needs no door (features/calendars/own-feeds.ts).
+    ALLOW_PRIVATE_CALENDAR_URLS: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   })
   .superRefine((env, ctx) => {
     for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
@@ -65,6 +66,16 @@ const envSchema = z
         "ALLOW_DEV_ON_NETWORK=true if every machine on that network may use them.",
     });
   })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production" || env.ALLOW_PRIVATE_CALENDAR_URLS !== "true") return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["ALLOW_PRIVATE_CALENDAR_URLS"],
+      message:
+        "true would let any client's calendar address reach this server's own network (cloud metadata, databases, " +
+        "admin pages) and is refused in production. Unset it.",
+    });
+  })
   .transform((env) => {
     const production = env.NODE_ENV === "production";
     return {
@@ -76,12 +87,22 @@ const envSchema = z
       trustProxy: env.TRUST_PROXY === "true",
       s3: s3SettingsOf(env),
       calendarSyncMs: env.CALENDAR_SYNC_MINUTES * 60_000,
-      allowPrivateCalendarUrls:
-        !production && (env.ALLOW_PRIVATE_CALENDAR_URLS ?? (env.NODE_ENV === "development" ? "true" : "false")) === "true",
+      allowPrivateCalendarUrls: env.ALLOW_PRIVATE_CALENDAR_URLS === "true",
     };
   });
 
 export type Env = z.output<typeof envSchema>;
+
+/** What the server says at start about settings that are allowed but dangerous (index.ts logs each). */
+export function settingWarnings(env: Pick<Env, "allowPrivateCalendarUrls">): string[] {
+  const warnings: string[] = [];
+  if (env.allowPrivateCalendarUrls)
+    warnings.push(
+      "ALLOW_PRIVATE_CALENDAR_URLS=true: calendar addresses may reach this machine and its private networks, " +
+        "on any port (docs/decisions/058). For tests only: unset it wherever clients can add calendars.",
+    );
+  return warnings;
+}
 
 /** Reads the settings; a bad value stops the start with one line per problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackgroundRunner, type BackgroundRunner } from "./background/runner";
 import { BACKGROUND_TASKS } from "./background/tasks";
-import { EnvError, loadEnv } from "./env";
+import { EnvError, loadEnv, settingWarnings } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";
 import { DataDirInUseError } from "./lib/data-dir-lock";
 import { drainable } from "./lib/http-drain";
@@ -18,6 +18,7 @@ const startedAt = performance.now();
 
 async function main() {
   const env = loadEnv();
+  for (const warning of settingWarnings(env)) logger.warn(warning);
   const runtime = await openRuntime(env);
   if (env.demoData && (await seedDemoDataOnce(runtime))) logger.info("demo data loaded");
   // spec 2 Settings' Deployment Status: a `deploy` audit row when this build is new here.

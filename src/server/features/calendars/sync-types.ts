@@ -5,7 +5,10 @@ export interface SyncDeps {
   db: Database;
   /** For the links in the emails a sync sends. */
   publicUrl: string;
-  /** env.allowPrivateCalendarUrls: whether a feed's address may reach this machine's network. */
+  /**
+   * env.allowPrivateCalendarUrls (set to true explicitly, tests only: decision 058): whether a feed's
+   * address may reach this machine's network, on any port. The demo's own feed needs no such door (own-feeds.ts).
+   */
   allowPrivate: boolean;
   now?: Date;
   signal?: AbortSignal;

@@ -7,6 +7,7 @@ import { unitCalendars } from "../../db/schema/calendars";
 import { clients, clientUnits } from "../../db/schema/people";
 import { parseCalendarFeed } from "../../domain/calendars/parse-feed";
 import { fetchCalendar } from "../../lib/calendar-fetch";
+import { ownFeedsExemption } from "./own-feeds";
 import { applyFeed } from "./sync-apply";
 import { recordFailure, recordUnchanged } from "./sync-failure";
 import { failedSync, SYNC_REFUSALS, type SyncDeps, type SyncResult } from "./sync-types";
@@ -36,6 +37,8 @@ export async function syncCalendar(deps: SyncDeps, calendarId: string): Promise<
     etag: validators.etag,
     lastModified: validators.lastModified,
     allowPrivate: deps.allowPrivate,
+    // The demo's own feed on this server, without opening the rest of its network (decision 058).
+    exempt: ownFeedsExemption(deps.publicUrl),
     signal: deps.signal,
   });
   // Stopped by this server's shutdown: not the feed's failure; it is synced again next period.

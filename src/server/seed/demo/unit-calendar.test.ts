@@ -1,5 +1,6 @@
 // docs/decisions/054 "The demo feed": the demo's Beacon Hill Loft is connected to the app's own
-// Airbnb-style feed, and a sync of it (as the runner does at start) books its turnovers.
+// Airbnb-style feed, and a sync of it (as the runner does at start) books its turnovers, without
+// ALLOW_PRIVATE_CALENDAR_URLS (decision 058): the rest of this machine stays out of reach.
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
@@ -18,7 +19,7 @@ let listener: RequestListener = (_request, response) => response.end();
 const server = createServer((request, response) => listener(request, response));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-const t = await createTestApp({ env: { PUBLIC_URL: origin, ALLOW_PRIVATE_CALENDAR_URLS: "true" } });
+const t = await createTestApp({ env: { PUBLIC_URL: origin } });
 const handle = getRequestListener(t.app.fetch);
 listener = (request, response) => void handle(request, response);
 afterAll(async () => {
@@ -41,6 +42,7 @@ describe("the demo's rental calendar", () => {
     });
     if (!feed) return;
 
+    expect(t.env.allowPrivateCalendarUrls).toBe(false);
     const deps = { db: t.db, publicUrl: t.env.publicUrl, allowPrivate: t.env.allowPrivateCalendarUrls };
     const first = await syncCalendar(deps, feed.calendarId);
     expect(first).toMatchObject({ status: "synced", error: null });
@@ -71,5 +73,12 @@ describe("the demo's rental calendar", () => {
 
     // The same feed again (a 304 on the same day): nothing new.
     expect(await syncCalendar(deps, feed.calendarId)).toMatchObject({ status: "unchanged", created: 0 });
+
+    // Another page of the same server (the mailbox's reset links) is out of reach, as all of loopback.
+    await t.db
+      .update(unitCalendars)
+      .set({ url: `${origin}/dev/mailbox` })
+      .where(eq(unitCalendars.calendarId, feed.calendarId));
+    expect(await syncCalendar(deps, feed.calendarId)).toMatchObject({ status: "failed", error: "The address could not be reached" });
   });
 });
