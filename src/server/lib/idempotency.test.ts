@@ -6,11 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env";
 import { BACKGROUND_TASKS, idempotencyKeySweep } from "../background/tasks";
 import { jobs } from "../db/schema/jobs";
+import { clientUnits } from "../db/schema/people";
 import { idempotencyKeys } from "../db/schema/platform";
 import { bookingBody, clientWithUnit } from "../test/fixtures";
 import { createTestApp, type TestAccount } from "../test/harness";
 import { AppError } from "./errors";
-import { idempotent, INVALID_KEY, KEY_IN_PROGRESS, KEY_REUSED, WAIT_FOR_FIRST_MS } from "./idempotency";
+import { idempotent, INVALID_KEY, KEY_BODY_CHANGED, KEY_IN_PROGRESS, KEY_REUSED, WAIT_FOR_FIRST_MS } from "./idempotency";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -24,7 +25,11 @@ async function bookingClient() {
   const setup = await clientWithUnit(t);
   const book = (key?: string, overrides: Record<string, unknown> = {}) =>
     setup.account.browser.api.client.jobs.$post({ json: bookingBody(setup.unitId, overrides) }, key ? withKey(key) : {});
-  const jobsOf = () => t.db.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.clientId, setup.clientId));
+  const jobsOf = () =>
+    t.db
+      .select({ jobId: jobs.jobId, durationHours: jobs.durationHours, specialInstructions: jobs.specialInstructions })
+      .from(jobs)
+      .where(eq(jobs.clientId, setup.clientId));
   return { ...setup, book, jobsOf };
 }
 
@@ -74,16 +79,64 @@ describe("a booking with an Idempotency-Key", () => {
   });
 
   it("keeps a rule's refusal: the repeat gets the same refusal, even once the rule would let it through", async () => {
-    const { book, jobsOf } = await bookingClient();
+    const { book, jobsOf, unitId } = await bookingClient();
     const key = freshKey();
-    // A past date: refused by the booking service's rule (the schema takes any calendar date).
-    const refused = await book(key, { date: "2020-01-01" });
-    expect(refused.status).toBe(400);
-    expect(((await refused.clone().json()) as { error: { code: string } }).error.code).toBe("PAST_DATE");
+    // An inactive unit: refused by the booking service's rule; the unit is then activated again.
+    const setActive = (isActive: boolean) => t.db.update(clientUnits).set({ isActive }).where(eq(clientUnits.unitId, unitId));
+    await setActive(false);
+    const refused = await book(key);
+    expect(refused.status).toBe(409);
+    expect(((await refused.clone().json()) as { error: { code: string } }).error.code).toBe("UNIT_INACTIVE");
+    await setActive(true);
     const repeat = await book(key);
     expect(repeat.status).toBe(refused.status);
     expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await repeat.json()).toEqual(await refused.json());
+    expect(await jobsOf()).toEqual([]);
+  });
+
+  it("refuses the same key with another body with 422 and changes nothing: the change is not dropped for a replay", async () => {
+    const { book, jobsOf } = await bookingClient();
+    const key = freshKey();
+    const first = await book(key);
+    expect(first.status).toBe(201);
+    const booked = await jobsOf();
+    for (const change of [{ durationHours: 4 }, { specialInstructions: "Ring twice." }, { date: "2020-01-01" }]) {
+      const changed = await book(key, change);
+      expect(changed.status, JSON.stringify(change)).toBe(422);
+      expect(changed.headers.get("Idempotent-Replayed")).toBeNull();
+      expect(await changed.json()).toEqual({ error: { code: "IDEMPOTENCY_KEY_REUSED", message: KEY_BODY_CHANGED } });
+    }
+    expect(await jobsOf()).toEqual(booked);
+    // The first request itself still replays.
+    const repeat = await book(key);
+    expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await repeat.text()).toBe(await first.text());
+  });
+
+  it("treats the same body with its fields reordered as the same request", async () => {
+    const { account, unitId, jobsOf } = await bookingClient();
+    const key = freshKey();
+    const body = bookingBody(unitId);
+    const reordered = Object.fromEntries(Object.entries(body).reverse()) as typeof body;
+    const send = (json: typeof body) => account.browser.api.client.jobs.$post({ json }, withKey(key));
+    const first = await send(body);
+    const repeat = await send(reordered);
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await repeat.text()).toBe(await first.text());
+    expect(await jobsOf()).toHaveLength(1);
+  });
+
+  it("replays a key taken before bodies were fingerprinted (its method and path only) for a repeat on its route", async () => {
+    const { account, book, jobsOf } = await bookingClient();
+    const key = freshKey();
+    const answer = JSON.stringify({ job: { jobId: "kept-before" } });
+    await t.db.insert(idempotencyKeys).values({ userId: account.userId, key, request: "POST /api/client/jobs", status: 201, body: answer });
+    const repeat = await book(key);
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await repeat.text()).toBe(answer);
     expect(await jobsOf()).toEqual([]);
   });
 

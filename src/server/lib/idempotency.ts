@@ -1,5 +1,6 @@
 // docs/decisions/025: twice is once. A create that costs money or changes someone's day carries an
-// Idempotency-Key; the server keeps the first answer for 24 hours and gives it to every repeat.
+// Idempotency-Key; the server keeps the first answer for 24 hours and gives it to every repeat of
+// the same request (method, path and body: idempotency-request.ts).
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -10,6 +11,7 @@ import type { Database } from "../db/client";
 import { placeholderFor, preparedOnce } from "../db/prepared";
 import { idempotencyKeys } from "../db/schema/platform";
 import { AppError } from "./errors";
+import { compareRequests, requestFingerprint } from "./idempotency-request";
 import { logger } from "./logger";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -28,6 +30,8 @@ export const WAIT_FOR_FIRST_MS = 5_000;
 export const INVALID_KEY = "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.";
 export const KEY_IN_PROGRESS = "This request is already being processed.";
 export const KEY_REUSED = "This Idempotency-Key was already used for another request.";
+export const KEY_BODY_CHANGED =
+  "This Idempotency-Key was already used for this request with other details. A changed request needs a new key.";
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const POLL_MS = [50, 100, 150, 250];
@@ -120,7 +124,8 @@ function replay(c: Context, status: ContentfulStatusCode, body: unknown) {
  * nothing and is not remembered). Without the header the request runs as before. With it: the first
  * request takes the key (unique per user and key: of two at once exactly one does) and its answer
  * is kept; a repeat gets that answer back with Idempotent-Replayed: true, waits up to
- * WAIT_FOR_FIRST_MS while the first still runs (then 409), and a key used on another route is 422.
+ * WAIT_FOR_FIRST_MS while the first still runs (then 409), and a key used on another route, or on
+ * the same route with another body, is 422: the change is refused, never dropped for a replay.
  * A fault (5xx or a thrown error) forgets the key, so retrying the submission runs it again.
  */
 export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
@@ -130,13 +135,15 @@ export function idempotent(db: Database): MiddlewareHandler<AppEnv> {
     if (key === undefined || !viewer) return next();
     if (!KEY_PATTERN.test(key)) throw new AppError("INVALID_IDEMPOTENCY_KEY", 400, INVALID_KEY);
     const { userId } = viewer;
-    const request = `${c.req.method} ${c.req.path}`;
+    const request = await requestFingerprint(c);
 
     const waitUntil = Date.now() + WAIT_FOR_FIRST_MS;
     for (let attempt = 0; ; attempt++) {
       if (await takeKey(db, userId, key, request, new Date())) break;
       const first = await readKey(db, userId, key);
-      if (first && first.request !== request) throw new AppError("IDEMPOTENCY_KEY_REUSED", 422, KEY_REUSED);
+      const match = first ? compareRequests(first.request, request) : "same";
+      if (match === "other-route") throw new AppError("IDEMPOTENCY_KEY_REUSED", 422, KEY_REUSED);
+      if (match === "other-body") throw new AppError("IDEMPOTENCY_KEY_REUSED", 422, KEY_BODY_CHANGED);
       if (first && first.status !== null) {
         return replay(c, first.status as ContentfulStatusCode, first.body);
       }

@@ -167,7 +167,10 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    /** Method and path of the first request: the same key on another route is refused. */
+    /**
+     * Method, path and a hash of the body of the first request ("POST /api/client/jobs sha256:…",
+     * lib/idempotency-request.ts): the same key on another route, or with another body, is refused.
+     */
     request: text("request").notNull(),
     status: integer("status"),
     body: jsonb("body"),
