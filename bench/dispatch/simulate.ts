@@ -15,6 +15,7 @@ import { jobs } from "../../src/server/db/schema/jobs";
 import { startDispatch, offerNext } from "../../src/server/domain/dispatch/dispatch-job";
 import { eligibleCandidates } from "../../src/server/domain/dispatch/eligibility";
 import { lockOffer } from "../../src/server/domain/dispatch/close-offer";
+import { moveDispatch } from "../../src/server/domain/dispatch/dispatch-transitions";
 import { bookJob } from "../../src/server/domain/jobs/book-job";
 import { featureFlags } from "../../src/server/db/schema/platform";
 import { SERVER_FLAGS } from "../../src/server/domain/flags/feature-flags";
@@ -164,7 +165,7 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
       const offer = await lockOffer(tx, offerId);
       if (!offer || offer.status !== "open") return;
       await tx.update(jobOffers).set({ status: "expired", answeredAt: now }).where(eq(jobOffers.offerId, offerId));
-      await tx.update(jobs).set({ offeredTo: null }).where(eq(jobs.jobId, offer.jobId));
+      await moveDispatch(tx, offer.jobId, "release");
       const started = performance.now();
       await offerNext(tx, offer.jobId, { publicUrl: PUBLIC_URL, now });
       result.offerNextMs.push(performance.now() - started);

@@ -6,6 +6,7 @@ import type { Transaction } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
 import { offerNext } from "./dispatch-job";
+import { moveDispatch } from "./dispatch-transitions";
 import type { DispatchContext } from "./types";
 
 /** The job's row locked first, then its offer read afresh: what every answer to an offer starts with. */
@@ -36,10 +37,7 @@ export async function closeOffer(
     .where(and(eq(jobOffers.offerId, offer.offerId), eq(jobOffers.status, "open")))
     .returning({ cleanerId: jobOffers.cleanerId });
   if (!closed) return false;
-  await tx
-    .update(jobs)
-    .set({ offeredTo: null })
-    .where(and(eq(jobs.jobId, offer.jobId), eq(jobs.offeredTo, closed.cleanerId)));
+  await moveDispatch(tx, offer.jobId, "release", { where: eq(jobs.offeredTo, closed.cleanerId) });
   await offerNext(tx, offer.jobId, ctx);
   return true;
 }

@@ -12,6 +12,7 @@ import { enqueueEmail } from "../../lib/outbox";
 import { jobOfferEmail, offerEmailKey } from "../emails/offer-emails";
 import { isFlagEnabled, SERVER_FLAGS } from "../flags/feature-flags";
 import { chooseAutomatically } from "./automatic-choice";
+import { moveDispatch } from "./dispatch-transitions";
 import { judgeCleaners, type CleanerVerdict } from "./eligibility";
 import type { DispatchContext } from "./types";
 
@@ -39,12 +40,7 @@ export function offerDeadline(job: { claimWindowEnds: Date | null }): Date | nul
  */
 export async function startDispatch(tx: Transaction, jobId: string, ctx: DispatchContext): Promise<void> {
   if (!(await isFlagEnabled(tx, SERVER_FLAGS.autoAssign))) return;
-  const [started] = await tx
-    .update(jobs)
-    .set({ dispatchState: "offering", offeredTo: null, dispatchNote: null })
-    .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "Posted")))
-    .returning({ jobId: jobs.jobId });
-  if (started) await nextStep(tx, jobId, ctx, true);
+  if (await moveDispatch(tx, jobId, "start", { where: eq(jobs.status, "Posted") })) await nextStep(tx, jobId, ctx, true);
 }
 
 /**
@@ -142,7 +138,7 @@ async function makeOffer(
     })
     .returning({ offerId: jobOffers.offerId });
   if (!made) throw new Error("offer insert returned no row");
-  await tx.update(jobs).set({ offeredTo: offer.verdict.cleanerId, dispatchState: "offering" }).where(eq(jobs.jobId, job.jobId));
+  await moveDispatch(tx, job.jobId, "offer", { cleanerId: offer.verdict.cleanerId });
   await enqueueEmail(tx, {
     kind: "job-offer",
     dedupeKey: offerEmailKey(made.offerId),
@@ -159,8 +155,5 @@ async function sendToBoard(tx: Transaction, jobId: string) {
     .innerJoin(cleaners, eq(cleaners.cleanerId, jobOffers.cleanerId))
     .where(and(eq(jobOffers.jobId, jobId), ne(jobOffers.status, "open")))
     .orderBy(asc(jobOffers.offeredAt), asc(jobOffers.offerId));
-  await tx
-    .update(jobs)
-    .set({ dispatchState: "board", offeredTo: null, dispatchNote: dispatchExplanation(offers) })
-    .where(eq(jobs.jobId, jobId));
+  await moveDispatch(tx, jobId, "board", { note: dispatchExplanation(offers) });
 }

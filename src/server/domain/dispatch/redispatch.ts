@@ -5,8 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
-import { jobs } from "../../db/schema/jobs";
 import { offerNext, startDispatch } from "./dispatch-job";
+import { moveDispatch } from "./dispatch-transitions";
 import type { DispatchContext } from "./types";
 
 /** The caller holds the job's row lock and has written its new times. */
@@ -17,7 +17,7 @@ export async function redispatchMovedJob(tx: Transaction, jobId: string, ctx: Di
     .where(and(eq(jobOffers.jobId, jobId), eq(jobOffers.status, "open")))
     .returning({ offerId: jobOffers.offerId });
   if (!withdrawn) return;
-  await tx.update(jobs).set({ offeredTo: null }).where(eq(jobs.jobId, jobId));
+  await moveDispatch(tx, jobId, "release");
   await offerNext(tx, jobId, ctx);
 }
 
@@ -31,6 +31,6 @@ export async function restartDispatch(tx: Transaction, jobId: string, ctx: Dispa
     .update(jobOffers)
     .set({ status: "withdrawn", answeredAt: ctx.now })
     .where(and(eq(jobOffers.jobId, jobId), eq(jobOffers.status, "open")));
-  await tx.update(jobs).set({ dispatchState: null, offeredTo: null, dispatchNote: null }).where(eq(jobs.jobId, jobId));
+  await moveDispatch(tx, jobId, "reset");
   await startDispatch(tx, jobId, ctx);
 }

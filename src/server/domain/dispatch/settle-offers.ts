@@ -3,13 +3,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
-import { jobs } from "../../db/schema/jobs";
+import { moveDispatch } from "./dispatch-transitions";
 
 /**
  * Called by transitionJob under the job's lock, once the job has left Posted. `cleanerId`: who does
  * the job now (null when nobody does, e.g. canceled). `offeredTo`: the job's `offered_to` as the
- * lock read it: a job has an open offer exactly while that is set (every writer of an offer sets or
- * clears both together), so a job offered to nobody, most of them, costs no read here. The job's dispatch_state becomes `accepted`
+ * lock read it: a job has an open offer exactly while that is set (the `offered` position of
+ * dispatch-transitions.ts, docs/decisions/060), so a job offered to nobody, most of them, costs no read here. The job's dispatch_state becomes `accepted`
  * when its offer was accepted; otherwise it keeps its last value (dispatch_state describes a Posted
  * job's dispatch, plus an accepted offer's outcome).
  */
@@ -28,8 +28,5 @@ export async function settleOffers(
     .update(jobOffers)
     .set({ status: accepted ? "accepted" : "withdrawn", answeredAt: input.now })
     .where(eq(jobOffers.offerId, open.offerId));
-  await tx
-    .update(jobs)
-    .set({ offeredTo: null, ...(accepted ? { dispatchState: "accepted" as const } : {}) })
-    .where(eq(jobs.jobId, input.jobId));
+  await moveDispatch(tx, input.jobId, accepted ? "accept" : "release");
 }

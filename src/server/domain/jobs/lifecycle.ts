@@ -15,6 +15,7 @@ import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/c
 import { recordPayout } from "../payouts/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-clean";
 import { startDispatch } from "../dispatch/dispatch-job";
+import { dispatchResetColumns } from "../dispatch/dispatch-transitions";
 import { settleOffers } from "../dispatch/settle-offers";
 import { hasUnsettledApplications, noApplicationsSettled, settleApplications, type SettledApplications } from "./applications";
 import { lockJob, type LockedRow } from "./job-lock";
@@ -157,8 +158,9 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
     ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
     // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
     ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
-    // docs/decisions/055: back on Posted, the job's dispatch starts afresh (startDispatch below), or not at all with the flag off.
-    ...(to === "Posted" ? { dispatchState: null, offeredTo: null, dispatchNote: null } : {}),
+    // docs/decisions/055, 060: back on Posted, the job's dispatch starts afresh (startDispatch below), or not at all with the flag off;
+    // the reset is dispatch's own, set in this UPDATE.
+    ...(to === "Posted" ? dispatchResetColumns() : {}),
     // docs/decisions/054: a turnover its client or an admin changed by hand is theirs; later syncs leave it be.
     ...(job.calendarId !== null && (by === "client" || by === "admin") && !options.followsCalendar ? { calendarOverridden: true } : {}),
   };
