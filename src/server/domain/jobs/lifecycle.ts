@@ -3,7 +3,6 @@
 // payout and plan clean written together, the emails every path of the move owes queued and an
 // admin's audit row written, in the same transaction.
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { claimWindowEnd } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database, Transaction } from "../../db/client";
 import { placeholderFor, preparedOnce } from "../../db/prepared";
@@ -18,6 +17,7 @@ import { startDispatch } from "../dispatch/dispatch-job";
 import { dispatchResetColumns } from "../dispatch/dispatch-transitions";
 import { settleOffers } from "../dispatch/settle-offers";
 import { hasUnsettledApplications, noApplicationsSettled, settleApplications, type SettledApplications } from "./applications";
+import { boardClaimWindow } from "./claim-window";
 import { lockJob, type LockedRow } from "./job-lock";
 import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./job-assignment";
 import { mayMove, moveRefused, type JobActor } from "./transitions";
@@ -152,12 +152,11 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   };
   if (!change.changed) return change;
 
-  const windowClosed = !job.claimWindowEnds || job.claimWindowEnds.getTime() <= now.getTime();
   const changes = {
     status: to,
     ...(to === "Completed" ? { completedAt: now } : needsCleaner(to) ? { completedAt: null } : {}),
-    // Back on the board: a fresh claim window when the old one has closed (the booking's rule).
-    ...(to === "Posted" && windowClosed ? { claimWindowEnds: claimWindowEnd(now, job.scheduledStart) } : {}),
+    // Back on the board: claimable again, a fresh window when its own has closed (claim-window.ts).
+    ...(to === "Posted" ? { claimWindowEnds: boardClaimWindow(job.claimWindowEnds, job.scheduledStart, now) } : {}),
     // docs/decisions/055, 060: back on Posted, the job's dispatch starts afresh (startDispatch below), or not at all with the flag off;
     // the reset is dispatch's own, set in this UPDATE.
     ...(to === "Posted" ? dispatchResetColumns() : {}),

@@ -3,7 +3,6 @@
 // free at the new time (the claim's own clash rule, domain/cleaners/clashes.ts); otherwise it goes
 // back to the board through transitionJob (decision 030). Client and cleaner are emailed.
 import { eq } from "drizzle-orm";
-import { claimWindowEnd } from "../../../shared/domain/booking";
 import { canWork } from "../../../shared/domain/cleaner";
 import type { Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
@@ -12,6 +11,7 @@ import { enqueueEmail } from "../../lib/outbox";
 import { clashOf } from "../cleaners/clashes";
 import { redispatchMovedJob } from "../dispatch/redispatch";
 import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
+import { boardClaimWindow } from "./claim-window";
 import { transitionJob } from "./lifecycle";
 
 export interface NewTimes {
@@ -57,15 +57,6 @@ async function lockJob(tx: Transaction, jobId: string) {
   return row;
 }
 
-/**
- * The claim window of a job at its new times: a fresh one (the booking's rule) when the old one has
- * closed, else the old one, never past the new start.
- */
-function windowFor(old: Date | null, start: Date, now: Date): Date {
-  if (!old || old.getTime() <= now.getTime()) return claimWindowEnd(now, start);
-  return new Date(Math.min(old.getTime(), start.getTime()));
-}
-
 /** A calendar moved the stay: move a not-started job (Posted or Assigned, start still ahead). */
 export async function rescheduleJob(
   tx: Transaction,
@@ -106,7 +97,8 @@ export async function rescheduleJob(
       durationHours: String(to.durationHours),
       sameDayTurnover: to.sameDayTurnover,
       calendarLabel: to.calendarLabel,
-      ...(backOnBoard ? { claimWindowEnds: windowFor(job.claimWindowEnds, to.start, now) } : {}),
+      // Its claim window at the new start: its own, never past it, or a fresh one once closed (claim-window.ts).
+      ...(backOnBoard ? { claimWindowEnds: boardClaimWindow(job.claimWindowEnds, to.start, now) } : {}),
     })
     .where(eq(jobs.jobId, jobId))
     .returning();

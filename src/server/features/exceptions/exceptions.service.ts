@@ -2,7 +2,6 @@
 // calendars failing for over a day (054), jobs dispatch left to the board (055), each with what an
 // admin can do about it. Every list is bounded and counted in SQL.
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { claimWindowEnd } from "../../../shared/domain/booking";
 import {
   EXCEPTION_LIST_LIMIT,
   NO_SHOW_GRACE_MINUTES,
@@ -15,6 +14,7 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
 import { restartDispatch } from "../../domain/dispatch/redispatch";
+import { boardClaimWindow } from "../../domain/jobs/claim-window";
 import { adminJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { AppError, notFound } from "../../lib/errors";
@@ -90,8 +90,8 @@ export async function listExceptions({ db, now }: { db: Database; now: Date }) {
 }
 
 /**
- * Re-posts a job nobody claimed in time: a new claim window, as a booking gets one (claimWindowEnd),
- * as long as the job has not started. One conditional UPDATE; the audit row in its transaction.
+ * Re-posts a job nobody claimed in time: a new claim window, by the rule of every job back on the
+ * board (boardClaimWindow: a fresh one, its own having closed), as long as the job has not started. One conditional UPDATE; the audit row in its transaction.
  * docs/decisions/055: its dispatch starts afresh, as a new job's does (offers with auto_assign on).
  */
 export async function repostJob({
@@ -116,7 +116,7 @@ export async function repostJob({
     if (!before) throw notFound("Job not found.");
     const [reposted] = await tx
       .update(jobs)
-      .set({ claimWindowEnds: claimWindowEnd(now, before.scheduledStart) })
+      .set({ claimWindowEnds: boardClaimWindow(before.claimWindowEnds, before.scheduledStart, now) })
       .where(and(eq(jobs.jobId, jobId), unclaimedCondition(now), sql`${jobs.scheduledStart} > ${now}`))
       .returning({ claimWindowEnds: jobs.claimWindowEnds });
     if (!reposted) {
