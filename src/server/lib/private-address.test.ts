@@ -1,18 +1,11 @@
-// docs/decisions/058: only the public internet may be fetched. The machine's interfaces are faked
-// here, so this machine's own addresses are known to the test and can change between two checks.
-import type { NetworkInterfaceInfo } from "node:os";
+// docs/decisions/058: only the public internet may be fetched. This machine's own addresses are
+// given to the check, or its interfaces stood in for (a spy, restored after each test: files share modules).
+import os from "node:os";
 import { afterEach, describe, expect, it, vi } from "vitest";
-
-const interfaces: { current: Record<string, Partial<NetworkInterfaceInfo>[]> } = vi.hoisted(() => ({ current: {} }));
-vi.mock("node:os", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("node:os")>()),
-  networkInterfaces: () => interfaces.current,
-}));
-
-const { hostAddresses, isOwnAddress, isPrivateAddress, isSpecialPurposeAddress } = await import("./private-address");
+import { hostAddresses, isOwnAddress, isPrivateAddress, isSpecialPurposeAddress } from "./private-address";
 
 afterEach(() => {
-  interfaces.current = {};
+  vi.restoreAllMocks();
 });
 
 const PUBLIC = [
@@ -137,10 +130,7 @@ describe("isPrivateAddress", () => {
   });
 
   it("refuses this machine's own addresses, public ones too, in any form that leads to them", () => {
-    interfaces.current = {
-      eth0: [{ address: "93.184.216.34" }, { address: "2a00:1450:4001:81a::200e" }],
-      lo: [{ address: "127.0.0.1" }],
-    };
+    const own = ["93.184.216.34", "2a00:1450:4001:81a::200e", "127.0.0.1"];
     for (const address of [
       "93.184.216.34",
       "::ffff:93.184.216.34",
@@ -150,18 +140,33 @@ describe("isPrivateAddress", () => {
       "2a00:1450:4001:081a:0000:0000:0000:200e",
       "2A00:1450:4001:81A::200E",
     ]) {
-      expect(isPrivateAddress(address), address).toBe(true);
+      expect(isPrivateAddress(address, own), address).toBe(true);
       expect(isSpecialPurposeAddress(address), address).toBe(false);
+      expect(isPrivateAddress(address, []), address).toBe(false);
     }
-    expect(isPrivateAddress("8.8.8.8")).toBe(false);
+    expect(isPrivateAddress("8.8.8.8", own)).toBe(false);
   });
 
-  it("reads the interfaces at each check: an address added or removed counts at once", () => {
+  it("reads every address of every interface at each check: an address added or removed counts at once", () => {
+    const real = Object.values(os.networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
+    expect(hostAddresses()).toEqual(real);
+    for (const address of real) expect(isPrivateAddress(address), address).toBe(true);
+
+    const interfaces = vi.spyOn(os, "networkInterfaces");
+    interfaces.mockReturnValue({});
     expect(isPrivateAddress("1.1.1.1")).toBe(false);
-    interfaces.current = { eth1: [{ address: "1.1.1.1" }] };
+    const entry = {
+      address: "1.1.1.1",
+      netmask: "255.255.255.0",
+      family: "IPv4",
+      mac: "02:00:00:00:00:01",
+      internal: false,
+      cidr: "1.1.1.1/24",
+    } as const;
+    interfaces.mockReturnValue({ eth1: [entry] });
     expect(hostAddresses()).toEqual(["1.1.1.1"]);
     expect(isPrivateAddress("1.1.1.1")).toBe(true);
-    interfaces.current = {};
+    interfaces.mockReturnValue({});
     expect(isPrivateAddress("1.1.1.1")).toBe(false);
   });
 });

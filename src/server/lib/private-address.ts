@@ -5,7 +5,8 @@
 // IANA's special-purpose blocks. An IPv6 form that carries an IPv4 address (mapped, compatible,
 // NAT64, 6to4, Teredo) reaches that IPv4 address in the end, so it is judged by it.
 import { BlockList, isIP } from "node:net";
-import { networkInterfaces } from "node:os";
+// The module object, not a named import: a test may stand in for the interfaces for one check.
+import os from "node:os";
 
 /** IANA IPv4 special-purpose registry: what is not a public host. */
 const SPECIAL_V4 = new BlockList();
@@ -108,7 +109,7 @@ export function isSpecialPurposeAddress(address: string): boolean {
 
 /** Every address of every interface of this machine, read now (an address may come and go). */
 export function hostAddresses(): string[] {
-  return Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
+  return Object.values(os.networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
 }
 
 /** True for one of this machine's own addresses, in any spelling or IPv6 form that leads to it. */
@@ -119,6 +120,6 @@ export function isOwnAddress(address: string, own: readonly string[] = hostAddre
 }
 
 /** True for an address a calendar fetch must not connect to: special-purpose, or this machine's own. */
-export function isPrivateAddress(address: string): boolean {
-  return isSpecialPurposeAddress(address) || isOwnAddress(address);
+export function isPrivateAddress(address: string, own: readonly string[] = hostAddresses()): boolean {
+  return isSpecialPurposeAddress(address) || isOwnAddress(address, own);
 }
