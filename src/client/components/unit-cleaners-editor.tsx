@@ -87,8 +87,10 @@ export function UnitCleanersEditor<Entry extends ListedCleaner>({
   };
 
   const removingEntry = removing ? lists[removing.role][removing.index] : undefined;
+  // min-w-0: the dialog is a grid, and a long email in the admin's search answers would otherwise
+  // widen the dialog past its edge (Save out of view) instead of being cut with an ellipsis.
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-5">
       {empty ?? (
         <>
           {ROLES.map((role) => (
