@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/client";
 import { subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { addOneMonth } from "./billing-period";
 import { isCurrentPlanOf } from "./current-plan";
+import { stateColumns } from "./subscription-state";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -15,12 +16,13 @@ export async function hasCurrentPlan(tx: Transaction, clientId: string) {
 }
 
 /**
- * Inserts the subscription row for `plan`. `active` says whether it covers bookings at once (an
- * admin's gift) or only once its first payment goes through (the client's own choice).
+ * Inserts the subscription row for `plan`, Active. `started` says whether it covers bookings at
+ * once (an admin's gift) or only once its first payment goes through (the client's own choice);
+ * its columns are written as every move writes them (docs/decisions/059).
  */
 export async function insertSubscription(
   tx: Transaction,
-  { clientId, plan, active, now }: { clientId: string; plan: PlanRow; active: boolean; now: Date },
+  { clientId, plan, started, now }: { clientId: string; plan: PlanRow; started: boolean; now: Date },
 ) {
   const [created] = await tx
     .insert(subscriptions)
@@ -31,13 +33,11 @@ export async function insertSubscription(
       includedCleans: plan.includedCleans,
       usedCleans: 0,
       periodType: "monthly",
-      active,
-      status: "Active",
+      ...stateColumns({ status: "Active", started, cancelAtPeriodEnd: false }),
       monthlyPriceCents: plan.monthlyPriceCents,
       extraCleanFeeCents: plan.extraCleanPriceCents,
       currentPeriodStart: now,
       currentPeriodEnd: addOneMonth(now),
-      cancelAtPeriodEnd: false,
     })
     .returning();
   if (!created) throw new Error("subscription insert returned no row");

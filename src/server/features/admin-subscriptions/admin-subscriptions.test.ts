@@ -267,6 +267,28 @@ describe("PATCH /api/admin/subscriptions/:subscriptionId", () => {
     expect((await auditOf(plan.subscriptionId))[0]).toMatchObject({ metadata: { periodRestarted: true, charged: false } });
   });
 
+  // docs/decisions/059: the new period has used nothing, so fewer cleans than the old one used is
+  // allowed (the edit's UPDATE used to compare with the old count and answered 500).
+  it("back to Active with fewer included cleans than the ended period used: the new period counts from nothing", async () => {
+    const { clientId } = await newClient("Reopened Smaller");
+    const ended = new Date(Date.now() - 3 * DAY);
+    const plan = await insertSubscription(t.db, {
+      clientId,
+      status: "Paused",
+      usedCleans: 2,
+      currentPeriodStart: new Date(ended.getTime() - 30 * DAY),
+      currentPeriodEnd: ended,
+    });
+    const response = await patch(plan.subscriptionId, { status: "Active", includedCleans: 1 });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await stored(plan.subscriptionId)).toMatchObject({ status: "Active", active: true, includedCleans: 1, usedCleans: 0 });
+    expect((await auditOf(plan.subscriptionId))[0]).toMatchObject({
+      before: { status: "Paused", includedCleans: 2, usedCleans: 2 },
+      after: { status: "Active", includedCleans: 1, usedCleans: 0 },
+      metadata: { periodRestarted: true, charged: false },
+    });
+  });
+
   it("leaves a plan waiting for its first payment alone (409)", async () => {
     const { clientId } = await newClient("Pending First");
     const plan = await insertSubscription(t.db, { clientId, active: false });

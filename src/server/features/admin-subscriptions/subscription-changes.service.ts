@@ -1,6 +1,6 @@
 // docs/decisions/045: an admin creates, edits and deletes subscriptions. Each change is one
 // transaction with its audit row (before and after); no change here ever charges a card.
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   adminSubscriptionMessages as messages,
   includedBelowUsed,
@@ -12,27 +12,10 @@ import { jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
+import { subscriptionSnapshot } from "../../domain/subscriptions/audit-snapshot";
+import { transitionSubscription } from "../../domain/subscriptions/lifecycle";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { hasCurrentPlan, insertSubscription } from "../../domain/subscriptions/new-subscription";
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** What the audit row keeps of a subscription (dates as ISO text). */
-function snapshot(row: SubscriptionRow) {
-  return {
-    clientId: row.clientId,
-    plan: row.plan,
-    status: row.status,
-    active: row.active,
-    includedCleans: row.includedCleans,
-    usedCleans: row.usedCleans,
-    monthlyPriceCents: row.monthlyPriceCents,
-    extraCleanFeeCents: row.extraCleanFeeCents,
-    currentPeriodStart: row.currentPeriodStart.toISOString(),
-    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-}
 
 const short = (id: string) => `${id.slice(0, 8)}…`;
 
@@ -80,7 +63,7 @@ export async function createSubscriptionForClient({
       if (client.status !== "Active") throw new AppError("CLIENT_INACTIVE", 409, messages.clientInactive);
       if (await hasCurrentPlan(tx, clientId)) throw alreadySubscribed();
       // An admin's plan covers bookings at once; this first period is not charged (docs/decisions/045).
-      const created = await insertSubscription(tx, { clientId, plan, active: true, now });
+      const created = await insertSubscription(tx, { clientId, plan, started: true, now });
       await recordAudit(tx, {
         actorId,
         action: "subscription.created",
@@ -88,7 +71,7 @@ export async function createSubscriptionForClient({
         entityId: created.subscriptionId,
         summary: `${plan.name} plan given to ${client.name} (no charge for the first period)`,
         before: null,
-        after: snapshot(created),
+        after: subscriptionSnapshot(created),
         metadata: { planId, charged: false },
       });
       return created.subscriptionId;
@@ -100,14 +83,14 @@ export async function createSubscriptionForClient({
 }
 
 /**
- * Edits status, included cleans and cancel at period end (docs/decisions/045):
+ * Edits status, included cleans and cancel at period end (docs/decisions/045), through the plan's
+ * one door (docs/decisions/059), which locks it, checks the move and writes the audit row:
  * - Canceled is final (a new subscription is created instead); a plan still waiting for its first
- *   payment is left to that payment;
+ *   payment is left to that payment (the table has no admin move from either);
  * - included cleans never below the cleans used this period (409; the database's check agrees);
  * - Canceled ends the plan now (it covers no booking); back to Active from Past Due or Paused
  *   starts a new period from now when the old one has ended, with nothing used and no charge
  *   (else the runner would at once retry the declined charge and make it Past Due again).
- * The row is locked and the UPDATE is conditional on the state it was read in.
  */
 export async function updateSubscription({
   db,
@@ -123,45 +106,39 @@ export async function updateSubscription({
   now?: Date;
 }) {
   return db.transaction(async (tx) => {
-    const before = await lockSubscription(tx, subscriptionId);
-    if (before.status === "Canceled") throw new AppError("SUBSCRIPTION_CANCELED", 409, messages.canceledIsFinal);
-    if (!before.active) throw new AppError("SUBSCRIPTION_NOT_STARTED", 409, messages.awaitingFirstPayment);
-
-    const status = input.status ?? before.status;
-    const reopening = status === "Active" && before.status !== "Active" && before.currentPeriodEnd <= now;
-    const period = reopening ? { currentPeriodStart: now, currentPeriodEnd: addOneMonth(now), usedCleans: 0 } : {};
-    const usedCleans = period.usedCleans ?? before.usedCleans;
-    const includedCleans = input.includedCleans ?? before.includedCleans;
-    if (includedCleans < usedCleans) throw new AppError("INCLUDED_BELOW_USED", 409, includedBelowUsed(usedCleans));
-
-    const [after] = await tx
-      .update(subscriptions)
-      .set({
-        status,
-        includedCleans,
-        cancelAtPeriodEnd: input.cancelAtPeriodEnd ?? before.cancelAtPeriodEnd,
-        ...(status === "Canceled" ? { active: false } : {}),
-        ...period,
-      })
-      .where(
-        and(
-          eq(subscriptions.subscriptionId, subscriptionId),
-          eq(subscriptions.status, before.status),
-          lte(subscriptions.usedCleans, includedCleans),
-        ),
-      )
-      .returning();
-    if (!after) throw new Error("subscription changed under its lock");
-    await recordAudit(tx, {
-      actorId,
-      action: "subscription.updated",
-      entityType: "subscription",
-      entityId: subscriptionId,
-      summary: `Subscription ${short(subscriptionId)} updated${status !== before.status ? `: ${before.status} -> ${status}` : ""}`,
-      before: snapshot(before),
-      after: snapshot(after),
-      metadata: reopening ? { periodRestarted: true, charged: false } : {},
-    });
+    let reopening = false;
+    const { after } = await transitionSubscription(
+      tx,
+      subscriptionId,
+      { status: input.status, cancelAtPeriodEnd: input.cancelAtPeriodEnd },
+      {
+        by: "admin",
+        notFound: messages.notFound,
+        refused: (from) =>
+          from === "Canceled"
+            ? new AppError("SUBSCRIPTION_CANCELED", 409, messages.canceledIsFinal)
+            : from.startsWith("Awaiting payment")
+              ? new AppError("SUBSCRIPTION_NOT_STARTED", 409, messages.awaitingFirstPayment)
+              : undefined,
+        extras: (before) => {
+          const status = input.status ?? before.status;
+          reopening = status === "Active" && before.status !== "Active" && before.currentPeriodEnd <= now;
+          const period = reopening ? { currentPeriodStart: now, currentPeriodEnd: addOneMonth(now), usedCleans: 0 } : {};
+          const includedCleans = input.includedCleans ?? before.includedCleans;
+          const usedCleans = period.usedCleans ?? before.usedCleans;
+          if (includedCleans < usedCleans) throw new AppError("INCLUDED_BELOW_USED", 409, includedBelowUsed(usedCleans));
+          return { includedCleans, ...period };
+        },
+        audit: {
+          actorId,
+          action: "subscription.updated",
+          describe: ({ before, after }) => ({
+            summary: `Subscription ${short(subscriptionId)} updated${after.status !== before.status ? `: ${before.status} -> ${after.status}` : ""}`,
+            metadata: reopening ? { periodRestarted: true, charged: false } : {},
+          }),
+        },
+      },
+    );
     return after.subscriptionId;
   });
 }
@@ -184,7 +161,7 @@ export async function deleteSubscription({ db, actorId, subscriptionId }: { db: 
       entityType: "subscription",
       entityId: subscriptionId,
       summary: `Subscription ${short(subscriptionId)} (${before.plan}) deleted`,
-      before: snapshot(before),
+      before: subscriptionSnapshot(before),
       after: null,
     });
     return { subscriptionId };

@@ -7,6 +7,8 @@ import type { Database, Transaction } from "../../db/client";
 import { payments, subscriptions } from "../../db/schema/billing";
 import type { ChargeResult, PaymentProvider } from "../../lib/payment-provider";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
+import { transitionSubscription } from "../../domain/subscriptions/lifecycle";
+import type { SubscriptionState } from "../../domain/subscriptions/subscription-state";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -94,9 +96,11 @@ export async function applyToPlan(tx: Transaction, payment: PaymentRow): Promise
   const byId = eq(subscriptions.subscriptionId, plan.subscriptionId);
   const periodStart = payment.periodStart;
   const succeeded = payment.status === "succeeded";
+  // The plan's moves go through its one door, which checks them against the table (docs/decisions/059).
+  const move = (to: Partial<SubscriptionState>) => transitionSubscription(tx, plan.subscriptionId, to, { by: "system", locked: plan });
 
   if (!plan.active && plan.currentPeriodStart.getTime() === periodStart.getTime()) {
-    if (succeeded) await tx.update(subscriptions).set({ active: true }).where(byId);
+    if (succeeded) await move({ started: true });
     else await tx.delete(subscriptions).where(byId);
     return;
   }
@@ -106,10 +110,5 @@ export async function applyToPlan(tx: Transaction, payment: PaymentRow): Promise
       .update(subscriptions)
       .set({ currentPeriodStart: periodStart, currentPeriodEnd: addOneMonth(periodStart), usedCleans: 0 })
       .where(byId);
-  } else {
-    await tx
-      .update(subscriptions)
-      .set(plan.cancelAtPeriodEnd ? { status: "Canceled", active: false } : { status: "Past Due" })
-      .where(byId);
-  }
+  } else await move({ status: plan.cancelAtPeriodEnd ? "Canceled" : "Past Due" });
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, subscriptions } from "../../db/schema/billing";
 import type { PaymentProvider } from "../../lib/payment-provider";
+import { transitionSubscription } from "../../domain/subscriptions/lifecycle";
 import { applyToPlan, callProvider, recordCharge, writePeriodCharge, type PaymentRow } from "./period-charges";
 
 /** Plans settled per run; more wait for the next minute's run. */
@@ -85,7 +86,7 @@ async function settlePlan({
       // An earlier run's charge for this period (perhaps cut off by a crash): finish that one.
       if (written) return written;
       if (plan.cancelAtPeriodEnd) {
-        await tx.update(subscriptions).set({ status: "Canceled", active: false }).where(eq(subscriptions.subscriptionId, subscriptionId));
+        await transitionSubscription(tx, subscriptionId, { status: "Canceled" }, { by: "system", locked: plan });
         return null;
       }
       if (plan.status !== "Active" || !plan.active) return null;

@@ -8,11 +8,17 @@ import type { PaymentProvider } from "../../lib/payment-provider";
 import { callProvider, recordCharge, writePeriodCharge } from "./period-charges";
 import { isCurrentPlanOf } from "../../domain/subscriptions/current-plan";
 import { hasCurrentPlan, insertSubscription } from "../../domain/subscriptions/new-subscription";
+import { transitionSubscription } from "../../domain/subscriptions/lifecycle";
+import { stateKey, stateOf } from "../../domain/subscriptions/subscription-state";
+import { mayMoveSubscription } from "../../domain/subscriptions/transitions";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** spec 2: cancel is offered only for an Active plan not already set to cancel at period end. */
-const canCancel = (row: SubscriptionRow) => row.status === "Active" && !row.cancelAtPeriodEnd;
+/** spec 2: cancel is offered when the client may set the plan to cancel at period end (an Active plan not already set to). */
+function canCancel(row: SubscriptionRow) {
+  const state = stateOf(row);
+  return mayMoveSubscription(stateKey(state), stateKey({ ...state, cancelAtPeriodEnd: true }), "client");
+}
 
 /** What the screens see: the row, whether cancel is allowed, and the next charge (none once set to cancel). */
 export function toSubscriptionView(row: SubscriptionRow) {
@@ -79,10 +85,11 @@ export async function subscribe({
     started = await db.transaction(async (tx) => {
       await lockActiveClient(tx, clientId, "Your account is inactive. Contact support to choose a plan.");
       // A plan that ran to the end of a period it was set to cancel at is over. Ending it moves no
-      // money, so it is done here rather than after the runner's next minute (docs/decisions/019).
-      await tx
-        .update(subscriptions)
-        .set({ status: "Canceled", active: false })
+      // money, so it is done here rather than after the runner's next minute (docs/decisions/019):
+      // the runner's own move, made early.
+      const [lapsed] = await tx
+        .select()
+        .from(subscriptions)
         .where(
           and(
             isCurrentPlanOf(clientId),
@@ -95,10 +102,12 @@ export async function subscribe({
                 .where(and(eq(payments.subscriptionId, subscriptions.subscriptionId), eq(payments.status, "pending"))),
             ),
           ),
-        );
+        )
+        .for("update", { of: subscriptions });
+      if (lapsed) await transitionSubscription(tx, lapsed.subscriptionId, { status: "Canceled" }, { by: "system", locked: lapsed });
       if (await hasCurrentPlan(tx, clientId)) throw alreadySubscribed();
       // Starts (active) once its first payment goes through; until then it covers no booking.
-      const created = await insertSubscription(tx, { clientId, plan, active: false, now });
+      const created = await insertSubscription(tx, { clientId, plan, started: false, now });
       const charge = await writePeriodCharge(tx, {
         plan: created,
         periodStart: now,
@@ -133,21 +142,31 @@ export async function subscribe({
 }
 
 /**
- * spec 2: sets cancel at period end on an Active plan not already set to; the plan runs to its
- * period end, then the runner ends it (Canceled) instead of renewing.
+ * spec 2: sets cancel at period end on an Active plan not already set to, through the plan's one
+ * door (docs/decisions/059); the plan runs to its period end, then the runner ends it (Canceled)
+ * instead of renewing.
  */
 export async function cancelAtPeriodEnd({ db, clientId }: { db: Database; clientId: string }) {
-  const [updated] = await db
-    .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true })
-    .where(and(eq(subscriptions.clientId, clientId), eq(subscriptions.status, "Active"), eq(subscriptions.cancelAtPeriodEnd, false)))
-    .returning();
-  if (updated) return updated;
-  const current = await getCurrentSubscription({ db, clientId });
-  if (!current) throw new AppError("NO_SUBSCRIPTION", 404, "You have no plan to cancel.");
-  throw new AppError(
-    "SUBSCRIPTION_NOT_CANCELABLE",
-    409,
-    current.cancelAtPeriodEnd ? "Your plan is already set to cancel at the end of the period." : "Only an active plan can be canceled.",
-  );
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subscriptions).where(isCurrentPlanOf(clientId)).limit(1).for("update");
+    if (!current) throw new AppError("NO_SUBSCRIPTION", 404, "You have no plan to cancel.");
+    const { after } = await transitionSubscription(
+      tx,
+      current.subscriptionId,
+      { cancelAtPeriodEnd: true },
+      {
+        by: "client",
+        locked: current,
+        refused: () =>
+          new AppError(
+            "SUBSCRIPTION_NOT_CANCELABLE",
+            409,
+            current.cancelAtPeriodEnd
+              ? "Your plan is already set to cancel at the end of the period."
+              : "Only an active plan can be canceled.",
+          ),
+      },
+    );
+    return after;
+  });
 }

@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../domain/audit/audit";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
+import { stateColumns } from "../../domain/subscriptions/subscription-state";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { clients, clientUnits, profiles } from "../../db/schema/people";
@@ -156,9 +157,8 @@ export async function loadAdminSubscriptionsDemo({
       clientId: marcusId,
       ...planValues(biWeekly),
       usedCleans: 1,
-      active: false,
-      status: "Canceled",
-      cancelAtPeriodEnd: true,
+      // Its columns as the runner's move left them (docs/decisions/059): Canceled, so inactive.
+      ...stateColumns({ status: "Canceled", started: true, cancelAtPeriodEnd: true }),
       currentPeriodStart: marcusStart,
       currentPeriodEnd: marcusEnd,
       createdAt: marcusFirst,
