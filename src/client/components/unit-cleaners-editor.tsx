@@ -70,7 +70,8 @@ export function UnitCleanersEditor<Entry extends ListedCleaner>({
   onDone: () => void;
 }) {
   const [saving, setSaving] = useState(false);
-  const [removing, setRemoving] = useState<{ role: UnitCleanerRole; index: number } | null>(null);
+  // The question keeps its cleaner while it closes, so its words do not go blank as it fades.
+  const [removing, setRemoving] = useState<{ role: UnitCleanerRole; index: number; entry: Entry; open: boolean } | null>(null);
   const { lists } = draft;
 
   const submit = async () => {
@@ -86,7 +87,6 @@ export function UnitCleanersEditor<Entry extends ListedCleaner>({
     }
   };
 
-  const removingEntry = removing ? lists[removing.role][removing.index] : undefined;
   // min-w-0: the dialog is a grid, and a long email in the admin's search answers would otherwise
   // widen the dialog past its edge (Save out of view) instead of being cut with an ellipsis.
   return (
@@ -101,7 +101,9 @@ export function UnitCleanersEditor<Entry extends ListedCleaner>({
               canSwitch={!draft.full(otherList(role))}
               onMove={(index, by) => draft.move(role, index, by)}
               onSwitch={(index) => draft.switchList(role, index)}
-              onRemove={(index) => (confirmRemoval ? setRemoving({ role, index }) : draft.remove(role, index))}
+              onRemove={(index) =>
+                confirmRemoval ? setRemoving({ role, index, entry: lists[role][index]!, open: true }) : draft.remove(role, index)
+              }
               details={details}
             />
           ))}
@@ -121,15 +123,17 @@ export function UnitCleanersEditor<Entry extends ListedCleaner>({
       </DialogFooter>
       {confirmRemoval && (
         <ConfirmDialog
-          open={removingEntry !== undefined}
-          onOpenChange={(next) => !next && setRemoving(null)}
-          title={`Remove ${removingEntry?.name ?? "this cleaner"}?`}
-          description={removingEntry ? confirmRemoval(removingEntry) : ""}
+          open={removing?.open ?? false}
+          onOpenChange={(next) => !next && removing && setRemoving({ ...removing, open: false })}
+          title={`Remove ${removing?.entry.name ?? "this cleaner"}?`}
+          description={removing ? confirmRemoval(removing.entry) : ""}
           confirmLabel="Remove"
           destructive
           onConfirm={() => {
-            if (removing) draft.remove(removing.role, removing.index);
-            setRemoving(null);
+            if (removing) {
+              draft.remove(removing.role, removing.index);
+              setRemoving({ ...removing, open: false });
+            }
           }}
         />
       )}
