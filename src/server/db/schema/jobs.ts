@@ -150,6 +150,9 @@ export const jobAssignments = pgTable(
     // A cleaner's assignments newest first, ties by job (My Assignments' All tab, docs/decisions/053):
     // its page is read in this order, each job joined only once it is on the page.
     index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
+    // A cleaner's assignments by the job's time: automatic choice scores each candidate on their work
+    // in the 90 days before the job and the 14 after (docs/decisions/061), and reads only those.
+    index("job_assignments_cleaner_id_job_start_idx").on(t.cleanerId, t.jobStart),
     // The jobs a cleaner holds, which a claim, an approval or an assignment checks for clashes
     // (domain/cleaners/clashes.ts, its statuses written in alike): the few held, not every one they
     // did, and of those only the ones whose time meets the job's (docs/decisions/053).

@@ -97,6 +97,11 @@ export const cleaners = pgTable(
     check("cleaners_years_experience_range", sql`${t.yearsExperience} IS NULL OR ${t.yearsExperience} BETWEEN 0 AND 60`),
     check("cleaners_bio_length", sql`${t.bio} IS NULL OR char_length(${t.bio}) <= 500`),
     index("cleaners_status_idx").on(t.status),
+    // Automatic choice's candidates: the Active cleaners working a city and offering a cleaning,
+    // read from here instead of every cleaner (docs/decisions/061).
+    index("cleaners_dispatch_idx")
+      .using("gin", t.workAreas, t.services)
+      .where(sql`${t.status} = 'Active'`),
   ],
 );
 

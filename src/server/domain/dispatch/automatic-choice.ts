@@ -29,7 +29,12 @@ function better(a: Choice, b: Choice): boolean {
   return a.verdict.cleanerId < b.verdict.cleanerId;
 }
 
-/** The cleaner automatic choice offers the job to next, or null when nobody eligible is left. */
+/**
+ * The cleaner automatic choice offers the job to next, or null when nobody eligible is left. It
+ * only reads (the candidates' query and the score): it takes no lock and writes nothing, so it may
+ * run before the job is locked, the chosen cleaner then judged again under the lock as the offer
+ * is written (judgeCleaners; docs/decisions/061).
+ */
 export async function chooseAutomatically(tx: Transaction, job: DispatchJob): Promise<Choice | null> {
   return bestOf(await eligibleCandidates(tx, job));
 }

@@ -1,0 +1,147 @@
+// docs/decisions/061: automatic choice's candidates (every rule a condition of one indexed query)
+// are exactly the cleaners a unit's list would find eligible (every rule a column, the reason the
+// first one failed), with the same score inputs and so the same choice, on a seeded mix of
+// cleaners: statuses, areas, services, weekly hours, one-time blocks, time off, held jobs touching
+// or overlapping the job, work for the client and near the address, and earlier offers.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn, zonedTime } from "../../../shared/domain/booking";
+import type { SkipReason } from "../../../shared/domain/dispatch";
+import { addDays } from "../../../shared/schemas/booking";
+import { cleaners, clientUnits } from "../../db/schema/people";
+import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
+import { clientWithUnit, insertCleaner, insertJob, insertJobOffer } from "../../test/fixtures";
+import { createTestApp } from "../../test/harness";
+import { bestOf } from "./automatic-choice";
+import { eligibleCandidates, judgeCleaners, type CleanerVerdict } from "./eligibility";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const ZONE = "America/New_York";
+const ADDRESSES = ["1 Harbor Way, Boston, MA 02110", "9 Elm St, Boston, MA 02116", "4 Lake Dr, Chicago, IL 60601"];
+const TYPES = ["Standard Clean", "Deep Clean", "Airbnb Turnover", "Move-in/Move-out"];
+const SERVICES = ["Residential", "Deep Clean", "Airbnb", "Move-in/Out"];
+
+/** A small seeded generator (mulberry32): the same mix on every run. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(state ^ (state >>> 15), 1 | state);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
+    pick: <T>(of: readonly T[]) => of[Math.floor(next() * of.length)]!,
+  };
+}
+
+const random = generator(61);
+const today = todayIn(ZONE);
+const cleanerIds: string[] = [];
+const jobsToJudge: Awaited<ReturnType<typeof insertJob>>[] = [];
+
+beforeAll(async () => {
+  await t.db.update(cleaners).set({ status: "Inactive" });
+  const client = await clientWithUnit(t);
+  const other = await clientWithUnit(t);
+  for (const address of ADDRESSES.slice(1))
+    await t.db.insert(clientUnits).values({ clientId: client.clientId, label: address, fullAddress: address });
+  for (let index = 0; index < 36; index++) {
+    const made = await insertCleaner(t, `Cleaner ${index}`, {}, index % 9 === 8 ? "Inactive" : "Active");
+    cleanerIds.push(made.cleanerId);
+    await t.db
+      .update(cleaners)
+      .set({
+        workAreas: random.next() < 0.75 ? ["Boston"] : random.next() < 0.5 ? ["Chicago"] : ["Boston", "Chicago"],
+        services: SERVICES.filter(() => random.next() < 0.5),
+        ratingAvg: random.next() < 0.8 ? (1 + random.next() * 4).toFixed(2) : null,
+        ratingCount: 3,
+      })
+      .where(eq(cleaners.cleanerId, made.cleanerId));
+    const weekly = random.next() < 0.6;
+    if (weekly)
+      for (const weekday of [0, 1, 2, 3, 4, 5, 6].filter(() => random.next() < 0.7))
+        await t.db.insert(cleanerAvailability).values({
+          cleanerId: made.cleanerId,
+          type: "weekly_rule",
+          weekday,
+          startTime: random.pick(["07:00", "09:00", "11:00"]),
+          endTime: random.pick(["13:00", "17:00", "23:59"]),
+        });
+    if (weekly && random.next() < 0.4) {
+      const date = addDays(today, random.int(1, 6));
+      await t.db.insert(cleanerAvailability).values({
+        cleanerId: made.cleanerId,
+        type: "one_off_block",
+        startTs: zonedTime(date, 6, ZONE),
+        endTs: zonedTime(date, random.pick([14, 23]), ZONE),
+      });
+    }
+    if (random.next() < 0.25) {
+      const first = addDays(today, random.int(1, 6));
+      await t.db.insert(cleanerTimeOff).values({ cleanerId: made.cleanerId, startDate: first, endDate: addDays(first, random.int(0, 1)) });
+    }
+    // Held jobs on the days judged, some touching a judged job's edges (not a clash), some overlapping it.
+    for (let held = random.int(0, 3); held > 0; held--)
+      await insertJob(t.db, {
+        clientId: other.clientId,
+        status: random.pick(["Assigned", "In Progress", "Completed", "Canceled"] as const),
+        cleanerId: made.cleanerId,
+        address: random.pick(ADDRESSES),
+        scheduledStart: zonedTime(addDays(today, random.int(1, 6)), random.pick([8, 10, 12, 14]), ZONE),
+      });
+    if (random.next() < 0.3)
+      await insertJob(t.db, {
+        clientId: client.clientId,
+        status: "Completed",
+        cleanerId: made.cleanerId,
+        address: random.pick(ADDRESSES),
+        scheduledStart: new Date(Date.now() - random.int(2, 60) * 24 * HOUR),
+      });
+  }
+  for (let index = 0; index < 24; index++) {
+    const date = addDays(today, random.int(1, 6));
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      type: random.pick(TYPES),
+      address: random.pick(ADDRESSES),
+      // 22:00 for three or four hours crosses midnight, which only a one-time block covers.
+      scheduledStart: zonedTime(date, random.pick([8, 10, 12, 22]), ZONE),
+      durationHours: random.pick([2, 3, 4]),
+    });
+    jobsToJudge.push(job);
+    // Earlier offers: an answer keeps the cleaner out, a withdrawal does only with the cleaner's reason.
+    const offered = random.pick(cleanerIds);
+    const status = random.pick(["declined", "expired", "withdrawn", "skipped"] as const);
+    const reason = status === "withdrawn" && random.next() < 0.5 ? "has another job then" : null;
+    await insertJobOffer(t.db, { jobId: job.jobId, cleanerId: offered, status, reason });
+  }
+});
+
+const byId = (verdicts: CleanerVerdict[]) => [...verdicts].sort((a, b) => a.cleanerId.localeCompare(b.cleanerId));
+
+describe("automatic choice's candidates", () => {
+  it("are every cleaner the listed cleaners' verdicts find eligible, with the same score inputs and the same choice", async () => {
+    const reasonsSeen = new Set<SkipReason | null>();
+    let candidatesSeen = 0;
+    for (const job of jobsToJudge) {
+      const { candidates, verdicts } = await t.db.transaction(async (tx) => ({
+        candidates: await eligibleCandidates(tx, job),
+        verdicts: await judgeCleaners(tx, job, cleanerIds),
+      }));
+      for (const verdict of verdicts) reasonsSeen.add(verdict.reason);
+      const eligible = verdicts.filter((verdict) => verdict.reason === null);
+      expect(byId(candidates)).toEqual(byId(eligible));
+      expect(bestOf(candidates)).toEqual(bestOf(eligible));
+      candidatesSeen += candidates.length;
+    }
+    // The mix is not blind: every rule failed somewhere, and some cleaners passed them all.
+    expect([...reasonsSeen].sort()).toEqual([null, "area", "clash", "inactive", "service", "timeOff", "unavailable"].sort());
+    expect(candidatesSeen).toBeGreaterThan(jobsToJudge.length);
+  });
+});
