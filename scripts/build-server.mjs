@@ -1,9 +1,13 @@
-// Bundles the server into dist/server (dependencies stay in node_modules).
+// Bundles the server into dist/server (dependencies stay in node_modules), with the worker that
+// reads rental calendars beside it (docs/decisions/057).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/index.ts"],
-  outfile: "dist/server/index.js",
+  entryPoints: {
+    index: "src/server/index.ts",
+    "read-feed.worker": "src/server/domain/calendars/read-feed.worker.ts",
+  },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",

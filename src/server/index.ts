@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackgroundRunner, type BackgroundRunner } from "./background/runner";
+import { stopFeedReaders } from "./domain/calendars/read-feed-off-thread";
 import { BACKGROUND_TASKS } from "./background/tasks";
 import { EnvError, loadEnv, settingWarnings } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";
@@ -75,9 +76,11 @@ async function main() {
       void runtime.database.close().finally(() => process.exit(1));
     }, 10_000);
     force.unref();
-    // Open message streams end now, so the drain is not held by them.
+    // Open message streams end now, so the drain is not held by them; a calendar being read ends
+    // too (decision 057), so neither a Sync now nor the runner waits out its time limit.
     const busClosed = messageBus.close().catch(() => undefined);
-    void Promise.all([http.drain(), runnerStopped, busClosed])
+    const readersStopped = stopFeedReaders();
+    void Promise.all([http.drain(), runnerStopped, busClosed, readersStopped])
       .then(() => runtime.database.close())
       .then(
         () => {

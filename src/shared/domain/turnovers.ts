@@ -38,6 +38,28 @@ export const CALENDAR_HORIZON_DAYS = 180;
 /** A unit keeps at most this many feeds (one per channel is the usual case). */
 export const MAX_CALENDARS_PER_UNIT = 10;
 
+/**
+ * A client keeps at most this many feeds in all (decision 057): each is fetched and read every
+ * period, so the runner's time is shared between clients, not taken by one account's thousand feeds.
+ */
+export const MAX_CALENDARS_PER_CLIENT = 200;
+
+/**
+ * A feed failing this many times in a row is retried less often (decision 057): an hour after the
+ * last try, doubling each time up to a day, until a sync succeeds. Its owner is emailed at the same
+ * count; a feed that works again goes back to the usual period.
+ */
+export const CALENDAR_BACKOFF_AFTER_FAILURES = 3;
+export const CALENDAR_BACKOFF_FIRST_MS = 60 * 60 * 1000;
+export const CALENDAR_BACKOFF_MAX_MS = 24 * 60 * 60 * 1000;
+
+/** How long after a failed try the next may come, the failures in a row counted with it. */
+export function calendarRetryDelayMs(consecutiveFailures: number): number {
+  if (consecutiveFailures < CALENDAR_BACKOFF_AFTER_FAILURES) return 0;
+  const doublings = Math.min(consecutiveFailures - CALENDAR_BACKOFF_AFTER_FAILURES, 10);
+  return Math.min(CALENDAR_BACKOFF_FIRST_MS * 2 ** doublings, CALENDAR_BACKOFF_MAX_MS);
+}
+
 /** What a job from a feed is labelled for the client, the cleaner and the admin. */
 export const calendarSourceLabel = (calendarLabel: string): string => `From ${calendarLabel} calendar`;
 

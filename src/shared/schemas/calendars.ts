@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLEANING_TYPE_NAMES, DURATION_HOURS, isValidTimeZone } from "../domain/booking";
-import { MAX_CALENDARS_PER_UNIT, TURNOVER_DAYS } from "../domain/turnovers";
+import { MAX_CALENDARS_PER_CLIENT, MAX_CALENDARS_PER_UNIT, TURNOVER_DAYS } from "../domain/turnovers";
 
 // docs/decisions/054: a unit's rental calendars and its turnover settings, checked the same way by
 // the units screen's forms and the server.
@@ -17,6 +17,8 @@ export const calendarMessages = {
   urlCredentials: "Remove the user name and password from the address.",
   exists: "This calendar is already connected to this unit.",
   tooMany: `A unit can have at most ${MAX_CALENDARS_PER_UNIT} calendars. Remove one to add another.`,
+  clientInactive: "Your account is inactive. Contact support to connect calendars.",
+  tooManyForClient: `Your account can have at most ${MAX_CALENDARS_PER_CLIENT} calendars. Remove one to add another.`,
   notFound: "Calendar not found.",
   syncTooOften: (seconds: number) =>
     `Too many syncs in a row. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before pressing Sync now again.`,

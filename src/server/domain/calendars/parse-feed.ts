@@ -5,6 +5,16 @@
 import ICAL from "ical.js";
 import { isValidTimeZone, zonedTime } from "../../../shared/domain/booking";
 import { CALENDAR_HORIZON_DAYS, isBlockSummary } from "../../../shared/domain/turnovers";
+import {
+  dropRunawayTimeZones,
+  FeedBudgetExceeded,
+  MAX_EVENTS_PER_FEED,
+  RecurrenceBudget,
+  repeatsMoreThanDaily,
+  skipToWindow,
+  TOO_COMPLEX,
+  TOO_FREQUENT,
+} from "./recurrence-budget";
 import type { CalendarEvent, EventTime, ParseOutcome } from "./types";
 
 type IcalComponent = InstanceType<typeof ICAL.Component>;
@@ -18,20 +28,28 @@ export const UNREADABLE_EVENT = "The calendar has an event that cannot be read";
 const DAY_MS = 86_400_000;
 /** Recurring events are expanded from a week back, so a stay that began lately still counts. */
 const PAST_DAYS = 7;
-/** A rule that would need more steps than this to reach the horizon is cut there (a runaway RRULE). */
-const MAX_RECURRENCE_STEPS = 50_000;
 
-export function parseCalendarFeed(text: string, options: { now: Date; horizonDays?: number }): ParseOutcome {
+export interface ParseOptions {
+  now: Date;
+  horizonDays?: number;
+  /** Off only in the test that proves skipping keeps every occurrence (recurrence-budget.ts). */
+  skipToWindow?: boolean;
+}
+
+export function parseCalendarFeed(text: string, options: ParseOptions): ParseOutcome {
   const calendar = readCalendar(text);
   if (!calendar) return { ok: false, reason: NOT_ICALENDAR };
   const horizonDays = options.horizonDays ?? CALENDAR_HORIZON_DAYS;
   const window = {
     fromMs: options.now.getTime() - PAST_DAYS * DAY_MS,
     toMs: options.now.getTime() + horizonDays * DAY_MS,
+    skip: options.skipToWindow ?? true,
   };
   try {
     return { ok: true, events: readEvents(calendar, window) };
-  } catch {
+  } catch (error) {
+    // Over the feed's budget (decision 057): refused whole, as an unreadable event is.
+    if (error instanceof FeedBudgetExceeded) return { ok: false, reason: error.reason };
     // One event ical.js cannot read (a DTSTART that is no date): the whole feed counts as
     // failed, since a feed read in part would cancel the jobs of the stays left out.
     return { ok: false, reason: UNREADABLE_EVENT };
@@ -54,15 +72,22 @@ function readCalendar(text: string): IcalComponent | null {
 interface Window {
   fromMs: number;
   toMs: number;
+  skip: boolean;
 }
 
 function readEvents(calendar: IcalComponent, window: Window): CalendarEvent[] {
+  dropRunawayTimeZones(calendar);
   const masters = new Map<string, IcalComponent>();
   const exceptions = new Map<string, IcalComponent[]>();
-  for (const component of calendar.getAllSubcomponents("vevent")) {
+  const components = calendar.getAllSubcomponents("vevent");
+  if (components.length > MAX_EVENTS_PER_FEED) throw new FeedBudgetExceeded(TOO_COMPLEX);
+  for (const component of components) {
     const uid = uidOf(component);
     if (component.hasProperty("recurrence-id")) {
-      exceptions.set(uid, [...(exceptions.get(uid) ?? []), component]);
+      // Pushed, not copied: a feed of thousands of instances of one series stays linear.
+      const instances = exceptions.get(uid);
+      if (instances) instances.push(component);
+      else exceptions.set(uid, [component]);
       continue;
     }
     // The same UID twice: the later revision (SEQUENCE, then position in the file) wins, so the
@@ -72,10 +97,14 @@ function readEvents(calendar: IcalComponent, window: Window): CalendarEvent[] {
   }
 
   const events: CalendarEvent[] = [];
+  const budget = new RecurrenceBudget();
   for (const [uid, component] of masters) {
     if (isCancelled(component)) continue;
+    if (repeatsMoreThanDaily(component)) throw new FeedBudgetExceeded(TOO_FREQUENT);
+    // Before the event is built: ical.js reads the (moved) start when it makes its iterator.
+    const skipped = window.skip ? skipToWindow(component, window.fromMs) : null;
     const event = new ICAL.Event(component, { exceptions: exceptions.get(uid) ?? [] });
-    if (event.isRecurring()) events.push(...occurrences(uid, event, window));
+    if (event.isRecurring()) events.push(...occurrences(uid, event, window, budget, skipped?.dropFirst ?? false));
     else events.push(stay(uid, uid, event, event.startDate, event.endDate));
   }
   // Instances whose series is not in the feed: each stands alone under its occurrence's key.
@@ -91,16 +120,20 @@ function readEvents(calendar: IcalComponent, window: Window): CalendarEvent[] {
   return events;
 }
 
-function occurrences(uid: string, event: IcalEvent, window: Window): CalendarEvent[] {
+function occurrences(uid: string, event: IcalEvent, window: Window, budget: RecurrenceBudget, dropFirst: boolean): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   const expansion = event.iterator();
-  for (let step = 0; step < MAX_RECURRENCE_STEPS; step++) {
+  // The moved start of a series skipped to the window, on a day its rule does not keep (budget).
+  if (dropFirst) expansion.next();
+  for (;;) {
+    budget.step();
     const next = expansion.next();
     if (!next || approximateMs(next) > window.toMs) break;
     const details = event.getOccurrenceDetails(next);
     const item = details.item ?? event;
     if (item !== event && isCancelled(item.component)) continue;
     if (approximateMs(details.endDate) < window.fromMs || approximateMs(details.startDate) > window.toMs) continue;
+    budget.occurrence();
     // The key is the occurrence as the series wrote it, so a moved instance keeps its job.
     const key = `${uid}#${details.recurrenceId.toICALString()}`;
     // An instance's own DTEND keeps its zone; an end the series computed is in the start's zone.

@@ -35,9 +35,12 @@ export function planTurnovers(events: CalendarEvent[], settings: TurnoverSetting
   const checkin = settings.turnoverDay === "checkin";
   // The stays that meet a cleaning day from the other side: arriving (checkout mode) or leaving.
   const others = new Map<string, CalendarEvent[]>();
+  // Pushed, not copied: planning stays linear in the stays, however many share a day (decision 057).
   for (const stay of stays) {
     const day = dayOf(checkin ? stay.end : stay.start, zone);
-    others.set(day, [...(others.get(day) ?? []), stay]);
+    const sameDay = others.get(day);
+    if (sameDay) sameDay.push(stay);
+    else others.set(day, [stay]);
   }
   return stays.map((stay) => {
     const date = dayOf(checkin ? stay.start : stay.end, zone);

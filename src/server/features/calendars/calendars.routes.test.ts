@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_CALENDARS_PER_UNIT } from "../../../shared/domain/turnovers";
+import { MAX_CALENDARS_PER_CLIENT, MAX_CALENDARS_PER_UNIT } from "../../../shared/domain/turnovers";
 import { calendarMessages, turnoverMessages } from "../../../shared/schemas/calendars";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
@@ -124,6 +124,30 @@ describe("a unit's calendars", () => {
     expect(over.status).toBe(409);
     expect(await over.json()).toEqual({ error: { code: "TOO_MANY_CALENDARS", message: calendarMessages.tooMany } });
     expect(await storedFeeds(unit.unitId)).toHaveLength(MAX_CALENDARS_PER_UNIT);
+  });
+
+  it(`keeps at most ${MAX_CALENDARS_PER_CLIENT} feeds on an account, across its units`, async () => {
+    const me = await t.createAccount({ role: "client" });
+    const clientId = await clientIdOf(t, me);
+    const units = [];
+    for (let n = 0; n < MAX_CALENDARS_PER_CLIENT / MAX_CALENDARS_PER_UNIT; n++) units.push(await unitOf(me));
+    await t.db
+      .insert(unitCalendars)
+      .values(
+        units.flatMap((unit, u) =>
+          Array.from({ length: MAX_CALENDARS_PER_UNIT }, (_, f) => ({
+            unitId: unit.unitId,
+            clientId,
+            label: "Airbnb",
+            url: `${FEED}&u=${u}&f=${f}`,
+          })),
+        ),
+      );
+    const spare = await unitOf(me);
+    const response = await addFeed(me, spare.unitId, { label: "VRBO", url: FEED });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "TOO_MANY_CALENDARS", message: calendarMessages.tooManyForClient } });
+    expect(await storedFeeds(spare.unitId)).toEqual([]);
   });
 
   it("removes a feed and keeps the jobs it made, with their calendar label", async () => {

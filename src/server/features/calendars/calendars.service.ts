@@ -3,7 +3,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { CleaningType } from "../../../shared/domain/booking";
 import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
-import { MAX_CALENDARS_PER_UNIT, type TurnoverDay } from "../../../shared/domain/turnovers";
+import { MAX_CALENDARS_PER_CLIENT, MAX_CALENDARS_PER_UNIT, type TurnoverDay } from "../../../shared/domain/turnovers";
 import { calendarMessages, isLoopbackHttp, type TurnoverSettingsValues } from "../../../shared/schemas/calendars";
 import { unitMessages } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
@@ -11,6 +11,7 @@ import { unitCalendars } from "../../db/schema/calendars";
 import { clientUnits } from "../../db/schema/people";
 import { calendarFetchUrl } from "../../lib/calendar-fetch";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
+import { lockActiveClient } from "../../auth/client-record";
 import { resyncUnitCalendars } from "./sync.service";
 
 export const CALENDAR_NOT_FOUND = calendarMessages.notFound;
@@ -88,7 +89,8 @@ export async function listUnitCalendars({ db, clientId, unitId }: { db: Database
 
 /**
  * Connects a feed; its next_sync_at defaults to now, so the runner syncs it within a minute. The
- * unit's row is locked, so two adds at once cannot pass the per-unit limit together.
+ * client's row is locked, then the unit's (as a booking takes them), so two adds at once cannot
+ * pass the account's limit or the unit's together.
  */
 export async function addCalendar({
   db,
@@ -110,6 +112,7 @@ export async function addCalendar({
   if (!url) throw new AppError("INVALID_INPUT", 400, calendarMessages.urlInvalid);
   try {
     return await db.transaction(async (tx) => {
+      await lockActiveClient(tx, clientId, calendarMessages.clientInactive);
       const [unit] = await tx
         .select({ unitId: clientUnits.unitId })
         .from(clientUnits)
@@ -118,6 +121,10 @@ export async function addCalendar({
       if (!unit) throw notFound(unitMessages.notFound);
       const [existing] = await tx.select({ count: count() }).from(unitCalendars).where(eq(unitCalendars.unitId, unitId));
       if ((existing?.count ?? 0) >= MAX_CALENDARS_PER_UNIT) throw new AppError("TOO_MANY_CALENDARS", 409, calendarMessages.tooMany);
+      const [ofClient] = await tx.select({ count: count() }).from(unitCalendars).where(eq(unitCalendars.clientId, clientId));
+      if ((ofClient?.count ?? 0) >= MAX_CALENDARS_PER_CLIENT) {
+        throw new AppError("TOO_MANY_CALENDARS", 409, calendarMessages.tooManyForClient);
+      }
       const [calendar] = await tx.insert(unitCalendars).values({ unitId, clientId, label: input.label, url }).returning(calendarColumns);
       if (!calendar) throw new Error("calendar insert returned no row");
       return calendar;

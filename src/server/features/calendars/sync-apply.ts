@@ -15,25 +15,15 @@ import type { Transaction } from "../../db/client";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
-import { planTurnovers, type PlannedTurnover } from "../../domain/calendars/plan-turnovers";
-import type { CalendarEvent } from "../../domain/calendars/types";
+import type { PlannedTurnover } from "../../domain/calendars/plan-turnovers";
 import { bookableStart, bookJob } from "../../domain/jobs/book-job";
 import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
 import { rescheduleJob } from "../../domain/jobs/reschedule-job";
 import { AppError, isUniqueViolation } from "../../lib/errors";
-import { recordFailure } from "./sync-failure";
+import { succeededColumns } from "./sync-failure";
 import { failedSync, SYNC_REFUSALS, type SyncContext, type SyncResult } from "./sync-types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * One listing has at most one checkout a day, so a feed that plans more turnovers ahead than there
- * are days in the horizon is not one unit's calendar (a wrong address, a merged export, a runaway
- * recurrence). It books nothing: each job would be priced and charged to the client (decision 054).
- */
-export const MAX_TURNOVERS_AHEAD = CALENDAR_HORIZON_DAYS;
-
-/** Thrown inside the apply's transaction so it rolls back, then recorded as the feed's failure. */
-class TooManyStays extends Error {}
 /** PostgreSQL's deadlock_detected: see withDeadlockRetry. */
 const DEADLOCK = "40P01";
 const ATTEMPTS = 3;
@@ -67,17 +57,22 @@ export function turnoverSettingsOf(unit: Unit): TurnoverSettings {
 const followsFeed = (job: FeedJob, now: Date) =>
   (job.status === "Posted" || job.status === "Assigned") && job.scheduledStart > now && !job.calendarOverridden;
 
+/** A feed read and planned (off the request thread, decision 057) with the unit's settings as they were. */
+export interface FeedPlan {
+  eventsFound: number;
+  planned: PlannedTurnover[];
+  settings: TurnoverSettings;
+}
+
+/** The unit's settings differ from the plan's: nothing was written; plan again with these. */
+export type SettingsChanged = { settingsChanged: TurnoverSettings };
+
 export async function applyFeed(
   context: SyncContext,
-  events: CalendarEvent[],
+  plan: FeedPlan,
   validators: { etag: string | null; lastModified: string | null },
-): Promise<SyncResult> {
-  try {
-    return await withDeadlockRetry(() => context.deps.db.transaction((tx) => applyInTransaction(tx, context, events, validators)));
-  } catch (error) {
-    if (error instanceof TooManyStays) return recordFailure(context, SYNC_REFUSALS.tooManyStays);
-    throw error;
-  }
+): Promise<SyncResult | SettingsChanged> {
+  return withDeadlockRetry(() => context.deps.db.transaction((tx) => applyInTransaction(tx, context, plan, validators)));
 }
 
 /**
@@ -99,9 +94,9 @@ async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
 async function applyInTransaction(
   tx: Transaction,
   context: SyncContext,
-  events: CalendarEvent[],
+  { eventsFound, planned, settings: plannedWith }: FeedPlan,
   validators: { etag: string | null; lastModified: string | null },
-): Promise<SyncResult> {
+): Promise<SyncResult | SettingsChanged> {
   const { deps, calendarId, now } = context;
   // The unit first, as deleting it does (its row, then its feeds by cascade): a delete either
   // finishes first, or waits and then finds this sync's jobs and refuses.
@@ -128,7 +123,7 @@ async function applyInTransaction(
   }
 
   const settings = turnoverSettingsOf(unit);
-  const planned = planTurnovers(events, settings);
+  if (!sameSettings(settings, plannedWith)) return { settingsChanged: settings };
   const feedJobs: FeedJob[] = await tx
     .select({
       jobId: jobs.jobId,
@@ -142,8 +137,6 @@ async function applyInTransaction(
     .where(and(eq(jobs.calendarId, calendarId), isNotNull(jobs.calendarEventKey)));
   const byKey = new Map(feedJobs.map((job) => [job.calendarEventKey, job]));
   const horizonEnd = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
-  const ahead = planned.filter((turnover) => turnover.start > now && turnover.start <= horizonEnd).length;
-  if (ahead > MAX_TURNOVERS_AHEAD) throw new TooManyStays();
   const mail = { calendarLabel: feed.label, now, publicUrl: deps.publicUrl };
   const counts = { created: 0, moved: 0, canceled: 0 };
 
@@ -179,19 +172,18 @@ async function applyInTransaction(
   await tx
     .update(unitCalendars)
     .set({
-      lastAttemptAt: now,
-      lastSuccessAt: now,
-      lastError: null,
-      consecutiveFailures: 0,
-      failingSince: null,
-      eventsFound: events.length,
+      ...succeededColumns(now),
+      eventsFound,
       jobsCreated: feed.jobsCreated + counts.created,
       etag: validators.etag,
       lastModified: validators.lastModified,
     })
     .where(eq(unitCalendars.calendarId, calendarId));
-  return { status: "synced", eventsFound: events.length, ...counts, error: null };
+  return { status: "synced", eventsFound, ...counts, error: null };
 }
+
+const sameSettings = (a: TurnoverSettings, b: TurnoverSettings) =>
+  (Object.keys(a) as (keyof TurnoverSettings)[]).every((name) => a[name] === b[name]);
 
 const sameTimes = (job: FeedJob, turnover: PlannedTurnover) =>
   job.scheduledStart.getTime() === turnover.start.getTime() && job.scheduledEnd.getTime() === turnover.end.getTime();

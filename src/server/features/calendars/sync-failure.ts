@@ -1,6 +1,8 @@
 // docs/decisions/054 "Failures": a sync that fails, or finds the feed unchanged, writes only the
 // feed's row; the third failure in a row emails the client, once per run of failures.
 import { eq, sql } from "drizzle-orm";
+import { CALENDAR_BACKOFF_AFTER_FAILURES, calendarRetryDelayMs } from "../../../shared/domain/turnovers";
+import type { Transaction } from "../../db/client";
 import { unitCalendars } from "../../db/schema/calendars";
 import { clients, clientUnits } from "../../db/schema/people";
 import { calendarFailingEmail } from "../../domain/emails/calendar-emails";
@@ -8,7 +10,7 @@ import { enqueueEmail } from "../../lib/outbox";
 import { failedSync, SYNC_REFUSALS, type SyncContext, type SyncResult } from "./sync-types";
 
 /** The failures in a row after which the client is emailed (once, whatever follows). */
-export const FAILURES_BEFORE_EMAIL = 3;
+export const FAILURES_BEFORE_EMAIL = CALENDAR_BACKOFF_AFTER_FAILURES;
 
 export async function recordFailure(context: SyncContext, reason: string): Promise<SyncResult> {
   const { deps, calendarId, now } = context;
@@ -24,6 +26,7 @@ export async function recordFailure(context: SyncContext, reason: string): Promi
       .where(eq(unitCalendars.calendarId, calendarId))
       .returning();
     if (!feed) return false;
+    await backOff(tx, calendarId, feed.consecutiveFailures, now);
     if (feed.consecutiveFailures !== FAILURES_BEFORE_EMAIL) return true;
     const [owner] = await tx
       .select({ unitLabel: clientUnits.label, email: clients.email })
@@ -44,18 +47,39 @@ export async function recordFailure(context: SyncContext, reason: string): Promi
   return failedSync(found ? reason : SYNC_REFUSALS.removed);
 }
 
+/**
+ * Decision 057: a feed failing again and again is tried less often (calendarRetryDelayMs), from
+ * the runner and Sync now alike; the later of the usual next sync and the retry stands.
+ */
+async function backOff(tx: Transaction, calendarId: string, failures: number, now: Date): Promise<void> {
+  const delayMs = calendarRetryDelayMs(failures);
+  if (delayMs === 0) return;
+  await tx
+    .update(unitCalendars)
+    .set({ nextSyncAt: sql`greatest(${unitCalendars.nextSyncAt}, ${new Date(now.getTime() + delayMs).toISOString()}::timestamptz)` })
+    .where(eq(unitCalendars.calendarId, calendarId));
+}
+
+/**
+ * What a good sync writes on the feed's row (a 304's or an applied feed's): a feed that was backing
+ * off is due again at once, so the runner puts it back on its usual period.
+ */
+export const succeededColumns = (now: Date) => ({
+  lastAttemptAt: now,
+  lastSuccessAt: now,
+  lastError: null,
+  consecutiveFailures: 0,
+  failingSince: null,
+  nextSyncAt: sql`CASE WHEN ${unitCalendars.consecutiveFailures} >= ${CALENDAR_BACKOFF_AFTER_FAILURES}
+    THEN least(${unitCalendars.nextSyncAt}, ${now.toISOString()}::timestamptz) ELSE ${unitCalendars.nextSyncAt} END`,
+});
+
 /** A 304: the feed is as the last good sync left it, so there is nothing to apply. */
 export async function recordUnchanged(context: SyncContext): Promise<SyncResult> {
   const { deps, calendarId, now } = context;
   const [feed] = await deps.db
     .update(unitCalendars)
-    .set({
-      lastAttemptAt: now,
-      lastSuccessAt: now,
-      lastError: null,
-      consecutiveFailures: 0,
-      failingSince: null,
-    })
+    .set(succeededColumns(now))
     .where(eq(unitCalendars.calendarId, calendarId))
     .returning({ eventsFound: unitCalendars.eventsFound });
   if (!feed) return failedSync(SYNC_REFUSALS.removed);

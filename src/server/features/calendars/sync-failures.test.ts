@@ -4,12 +4,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
+import { EVERY_SECOND, NEVER_OCCURS, runawayTimeZone, sameDayFlood } from "../../domain/calendars/fixtures/hostile-feeds";
+import { TOO_COMPLEX, TOO_FREQUENT } from "../../domain/calendars/recurrence-budget";
 import { outboxTo } from "../../test/application-fixtures";
 import { clientWithUnit, ZONE } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
 import { syncCalendar } from "./sync.service";
 import { airbnbFeed, insertFeed, startFeedServer, type FeedAnswer, type Stay } from "./sync-fixtures";
 import { SYNC_REFUSALS } from "./sync-types";
+
+const HOUR = 3_600_000;
 
 const t = await createTestApp();
 const feeds = await startFeedServer();
@@ -185,5 +189,53 @@ describe("failures in a row", () => {
     feeds.serve(path, answered(503));
     for (let failure = 0; failure < 3; failure++) await sync();
     expect(await failingEmails()).toHaveLength(2);
+  });
+
+  it("are tried less often from the third on, an hour after the last try and doubling up to a day; a success ends it", async () => {
+    const { path, sync, row } = await syncedFeed();
+    const usual = (await row()).nextSyncAt;
+    feeds.serve(path, answered(503));
+    const retryIn = async () => ((await row()).nextSyncAt.getTime() - Date.now()) / HOUR;
+
+    await sync();
+    await sync();
+    expect((await row()).nextSyncAt).toEqual(usual);
+    await sync();
+    expect(await retryIn()).toBeCloseTo(1, 1);
+    await sync();
+    expect(await retryIn()).toBeCloseTo(2, 1);
+    for (let failure = 0; failure < 6; failure++) await sync();
+    expect(await retryIn()).toBeCloseTo(24, 1);
+
+    feeds.serve(path, airbnbFeed(STAYS, ZONE));
+    expect(await sync()).toMatchObject({ status: "unchanged" });
+    expect((await row()).nextSyncAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("a hostile calendar (decision 057)", () => {
+  const HOSTILE: [string, string, string][] = [
+    ["an event on a day that never occurs", NEVER_OCCURS, TOO_COMPLEX],
+    ["events repeating every second", EVERY_SECOND, TOO_FREQUENT],
+    ["nearly 2 MB of stays on one day", sameDayFlood(), TOO_COMPLEX],
+  ];
+  for (const [name, body, reason] of HOSTILE) {
+    it(`fails ${name} in plain words and changes nothing`, { timeout: 30_000 }, async () => {
+      const { path, sync, jobsNow, before, row } = await syncedFeed();
+      feeds.serve(path, body);
+      expect(await sync()).toMatchObject({ status: "failed", created: 0, moved: 0, canceled: 0, error: reason });
+      expect(await jobsNow()).toEqual(before);
+      expect(await row()).toMatchObject({ lastError: reason, consecutiveFailures: 1, eventsFound: 2 });
+    });
+  }
+
+  it("reads a time zone whose rule repeats hourly by its IANA name", async () => {
+    const { clientId, unitId } = await clientWithUnit(t);
+    feeds.serve("/runaway-zone.ics", runawayTimeZone("MINUTELY", ZONE));
+    const feed = await insertFeed(t.db, { unitId, clientId, url: feeds.url("/runaway-zone.ics") });
+    expect(await syncCalendar({ db: t.db, publicUrl: t.env.publicUrl, allowPrivate: true }, feed.calendarId)).toMatchObject({
+      status: "synced",
+      eventsFound: 1,
+    });
   });
 });

@@ -49,6 +49,29 @@ describe("the calendar-sync task", () => {
     expect(row!.nextSyncAt.getTime()).toBeGreaterThan(Date.now() + 14 * MINUTE);
   });
 
+  it("lets clients take turns: each one's longest-due feed first, however many another has due", async () => {
+    await settleOthers();
+    const busy = await clientWithUnit(t);
+    const quiet = await clientWithUnit(t);
+    const add = async (owner: typeof busy, name: string, dueMinutesAgo: number) => {
+      const feed = await insertFeed(t.db, { unitId: owner.unitId, clientId: owner.clientId, url: feeds.url(`/turns-${name}.ics`) });
+      await t.db
+        .update(unitCalendars)
+        .set({ nextSyncAt: new Date(Date.now() - dueMinutesAgo * MINUTE) })
+        .where(eq(unitCalendars.calendarId, feed.calendarId));
+      return feed.calendarId;
+    };
+    // The busy client's six feeds are all longer due than the quiet client's two.
+    const busyFeeds = [];
+    for (let n = 0; n < 6; n++) busyFeeds.push(await add(busy, `busy-${n}`, 60 - n));
+    const quietFeeds = [await add(quiet, "quiet-0", 10), await add(quiet, "quiet-1", 5)];
+
+    const claimed = (await claimDueCalendars(t.db, 15 * MINUTE, 4)).map((feed) => feed.calendarId);
+    expect(claimed.sort()).toEqual([busyFeeds[0], busyFeeds[1], ...quietFeeds].sort());
+    const rest = (await claimDueCalendars(t.db, 15 * MINUTE, 10)).map((feed) => feed.calendarId);
+    expect(rest.sort()).toEqual(busyFeeds.slice(2).sort());
+  });
+
   it("syncs every due feed of an active unit, and only those", async () => {
     await settleOthers();
     const host = await clientWithUnit(t);

@@ -26,15 +26,24 @@ export interface DueSyncInput {
  * Claims up to `limit` due feeds: their next sync moves `syncEveryMs` on (the database's clock, as
  * the runner's schedule), skipping rows another server is claiming or syncing. Feeds of inactive
  * units or clients are claimed too, so they are not looked at every minute, but come back inactive.
+ * Clients take turns (decision 057): each client's longest-due feed first, then each one's second,
+ * so one account's many feeds, or its slow ones, cannot keep another's waiting.
  */
 export async function claimDueCalendars(db: Database, syncEveryMs: number, limit = SYNC_BATCH) {
   const { rows } = await db.execute<{ calendar_id: string; active: boolean }>(sql`
-    WITH due AS (
-      SELECT calendar_id FROM unit_calendars
+    WITH turns AS (
+      SELECT calendar_id, next_sync_at,
+        row_number() OVER (PARTITION BY client_id ORDER BY next_sync_at, calendar_id) AS turn
+      FROM unit_calendars
       WHERE next_sync_at <= now()
-      ORDER BY next_sync_at
+    ),
+    due AS (
+      SELECT feed.calendar_id FROM unit_calendars AS feed
+      JOIN turns ON turns.calendar_id = feed.calendar_id
+      WHERE feed.next_sync_at <= now()
+      ORDER BY turns.turn, turns.next_sync_at
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF feed SKIP LOCKED
     )
     UPDATE unit_calendars AS feed
     SET next_sync_at = now() + ${syncEveryMs}::float8 * interval '1 millisecond'

@@ -1,5 +1,6 @@
 // docs/decisions/054: the shapes of one sync, shared by its steps (sync.service.ts re-exports them).
 import type { Database } from "../../db/client";
+import { TOO_MANY_STAYS } from "../../domain/calendars/read-feed";
 
 export interface SyncDeps {
   db: Database;
@@ -38,7 +39,8 @@ export const SYNC_REFUSALS = {
   unitInactive: "This unit is inactive",
   clientInactive: "This account is inactive",
   wentEmpty: "The calendar came back empty, so nothing was changed",
-  tooManyStays: "The calendar has more stays than days ahead, so nothing was booked. Check that it is this unit's calendar",
+  tooManyStays: TOO_MANY_STAYS,
+  settingsChanging: "The unit's turnover settings changed during the sync, so it runs again shortly",
 } as const;
 
 export const failedSync = (error: string): SyncResult => ({

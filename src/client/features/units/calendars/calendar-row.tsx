@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toastFailure } from "../../../lib/error-toast";
 import { useNow } from "../../../lib/use-now";
 import { useRemoveCalendar, useSyncCalendar, type UnitCalendar } from "./api";
-import { countsText, failureText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
+import { backoffText, countsText, failureText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
 
 /** One connected feed: when it synced, what it found, its last problem; Sync now and Remove. */
 export function CalendarRow({ unitId, calendar }: { unitId: string; calendar: UnitCalendar }) {
@@ -55,6 +55,9 @@ export function CalendarRow({ unitId, calendar }: { unitId: string; calendar: Un
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>Last sync failed: {failureText(calendar.lastError, calendar.consecutiveFailures)}</span>
           </p>
+        )}
+        {calendar.lastError && backoffText(calendar.consecutiveFailures) && (
+          <p className="text-muted-foreground">{backoffText(calendar.consecutiveFailures)}</p>
         )}
       </div>
       <div className="flex shrink-0 gap-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsText, failureText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
+import { backoffText, countsText, failureText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
 
 const now = Date.parse("2027-01-12T15:00:00Z");
 const before = (ms: number) => new Date(now - ms).toISOString();
@@ -25,6 +25,8 @@ describe("a feed's status in words", () => {
     expect(countsText(6, 4)).toBe("6 events found · 4 jobs created");
     expect(failureText("The address answered 404", 1)).toBe("The address answered 404");
     expect(failureText("The address answered 404", 3)).toBe("The address answered 404 (3 failed syncs in a row)");
+    expect(backoffText(2)).toBeNull();
+    expect(backoffText(3)).toMatch(/^Tried less often while it keeps failing/);
   });
 
   it("sums up a Sync now", () => {

@@ -1,4 +1,5 @@
 // What a feed's row and a Sync now say, in plain words (docs/decisions/054).
+import { CALENDAR_BACKOFF_AFTER_FAILURES } from "../../../../shared/domain/turnovers";
 import { formatDateTime } from "../../../lib/format";
 
 const MINUTE = 60_000;
@@ -31,6 +32,12 @@ export const countsText = (eventsFound: number | null, jobsCreated: number) =>
 
 export const failureText = (lastError: string, consecutiveFailures: number) =>
   consecutiveFailures > 1 ? `${lastError} (${consecutiveFailures} failed syncs in a row)` : lastError;
+
+/** A feed failing again and again is tried less often until it works (decision 057): say so. */
+export const backoffText = (consecutiveFailures: number) =>
+  consecutiveFailures >= CALENDAR_BACKOFF_AFTER_FAILURES
+    ? "Tried less often while it keeps failing (up to once a day). Fix the address, then press Sync now."
+    : null;
 
 export interface SyncOutcome {
   status: "synced" | "unchanged" | "failed";
