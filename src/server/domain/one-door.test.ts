@@ -1,7 +1,9 @@
-// docs/decisions/030 and 060: every state machine has one door. A job's status is written only by
-// transitionJob (domain/jobs/lifecycle.ts), its dispatch columns only by moveDispatch
-// (domain/dispatch/dispatch-transitions.ts). This reads every non-test source (src/, bench/,
-// scripts/) for writes of those columns (test/column-writes.ts) and fails on one outside its door.
+// docs/decisions/030, 059 and 060: every state machine has one door. A job's status is written only
+// by transitionJob (domain/jobs/lifecycle.ts), its dispatch columns only by moveDispatch
+// (domain/dispatch/dispatch-transitions.ts), a subscription's status, active and cancel at period
+// end only by transitionSubscription (domain/subscriptions/lifecycle.ts). This reads every non-test
+// source (src/, bench/, scripts/) for writes of those columns (test/column-writes.ts) and fails on
+// one outside its door.
 // Inserts are not writes here: a row is born in its first state (postJob, the seeds, the benches).
 // Another door joins by adding a row to DOORS (its table, its columns, its files).
 import { fileURLToPath } from "node:url";
@@ -12,6 +14,7 @@ const REPO = fileURLToPath(new URL("../../..", import.meta.url));
 const ROOTS = ["src", "bench", "scripts"];
 
 const JOBS: WatchedTable = { name: "jobs", modules: ["src/server/db/schema/jobs"], sqlName: "jobs" };
+const SUBSCRIPTIONS: WatchedTable = { name: "subscriptions", modules: ["src/server/db/schema/billing"], sqlName: "subscriptions" };
 
 interface Door {
   name: string;
@@ -28,6 +31,12 @@ const DOORS: readonly Door[] = [
     table: JOBS,
     columns: ["dispatchState", "offeredTo", "dispatchNote"],
     files: ["src/server/domain/dispatch/dispatch-transitions.ts"],
+  },
+  {
+    name: "a subscription's state (decision 059)",
+    table: SUBSCRIPTIONS,
+    columns: ["status", "active", "cancelAtPeriodEnd"],
+    files: ["src/server/domain/subscriptions/lifecycle.ts"],
   },
 ];
 
@@ -52,6 +61,11 @@ const UNSEEN: readonly { file: string; count: number; why: string }[] = [
     file: "src/server/domain/jobs/lifecycle.ts",
     count: 1,
     why: "the prepared move sets the columns of `changes`, the object its other UPDATE sets (read there)",
+  },
+  {
+    file: "src/server/domain/subscriptions/lifecycle.ts",
+    count: 1,
+    why: "the caller's extras (a period, the included cleans), whose type (SubscriptionExtras) leaves out the state's columns",
   },
 ];
 
@@ -79,7 +93,7 @@ function breaches(writes: readonly ColumnWrite[]) {
 
 const writes = sourceFiles(REPO, ROOTS).flatMap((file) => scanFile(REPO, file, tables));
 
-describe("every state machine has one door (docs/decisions/030, 060)", () => {
+describe("every state machine has one door (docs/decisions/030, 059, 060)", () => {
   it("no source writes a door's columns outside it", () => {
     expect(breaches(writes)).toEqual([]);
   });

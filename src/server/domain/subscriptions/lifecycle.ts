@@ -8,7 +8,7 @@ import { subscriptions } from "../../db/schema/billing";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit";
 import { subscriptionSnapshot } from "./audit-snapshot";
-import { stateColumns, stateKey, stateOf, type SubscriptionState, type SubscriptionStateKey } from "./subscription-state";
+import { stateKey, stateOf, type SubscriptionState, type SubscriptionStateKey } from "./subscription-state";
 import { mayMoveSubscription, subscriptionMoveRefused, type SubscriptionActor } from "./transitions";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -18,6 +18,17 @@ export type SubscriptionExtras = Partial<
 >;
 
 export const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
+
+/**
+ * The columns that hold `state`, as every move writes them and a new plan is inserted with: the one
+ * place `active` is derived. A plan covers bookings (active) once started and until Canceled:
+ * Canceled means inactive.
+ */
+export const stateColumns = (state: SubscriptionState) => ({
+  status: state.status,
+  active: state.started && state.status !== "Canceled",
+  cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+});
 
 export interface SubscriptionMoveOptions {
   by: SubscriptionActor;

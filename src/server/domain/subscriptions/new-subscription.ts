@@ -5,7 +5,7 @@ import type { Transaction } from "../../db/client";
 import { subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { addOneMonth } from "./billing-period";
 import { isCurrentPlanOf } from "./current-plan";
-import { stateColumns } from "./subscription-state";
+import { stateColumns } from "./lifecycle";
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 

@@ -1,6 +1,6 @@
 // docs/decisions/059: where a subscription stands, as its three columns hold it (status, active,
 // cancel_at_period_end), named once for the table of its moves (transitions.ts). `active` is never
-// chosen by a caller: it follows from the state here, so "Canceled means inactive" is said once.
+// chosen by a caller: the door derives it from the state (lifecycle.ts, stateColumns).
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../shared/domain/statuses";
 import type { subscriptions } from "../../db/schema/billing";
 
@@ -57,14 +57,4 @@ export const stateOf = (row: Pick<SubscriptionRow, "status" | "active" | "cancel
   status: row.status,
   started: row.active || row.status !== "Active",
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-});
-
-/**
- * The columns that hold `state`: the one place `active` is derived. A plan covers bookings
- * (active) once started and until Canceled: Canceled means inactive.
- */
-export const stateColumns = (state: SubscriptionState) => ({
-  status: state.status,
-  active: state.started && state.status !== "Canceled",
-  cancelAtPeriodEnd: state.cancelAtPeriodEnd,
 });

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../domain/audit/audit";
 import { addOneMonth } from "../../domain/subscriptions/billing-period";
-import { stateColumns } from "../../domain/subscriptions/subscription-state";
+import { stateColumns } from "../../domain/subscriptions/lifecycle";
 import type { Database } from "../../db/client";
 import { payments, subscriptionPlans, subscriptions } from "../../db/schema/billing";
 import { clients, clientUnits, profiles } from "../../db/schema/people";
