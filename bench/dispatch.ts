@@ -7,17 +7,24 @@
 // come first served. Prints what dispatch did, the proofs (double bookings and offers to
 // ineligible cleaners, both must be 0: the exit code says), the spread of work (Gini) against
 // first come first served, and the time to choose a cleaner.
+// First, on a database of its own, the time to choose at the world's size (bench/dispatch/choice.ts,
+// docs/decisions/061): p50 and p99 of automatic choice, and the locks its connection held meanwhile.
 // Run: npm run bench:dispatch   (starts a throwaway PostgreSQL; no build needed)
-// BENCH_SEED changes the world; BENCH_CLEANERS, BENCH_UNITS, BENCH_JOBS, BENCH_CLIENTS its size.
+// BENCH_SEED changes the world; BENCH_CLEANERS, BENCH_UNITS, BENCH_JOBS, BENCH_CLIENTS its size;
+// BENCH_CHOICES how many choices are timed; BENCH_SIMULATE=off measures the choice alone (a city of
+// 20,000 cleaners: BENCH_CLEANERS=20000 BENCH_UNITS=1000).
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
+import { measureChoice, type ChoiceFigures } from "./dispatch/choice";
 import { checkCatchesPlantedOffer, doubleBookings, gini, ineligibleOffers, jobsPerCleaner } from "./dispatch/checks";
 import { loadWorld, type LoadedWorld } from "./dispatch/load";
 import { simulate } from "./dispatch/simulate";
 import { makeWorld, SIZE, type World } from "./dispatch/world";
-import { median, percentile, withPostgresDatabase } from "./shared";
+import { median, percentile, withPostgresDatabase, withPostgresUrl } from "./shared";
+import { openDatabase } from "../src/server/db/client";
 
 const SEED = Number(process.env.BENCH_SEED ?? 55);
+const SIMULATE = process.env.BENCH_SIMULATE !== "off";
 const HOUR_MS = 3_600_000;
 
 /** How each job ended: its accepted offer's source, claimed from the board, or never assigned. */
@@ -71,6 +78,43 @@ const ms = (values: number[]) => {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} calls)`;
 };
 
+/** The time to choose on a database of its own (the four weeks' runs would change its rows). */
+function choiceRun(serverUrl: string, world: World): Promise<ChoiceFigures> {
+  return withPostgresUrl(serverUrl, async (url) => {
+    const handle = await openDatabase({ url });
+    try {
+      await handle.migrate();
+      return await measureChoice(url, handle.db, world);
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+function printChoice(figures: ChoiceFigures) {
+  const locks = [...figures.locksSeen].map(([lock, n]) => `${lock} (${n})`).join(", ");
+  const table: [string, string][] = [
+    ["cleaners (Active)", `${figures.cleaners} (${figures.activeCleaners})`],
+    ["their own jobs loaded (held and completed)", String(figures.ownWork)],
+    ["load time: the world, then with own jobs and ANALYZE", `${figures.worldSeconds.toFixed(1)} s, ${figures.loadSeconds.toFixed(1)} s`],
+    ["automatic choice", `${ms(figures.timesMs)}, a cleaner chosen in ${figures.chosen}`],
+    [
+      "  CPU per choice (PostgreSQL, this process)",
+      `${figures.postgresCpuMs === null ? "-" : (figures.postgresCpuMs / figures.timesMs.length).toFixed(1)} ms, ` +
+        `${(figures.nodeCpuMs / figures.timesMs.length).toFixed(1)} ms (this process's includes the loop reading pg_locks)`,
+    ],
+    [
+      "locks held while choosing",
+      locks === ""
+        ? `none (${figures.lockSamples} pg_locks reads of the choosing connection)`
+        : `${locks} in ${figures.lockSamples} pg_locks reads`,
+    ],
+  ];
+  const width = Math.max(...table.map(([name]) => name.length));
+  console.log("");
+  for (const [name, value] of table) console.log(`${name.padEnd(width)} | ${value}`);
+}
+
 async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("Set TEST_DATABASE_URL, or run: npm run bench:dispatch");
@@ -86,6 +130,11 @@ async function main() {
       `${world.units.length} units (${listed} with preferred cleaners), ${world.jobs.length} jobs over ${SIZE.days} days ` +
       `(${world.jobs.filter((job) => job.imported).length} from rental calendars)`,
   );
+
+  const choice = await choiceRun(serverUrl, world);
+  printChoice(choice);
+  if (choice.locksSeen.size > 0) process.exitCode = 1;
+  if (!SIMULATE) return;
 
   const dispatched = await run(serverUrl, world, true);
   const firstCome = await run(serverUrl, world, false);

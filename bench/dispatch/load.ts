@@ -1,6 +1,7 @@
 // Writes bench:dispatch's world into an empty, migrated database: accounts, cleaners with their
 // hours, blocks and time off, clients with units, unit lists and the rental calendars, and the
 // auto_assign flag as asked.
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../src/server/db/client";
 import { authUsers } from "../../src/server/db/schema/auth";
 import { unitCalendars } from "../../src/server/db/schema/calendars";
@@ -15,6 +16,14 @@ export interface LoadedWorld {
   cleanerIds: string[];
   clientIds: string[];
   units: { unitId: string; clientId: string; fullAddress: string; calendarId: string | null }[];
+}
+
+/** Rows per INSERT: a city's 20,000 cleaners go in a few statements, under PostgreSQL's 65,535 parameters each. */
+const ROWS_PER_INSERT = 1000;
+
+/** Multi-row INSERTs of `rows`, ROWS_PER_INSERT at a time (one statement per chunk, not one per row). */
+export async function insertAll<T extends PgTable>(db: Database, table: T, rows: T["$inferInsert"][]): Promise<void> {
+  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) await db.insert(table).values(rows.slice(from, from + ROWS_PER_INSERT));
 }
 
 export async function loadWorld(db: Database, world: World, { autoAssign }: { autoAssign: boolean }): Promise<LoadedWorld> {
@@ -32,27 +41,34 @@ export async function loadWorld(db: Database, world: World, { autoAssign }: { au
       role: "client" as const,
     })),
   ];
-  await db.insert(authUsers).values(people.map(({ id, name, email }) => ({ id, name, email, emailVerified: true })));
-  await db.insert(profiles).values(people.map(({ id, name, role }) => ({ userId: id, fullName: name, role })));
+  await insertAll(
+    db,
+    authUsers,
+    people.map(({ id, name, email }) => ({ id, name, email, emailVerified: true })),
+  );
+  await insertAll(
+    db,
+    profiles,
+    people.map(({ id, name, role }) => ({ userId: id, fullName: name, role })),
+  );
 
-  const cleanerRows = await db
-    .insert(cleaners)
-    .values(
-      world.cleaners.map((cleaner) => ({
-        // Fixed ids: automatic choice breaks ties by cleaner id, so the same world chooses the same.
-        cleanerId: `00000000-0000-4000-8000-${String(cleaner.index).padStart(12, "0")}`,
-        userId: `bench-cleaner-${cleaner.index}`,
-        name: cleaner.name,
-        email: cleaner.email,
-        status: cleaner.status,
-        workAreas: cleaner.workAreas,
-        services: cleaner.services,
-        ratingAvg: cleaner.ratingAvg,
-        ratingCount: cleaner.ratingAvg ? 12 : 0,
-      })),
-    )
-    .returning({ cleanerId: cleaners.cleanerId, userId: cleaners.userId });
-  const cleanerIds = world.cleaners.map((cleaner) => cleanerRows.find((row) => row.userId === `bench-cleaner-${cleaner.index}`)!.cleanerId);
+  // Fixed ids: automatic choice breaks ties by cleaner id, so the same world chooses the same.
+  const cleanerIds = world.cleaners.map((cleaner) => `00000000-0000-4000-8000-${String(cleaner.index).padStart(12, "0")}`);
+  await insertAll(
+    db,
+    cleaners,
+    world.cleaners.map((cleaner) => ({
+      cleanerId: cleanerIds[cleaner.index]!,
+      userId: `bench-cleaner-${cleaner.index}`,
+      name: cleaner.name,
+      email: cleaner.email,
+      status: cleaner.status,
+      workAreas: cleaner.workAreas,
+      services: cleaner.services,
+      ratingAvg: cleaner.ratingAvg,
+      ratingCount: cleaner.ratingAvg ? 12 : 0,
+    })),
+  );
 
   const availability = world.cleaners.flatMap((cleaner) => [
     ...cleaner.weekly.map((rule) => ({ cleanerId: cleanerIds[cleaner.index]!, type: "weekly_rule" as const, ...rule })),
@@ -63,11 +79,11 @@ export async function loadWorld(db: Database, world: World, { autoAssign }: { au
       endTs: block.end,
     })),
   ]);
-  if (availability.length) await db.insert(cleanerAvailability).values(availability);
+  await insertAll(db, cleanerAvailability, availability);
   const timeOff = world.cleaners.flatMap((cleaner) =>
     cleaner.timeOff.map((range) => ({ cleanerId: cleanerIds[cleaner.index]!, ...range })),
   );
-  if (timeOff.length) await db.insert(cleanerTimeOff).values(timeOff);
+  await insertAll(db, cleanerTimeOff, timeOff);
 
   const clientRows = await db
     .insert(clients)
@@ -107,7 +123,7 @@ export async function loadWorld(db: Database, world: World, { autoAssign }: { au
       position,
     })),
   ]);
-  if (lists.length) await db.insert(unitCleaners).values(lists);
+  await insertAll(db, unitCleaners, lists);
 
   // The rentals' calendars: their turnovers are booked as the sync books them (with the calendar's id).
   const rentals = world.units.filter((unit) => unit.airbnb);

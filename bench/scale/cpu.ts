@@ -19,7 +19,7 @@ const ticksPerSecond = (() => {
 })();
 
 /** User plus system time of a /proc stat line, in ms (fields 14 and 15, after the command's parentheses). */
-function cpuMsOf(statPath: string): number {
+export function cpuMsOf(statPath: string): number {
   const fields = readFileSync(statPath, "utf8").split(") ")[1]!.split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
