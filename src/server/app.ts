@@ -6,7 +6,7 @@ import type { Auth } from "./auth/auth";
 import { allowedOrigins } from "./auth/origins";
 import { loadViewer } from "./auth/session";
 import type { AppEnv } from "./lib/app-env";
-import { databaseAvailability } from "./db/availability";
+import { databaseAvailability } from "./db/database-probe";
 import type { Database } from "./db/client";
 import { connectionFailureIn, databaseUnavailable } from "./db/connection-errors";
 import type { Env } from "./env";

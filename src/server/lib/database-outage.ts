@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { databaseUnavailable } from "../db/connection-errors";
-import type { DatabaseAvailability } from "../db/availability";
+import type { DatabaseAvailability } from "../db/database-probe";
 
 /**
  * Better Auth catches a failing query inside its handler and keeps the cause to itself: it

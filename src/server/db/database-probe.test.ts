@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { databaseAvailability } from "./availability";
+import { databaseAvailability } from "./database-probe";
 import type { Database } from "./client";
 
 /** A database whose every query answers (or never does) as told, counting the questions. */

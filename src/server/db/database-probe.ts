@@ -1,3 +1,5 @@
+// docs/decisions/016: whether the database answers now (for /readyz, and after a failure): a probe
+// of the database itself, not of cleaners' availability.
 import { sql } from "drizzle-orm";
 import { cachedCheck, withTimeout } from "../lib/cached-check";
 import type { Database } from "./client";
