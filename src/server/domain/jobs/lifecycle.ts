@@ -9,6 +9,7 @@ import { placeholderFor, preparedOnce } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit";
+import type { AuditActionWithPayload, JobMoveAction, JobMoveSides } from "../audit/audit-actions";
 import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
 import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import { recordPayout } from "../payouts/payout-record";
@@ -87,17 +88,14 @@ export interface MoveOptions {
 /** The audit row of a move: its before and after hold the status and cleaner the move changed, plus the caller's own. */
 export interface MoveAudit {
   actorId: string;
-  action: string;
-  /** What differs by the admin's action, from the change made: called only when the move changed something. */
-  describe: (change: JobChange) => MoveAuditDetails | Promise<MoveAuditDetails>;
+  /**
+   * The row's action, summary and payload, from the change made: called only when the move changed
+   * something. Its before and after start from `sides`, typed per action (domain/audit/audit-actions.ts).
+   */
+  describe: (change: JobChange, sides: JobMoveSides) => MoveAuditDetails | Promise<MoveAuditDetails>;
 }
 
-export interface MoveAuditDetails {
-  summary: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  metadata?: Record<string, unknown>;
-}
+export type MoveAuditDetails = AuditActionWithPayload<JobMoveAction> & { summary: string };
 
 export interface JobChange {
   job: typeof jobs.$inferSelect;
@@ -244,17 +242,11 @@ function preparedMove(tx: Transaction, jobId: string, guard: PreparedGuard, chan
 
 /** Every admin move leaves its row the same way: the status and cleaner before and after, then the caller's details. */
 async function recordMove(tx: Transaction, change: JobChange, audit: MoveAudit) {
-  const details = await audit.describe(change);
-  await recordAudit(tx, {
-    actorId: audit.actorId,
-    action: audit.action,
-    entityType: "job",
-    entityId: change.job.jobId,
-    summary: details.summary,
-    before: { status: change.from, cleanerId: change.previousCleanerId, ...details.before },
-    after: { status: change.job.status, cleanerId: change.assignment?.cleanerId ?? null, ...details.after },
-    metadata: details.metadata,
+  const details = await audit.describe(change, {
+    before: { status: change.from, cleanerId: change.previousCleanerId },
+    after: { status: change.job.status, cleanerId: change.assignment?.cleanerId ?? null },
   });
+  await recordAudit(tx, { ...details, actorId: audit.actorId, entityType: "job", entityId: change.job.jobId });
 }
 
 export type LockedJob = LockedRow["job"] & { assignment: AssignmentRow | null };

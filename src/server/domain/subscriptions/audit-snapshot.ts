@@ -2,8 +2,9 @@
 // same in the rows of its creation, its edits (written by transitionSubscription) and its deletion,
 // so the activity list (features/admin-settings/activity-sentence.ts) reads each field alike.
 import type { subscriptions } from "../../db/schema/billing";
+import type { SubscriptionSnapshot } from "../audit/audit-actions";
 
-export function subscriptionSnapshot(row: typeof subscriptions.$inferSelect) {
+export function subscriptionSnapshot(row: typeof subscriptions.$inferSelect): SubscriptionSnapshot {
   return {
     clientId: row.clientId,
     plan: row.plan,

@@ -7,6 +7,7 @@ import type { Transaction } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit";
+import type { AuditPayload } from "../audit/audit-actions";
 import { subscriptionSnapshot } from "./audit-snapshot";
 import { stateKey, stateOf, type SubscriptionState, type SubscriptionStateKey } from "./subscription-state";
 import { mayMoveSubscription, subscriptionMoveRefused, type SubscriptionActor } from "./transitions";
@@ -46,11 +47,11 @@ export interface SubscriptionMoveOptions {
   audit?: SubscriptionMoveAudit;
 }
 
+/** An admin's edit is the one move with a row, "subscription.updated" (its payload: domain/audit/audit-actions.ts). */
 export interface SubscriptionMoveAudit {
   actorId: string;
-  action: string;
   /** The row's summary and metadata, from the change made. */
-  describe: (change: SubscriptionChange) => { summary: string; metadata?: Record<string, unknown> };
+  describe: (change: SubscriptionChange) => { summary: string; metadata?: AuditPayload<"subscription.updated">["metadata"] };
 }
 
 export interface SubscriptionChange {
@@ -106,12 +107,10 @@ async function recordMove(tx: Transaction, change: SubscriptionChange, audit: Su
   const { summary, metadata } = audit.describe(change);
   await recordAudit(tx, {
     actorId: audit.actorId,
-    action: audit.action,
+    action: "subscription.updated",
     entityType: "subscription",
     entityId: change.after.subscriptionId,
     summary,
-    before: subscriptionSnapshot(change.before),
-    after: subscriptionSnapshot(change.after),
-    metadata,
+    payload: { before: subscriptionSnapshot(change.before), after: subscriptionSnapshot(change.after), metadata },
   });
 }

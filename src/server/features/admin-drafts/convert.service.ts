@@ -149,9 +149,11 @@ export async function convertDraft<K extends DraftKind>({
         entityType: draftEntity(kind),
         entityId: id,
         summary: `${current.name} now has a ${kind} account`,
-        before: { status: current.status, convertedUserId: null },
-        after: { status: "converted", convertedUserId: userId, role: kind, recordId: record.id, recordStatus: record.status },
-        metadata: { email, setPasswordLinkExpiresAt: link.expiresAt.toISOString() },
+        payload: {
+          before: { status: current.status, convertedUserId: null },
+          after: { status: "converted", convertedUserId: userId, role: kind, recordId: record.id, recordStatus: record.status },
+          metadata: { email, setPasswordLinkExpiresAt: link.expiresAt.toISOString() },
+        },
       });
       return { draft: converted, account };
     });
@@ -175,7 +177,6 @@ async function closeLead(tx: Transaction, adminId: string, leadId: string, name:
     entityType: "lead",
     entityId: leadId,
     summary: `Lead ${name} set to converted (its application became an account)`,
-    before: { status: before.status },
-    after: { status: "converted" },
+    payload: { before: { status: before.status }, after: { status: "converted" } },
   });
 }

@@ -42,8 +42,7 @@ export async function setDraftStatus<K extends DraftKind>({
       entityType: draftEntity(kind),
       entityId: id,
       summary: `${kind === "cleaner" ? "Cleaner" : "Client"} draft ${draft.name} set to ${status}`,
-      before: { status: draft.status },
-      after: { status },
+      payload: { before: { status: draft.status }, after: { status } },
     });
     return updated;
   });
@@ -71,8 +70,7 @@ export async function setBackgroundCheck({
       entityType: draftEntity("cleaner"),
       entityId: id,
       summary: `Background check of ${draft.name} set to ${backgroundCheckStatus}`,
-      before: { backgroundCheckStatus: draft.backgroundCheckStatus },
-      after: { backgroundCheckStatus },
+      payload: { before: { backgroundCheckStatus: draft.backgroundCheckStatus }, after: { backgroundCheckStatus } },
     });
     return updated!;
   });
@@ -117,9 +115,11 @@ export async function requestInfo<K extends DraftKind>({
       entityType: draftEntity(kind),
       entityId: id,
       summary: `Asked ${draft.name} for more information`,
-      before: { status: draft.status, infoRequestedAt: draft.infoRequestedAt?.toISOString() ?? null },
-      after: { status: updated.status, infoRequestedAt: updated.infoRequestedAt?.toISOString() ?? null },
-      metadata: { message, to: draft.email },
+      payload: {
+        before: { status: draft.status, infoRequestedAt: draft.infoRequestedAt?.toISOString() ?? null },
+        after: { status: updated.status, infoRequestedAt: updated.infoRequestedAt?.toISOString() ?? null },
+        metadata: { message, to: draft.email },
+      },
     });
     return updated;
   });

@@ -13,7 +13,8 @@ export type DraftOf<K extends DraftKind> = K extends "cleaner" ? CleanerDraft : 
 export const draftTable = (kind: DraftKind) => (kind === "cleaner" ? cleanerDrafts : clientDrafts);
 
 /** The audit log's entity type of a draft. */
-export const draftEntity = (kind: DraftKind) => `${kind}_draft`;
+/** The audit log's entity type of a draft (domain/audit/audit-actions.ts). */
+export const draftEntity = <K extends DraftKind>(kind: K) => `${kind}_draft` as const;
 
 export const DRAFT_NOT_FOUND = "Draft not found.";
 /** A converted draft is an account now: what it says stays as it was when it became one. */

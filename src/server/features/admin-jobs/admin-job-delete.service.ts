@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { recordAudit } from "../../domain/audit/audit";
+import type { AuditPayload } from "../../domain/audit/audit-actions";
 import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
 import { AppError, notFound } from "../../lib/errors";
 import { logger } from "../../lib/logger";
@@ -20,7 +21,7 @@ import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
 export const PAID_JOB_NOT_DELETABLE = "This job's payout has already been paid to the cleaner, so the job cannot be deleted.";
 
 /** The job as the audit log keeps it (before = the whole row). */
-const auditable = (job: typeof jobs.$inferSelect) => JSON.parse(JSON.stringify(job)) as Record<string, unknown>;
+const auditable = (job: typeof jobs.$inferSelect) => JSON.parse(JSON.stringify(job)) as AuditPayload<"job.deleted">["before"];
 
 export async function deleteJob({ db, storage, actorId, jobId }: { db: Database; storage: Storage; actorId: string; jobId: string }) {
   const files = await db.transaction(async (tx) => {
@@ -53,13 +54,15 @@ export async function deleteJob({ db, storage, actorId, jobId }: { db: Database;
       entityType: "job",
       entityId: jobId,
       summary: `Job deleted (${job.type}, ${job.status})`,
-      before: auditable(job),
-      after: null,
-      metadata: {
-        planCleanReturned,
-        pendingPayoutWithdrawnCents: payout?.amountCents ?? 0,
-        reviewRemoved: Boolean(review),
-        photos: photos.length,
+      payload: {
+        before: auditable(job),
+        after: null,
+        metadata: {
+          planCleanReturned,
+          pendingPayoutWithdrawnCents: payout?.amountCents ?? 0,
+          reviewRemoved: Boolean(review),
+          photos: photos.length,
+        },
       },
     });
     const files = photos.map((photo) => photo.fileUrl);

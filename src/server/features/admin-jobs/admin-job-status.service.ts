@@ -5,6 +5,7 @@
 // both win. Then the admin's notices, and the audit row transitionJob writes from what the admin gives.
 import { needsCleaner, REASON_REQUIRED, reasonNeeded, type AdminJobStatusChange } from "../../../shared/schemas/admin-jobs";
 import type { Database } from "../../db/client";
+import type { JobStatusChangeMetadata } from "../../domain/audit/audit-actions";
 import { AppError, isUniqueViolation } from "../../lib/errors";
 import { decidedAny } from "../../domain/jobs/applications";
 import { CHANGED_MEANWHILE, NEEDS_ASSIGNMENT, transitionJob, type JobChange } from "../../domain/jobs/lifecycle";
@@ -31,7 +32,7 @@ interface AdminMove {
 
 /** What the audit row keeps of the change's effects, beside the admin's reason and every email queued. */
 function effectsOf(change: JobChange, { job, target, cleaner, reason, notified }: AdminMove) {
-  const effects: Record<string, unknown> = {};
+  const effects: JobStatusChangeMetadata = {};
   if (cleaner) effects.cleanerName = cleaner.name;
   if (target === "Canceled" && job.status !== "Canceled") effects.planCleanReturned = change.planCleanReturned;
   if (target === "Completed") effects.payoutCents = change.payout?.amountCents ?? null;
@@ -85,8 +86,7 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, suppo
       now,
       audit: {
         actorId,
-        action: "job.status_changed",
-        describe: async (change) => {
+        describe: async (change, sides) => {
           // The admin's notices are queued once the move is made, so its audit row lists every email the change queued.
           const notified = await enqueueJobChangeNotices(tx, {
             job,
@@ -99,10 +99,13 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, suppo
             supportEmail,
           });
           return {
+            action: "job.status_changed",
             summary: `Job set to ${target}${cleaner ? ` with ${cleaner.name}` : ""} (was ${job.status})`,
-            before: { assignmentStatus: job.assignment?.status ?? null, planUsage: job.planUsage },
-            after: { assignmentStatus: change.assignment?.status ?? null, planUsage: change.job.planUsage },
-            metadata: effectsOf(change, { job, target, cleaner, reason: input.reason, notified }),
+            payload: {
+              before: { ...sides.before, assignmentStatus: job.assignment?.status ?? null, planUsage: job.planUsage },
+              after: { ...sides.after, assignmentStatus: change.assignment?.status ?? null, planUsage: change.job.planUsage },
+              metadata: effectsOf(change, { job, target, cleaner, reason: input.reason, notified }),
+            },
           };
         },
       },

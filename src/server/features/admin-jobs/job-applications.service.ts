@@ -61,14 +61,16 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
       followsCalendar: true,
       audit: {
         actorId,
-        action: "job.application_approved",
-        describe: (change) => {
+        describe: (change, sides) => {
           const declined = change.applications?.declinedApplicationIds ?? [];
           return {
+            action: "job.application_approved",
             summary: `Job given to ${cleaner.name} (application approved, ${declined.length} declined)`,
-            before: { pendingApplicationIds: [applicationId, ...declined] },
-            after: { approvedApplicationId: applicationId, declinedApplicationIds: declined },
-            metadata: { applicationId },
+            payload: {
+              before: { ...sides.before, pendingApplicationIds: [applicationId, ...declined] },
+              after: { ...sides.after, approvedApplicationId: applicationId, declinedApplicationIds: declined },
+              metadata: { applicationId },
+            },
           };
         },
       },

@@ -121,8 +121,7 @@ export async function setLeadStatus({
         entityType: "lead",
         entityId: leadId,
         summary: `Lead ${before.name} set to ${status}`,
-        before: { status: before.status },
-        after: { status },
+        payload: { before: { status: before.status }, after: { status } },
       });
     }
     return { id: leadId, status };

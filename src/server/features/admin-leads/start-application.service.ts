@@ -75,8 +75,7 @@ export async function startApplication({
       entityType: "lead",
       entityId: lead.id,
       summary: `Started a ${lead.role} application from lead ${lead.name}`,
-      before: { status: lead.status },
-      after: { status: "in_progress", draftId, draftKind: lead.role },
+      payload: { before: { status: lead.status }, after: { status: "in_progress", draftId, draftKind: lead.role } },
     });
     return { draftId, kind: lead.role, leadStatus: "in_progress" as const };
   });

@@ -49,7 +49,7 @@ async function auditExport(
     entityType: "export",
     entityId: name,
     summary: `${label} CSV downloaded (${rows} ${rows === 1 ? "row" : "rows"})`,
-    metadata: { export: name, filters, rows },
+    payload: { metadata: { export: name, filters, rows } },
   });
 }
 

@@ -63,9 +63,11 @@ export async function markPayoutsPaid({
       entityType: "cleaner",
       entityId: cleanerId,
       summary,
-      before: { status: "pending", payoutIds },
-      after: { status: "paid", paidAt: now.toISOString(), payoutIds },
-      metadata: { period: month, timeZone, count: paid.length, totalCents },
+      payload: {
+        before: { status: "pending", payoutIds },
+        after: { status: "paid", paidAt: now.toISOString(), payoutIds },
+        metadata: { period: month, timeZone, count: paid.length, totalCents },
+      },
     });
     return { count: paid.length, totalCents, paidAt: now.toISOString(), message: `${summary}.` };
   });

@@ -129,9 +129,7 @@ export async function changeCleanerStatus({
       entityType: "cleaner",
       entityId: cleanerId,
       summary: `Cleaner ${before.name}: ${before.status} -> ${after.status}`,
-      before: { status: before.status },
-      after: { status: after.status },
-      metadata: { reason },
+      payload: { before: { status: before.status }, after: { status: after.status }, metadata: { reason } },
     });
     if (action === "approve") {
       // Approval happens once (Pending is never entered again), so one notice per cleaner.

@@ -118,9 +118,7 @@ export async function changeClientStatus({
       entityType: "client",
       entityId: clientId,
       summary: `Client ${before.name}: ${before.status} -> ${after.status}`,
-      before: { status: before.status },
-      after: { status: after.status },
-      metadata: { reason },
+      payload: { before: { status: before.status }, after: { status: after.status }, metadata: { reason } },
     });
     return { client: after, message: rule.done, userId: before.userId };
   });

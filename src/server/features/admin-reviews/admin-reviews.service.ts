@@ -149,9 +149,11 @@ export async function setReviewVisibility({
       entityType: "review",
       entityId: reviewId,
       summary: `Review ${reviewId.slice(0, 8)}… ${isVisible ? "shown" : "hidden"}`,
-      before: { isVisible: !isVisible, ...ratingBefore },
-      after: { isVisible, ...ratingAfter },
-      metadata: { cleanerId, rating: updated.rating },
+      payload: {
+        before: { isVisible: !isVisible, ...ratingBefore },
+        after: { isVisible, ...ratingAfter },
+        metadata: { cleanerId, rating: updated.rating },
+      },
     });
     return {
       reviewId,
@@ -178,17 +180,19 @@ export async function deleteReview({ db, actorId, reviewId }: { db: Database; ac
       entityType: "review",
       entityId: reviewId,
       summary: `Review ${reviewId.slice(0, 8)}… deleted`,
-      before: {
-        jobId: deleted.jobId,
-        cleanerId: deleted.cleanerId,
-        clientId: deleted.clientId,
-        rating: deleted.rating,
-        comment: deleted.comment,
-        isVisible: deleted.isVisible,
-        createdAt: deleted.createdAt.toISOString(),
-        ...ratingBefore,
+      payload: {
+        before: {
+          jobId: deleted.jobId,
+          cleanerId: deleted.cleanerId,
+          clientId: deleted.clientId,
+          rating: deleted.rating,
+          comment: deleted.comment,
+          isVisible: deleted.isVisible,
+          createdAt: deleted.createdAt.toISOString(),
+          ...ratingBefore,
+        },
+        after: ratingAfter,
       },
-      after: ratingAfter,
     });
     return { reviewId, cleaner: { cleanerId, ratingAvg: ratingAfter.cleanerRatingAvg, ratingCount: ratingAfter.cleanerRatingCount } };
   });

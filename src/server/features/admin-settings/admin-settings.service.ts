@@ -107,7 +107,7 @@ export async function purgeSiteCache({ db, siteCache, actorId }: { db: Database;
       actorId,
       ...CACHE_PURGE_EVENT,
       summary: `Site cache cleared (${cleared.join(", ") || "nothing cached"})`,
-      metadata: { cleared },
+      payload: { metadata: { cleared } },
     });
     return { cleared };
   });

@@ -45,7 +45,7 @@ export async function recordDeployment({ db, buildSha }: { db: Database; buildSh
       actorId: null,
       ...DEPLOY_EVENT,
       summary: `Build ${buildSha.slice(0, 7)} deployed`,
-      metadata: { commit_sha: buildSha },
+      payload: { metadata: { commit_sha: buildSha } },
     });
     return true;
   });

@@ -70,9 +70,7 @@ export async function createSubscriptionForClient({
         entityType: "subscription",
         entityId: created.subscriptionId,
         summary: `${plan.name} plan given to ${client.name} (no charge for the first period)`,
-        before: null,
-        after: subscriptionSnapshot(created),
-        metadata: { planId, charged: false },
+        payload: { before: null, after: subscriptionSnapshot(created), metadata: { planId, charged: false } },
       });
       return created.subscriptionId;
     });
@@ -131,7 +129,6 @@ export async function updateSubscription({
         },
         audit: {
           actorId,
-          action: "subscription.updated",
           describe: ({ before, after }) => ({
             summary: `Subscription ${short(subscriptionId)} updated${after.status !== before.status ? `: ${before.status} -> ${after.status}` : ""}`,
             metadata: reopening ? { periodRestarted: true, charged: false } : {},
@@ -161,8 +158,7 @@ export async function deleteSubscription({ db, actorId, subscriptionId }: { db: 
       entityType: "subscription",
       entityId: subscriptionId,
       summary: `Subscription ${short(subscriptionId)} (${before.plan}) deleted`,
-      before: subscriptionSnapshot(before),
-      after: null,
+      payload: { before: subscriptionSnapshot(before), after: null },
     });
     return { subscriptionId };
   });

@@ -107,10 +107,12 @@ export async function saveAdminUnitCleaners({
       entityType: "unit",
       entityId: unitId,
       summary: `Cleaners of ${unit.label} set: ${listsText(after)}`,
-      before: { clientId: unit.clientId, preferred: ids(before.preferred), backups: ids(before.backups) },
-      after: { clientId: unit.clientId, preferred: ids(after.preferred), backups: ids(after.backups) },
-      // The names as they were: the Activity log reads them even after a cleaner is deleted.
-      metadata: { unitLabel: unit.label, names: Object.fromEntries(everyone.map((entry) => [entry.cleanerId, entry.name])) },
+      payload: {
+        before: { clientId: unit.clientId, preferred: ids(before.preferred), backups: ids(before.backups) },
+        after: { clientId: unit.clientId, preferred: ids(after.preferred), backups: ids(after.backups) },
+        // The names as they were: the Activity log reads them even after a cleaner is deleted.
+        metadata: { unitLabel: unit.label, names: Object.fromEntries(everyone.map((entry) => [entry.cleanerId, entry.name])) },
+      },
     });
     return adminUnitCleaners({ db: tx, unitId, search: "" });
   });

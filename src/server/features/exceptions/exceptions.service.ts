@@ -131,8 +131,10 @@ export async function repostJob({
       entityType: "job",
       entityId: jobId,
       summary: "Job re-posted for claims",
-      before: { claimWindowEnds: before.claimWindowEnds?.toISOString() ?? null },
-      after: { claimWindowEnds: reposted.claimWindowEnds?.toISOString() ?? null },
+      payload: {
+        before: { claimWindowEnds: before.claimWindowEnds?.toISOString() ?? null },
+        after: { claimWindowEnds: reposted.claimWindowEnds?.toISOString() ?? null },
+      },
     });
     await restartDispatch(tx, jobId, { publicUrl, now });
     return { jobId, claimWindowEnds: reposted.claimWindowEnds };

@@ -58,8 +58,7 @@ export async function createFeatureFlag({
       entityType: "feature_flag",
       entityId: flag.id,
       summary: `Feature flag ${flag.flagName} created ${flag.enabled ? "on" : "off"}`,
-      before: null,
-      after: auditView(flag),
+      payload: { before: null, after: auditView(flag) },
     });
     return flag;
   });
@@ -98,8 +97,7 @@ export async function setFeatureFlagEnabled({
       entityType: "feature_flag",
       entityId: flag.id,
       summary: `Feature flag ${flag.flagName} turned ${enabled ? "on" : "off"}`,
-      before: auditView({ ...flag, enabled: !enabled }),
-      after: auditView(flag),
+      payload: { before: auditView({ ...flag, enabled: !enabled }), after: auditView(flag) },
     });
     return { flag, changed: true };
   });

@@ -100,9 +100,11 @@ export async function stepDown({
       entityType: "unit",
       entityId: unitId,
       summary: `A cleaner stepped down from ${unit.label}`,
-      before: { clientId: unit.clientId, role: removed.role, position: removed.position, addedBy: removed.addedBy },
-      after: null,
-      metadata: { cleanerId, unitLabel: unit.label },
+      payload: {
+        before: { clientId: unit.clientId, role: removed.role, position: removed.position, addedBy: removed.addedBy },
+        after: null,
+        metadata: { cleanerId, unitLabel: unit.label },
+      },
     });
     return { unitId };
   });

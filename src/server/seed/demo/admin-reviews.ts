@@ -151,9 +151,11 @@ export async function loadAdminReviewsDemo({
         entityType: "review",
         entityId: review.reviewId,
         summary: `Review ${review.reviewId.slice(0, 8)}… hidden`,
-        before: { isVisible: true, cleanerRatingAvg: 3.33, cleanerRatingCount: 3 },
-        after: { isVisible: false, cleanerRatingAvg: 4.5, cleanerRatingCount: 2 },
-        metadata: { cleanerId: cleaner.cleanerId, rating: demo.rating },
+        payload: {
+          before: { isVisible: true, cleanerRatingAvg: 3.33, cleanerRatingCount: 3 },
+          after: { isVisible: false, cleanerRatingAvg: 4.5, cleanerRatingCount: 2 },
+          metadata: { cleanerId: cleaner.cleanerId, rating: demo.rating },
+        },
       });
     }
   }
