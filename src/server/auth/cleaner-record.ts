@@ -1,12 +1,12 @@
 // The signed-in cleaner's own record (spec 3 cleaners), which every /api/cleaner route works on.
 // Lifted out of features/ because every cleaner feature needs it (docs/architecture.md section 2).
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { canWork } from "../../shared/domain/cleaner";
 import type { AppEnv, CleanerRecord, Viewer } from "../lib/app-env";
 import type { Transaction } from "../db/client";
 import { cleaners } from "../db/schema/people";
 import { AppError, forbidden, notFound, unauthorized } from "../lib/errors";
+import { lockCleaner } from "../domain/locks";
 
 /**
  * Unlike a client's, a cleaner's record is not made on a first visit: saving the profile the first
@@ -44,12 +44,14 @@ export const requireCleanerRecord = createMiddleware<CleanerRecordEnv>(async (c,
 });
 
 /**
- * Inside the transaction of a claim, a start or a completion: the cleaner must be Active. The row
+ * Inside the transaction of a start, a completion or a photo: the cleaner must be Active. The row
  * is locked FOR SHARE, so a deactivation either commits first (and this refuses) or waits for this
- * transaction to commit: it cannot slip in between the check and the write.
+ * transaction to commit: it cannot slip in between the check and the write. Before the job's row
+ * (docs/decisions/062). A transaction that writes the row later (a completion adds the payout to
+ * the earnings) asks FOR NO KEY UPDATE: two holders of SHARE would each wait for the other's.
  */
-export async function lockActiveCleaner(tx: Transaction, cleanerId: string): Promise<void> {
-  const [row] = await tx.select({ status: cleaners.status }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("share");
+export async function lockActiveCleaner(tx: Transaction, cleanerId: string, mode: "share" | "no key update" = "share"): Promise<void> {
+  const row = await lockCleaner(tx, cleanerId, mode, { status: cleaners.status });
   if (!row) throw notFound(NO_CLEANER_PROFILE);
   if (!canWork(row.status)) throw new AppError("CLEANER_NOT_ACTIVE", 403, CLEANER_NOT_ACTIVE);
 }

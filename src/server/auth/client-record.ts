@@ -9,6 +9,7 @@ import type { Database, Transaction } from "../db/client";
 import { clientRecordColumns, clients } from "../db/schema/people";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import { logger } from "../lib/logger";
+import { lockClient } from "../domain/locks";
 
 export type ClientEnv = { Variables: AppEnv["Variables"] & { client: ClientRecord } };
 
@@ -96,7 +97,8 @@ export function requireClient({ db, createOnRead = false }: { db: Database; crea
  * each holding SHARE would then wait for each other. Bookings of one client queue instead.
  */
 export async function lockActiveClient(tx: Transaction, clientId: string, refusal: string): Promise<void> {
-  const [row] = await tx.select({ status: clients.status }).from(clients).where(eq(clients.clientId, clientId)).for("no key update");
+  // Last in the lock order (docs/decisions/062): every write of a job updates this row's tallies.
+  const row = await lockClient(tx, clientId, "no key update", { status: clients.status });
   if (!row) throw new Error(`client ${clientId} has no record`);
   if (row.status !== "Active") throw new AppError("CLIENT_INACTIVE", 403, refusal);
 }

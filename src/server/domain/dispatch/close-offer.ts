@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
+import { lockJobs } from "../locks";
 import { offerNext } from "./dispatch-job";
 import { moveDispatch } from "./dispatch-transitions";
 import type { DispatchContext } from "./types";
@@ -13,7 +14,7 @@ import type { DispatchContext } from "./types";
 export async function lockOffer(tx: Transaction, offerId: string) {
   const [target] = await tx.select({ jobId: jobOffers.jobId }).from(jobOffers).where(eq(jobOffers.offerId, offerId));
   if (!target) return undefined;
-  await tx.select({ jobId: jobs.jobId }).from(jobs).where(eq(jobs.jobId, target.jobId)).for("update");
+  await lockJobs(tx, [target.jobId], "update");
   const [offer] = await tx.select().from(jobOffers).where(eq(jobOffers.offerId, offerId));
   return offer;
 }

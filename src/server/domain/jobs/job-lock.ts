@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
 import { clients, clientUnits } from "../../db/schema/people";
+import { declareLocks } from "../locks";
 
 /**
  * The job as its lock reads it, with what its emails need: `jobs` joined to `clients` and, left,
@@ -31,7 +32,9 @@ const jobLock = (ofClient: boolean) =>
 const lockAnyJob = jobLock(false);
 const lockClientsJob = jobLock(true);
 
+/** The job's row, FOR UPDATE, after any cleaner's row the move needs (docs/decisions/062). */
 export async function lockJob(tx: Transaction, jobId: string, clientId: string | undefined) {
+  declareLocks(tx, { kind: "job", ids: [jobId], mode: "update" });
   const [row] = clientId === undefined ? await lockAnyJob(tx).execute({ jobId }) : await lockClientsJob(tx).execute({ jobId, clientId });
   return row;
 }

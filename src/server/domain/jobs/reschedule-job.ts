@@ -9,6 +9,7 @@ import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
 import { clashOf } from "../cleaners/clashes";
+import { declareLocks, lockCleaner, mayLock } from "../locks";
 import { redispatchMovedJob } from "../dispatch/redispatch";
 import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
 import { boardClaimWindow } from "./claim-window";
@@ -26,7 +27,7 @@ export interface NewTimes {
 
 const NOT_MOVED = { moved: false, cleanerKept: null } as const;
 
-/** Who is on the job, read before any lock: decision 030 takes the cleaner's row before the job's. */
+/** Who is on the job, read before any lock: the cleaner's row is locked before the job's (docs/decisions/062). */
 async function cleanerOnJob(tx: Transaction, jobId: string) {
   const [row] = await tx
     .select({ cleanerId: jobAssignments.cleanerId })
@@ -37,16 +38,11 @@ async function cleanerOnJob(tx: Transaction, jobId: string) {
 }
 
 /** The cleaner's row locked as an admin's assignment locks it, so their claims wait for this move's clash check. */
-async function lockCleaner(tx: Transaction, cleanerId: string) {
-  const [cleaner] = await tx
-    .select({ email: cleaners.email, status: cleaners.status })
-    .from(cleaners)
-    .where(eq(cleaners.cleanerId, cleanerId))
-    .for("share");
-  return cleaner;
-}
+const lockJobsCleaner = (tx: Transaction, cleanerId: string) =>
+  lockCleaner(tx, cleanerId, "share", { email: cleaners.email, status: cleaners.status });
 
 async function lockJob(tx: Transaction, jobId: string) {
+  declareLocks(tx, { kind: "job", ids: [jobId], mode: "update" });
   const [row] = await tx
     .select({ job: jobs, cleanerId: jobAssignments.cleanerId, clientEmail: clients.email })
     .from(jobs)
@@ -66,7 +62,11 @@ export async function rescheduleJob(
   const { now } = to;
   const seen = await cleanerOnJob(tx, jobId);
   if (!seen) return NOT_MOVED;
-  const cleaner = seen.cleanerId ? await lockCleaner(tx, seen.cleanerId) : undefined;
+  // A sync locks the jobs it moves and their cleaners first (docs/decisions/062): a cleaner who came
+  // onto the job after those locks would be locked after a job, against the order. The next sync
+  // moves it.
+  if (seen.cleanerId && !mayLock(tx, "cleaner", seen.cleanerId, "share")) return NOT_MOVED;
+  const cleaner = seen.cleanerId ? await lockJobsCleaner(tx, seen.cleanerId) : undefined;
   const locked = await lockJob(tx, jobId);
   if (!locked) return NOT_MOVED;
   const { job } = locked;

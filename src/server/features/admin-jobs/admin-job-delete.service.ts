@@ -7,7 +7,8 @@ import { jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { recordAudit } from "../../domain/audit/audit";
 import type { AuditPayload } from "../../domain/audit/audit-actions";
-import { lockCleanerForRating, refreshCleanerRating } from "../../domain/cleaners/rating";
+import { refreshCleanerRating } from "../../domain/cleaners/rating";
+import { declareLocks, lockCleaners } from "../../domain/locks";
 import { AppError, notFound } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import { notePendingUploads, removeUploads } from "../../lib/pending-uploads";
@@ -25,6 +26,24 @@ const auditable = (job: typeof jobs.$inferSelect) => JSON.parse(JSON.stringify(j
 
 export async function deleteJob({ db, storage, actorId, jobId }: { db: Database; storage: Storage; actorId: string; jobId: string }) {
   const files = await db.transaction(async (tx) => {
+    // The cleaner whose earnings and rating the delete puts right is locked before the job, as every
+    // path takes them (docs/decisions/062): a review written meanwhile, which holds that cleaner and
+    // then refers to the job, no longer meets a delete holding the job and waiting for the cleaner.
+    // Read unlocked first: a finished job keeps its cleaner, and a change meanwhile is refused below.
+    const [owed] = await tx
+      .select({ paid: payouts.cleanerId, reviewed: reviews.cleanerId })
+      .from(jobs)
+      .leftJoin(payouts, eq(payouts.jobId, jobs.jobId))
+      .leftJoin(reviews, eq(reviews.jobId, jobs.jobId))
+      .where(eq(jobs.jobId, jobId));
+    if (!owed) throw notFound(ADMIN_JOB_NOT_FOUND);
+    // FOR NO KEY UPDATE: the rating's lock (lockCleanerForRating) and the earnings' UPDATE alike.
+    const cleanersLocked = await lockCleaners(
+      tx,
+      [owed.paid, owed.reviewed].filter((id) => id !== null),
+      "no key update",
+    );
+    declareLocks(tx, { kind: "job", ids: [jobId], mode: "update" });
     const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId)).for("update");
     if (!job) throw notFound(ADMIN_JOB_NOT_FOUND);
     const [payout] = await tx
@@ -34,7 +53,9 @@ export async function deleteJob({ db, storage, actorId, jobId }: { db: Database;
       .for("update");
     if (payout?.status === "paid") throw new AppError("PAYOUT_PAID", 409, PAID_JOB_NOT_DELETABLE);
     const [review] = await tx.select({ cleanerId: reviews.cleanerId }).from(reviews).where(eq(reviews.jobId, jobId));
-    if (review) await lockCleanerForRating(tx, review.cleanerId);
+    // A payout or review that appeared (or changed hands) between the read and the locks: not deleted blind.
+    if ([payout, review].some((row) => row && !cleanersLocked.includes(row.cleanerId)))
+      throw new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
     const photos = await tx.select({ fileUrl: jobCheckpoints.fileUrl }).from(jobCheckpoints).where(eq(jobCheckpoints.jobId, jobId));
 
     // Expects the status read: a job changed meanwhile (say, just paid out) is not deleted blind.

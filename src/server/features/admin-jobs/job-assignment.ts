@@ -1,11 +1,11 @@
 // docs/decisions/041: an admin puts a cleaner on a job (a status change to Assigned or In Progress,
 // or an approved application). The cleaner must be Active and free: the claim's own clash rule
 // (domain/cleaners/clashes.ts) applies, as the cleaner could not do two jobs at once.
-import { eq } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import { CHOOSE_A_CLEANER } from "../../../shared/schemas/admin-jobs";
 import { cleaners } from "../../db/schema/people";
 import { clashOf } from "../../domain/cleaners/clashes";
+import { lockCleaner } from "../../domain/locks";
 import { AppError } from "../../lib/errors";
 import type { JobForChange } from "./job-change";
 import type { Transaction } from "../../db/client";
@@ -21,17 +21,14 @@ export const assignmentMessages = {
  * other and the clash check stays true until commit. A missing cleaner is bad input (400).
  */
 export async function lockWorkingCleaner(tx: Transaction, cleanerId: string, job: JobForChange) {
-  const [cleaner] = await tx
-    .select({
-      name: cleaners.name,
-      email: cleaners.email,
-      status: cleaners.status,
-      ratingAvg: cleaners.ratingAvg,
-      ratingCount: cleaners.ratingCount,
-    })
-    .from(cleaners)
-    .where(eq(cleaners.cleanerId, cleanerId))
-    .for("share");
+  // Before the job's row (transitionJob), as every path takes them (docs/decisions/062).
+  const cleaner = await lockCleaner(tx, cleanerId, "share", {
+    name: cleaners.name,
+    email: cleaners.email,
+    status: cleaners.status,
+    ratingAvg: cleaners.ratingAvg,
+    ratingCount: cleaners.ratingCount,
+  });
   if (!cleaner) throw new AppError("INVALID_INPUT", 400, CHOOSE_A_CLEANER);
   if (!canWork(cleaner.status)) throw new AppError("CLEANER_NOT_ACTIVE", 409, assignmentMessages.notActive(cleaner.name));
   const clash = await clashOf(tx, cleanerId, job, job.jobId);

@@ -67,7 +67,9 @@ export async function completeJob({
   now?: Date;
 }) {
   return db.transaction(async (tx) => {
-    await lockActiveCleaner(tx, cleanerId);
+    // FOR NO KEY UPDATE: the payout adds to this row's earnings below, and two completions holding
+    // it FOR SHARE would each wait for the other's to write it (docs/decisions/062).
+    await lockActiveCleaner(tx, cleanerId, "no key update");
     const hasAfterPhoto = exists(
       tx
         .select({ one: sql`1` })

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
 import { heldJobsOnDays } from "../../domain/cleaners/clashes";
+import { lockCleaner } from "../../domain/locks";
 import { AppError, notFound } from "../../lib/errors";
 import { timeOffOverJobsMessage } from "./time-off-refusal";
 
@@ -16,7 +17,7 @@ import { timeOffOverJobsMessage } from "./time-off-refusal";
  */
 export async function addAvailability({ db, cleanerId, input }: { db: Database; cleanerId: string; input: AvailabilityValues }) {
   return db.transaction(async (tx) => {
-    await tx.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("no key update");
+    await lockCleaner(tx, cleanerId, "no key update", { cleanerId: cleaners.cleanerId });
 
     if (input.type === "time_off") {
       const [overlapping] = await tx

@@ -12,6 +12,7 @@ import { clientUnits } from "../../db/schema/people";
 import { calendarFetchUrl } from "../../lib/calendar-fetch";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { lockActiveClient } from "../../auth/client-record";
+import { declareLocks } from "../../domain/locks";
 import { resyncUnitCalendars } from "./sync.service";
 
 export const CALENDAR_NOT_FOUND = calendarMessages.notFound;
@@ -112,13 +113,17 @@ export async function addCalendar({
   if (!url) throw new AppError("INVALID_INPUT", 400, calendarMessages.urlInvalid);
   try {
     return await db.transaction(async (tx) => {
-      await lockActiveClient(tx, clientId, calendarMessages.clientInactive);
+      // The unit's row, then the client's, in the lock order (docs/decisions/062): the unit's FOR NO
+      // KEY UPDATE queues two additions to one unit (the counts below stay true) without holding up
+      // a booking's foreign-key check on it (FOR KEY SHARE), which holds the client's row meanwhile.
+      declareLocks(tx, { kind: "unit", ids: [unitId], mode: "no key update" });
       const [unit] = await tx
         .select({ unitId: clientUnits.unitId })
         .from(clientUnits)
         .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
-        .for("update");
+        .for("no key update");
       if (!unit) throw notFound(unitMessages.notFound);
+      await lockActiveClient(tx, clientId, calendarMessages.clientInactive);
       const [existing] = await tx.select({ count: count() }).from(unitCalendars).where(eq(unitCalendars.unitId, unitId));
       if ((existing?.count ?? 0) >= MAX_CALENDARS_PER_UNIT) throw new AppError("TOO_MANY_CALENDARS", 409, calendarMessages.tooMany);
       const [ofClient] = await tx.select({ count: count() }).from(unitCalendars).where(eq(unitCalendars.clientId, clientId));

@@ -13,8 +13,9 @@ import {
 import { lockActiveClient } from "../../auth/client-record";
 import type { Transaction } from "../../db/client";
 import { unitCalendars } from "../../db/schema/calendars";
-import { jobs } from "../../db/schema/jobs";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
+import { declareLocks, lockCleaners, lockJobs } from "../../domain/locks";
 import type { PlannedTurnover } from "../../domain/calendars/plan-turnovers";
 import { bookableStart, bookJob } from "../../domain/jobs/book-job";
 import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
@@ -32,7 +33,7 @@ type Unit = typeof clientUnits.$inferSelect;
 type FeedJob = Pick<
   typeof jobs.$inferSelect,
   "jobId" | "calendarEventKey" | "status" | "scheduledStart" | "scheduledEnd" | "calendarOverridden"
->;
+> & { cleanerId: string | null };
 
 /** The zone a unit's turnovers are planned in: its own, else its city's. */
 export const unitTimeZone = (unit: { timeZone: string | null; fullAddress: string }): string =>
@@ -98,8 +99,10 @@ async function applyInTransaction(
   validators: { etag: string | null; lastModified: string | null },
 ): Promise<SyncResult | SettingsChanged> {
   const { deps, calendarId, now } = context;
-  // The unit first, as deleting it does (its row, then its feeds by cascade): a delete either
-  // finishes first, or waits and then finds this sync's jobs and refuses.
+  // The locks in their order (docs/decisions/062): the unit's, the feed's, the cleaners and jobs the
+  // plan moves, then the client's. The unit before its feeds, as deleting it does (its row, then
+  // its feeds by cascade): a delete either finishes first, or waits and then finds this sync's jobs
+  // and refuses. Its id is the feed's, read in the same statement, declared once the row is read.
   const [unit] = await tx
     .select()
     .from(clientUnits)
@@ -110,17 +113,14 @@ async function applyInTransaction(
       ),
     )
     .for("key share");
-  // Two servers, or two presses of Sync now, take turns here (decision 054).
-  const [feed] = await tx.select().from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId)).for("update");
+  if (unit) declareLocks(tx, { kind: "unit", ids: [unit.unitId], mode: "key share" });
+  // Two servers, or two presses of Sync now, take turns here (decision 054). FOR NO KEY UPDATE, as
+  // the UPDATE of the row below takes: FOR UPDATE would also hold up the foreign-key checks of this
+  // feed's jobs (FOR KEY SHARE), which a job written twice in one transaction makes while holding it.
+  declareLocks(tx, { kind: "calendar feed", ids: [calendarId], mode: "no key update" });
+  const [feed] = await tx.select().from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId)).for("no key update");
   if (!feed || !unit) return failedSync(SYNC_REFUSALS.removed);
   if (!unit.isActive) return failedSync(SYNC_REFUSALS.unitInactive);
-  try {
-    // As a booking: a deactivation either commits first (and this refuses) or waits for this sync.
-    await lockActiveClient(tx, feed.clientId, SYNC_REFUSALS.clientInactive);
-  } catch (error) {
-    if (error instanceof AppError) return failedSync(SYNC_REFUSALS.clientInactive);
-    throw error;
-  }
 
   const settings = turnoverSettingsOf(unit);
   if (!sameSettings(settings, plannedWith)) return { settingsChanged: settings };
@@ -132,16 +132,48 @@ async function applyInTransaction(
       scheduledStart: jobs.scheduledStart,
       scheduledEnd: jobs.scheduledEnd,
       calendarOverridden: jobs.calendarOverridden,
+      cleanerId: jobAssignments.cleanerId,
     })
     .from(jobs)
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
     .where(and(eq(jobs.calendarId, calendarId), isNotNull(jobs.calendarEventKey)));
   const byKey = new Map(feedJobs.map((job) => [job.calendarEventKey, job]));
   const horizonEnd = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
   const mail = { calendarLabel: feed.label, now, publicUrl: deps.publicUrl };
   const counts = { created: 0, moved: 0, canceled: 0 };
 
-  // A stay no longer in the feed: its job goes (a skipped stay below is still in the feed).
+  // The jobs this plan may cancel or move, and the cleaners on those it may move (a move keeps its
+  // cleaner only while they are free: rescheduleJob), locked before any is touched: the cleaners,
+  // then the jobs, each by id (docs/decisions/062). One job after another took a job's row and then
+  // the next job's cleaner, the order a claim takes the other way round. A cleaner who comes onto a
+  // job between the read above and these locks is left for the next sync (rescheduleJob).
   const plannedKeys = new Set(planned.map((turnover) => turnover.key));
+  const firstPlanned = new Map<string, PlannedTurnover>();
+  for (const turnover of planned) if (!firstPlanned.has(turnover.key)) firstPlanned.set(turnover.key, turnover);
+  const toMove = feedJobs.filter((job) => {
+    const turnover = job.calendarEventKey ? firstPlanned.get(job.calendarEventKey) : undefined;
+    return turnover !== undefined && followsFeed(job, now) && !sameTimes(job, turnover);
+  });
+  const toCancel = feedJobs.filter((job) => job.calendarEventKey && !plannedKeys.has(job.calendarEventKey) && followsFeed(job, now));
+  await lockCleaners(
+    tx,
+    toMove.flatMap((job) => (job.cleanerId === null ? [] : [job.cleanerId])),
+    "share",
+  );
+  await lockJobs(
+    tx,
+    [...toMove, ...toCancel].map((job) => job.jobId),
+    "update",
+  );
+  try {
+    // As a booking: a deactivation either commits first (and this refuses) or waits for this sync.
+    await lockActiveClient(tx, feed.clientId, SYNC_REFUSALS.clientInactive);
+  } catch (error) {
+    if (error instanceof AppError) return failedSync(SYNC_REFUSALS.clientInactive);
+    throw error;
+  }
+
+  // A stay no longer in the feed: its job goes (a skipped stay below is still in the feed).
   for (const job of feedJobs) {
     if (job.calendarEventKey && !plannedKeys.has(job.calendarEventKey) && followsFeed(job, now)) {
       if (await cancelFromCalendar(tx, job.jobId, mail)) counts.canceled += 1;

@@ -14,6 +14,7 @@ import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { flagEnabled, SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { transitionJob } from "../../domain/jobs/lifecycle";
 import { lockedJobColumns } from "../../domain/jobs/job-lock";
+import { declareLocks } from "../../domain/locks";
 import { mayMove, moveRefused, statusesMovableTo } from "../../domain/jobs/transitions";
 import { alertAdminsOfApplications } from "./application-alert";
 import { recordApplication } from "./claim-application";
@@ -55,8 +56,8 @@ const claimColumns = {
  * a deactivation either commits first (and the status read here refuses) or waits for the claim;
  * one cleaner's claims run one at a time, so two overlapping jobs claimed at once cannot both pass
  * the clash check. Only a job a claim can move is locked (Posted): the cleaner's row first, then the
- * job's, as every path takes them (docs/decisions/030), while a job past Posted may be locked
- * before its cleaner's row (a delete putting their rating and earnings right). No row when there is
+ * job's, as every path takes them (docs/decisions/030, the order in domain/locks.ts: 062), so a
+ * claim never waits on a finished job another change holds. No row when there is
  * no such cleaner, or no such job a claim can move, or another claim took it while this one waited
  * for its lock: readForRefusal says which. The `claim_approval` flag (docs/decisions/042) is read
  * here too: a claim's round trips are its cost in a rush, and each holds a pooled connection. A
@@ -85,6 +86,8 @@ const lockAndReadStatement = preparedOnce((db) =>
 );
 
 async function lockAndRead(tx: Transaction, cleanerId: string, jobId: string) {
+  // One statement, two locks, in the order (docs/decisions/062): the cleaner's, then the job's.
+  declareLocks(tx, { kind: "cleaner", ids: [cleanerId], mode: "no key update" }, { kind: "job", ids: [jobId], mode: "no key update" });
   const [read] = await lockAndReadStatement(tx).execute({ cleanerId, jobId });
   return read;
 }

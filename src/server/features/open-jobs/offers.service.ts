@@ -1,11 +1,11 @@
 // docs/decisions/055: a cleaner answers the offer of a job. Accept is the claim (same rules, same
 // emails); decline passes the job to the next cleaner in line. Every answer locks the job's row
 // first, as the claim, an expiry and an admin's assignment do, so they take turns on it.
-import { eq } from "drizzle-orm";
 import type { OfferStatus } from "../../../shared/domain/dispatch";
 import type { Database, Transaction } from "../../db/client";
 import { cleaners } from "../../db/schema/people";
 import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
+import { lockCleaner } from "../../domain/locks";
 import { AppError, notFound } from "../../lib/errors";
 import { claimAnswer, claimInTransaction } from "./claim.service";
 
@@ -54,7 +54,7 @@ const isLapsed = (offer: { expiresAt: Date | null }, now: Date) => offer.expires
 export async function acceptOffer({ db, cleanerId, offerId, publicUrl, now = new Date() }: Answer) {
   const result = await claimAnswer(() =>
     db.transaction(async (tx) => {
-      await tx.select({ cleanerId: cleaners.cleanerId }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId)).for("no key update");
+      await lockCleaner(tx, cleanerId, "no key update", { cleanerId: cleaners.cleanerId });
       const offer = await lockOwnOffer(tx, { cleanerId, offerId });
       if (offer.status !== "open") throw closed(offer.status);
       if (isLapsed(offer, now)) {

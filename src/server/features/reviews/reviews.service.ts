@@ -18,7 +18,23 @@ import { AppError, notFound } from "../../lib/errors";
  * offer to keep the cleaner for the unit, unless they are already preferred there (docs/decisions/055);
  * only while dispatch (`auto_assign`) is on: off, reviewing is exactly as before.
  */
-export async function saveReview({ db, clientId, jobId, input }: { db: Database; clientId: string; jobId: string; input: Review }) {
+export async function saveReview(options: { db: Database; clientId: string; jobId: string; input: Review }) {
+  try {
+    return await saveInTransaction(options);
+  } catch (error) {
+    // An admin deleted the job between the read below and the review's insert (which waits for the
+    // delete on the job's row and then finds it gone): the job is not found, as it would be a moment later.
+    if (isForeignKeyViolation(error)) throw notFound("Job not found.");
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? value.code : undefined);
+  return codeOf(error) === "23503" || (error instanceof Error && codeOf(error.cause) === "23503");
+}
+
+async function saveInTransaction({ db, clientId, jobId, input }: { db: Database; clientId: string; jobId: string; input: Review }) {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select({ status: jobs.status, cleanerId: jobAssignments.cleanerId, unitId: jobs.unitId })
