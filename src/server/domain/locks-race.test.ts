@@ -1,7 +1,8 @@
 // docs/decisions/062: with every path taking its row locks in one order (client, unit, calendar
 // feed, cleaner, job; jobs by id), the paths that meet on a cleaner and a job run at once without a
 // deadlock: claims, time off, an admin's deletes, answers to offers and their expiry, a review, and
-// a calendar sync that moves and cancels the jobs those cleaners hold or want. Round after round,
+// a calendar sync that moves and cancels the jobs those cleaners hold or want, and a job completed
+// by its cleaner and an admin at once. Round after round,
 // in a shuffled order, nobody gets a deadlock (40P01) or any other fault, PostgreSQL itself counts
 // none (the sync's own retry hides nothing), and what is left is consistent: one cleaner per job,
 // nobody on two jobs at once or on a job during their time off, one open offer per job at most.
@@ -9,7 +10,16 @@
 // connections; on PGlite they take turns on its one connection, and a few rounds check the rules.
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZONE, clientWithUnit, insertJob, insertJobOffer, insertPayout, insertReview, signedInCleaners } from "../test/fixtures";
+import {
+  ZONE,
+  clientWithUnit,
+  insertJob,
+  insertJobOffer,
+  insertPayout,
+  insertPhoto,
+  insertReview,
+  signedInCleaners,
+} from "../test/fixtures";
 import { createTestApp, type TestAccount } from "../test/harness";
 import type { Database } from "../db/client";
 import { jobAssignments, jobs } from "../db/schema/jobs";
@@ -20,6 +30,8 @@ import { expireDueOffers } from "../features/dispatch/expire-offers";
 import { addAvailability } from "../features/calendar/availability.service";
 import { deleteJob } from "../features/admin-jobs/admin-job-delete.service";
 import { saveReview } from "../features/reviews/reviews.service";
+import { completeJob } from "../features/assignments/assignment-progress.service";
+import { changeJobStatus } from "../features/admin-jobs/admin-job-status.service";
 import { syncCalendar } from "../features/calendars/sync.service";
 import { airbnbFeed, insertFeed, isoDay, startFeedServer, type Stay } from "../features/calendars/sync-fixtures";
 
@@ -120,6 +132,9 @@ async function round(index: number): Promise<Outcome[]> {
   });
   const { job: finished } = await insertPayout(t.db, { clientId, cleanerId: c0, completedAt: new Date(Date.now() - 3 * DAY) });
   await insertReview(t.db, { jobId: finished.jobId, cleanerId: c0, clientId, rating: 4 });
+  // A job c1 is doing now, its after photo in: c1 and an admin both mark it completed.
+  const underway = await insertJob(t.db, { clientId, cleanerId: c1, status: "In Progress", scheduledStart: new Date(Date.now() - HOUR) });
+  await insertPhoto(t.db, underway.jobId, "photo_after", `jobs/${underway.jobId}/after.jpg`);
 
   // The feed changes meanwhile: the first four stays a day later, the last gone.
   feeds.serve(
@@ -154,6 +169,11 @@ async function round(index: number): Promise<Outcome[]> {
     ["admin deletes j4", () => deleteJob({ db, storage: t.storage, actorId: admin.userId, jobId: j4.jobId })],
     ["admin deletes j2 (c1's)", () => deleteJob({ db, storage: t.storage, actorId: admin.userId, jobId: j2.jobId })],
     ["admin deletes c0's finished job", () => deleteJob({ db, storage: t.storage, actorId: admin.userId, jobId: finished.jobId })],
+    ["c1 completes the job underway", () => completeJob({ db, cleanerId: c1, jobId: underway.jobId, publicUrl })],
+    [
+      "admin completes it",
+      () => changeJobStatus({ db, actorId: admin.userId, jobId: underway.jobId, input: { status: "Completed" }, publicUrl }),
+    ],
     [
       "the client edits that job's review",
       () => saveReview({ db, clientId, jobId: finished.jobId, input: { rating: 5, comment: "Spotless" } }),
@@ -207,11 +227,24 @@ async function inconsistencies(cleanerIds: string[]): Promise<unknown[]> {
     HAVING count(o.offer_id) > 1 OR (count(o.offer_id) = 1 AND j.offered_to::text IS DISTINCT FROM min(o.cleaner_id::text))
       OR (count(o.offer_id) = 0 AND j.offered_to IS NOT NULL)`);
   if (offers.length > 0) found.push({ offers });
+  // Each completed job paid once, and each cleaner's earnings the sum of their payouts (a delete takes its pending one back).
+  const { rows: unpaid } = await t.db.execute(sql`
+    SELECT j.job_id FROM jobs j LEFT JOIN payouts p ON p.job_id = j.job_id WHERE j.status = 'Completed' AND p.payout_id IS NULL`);
+  if (unpaid.length > 0) found.push({ unpaid });
+  const { rows: earnings } = await t.db.execute(sql`
+    SELECT c.cleaner_id, c.total_earnings_cents, coalesce(sum(p.amount_cents), 0)::int AS paid
+    FROM cleaners c LEFT JOIN payouts p ON p.cleaner_id = c.cleaner_id
+    WHERE c.cleaner_id IN (${sql.join(
+      cleanerIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    GROUP BY c.cleaner_id, c.total_earnings_cents HAVING c.total_earnings_cents <> coalesce(sum(p.amount_cents), 0)`);
+  if (earnings.length > 0) found.push({ earnings });
   return found;
 }
 
 describe("the lock order under a rush", () => {
-  it(`lets claims, time off, deletes, offers, a review and a calendar sync meet on shared cleaners and jobs (${ROUNDS} rounds) without a deadlock`, async () => {
+  it(`lets claims, time off, deletes, offers, a review, completions and a calendar sync meet on shared cleaners and jobs (${ROUNDS} rounds) without a deadlock`, async () => {
     const before = onPostgres ? await deadlocksCounted() : 0;
     const faults: Outcome[] = [];
     let refusals = 0;

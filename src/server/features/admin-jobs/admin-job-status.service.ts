@@ -12,7 +12,7 @@ import { CHANGED_MEANWHILE, NEEDS_ASSIGNMENT, transitionJob, type JobChange } fr
 import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { readJobForChange, type JobForChange } from "./job-change";
 import { enqueueJobChangeNotices } from "./admin-job-notices";
-import { lockWorkingCleaner } from "./job-assignment";
+import { lockEarningCleaner, lockWorkingCleaner } from "./job-assignment";
 
 export const statusMessages = {
   completedIsFinal: "A completed job cannot be changed.",
@@ -76,6 +76,10 @@ async function changeInTransaction({ db, actorId, jobId, input, publicUrl, suppo
     if (mustExplain && !input.reason) throw new AppError("REASON_REQUIRED", 422, REASON_REQUIRED);
     // The schema requires the cleaner for Assigned and In Progress: locked first, as a claim locks them.
     const cleaner = needsCleaner(target) ? await lockWorkingCleaner(tx, input.cleanerId!, job) : null;
+    // A completion adds the payout to its cleaner's earnings, an UPDATE of their row: that row is
+    // locked before the job's, as every path takes them (docs/decisions/062), not after it, where
+    // the cleaner's own completion of the job (cleaner, then job) would wait the other way round.
+    if (target === "Completed" && oldCleanerId !== null) await lockEarningCleaner(tx, oldCleanerId);
     const change = await transitionJob(tx, jobId, target, {
       by: "admin",
       expect: job.status,

@@ -36,3 +36,8 @@ export async function lockWorkingCleaner(tx: Transaction, cleanerId: string, job
   if (clash === "time-off") throw new AppError("TIME_OFF", 409, assignmentMessages.timeOff(cleaner.name));
   return cleaner;
 }
+
+/** The cleaner whose earnings a completion adds to, locked as that UPDATE locks the row (docs/decisions/062). */
+export async function lockEarningCleaner(tx: Transaction, cleanerId: string): Promise<void> {
+  await lockCleaner(tx, cleanerId, "no key update", { cleanerId: cleaners.cleanerId });
+}

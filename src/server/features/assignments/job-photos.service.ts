@@ -10,6 +10,7 @@ import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { AppError, notFound } from "../../lib/errors";
 import { CLEANER_NOT_ACTIVE, lockActiveCleaner } from "../../auth/cleaner-record";
+import { declareLocks } from "../../domain/locks";
 import type { Storage } from "../../lib/storage";
 import { storedPhoto } from "../../lib/photo-files";
 import { notePendingUploads, removeUploads, settlePendingUploads } from "../../lib/pending-uploads";
@@ -99,6 +100,8 @@ export async function uploadJobPhoto({
       await lockActiveCleaner(tx, cleanerId);
       // The job's row lock (FOR NO KEY UPDATE, as a completion's UPDATE takes) orders this with a
       // completion and with every other upload to the job: the room below is counted by one at a time.
+      // After the cleaner's, in the lock order (docs/decisions/062).
+      declareLocks(tx, { kind: "job", ids: [jobId], mode: "no key update" });
       const [stillOpen] = await tx
         .select({ jobId: jobs.jobId })
         .from(jobs)

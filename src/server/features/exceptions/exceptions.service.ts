@@ -15,6 +15,7 @@ import { cleaners, clients } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
 import { restartDispatch } from "../../domain/dispatch/redispatch";
 import { boardClaimWindow } from "../../domain/jobs/claim-window";
+import { declareLocks } from "../../domain/locks";
 import { adminJobJson } from "../../domain/jobs/job-json";
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { AppError, notFound } from "../../lib/errors";
@@ -108,6 +109,7 @@ export async function repostJob({
   publicUrl: string;
 }) {
   return db.transaction(async (tx) => {
+    declareLocks(tx, { kind: "job", ids: [jobId], mode: "update" });
     const [before] = await tx
       .select({ status: jobs.status, claimWindowEnds: jobs.claimWindowEnds, scheduledStart: jobs.scheduledStart })
       .from(jobs)
