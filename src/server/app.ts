@@ -15,7 +15,7 @@ import { accountLinkRoutes } from "./features/auth/account-links.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { assignmentRoutes, isPhotoUpload } from "./features/assignments/assignments.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
-import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { calendarRoutes } from "./features/cleaner-calendar/calendar.routes";
 import { cleanerProfileRoutes } from "./features/cleaner-profile/cleaner-profile.routes";
 import { clientAccountRoutes } from "./features/clients/clients.routes";
 import { clientJobRoutes } from "./features/jobs/jobs.routes";

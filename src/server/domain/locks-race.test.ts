@@ -27,7 +27,7 @@ import { AppError } from "../lib/errors";
 import { claimJob } from "../features/open-jobs/claim.service";
 import { acceptOffer, declineOffer } from "../features/open-jobs/offers.service";
 import { expireDueOffers } from "../features/dispatch/expire-offers";
-import { addAvailability } from "../features/calendar/availability.service";
+import { addAvailability } from "../features/cleaner-calendar/availability.service";
 import { deleteJob } from "../features/admin-jobs/admin-job-delete.service";
 import { saveReview } from "../features/reviews/reviews.service";
 import { completeJob } from "../features/assignments/assignment-progress.service";
