@@ -20,7 +20,7 @@ import { settleOffers } from "../dispatch/settle-offers";
 import { hasUnsettledApplications, noApplicationsSettled, settleApplications, type SettledApplications } from "./applications";
 import { boardClaimWindow } from "./claim-window";
 import { lockJob, type LockedRow } from "./job-lock";
-import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./job-assignment";
+import { completeAssignment, putCleanerOn, readAssignment, takeCleanerOff, type AssignmentRow } from "./assignment-row";
 import { mayMove, moveRefused, type JobActor } from "./transitions";
 
 export const JOB_NOT_FOUND = "Job not found.";

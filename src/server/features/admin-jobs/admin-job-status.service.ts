@@ -12,7 +12,7 @@ import { CHANGED_MEANWHILE, NEEDS_ASSIGNMENT, transitionJob, type JobChange } fr
 import { mayMove, moveRefused } from "../../domain/jobs/transitions";
 import { readJobForChange, type JobForChange } from "./job-change";
 import { enqueueJobChangeNotices } from "./admin-job-notices";
-import { lockEarningCleaner, lockWorkingCleaner } from "./job-assignment";
+import { lockEarningCleaner, lockWorkingCleaner } from "./cleaner-for-job";
 
 export const statusMessages = {
   completedIsFinal: "A completed job cannot be changed.",

@@ -10,7 +10,7 @@ import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { clientIdOf, insertCleaner, insertJob, insertSubscription, type JobFixture } from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { statusMessages } from "./admin-job-status.service";
-import { assignmentMessages } from "./job-assignment";
+import { assignmentMessages } from "./cleaner-for-job";
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -10,7 +10,7 @@ import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { enqueueApplicationApproved } from "../../domain/jobs/applications";
 import { CHANGED_MEANWHILE, transitionJob } from "../../domain/jobs/lifecycle";
 import { readJobForChange } from "./job-change";
-import { lockWorkingCleaner } from "./job-assignment";
+import { lockWorkingCleaner } from "./cleaner-for-job";
 
 export const applicationMessages = {
   notFound: "Application not found.",

@@ -10,7 +10,7 @@ import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, signedInCleaners, type JobFixture } from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
-import { assignmentMessages } from "./job-assignment";
+import { assignmentMessages } from "./cleaner-for-job";
 import { applicationMessages } from "./job-applications.service";
 
 const t = await createTestApp();

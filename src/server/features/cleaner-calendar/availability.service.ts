@@ -10,7 +10,7 @@ import { timeOffOverJobsMessage } from "./time-off-refusal";
 
 /**
  * spec 2: adds a weekly rule, a one-time block or time off. The cleaner's row is locked first, with
- * the lock a claim and an admin's assignment take on it (claim.service lockAndRead, job-assignment),
+ * the lock a claim and an admin's assignment take on it (claim.service lockAndRead, admin-jobs/cleaner-for-job.ts),
  * so two adds at once are checked one after the other (two overlapping time offs, or a 51st weekly
  * rule, cannot both pass), and a claim and a time off cannot both pass either: whichever commits
  * second sees the other. Any status may (a Pending cleaner sets availability ahead).
