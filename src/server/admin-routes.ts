@@ -10,7 +10,7 @@ import { adminPeopleRoutes } from "./features/admin-people/admin-people.routes";
 import { adminReviewRoutes } from "./features/admin-reviews/admin-reviews.routes";
 import { adminSettingsRoutes } from "./features/admin-settings/admin-settings.routes";
 import { adminSubscriptionRoutes } from "./features/admin-subscriptions/admin-subscriptions.routes";
-import { adminUnitCleanerRoutes } from "./features/admin-unit-cleaners/admin-unit-cleaners.routes";
+import { adminUnitCleanerRoutes } from "./features/unit-cleaners/admin-unit-cleaners.routes";
 import { exceptionRoutes } from "./features/exceptions/exceptions.routes";
 import { featureFlagRoutes } from "./features/feature-flags/feature-flags.routes";
 import type { AdminDeps } from "./admin-deps";

@@ -28,7 +28,7 @@ import { messageRoutes } from "./features/messages/messages.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
 import { payoutRoutes } from "./features/payouts/payouts.routes";
-import { preferredUnitRoutes } from "./features/preferred-units/preferred-units.routes";
+import { preferredUnitRoutes } from "./features/unit-cleaners/preferred-units.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
