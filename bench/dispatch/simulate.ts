@@ -9,11 +9,12 @@
 // it, at their delay, through claimJob. The same draws decide both runs.
 import { and, eq } from "drizzle-orm";
 import { offerExpiry } from "../../src/server/background/tasks";
-import type { Database } from "../../src/server/db/client";
+import type { Database, Transaction } from "../../src/server/db/client";
 import { jobOffers } from "../../src/server/db/schema/dispatch";
 import { jobs } from "../../src/server/db/schema/jobs";
 import { startDispatch, offerNext } from "../../src/server/domain/dispatch/dispatch-job";
 import { eligibleCandidates } from "../../src/server/domain/dispatch/eligibility";
+import { chooseAutomatically } from "../../src/server/domain/dispatch/automatic-choice";
 import { lockOffer } from "../../src/server/domain/dispatch/close-offer";
 import { moveDispatch } from "../../src/server/domain/dispatch/dispatch-transitions";
 import { bookJob } from "../../src/server/domain/jobs/book-job";
@@ -118,6 +119,15 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
     }
   }
 
+  /**
+   * A step left its job waiting for automatic choice, which runs after the commit (docs/decisions/061):
+   * in the measured transaction, which rolls back, the choice is made here instead, so its time counts.
+   */
+  async function choiceAfterCommit(tx: Transaction, jobId: string) {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId));
+    if (job && job.status === "Posted" && job.dispatchState === "offering" && job.offeredTo === null) await chooseAutomatically(tx, job);
+  }
+
   async function book(jobIndex: number, now: Date) {
     const job = world.jobs[jobIndex]!;
     const unit = loaded.units[job.unitIndex]!;
@@ -147,6 +157,7 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
         await tx.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.flagName, SERVER_FLAGS.autoAssign));
         const started = performance.now();
         await startDispatch(tx, posted.jobId, { publicUrl: PUBLIC_URL, now });
+        await choiceAfterCommit(tx, posted.jobId);
         result.startDispatchMs.push(performance.now() - started);
       });
     }
@@ -168,6 +179,7 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
       await moveDispatch(tx, offer.jobId, "release");
       const started = performance.now();
       await offerNext(tx, offer.jobId, { publicUrl: PUBLIC_URL, now });
+      await choiceAfterCommit(tx, offer.jobId);
       result.offerNextMs.push(performance.now() - started);
     });
   }

@@ -1,6 +1,6 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
 import { syncDueCalendars } from "../features/calendars/sync-runner";
-import { expireDueOffers, withdrawUnworkableOffers } from "../features/dispatch/expire-offers";
+import { expireDueOffers, offerWaitingJobs, withdrawUnworkableOffers } from "../features/dispatch/expire-offers";
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
@@ -85,6 +85,8 @@ export const offerExpiry: BackgroundTask = {
   run: async ({ db, env, now, signal }) => {
     await expireDueOffers({ db, now, publicUrl: env.publicUrl, signal });
     await withdrawUnworkableOffers({ db, now, publicUrl: env.publicUrl, signal });
+    // docs/decisions/061: a job left waiting for its automatic choice (the process stopped after its commit).
+    await offerWaitingJobs({ db, now, publicUrl: env.publicUrl, signal });
   },
 };
 

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../lib/logger";
 import { migrationsFolder } from "../lib/paths";
+import { runStepsAfterCommit } from "./after-commit";
 import { namedStatementClient } from "./pglite-statements";
 import { setViewerChanges, VIEWER_CHANNEL, ViewerChanges } from "./viewer-changes";
 
@@ -76,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await createPglite({ dataDir: target.dataDir });
   } else client = await createPglite();
   const db = drizzlePglite({ client: namedStatementClient(client) }) as unknown as Database;
+  runStepsAfterCommit(db);
   // One process writes everything: each change is heard as its transaction commits.
   const viewerChanges = new ViewerChanges(true);
   setViewerChanges(db, viewerChanges);
@@ -121,6 +123,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   pool.on("connect", (client) => client.on("error", (error) => logger.warn("database connection lost", { error: error.message })));
   pool.on("error", () => undefined); // an idle client's error again, re-emitted by the pool: logged above
   const db = drizzleNodePg(pool);
+  runStepsAfterCommit(db);
   setViewerChanges(db, viewerChanges);
   return {
     db,

@@ -4,16 +4,17 @@
 // BOARD_LEAD_MS has come, the job goes to the open board for everyone with the explanation.
 import { and, asc, eq, ne } from "drizzle-orm";
 import { BOARD_LEAD_MS, dispatchExplanation, MAX_AUTOMATIC_OFFERS, SKIP_REASONS, type OfferSource } from "../../../shared/domain/dispatch";
-import type { Transaction } from "../../db/client";
+import { afterCommit } from "../../db/after-commit";
+import type { Database, Transaction } from "../../db/client";
 import { jobOffers, unitCleaners } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
 import { jobOfferEmail, offerEmailKey } from "../emails/offer-emails";
 import { isFlagEnabled, SERVER_FLAGS } from "../flags/feature-flags";
-import { chooseAutomatically } from "./automatic-choice";
+import { chooseAutomatically, type Choice } from "./automatic-choice";
 import { moveDispatch } from "./dispatch-transitions";
-import { judgeCleaners, type CleanerVerdict } from "./eligibility";
+import { judgeCleaners, type CleanerVerdict, type DispatchJob } from "./eligibility";
 import type { DispatchContext } from "./types";
 
 /** The job's row locked (the caller's lock, taken again: every dispatch step serializes on it), with the client's offer time. */
@@ -55,14 +56,31 @@ export async function offerNext(tx: Transaction, jobId: string, ctx: DispatchCon
   await nextStep(tx, jobId, ctx, await isFlagEnabled(tx, SERVER_FLAGS.autoAssign));
 }
 
-/** offerNext, told whether the flag is on (startDispatch has just read it). */
-async function nextStep(tx: Transaction, jobId: string, ctx: DispatchContext, on: boolean): Promise<void> {
+/**
+ * What the step under the job's lock is given for automatic choice (docs/decisions/061): nothing
+ * (inside the caller's transaction: the choice is queued for after its commit), a choice made
+ * before the lock for the job as it then was, or `board` (the choices made kept failing).
+ */
+type Chosen = undefined | "board" | { job: DispatchJob; choice: Choice | null };
+
+/** How the step under the lock ended: done (an offer, the board, nothing to do), or the choice made before it no longer holds. */
+type Outcome = "done" | "choose again";
+
+/**
+ * offerNext, told whether the flag is on (startDispatch has just read it). Under the job's lock:
+ * the unit's listed cleaners are judged by name (a few index reads) and the first eligible offered;
+ * automatic choice, which reads and scores a city's free cleaners, is never made here
+ * (docs/decisions/061): it is queued for after the caller's commit (chooseAndOffer), and the chosen
+ * cleaner judged again here as the offer is written.
+ */
+async function nextStep(tx: Transaction, jobId: string, ctx: DispatchContext, on: boolean, chosen?: Chosen): Promise<Outcome> {
   const locked = await lockForDispatch(tx, jobId);
-  if (!locked || locked.job.status !== "Posted" || locked.job.dispatchState !== "offering" || locked.job.offeredTo !== null) return;
+  if (!locked || locked.job.status !== "Posted" || locked.job.dispatchState !== "offering" || locked.job.offeredTo !== null) return "done";
   const { job } = locked;
   const deadline = offerDeadline(job);
   if (!on || !deadline || ctx.now.getTime() >= deadline.getTime() || job.scheduledStart.getTime() <= ctx.now.getTime()) {
-    return sendToBoard(tx, jobId);
+    await sendToBoard(tx, jobId);
+    return "done";
   }
   const history = await tx
     .select({ source: jobOffers.source, status: jobOffers.status, offeredAt: jobOffers.offeredAt })
@@ -84,7 +102,10 @@ async function nextStep(tx: Transaction, jobId: string, ctx: DispatchContext, on
     const roles = new Map(listed.map((entry) => [entry.cleanerId, entry.role]));
     for (const verdict of verdicts) {
       const source = roles.get(verdict.cleanerId)!;
-      if (verdict.reason === null) return makeOffer(tx, locked, { verdict, source, score: null, offeredAt: stamps() }, ctx);
+      if (verdict.reason === null) {
+        await makeOffer(tx, locked, { verdict, source, score: null, offeredAt: stamps() }, ctx);
+        return "done";
+      }
       await tx.insert(jobOffers).values({
         jobId,
         cleanerId: verdict.cleanerId,
@@ -100,12 +121,64 @@ async function nextStep(tx: Transaction, jobId: string, ctx: DispatchContext, on
   const automatic = history.filter(
     (offer) => offer.source === "automatic" && offer.status !== "skipped" && offer.status !== "withdrawn",
   ).length;
-  if (automatic < MAX_AUTOMATIC_OFFERS) {
-    const chosen = await chooseAutomatically(tx, job);
-    if (chosen)
-      return makeOffer(tx, locked, { verdict: chosen.verdict, source: "automatic", score: chosen.score, offeredAt: stamps() }, ctx);
+  if (automatic < MAX_AUTOMATIC_OFFERS && chosen !== "board") {
+    if (chosen === undefined) {
+      // The job waits, `offering` and offered to nobody, for the choice after the commit; should that
+      // never run (the process stopped), the offer-expiry task's sweep makes it (offerWaitingJobs).
+      afterCommit(tx, (db) => chooseAndOffer(db, jobId, ctx));
+      return "done";
+    }
+    // Chosen for the job as it was before the lock: a job moved or changed since is chosen for again.
+    if (!sameJob(chosen.job, job)) return "choose again";
+    if (chosen.choice) {
+      // Judged again by the same rules, under the lock: someone may have taken the time meanwhile.
+      const [verdict] = await judgeCleaners(tx, job, [chosen.choice.verdict.cleanerId]);
+      if (!verdict || verdict.reason !== null) return "choose again";
+      await makeOffer(tx, locked, { verdict, source: "automatic", score: chosen.choice.score, offeredAt: stamps() }, ctx);
+      return "done";
+    }
   }
-  return sendToBoard(tx, jobId);
+  await sendToBoard(tx, jobId);
+  return "done";
+}
+
+/** A choice is made this many times at most when the chosen cleaner no longer qualifies under the lock; then the board. */
+export const CHOICE_ATTEMPTS = 3;
+
+/**
+ * docs/decisions/061: automatic choice with no lock held. The job (offering, offered to nobody) is
+ * read and its cleaner chosen in a read-only transaction of its own; then, in another, the job is
+ * locked and the chosen cleaner judged again as the offer is written. A cleaner who no longer
+ * qualifies (an Accept or a claim took their time meanwhile) or a job that moved is chosen for
+ * again, CHOICE_ATTEMPTS times at most; then the job goes to the board, with the reason.
+ */
+export async function chooseAndOffer(db: Database, jobId: string, ctx: DispatchContext): Promise<void> {
+  for (let attempt = 0; attempt < CHOICE_ATTEMPTS; attempt++) {
+    const chosen = await db.transaction((tx) => chooseFor(tx, jobId), { accessMode: "read only" });
+    if (!chosen) return;
+    const outcome = await db.transaction(async (tx) => nextStep(tx, jobId, ctx, await isFlagEnabled(tx, SERVER_FLAGS.autoAssign), chosen));
+    if (outcome === "done") return;
+  }
+  await db.transaction(async (tx) => nextStep(tx, jobId, ctx, await isFlagEnabled(tx, SERVER_FLAGS.autoAssign), "board"));
+}
+
+/** The job, when it waits for automatic choice, and the cleaner chosen for it (null: nobody eligible). Reads only. */
+async function chooseFor(tx: Transaction, jobId: string): Promise<Exclude<Chosen, "board" | undefined> | null> {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId));
+  if (!job || job.status !== "Posted" || job.dispatchState !== "offering" || job.offeredTo !== null) return null;
+  return { job, choice: await chooseAutomatically(tx, job) };
+}
+
+/** Whether the job is still the one chosen for: the same time, place, client and cleaning. */
+function sameJob(a: DispatchJob, b: DispatchJob): boolean {
+  return (
+    a.scheduledStart.getTime() === b.scheduledStart.getTime() &&
+    a.scheduledEnd.getTime() === b.scheduledEnd.getTime() &&
+    a.type === b.type &&
+    a.city === b.city &&
+    a.address === b.address &&
+    a.clientId === b.clientId
+  );
 }
 
 /**

@@ -7,10 +7,11 @@ import { jobOffers } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { startDispatch } from "../../domain/dispatch/dispatch-job";
+import { moveDispatch } from "../../domain/dispatch/dispatch-transitions";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
-import { expireDueOffers, withdrawUnworkableOffers } from "./expire-offers";
+import { expireDueOffers, offerWaitingJobs, withdrawUnworkableOffers } from "./expire-offers";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -171,5 +172,27 @@ describe("offers whose cleaner can no longer take the job", () => {
     await insertJob(t.db, { clientId: client.clientId, status: "Assigned", cleanerId: sam.cleanerId, scheduledStart: job.scheduledStart });
     await offerExpiry.run({ db: t.db, env: t.env, now, signal: new AbortController().signal } as never);
     expect((await history(job.jobId)).map((offer) => offer.status)).toEqual(["withdrawn", "open"]);
+  });
+});
+
+// docs/decisions/061: a job's choice runs after its transaction's commit; a process stopping in
+// between leaves the job offering, offered to nobody, which the same task finds.
+describe("a job left waiting for its choice", () => {
+  it("is offered by the task's next run, once however often it runs", async () => {
+    const now = new Date();
+    const job = await insertJob(t.db, {
+      clientId: client.clientId,
+      unitId: client.unitId,
+      address: "1 Harbor Way, Boston, MA 02110",
+      scheduledStart: new Date(now.getTime() + 72 * HOUR),
+      claimWindowEnds: new Date(now.getTime() + 24 * HOUR),
+    });
+    await t.db.transaction((tx) => moveDispatch(tx, job.jobId, "start"));
+    expect(await offers(job.jobId)).toEqual([]);
+    const sweep = () => offerWaitingJobs({ db: t.db, now, publicUrl: t.env.publicUrl });
+    expect(await sweep()).toBe(1);
+    expect(await offers(job.jobId)).toEqual([{ cleanerId: sam.cleanerId, status: "open" }]);
+    expect(await sweep()).toBe(0);
+    expect(await offers(job.jobId)).toEqual([{ cleanerId: sam.cleanerId, status: "open" }]);
   });
 });

@@ -3,7 +3,7 @@
 // the next cleaner. Each offer is closed in a transaction of its own, under its job's lock, after
 // reading it again: an offer answered meanwhile (accepted, declined, withdrawn) is left alone, and a
 // second run finds nothing to do.
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import { SKIP_REASONS, type SkipReason } from "../../../shared/domain/dispatch";
 import type { Database, Transaction } from "../../db/client";
@@ -12,6 +12,7 @@ import { jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { clashOf } from "../../domain/cleaners/clashes";
 import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
+import { chooseAndOffer } from "../../domain/dispatch/dispatch-job";
 
 /** What each of the offer-expiry task's sweeps is given. */
 interface OfferSweep {
@@ -94,4 +95,24 @@ async function whyUnworkable(tx: Transaction, offer: { jobId: string; cleanerId:
   if (!canWork(row.cleanerStatus)) return "inactive";
   const clash = await clashOf(tx, offer.cleanerId, row, offer.jobId);
   return clash === "overlaps" ? "clash" : clash === "time-off" ? "timeOff" : null;
+}
+
+/**
+ * docs/decisions/061: automatic choice runs after its transaction's commit (chooseAndOffer). A job
+ * committed waiting for it (offering, offered to nobody) whose choice never ran, because the process
+ * stopped in between, is chosen for here; a choice made meanwhile leaves the job offered, and the
+ * step finds nothing to do. How many jobs it looked at.
+ */
+export async function offerWaitingJobs({ db, now, publicUrl, signal }: OfferSweep): Promise<number> {
+  const waiting = await db
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .where(and(eq(jobs.status, "Posted"), eq(jobs.dispatchState, "offering"), isNull(jobs.offeredTo)))
+    .orderBy(asc(jobs.scheduledStart))
+    .limit(EXPIRY_BATCH);
+  for (const { jobId } of waiting) {
+    if (signal?.aborted) break;
+    await chooseAndOffer(db, jobId, { publicUrl, now });
+  }
+  return waiting.length;
 }
