@@ -96,12 +96,17 @@ function printChoice(figures: ChoiceFigures) {
   const table: [string, string][] = [
     ["cleaners (Active)", `${figures.cleaners} (${figures.activeCleaners})`],
     ["their own jobs loaded (held and completed)", String(figures.ownWork)],
-    ["load time: the world, then with own jobs and ANALYZE", `${figures.worldSeconds.toFixed(1)} s, ${figures.loadSeconds.toFixed(1)} s`],
+    [
+      "load time: the world, then with own jobs and VACUUM (ANALYZE)",
+      `${figures.worldSeconds.toFixed(1)} s, ${figures.loadSeconds.toFixed(1)} s`,
+    ],
     ["automatic choice", `${ms(figures.timesMs)}, a cleaner chosen in ${figures.chosen}`],
+    ["  every candidate scored instead (decision 055's way)", ms(figures.allScoredMs)],
+    ["  the same cleaner chosen both ways", `${figures.sameChoice} of ${figures.timesMs.length}`],
     [
       "  CPU per choice (PostgreSQL, this process)",
       `${figures.postgresCpuMs === null ? "-" : (figures.postgresCpuMs / figures.timesMs.length).toFixed(1)} ms, ` +
-        `${(figures.nodeCpuMs / figures.timesMs.length).toFixed(1)} ms (this process's includes the loop reading pg_locks)`,
+        `${(figures.nodeCpuMs / figures.timesMs.length).toFixed(1)} ms`,
     ],
     [
       "locks held while choosing",
@@ -133,7 +138,7 @@ async function main() {
 
   const choice = await choiceRun(serverUrl, world);
   printChoice(choice);
-  if (choice.locksSeen.size > 0) process.exitCode = 1;
+  if (choice.locksSeen.size > 0 || choice.sameChoice < choice.timesMs.length) process.exitCode = 1;
   if (!SIMULATE) return;
 
   const dispatched = await run(serverUrl, world, true);

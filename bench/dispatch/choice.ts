@@ -2,8 +2,10 @@
 // database: the world loaded (BENCH_CLEANERS, BENCH_UNITS), each Active cleaner given work of their
 // own (held jobs in the four weeks, completed ones in the 90 days before, so the clash rule and the
 // score read real rows), then BENCH_CHOICES of the world's jobs booked (dispatch off: nothing
-// offered) and, for each, automatic choice timed alone on a connection of its own while a second
-// connection reads that connection's entries in pg_locks, over and over, until the choice is made.
+// offered) and, for each, automatic choice made on a connection of its own while a second
+// connection reads that connection's entries in pg_locks, over and over, until the choice is made;
+// then each choice timed alone, and on the same job every candidate scored (eligibleCandidates, as
+// decision 055 chose): the same cleaner must be chosen, and the two times compare.
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -12,7 +14,8 @@ import { todayIn, zonedTime } from "../../src/shared/domain/booking";
 import { timeZoneOfCity } from "../../src/shared/domain/cities";
 import type { Database } from "../../src/server/db/client";
 import { jobAssignments, jobs } from "../../src/server/db/schema/jobs";
-import { chooseAutomatically } from "../../src/server/domain/dispatch/automatic-choice";
+import { bestOf, chooseAutomatically } from "../../src/server/domain/dispatch/automatic-choice";
+import { eligibleCandidates } from "../../src/server/domain/dispatch/eligibility";
 import { bookJob } from "../../src/server/domain/jobs/book-job";
 import { addDays } from "../../src/shared/schemas/booking";
 import { cpuMsOf } from "../scale/cpu";
@@ -99,6 +102,9 @@ export interface ChoiceFigures {
   worldSeconds: number;
   loadSeconds: number;
   timesMs: number[];
+  /** Every candidate scored, on the same jobs (decision 055's way), and how often it chose the same cleaner. */
+  allScoredMs: number[];
+  sameChoice: number;
   /** CPU the choices cost PostgreSQL (the choosing connection's process) and this process, ms: less moved by other work than the wall time. */
   postgresCpuMs: number | null;
   nodeCpuMs: number;
@@ -113,7 +119,9 @@ export async function measureChoice(url: string, db: Database, world: World): Pr
   const loaded = await loadWorld(db, world, { autoAssign: false });
   const worldSeconds = (performance.now() - loading) / 1000;
   const ownWork = await loadOwnWork(db, world, loaded);
-  await db.execute(sql`ANALYZE`);
+  // As autovacuum leaves tables at rest: statistics, and pages marked all-visible, so the
+  // assignments' covering indexes are read without their table (docs/decisions/061).
+  await db.execute(sql`VACUUM (ANALYZE)`);
   const loadSeconds = (performance.now() - loading) / 1000;
 
   const step = Math.max(1, Math.floor(world.jobs.length / CHOICES));
@@ -156,6 +164,8 @@ export async function measureChoice(url: string, db: Database, world: World): Pr
       worldSeconds,
       loadSeconds,
       timesMs: [],
+      allScoredMs: [],
+      sameChoice: 0,
       postgresCpuMs: null,
       nodeCpuMs: 0,
       chosen: 0,
@@ -169,7 +179,7 @@ export async function measureChoice(url: string, db: Database, world: World): Pr
         return null; // PostgreSQL on another machine, or not Linux
       }
     };
-    const cpuBefore = backendCpu();
+    // First each choice watched: pg_locks read about every millisecond while it runs, which any lock fails.
     for (const job of posted) {
       let choosing = true;
       const watching = (async () => {
@@ -181,18 +191,30 @@ export async function measureChoice(url: string, db: Database, world: World): Pr
           await sleep(1);
         }
       })();
+      await chooserDb.transaction((tx) => chooseAutomatically(tx, job), { accessMode: "read only" });
+      choosing = false;
+      await watching;
+    }
+    // Then timed alone (the watching loop took a core's share), each job chosen both ways one after
+    // the other: judging who can still win, then every candidate scored; the same cleaner each time.
+    let postgresCpu: number | null = 0;
+    for (const job of posted) {
+      const cpuBefore = backendCpu();
       const started = performance.now();
       const nodeStarted = process.cpuUsage();
       const choice = await chooserDb.transaction((tx) => chooseAutomatically(tx, job), { accessMode: "read only" });
       figures.timesMs.push(performance.now() - started);
       const nodeUsed = process.cpuUsage(nodeStarted);
+      const cpuAfter = backendCpu();
       figures.nodeCpuMs += (nodeUsed.user + nodeUsed.system) / 1000;
-      choosing = false;
-      await watching;
+      postgresCpu = postgresCpu === null || cpuBefore === null || cpuAfter === null ? null : postgresCpu + cpuAfter - cpuBefore;
       if (choice) figures.chosen++;
+      const allStarted = performance.now();
+      const all = await chooserDb.transaction(async (tx) => bestOf(await eligibleCandidates(tx, job)), { accessMode: "read only" });
+      figures.allScoredMs.push(performance.now() - allStarted);
+      if (all?.verdict.cleanerId === choice?.verdict.cleanerId && all?.score === choice?.score) figures.sameChoice++;
     }
-    const cpuAfter = backendCpu();
-    figures.postgresCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    figures.postgresCpuMs = postgresCpu;
     return figures;
   } finally {
     await Promise.all([chooser.end(), watcher.end()]);

@@ -143,6 +143,12 @@ export const jobAssignments = pgTable(
     // is rescheduled, so held assignments are found by time in their own index (below).
     jobStart: timestamp("job_start", { withTimezone: true }),
     jobEnd: timestamp("job_end", { withTimezone: true }),
+    // The job's client, status and address's ZIP (address_zip: at the end, after a comma), copied by
+    // triggers (migration 0025) as the job's time is: automatic choice scores a city's candidates on
+    // their assignments alone, without reading each one's job (docs/decisions/061).
+    jobClientId: uuid("job_client_id"),
+    jobStatus: jobStatusEnum("job_status"),
+    jobZip: text("job_zip"),
   },
   (t) => [
     // one assignment per job: the backstop for concurrent claims (docs/architecture.md section 6)
@@ -150,9 +156,10 @@ export const jobAssignments = pgTable(
     // A cleaner's assignments newest first, ties by job (My Assignments' All tab, docs/decisions/053):
     // its page is read in this order, each job joined only once it is on the page.
     index("job_assignments_cleaner_id_assigned_at_idx").on(t.cleanerId, t.assignedAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
-    // A cleaner's assignments by the job's time: automatic choice scores each candidate on their work
-    // in the 90 days before the job and the 14 after (docs/decisions/061), and reads only those.
-    index("job_assignments_cleaner_id_job_start_idx").on(t.cleanerId, t.jobStart),
+    // A cleaner's assignments by the job's time (cleaner_id, job_start), a ZIP's by time (job_zip,
+    // job_start) and a client's by status (job_client_id, job_status), each with the columns automatic
+    // choice's score reads included: migration 0025, outside this schema (Drizzle's index builder has
+    // no INCLUDE), docs/decisions/061.
     // The jobs a cleaner holds, which a claim, an approval or an assignment checks for clashes
     // (domain/cleaners/clashes.ts, its statuses written in alike): the few held, not every one they
     // did, and of those only the ones whose time meets the job's (docs/decisions/053).

@@ -2,17 +2,25 @@
 // are exactly the cleaners a unit's list would find eligible (every rule a column, the reason the
 // first one failed), with the same score inputs and so the same choice, on a seeded mix of
 // cleaners: statuses, areas, services, weekly hours, one-time blocks, time off, held jobs touching
-// or overlapping the job, work for the client and near the address, and earlier offers.
-import { eq } from "drizzle-orm";
+// or overlapping the job, work for the client and near the address, and earlier offers. The score's
+// inputs, read from each assignment's copies of its job's figures (migration 0025), are those its
+// job itself gives; and the choice that judges only the cleaners who can still win chooses the same
+// cleaner as scoring every one.
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn, zonedTime } from "../../../shared/domain/booking";
 import type { SkipReason } from "../../../shared/domain/dispatch";
 import { addDays } from "../../../shared/schemas/booking";
+import { timeZoneOfCity } from "../../../shared/domain/cities";
+import { areaOfAddress, zipAtEndPattern } from "../../../shared/domain/job-area";
+import type { Transaction } from "../../db/client";
+import { jobs } from "../../db/schema/jobs";
+import { daysOf } from "../cleaners/clashes";
 import { cleaners, clientUnits } from "../../db/schema/people";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
 import { clientWithUnit, insertCleaner, insertJob, insertJobOffer } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
-import { bestOf } from "./automatic-choice";
+import { bestOf, chooseAutomatically } from "./automatic-choice";
 import { eligibleCandidates, judgeCleaners, type CleanerVerdict } from "./eligibility";
 
 const t = await createTestApp();
@@ -121,7 +129,52 @@ beforeAll(async () => {
     const reason = status === "withdrawn" && random.next() < 0.5 ? "has another job then" : null;
     await insertJobOffer(t.db, { jobId: job.jobId, cleanerId: offered, status, reason });
   }
+  // Jobs moved after their assignment was written: their copies follow (migration 0025's trigger).
+  const assigned = await t.db
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .where(inArray(jobs.status, ["Assigned", "Completed"]));
+  for (const { jobId } of assigned.filter(() => random.next() < 0.3))
+    await t.db
+      .update(jobs)
+      .set({ status: random.pick(["Canceled", "In Progress", "Completed"] as const), address: random.pick(ADDRESSES) })
+      .where(eq(jobs.jobId, jobId));
 });
+
+/**
+ * The score's inputs as decision 055 reads them, from each assignment's job itself (its client,
+ * status, time and address), written from the record's rules: what the assignments' copies must give.
+ */
+async function inputsFromJobs(tx: Transaction, job: (typeof jobsToJudge)[number]) {
+  const zone = timeZoneOfCity(job.city);
+  const { firstDay, lastDay } = daysOf(job);
+  const zip = areaOfAddress(job.address).zip;
+  const dayStart = sql`(${firstDay}::date::timestamp AT TIME ZONE ${zone})`;
+  const dayEnd = sql`((${lastDay}::date + 1)::timestamp AT TIME ZONE ${zone})`;
+  const days = (n: number) => new Date(job.scheduledStart.getTime() + n * 24 * HOUR).toISOString();
+  const held = sql`a.status IN ('Assigned', 'In Progress') AND j.status IN ('Assigned', 'In Progress')`;
+  const sameZip = zip === null ? sql`false` : sql`j.address ~ ${zipAtEndPattern(zip)}`;
+  const { rows } = await tx.execute<{ cleaner_id: string; jobs_for_client: number; proximity: string; held_nearby: number }>(sql`
+    SELECT c.cleaner_id,
+      (SELECT count(*)::int FROM job_assignments a JOIN jobs j ON j.job_id = a.job_id
+        WHERE a.cleaner_id = c.cleaner_id AND j.client_id = ${job.clientId} AND j.status = 'Completed') AS jobs_for_client,
+      (SELECT coalesce(max(CASE
+          WHEN ${held} AND j.scheduled_start >= ${dayStart} AND j.scheduled_start < ${dayEnd} AND ${sameZip} THEN 1
+          WHEN j.status <> 'Canceled' AND j.scheduled_start < ${dayEnd} AND ${sameZip} THEN 0.5 ELSE 0 END), 0)
+        FROM job_assignments a JOIN jobs j ON j.job_id = a.job_id
+        WHERE a.cleaner_id = c.cleaner_id AND j.job_id <> ${job.jobId}
+          AND j.scheduled_start >= ${days(-90)}::timestamptz AND j.scheduled_start < ${days(14)}::timestamptz) AS proximity,
+      (SELECT count(*)::int FROM job_assignments a JOIN jobs j ON j.job_id = a.job_id
+        WHERE a.cleaner_id = c.cleaner_id AND j.job_id <> ${job.jobId} AND ${held}
+          AND j.scheduled_start >= ${days(-14)}::timestamptz AND j.scheduled_start < ${days(14)}::timestamptz) AS held_nearby
+    FROM cleaners c`);
+  return new Map(
+    rows.map((row) => [
+      row.cleaner_id,
+      { jobsForClient: row.jobs_for_client, proximity: Number(row.proximity), heldNearby: row.held_nearby },
+    ]),
+  );
+}
 
 const byId = (verdicts: CleanerVerdict[]) => [...verdicts].sort((a, b) => a.cleanerId.localeCompare(b.cleanerId));
 
@@ -143,5 +196,41 @@ describe("automatic choice's candidates", () => {
     // The mix is not blind: every rule failed somewhere, and some cleaners passed them all.
     expect([...reasonsSeen].sort()).toEqual([null, "area", "clash", "inactive", "service", "timeOff", "unavailable"].sort());
     expect(candidatesSeen).toBeGreaterThan(jobsToJudge.length);
+  });
+
+  it("have the score inputs their jobs themselves give, though read from the assignments' copies", async () => {
+    const inputs = { nearby: 0, forClient: 0, held: 0 };
+    for (const job of jobsToJudge) {
+      const { candidates, expected } = await t.db.transaction(async (tx) => ({
+        candidates: await eligibleCandidates(tx, job),
+        expected: await inputsFromJobs(tx, job),
+      }));
+      for (const candidate of candidates) {
+        const { jobsForClient, proximity, heldNearby } = candidate;
+        expect({ jobsForClient, proximity, heldNearby }).toEqual(expected.get(candidate.cleanerId));
+        if (proximity > 0) inputs.nearby++;
+        if (jobsForClient > 0) inputs.forClient++;
+        if (heldNearby > 0) inputs.held++;
+      }
+    }
+    // Not blind: each input is above zero somewhere.
+    expect(Math.min(inputs.nearby, inputs.forClient, inputs.held)).toBeGreaterThan(0);
+  });
+});
+
+describe("automatic choice", () => {
+  it("chooses the cleaner scoring every candidate would, judging one then more of the best of each kind, or the first few", async () => {
+    let chosen = 0;
+    for (const job of jobsToJudge) {
+      const { all, fewest, first } = await t.db.transaction(async (tx) => ({
+        all: bestOf(await eligibleCandidates(tx, job)),
+        fewest: await chooseAutomatically(tx, job, 1, 1),
+        first: await chooseAutomatically(tx, job),
+      }));
+      expect(fewest).toEqual(all);
+      expect(first).toEqual(all);
+      if (all) chosen++;
+    }
+    expect(chosen).toBeGreaterThan(jobsToJudge.length / 2);
   });
 });

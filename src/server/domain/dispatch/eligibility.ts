@@ -3,8 +3,8 @@
 // the first rule they fail (SKIP_ORDER), and automatic choice's candidates, only the cleaners
 // passing every rule, read through indexes so a city of 20,000 cleaners costs its few free ones.
 import { sql, type SQL } from "drizzle-orm";
-import type { ScoreInputs, SkipReason } from "../../../shared/domain/dispatch";
-import { areaOfAddress, zipAtEndPattern } from "../../../shared/domain/job-area";
+import { FAMILIAR_JOBS, UNRATED_STARS, type ScoreInputs, type SkipReason } from "../../../shared/domain/dispatch";
+import { areaOfAddress } from "../../../shared/domain/job-area";
 import { timeZoneOfCity } from "../../../shared/domain/cities";
 import type { Transaction } from "../../db/client";
 import { daysOf } from "../cleaners/clashes";
@@ -47,13 +47,14 @@ interface VerdictRow extends Record<string, unknown> {
 }
 
 /**
- * The score's inputs for the cleaners of `judged` (a CTE with cleaner_id), only those: jobs done
- * for the client, read from the client's side, each job's assignment by its key (OFFSET 0 keeps
- * it a lookup: a client's jobs are fewer than all assignments); and each
- * cleaner's work in the score's window, read by the assignment's copy of the job's time
- * (job_assignments_cleaner_id_job_start_idx), the job's own time deciding.
+ * The score's window and figures for the job, as SQL over an assignment `a`, which carries its job's
+ * time, status and ZIP (triggers, migrations 0020 and 0025), so no job row is read: `work` bounds
+ * the assignments read (the 90 days before the job to the 14 after, the job itself aside); `near`
+ * is an assignment's proximity (1: held, the job's day, its ZIP; 0.5: not canceled, in the window up
+ * to that day, its ZIP; else 0); `held`, an assignment and job both Assigned or In Progress
+ * (clashes.ts's HELD); `load`, the held ones in the 14 days either side.
  */
-function withScoreInputs(job: DispatchJob, judged: SQL): SQL {
+function scoreWindow(job: DispatchJob) {
   const zone = timeZoneOfCity(job.city);
   const { firstDay, lastDay } = daysOf(job);
   const zip = areaOfAddress(job.address).zip;
@@ -62,34 +63,41 @@ function withScoreInputs(job: DispatchJob, judged: SQL): SQL {
   const proximityFrom = new Date(job.scheduledStart.getTime() - PROXIMITY_DAYS * DAY_MS).toISOString();
   const loadFrom = new Date(job.scheduledStart.getTime() - LOAD_DAYS * DAY_MS).toISOString();
   const loadTo = new Date(job.scheduledStart.getTime() + LOAD_DAYS * DAY_MS).toISOString();
-  // A held job: the assignment and the job both Assigned or In Progress (clashes.ts's HELD).
-  const held = sql`a.status IN ('Assigned', 'In Progress') AND j.status IN ('Assigned', 'In Progress')`;
-  // The regular expression costs microseconds a row: the ZIP's digits are looked for first, which
-  // every match contains, so only addresses holding them are matched in full.
-  const sameZip = zip === null ? sql`false` : sql`(strpos(j.address, ${zip}) > 0 AND j.address ~ ${zipAtEndPattern(zip)})`;
-  const inWindow = (column: SQL) => sql`${column} >= ${proximityFrom}::timestamptz AND ${column} < ${loadTo}::timestamptz`;
+  const held = sql`a.status IN ('Assigned', 'In Progress') AND a.job_status IN ('Assigned', 'In Progress')`;
+  const sameZip = zip === null ? sql`false` : sql`a.job_zip = ${zip}`;
+  return {
+    zip,
+    held,
+    work: sql`a.job_start >= ${proximityFrom}::timestamptz AND a.job_start < ${loadTo}::timestamptz AND a.job_id <> ${job.jobId}`,
+    load: sql`${held} AND a.job_start >= ${loadFrom}::timestamptz AND a.job_start < ${loadTo}::timestamptz AND a.job_id <> ${job.jobId}`,
+    near: sql`CASE
+      WHEN ${held} AND a.job_start >= ${dayStart} AND a.job_start < ${dayEnd} AND ${sameZip} THEN 1
+      WHEN a.job_status <> 'Canceled' AND a.job_start < ${dayEnd} AND ${sameZip} THEN 0.5
+      ELSE 0 END`,
+    // Jobs done for the client: the client's completed ones, one range of job_assignments_job_client_id_idx.
+    familiar: sql`SELECT a.cleaner_id, count(*)::int AS jobs_for_client
+      FROM job_assignments a WHERE a.job_client_id = ${job.clientId} AND a.job_status = 'Completed'
+      GROUP BY a.cleaner_id`,
+  };
+}
+
+/**
+ * The score's inputs for the cleaners of `judged` (a CTE with cleaner_id), only those: jobs done
+ * for the client, and each cleaner's work in the score's window, read from
+ * job_assignments_cleaner_id_job_start_idx alone (its columns included, migration 0025).
+ */
+function withScoreInputs(job: DispatchJob, judged: SQL): SQL {
+  const window = scoreWindow(job);
   return sql`
     WITH judged AS MATERIALIZED (${judged}),
-    familiar AS (
-      SELECT a.cleaner_id, count(*)::int AS jobs_for_client
-      FROM jobs j CROSS JOIN LATERAL (
-        SELECT a.cleaner_id FROM job_assignments a WHERE a.job_id = j.job_id OFFSET 0) AS a
-      WHERE j.client_id = ${job.clientId} AND j.status = 'Completed'
-      GROUP BY a.cleaner_id
-    )
+    familiar AS (${window.familiar})
     SELECT judged.*, coalesce(familiar.jobs_for_client, 0) AS jobs_for_client, work.proximity, work.held_nearby
     FROM judged
     LEFT JOIN familiar ON familiar.cleaner_id = judged.cleaner_id
     CROSS JOIN LATERAL (
-      SELECT
-        coalesce(max(CASE
-          WHEN ${held} AND j.scheduled_start >= ${dayStart} AND j.scheduled_start < ${dayEnd} AND ${sameZip} THEN 1
-          WHEN j.status <> 'Canceled' AND j.scheduled_start < ${dayEnd} AND ${sameZip} THEN 0.5
-          ELSE 0 END), 0) AS proximity,
-        (count(*) FILTER (WHERE ${held} AND j.scheduled_start >= ${loadFrom}::timestamptz))::int AS held_nearby
-      FROM job_assignments a JOIN jobs j ON j.job_id = a.job_id
-      WHERE a.cleaner_id = judged.cleaner_id AND ${inWindow(sql`a.job_start`)}
-        AND j.job_id <> ${job.jobId} AND ${inWindow(sql`j.scheduled_start`)}
+      SELECT coalesce(max(${window.near}), 0) AS proximity, (count(*) FILTER (WHERE ${window.load}))::int AS held_nearby
+      FROM job_assignments a
+      WHERE a.cleaner_id = judged.cleaner_id AND ${window.work}
     ) AS work`;
 }
 
@@ -154,4 +162,97 @@ export async function eligibleCandidates(tx: Transaction, job: DispatchJob): Pro
         FROM cleaners c WHERE ${passesAll} AND ${notYetInOffers(job)}`,
     ),
   );
+}
+
+/** A possible candidate with every score input but their load, which bounds their score (heldNearby 0). */
+export interface CandidateBound {
+  cleanerId: string;
+  ratingAvg: number | null;
+  jobsForClient: number;
+  proximity: number;
+  /** Read as the one past the first of its kind: the others of its kind, not read, score no higher. */
+  restOfKind: boolean;
+}
+
+interface BoundRow extends Record<string, unknown> {
+  cleaner_id: string;
+  rating_avg: string | null;
+  jobs_for_client: number;
+  proximity: string | number;
+  place: string | number;
+}
+
+/**
+ * docs/decisions/061: automatic choice's first read. The Active cleaners working the job's city and
+ * offering its type, not on time off then and not yet in its offers, each with their rating, jobs
+ * done for the client and proximity: the ZIP's assignments in the window read once, from
+ * job_assignments_job_zip_job_start_idx, for all of them. Their hours, clashes and load, which cost
+ * a read each, are left to judgeAmong, for the few whose best possible score can still win. With
+ * `firstOfEachKind`, of each kind (the same jobs for the client, as far as the score counts them,
+ * and proximity) only the best rated that many, and the next one, marked restOfKind: no other of
+ * its kind scores higher. Null: every one.
+ */
+export async function candidateBounds(tx: Transaction, job: DispatchJob, firstOfEachKind: number | null): Promise<CandidateBound[]> {
+  const rules = failedRules(tx, job);
+  const window = scoreWindow(job);
+  await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
+  const { rows } = await tx.execute<BoundRow>(sql`
+    WITH familiar AS (${window.familiar}),
+    near AS (
+      SELECT a.cleaner_id, max(${window.near}) AS proximity
+      FROM job_assignments a
+      WHERE ${window.zip === null ? sql`false` : sql`a.job_zip = ${window.zip}`} AND ${window.work}
+      GROUP BY a.cleaner_id
+    ), possible AS (
+      SELECT c.cleaner_id, c.rating_avg,
+        coalesce(familiar.jobs_for_client, 0) AS jobs_for_client, coalesce(near.proximity, 0) AS proximity
+      FROM cleaners c
+      LEFT JOIN familiar ON familiar.cleaner_id = c.cleaner_id
+      LEFT JOIN near ON near.cleaner_id = c.cleaner_id
+      WHERE NOT (${rules.inactive}) AND NOT (${rules.area}) AND NOT (${rules.service}) AND NOT (${rules.timeOff})
+        AND ${notYetInOffers(job)}
+    )
+    SELECT /* automatic choice */ * FROM (
+      SELECT possible.*, row_number() OVER (
+        PARTITION BY least(jobs_for_client, ${FAMILIAR_JOBS}), proximity
+        ORDER BY coalesce(rating_avg, ${UNRATED_STARS}) DESC, cleaner_id) AS place
+      FROM possible) AS kinds
+    WHERE ${firstOfEachKind === null ? sql`true` : sql`place <= ${firstOfEachKind + 1}`}`);
+  return rows.map((row) => ({
+    cleanerId: row.cleaner_id,
+    ratingAvg: row.rating_avg === null ? null : Number(row.rating_avg),
+    jobsForClient: Number(row.jobs_for_client),
+    proximity: Number(row.proximity),
+    restOfKind: firstOfEachKind !== null && Number(row.place) > firstOfEachKind,
+  }));
+}
+
+/**
+ * Of these possible candidates (candidateBounds), the ones passing every rule, with their load:
+ * their held jobs in the 14 days either side, counted from job_assignments_cleaner_id_job_start_idx.
+ */
+export async function judgeAmong(tx: Transaction, job: DispatchJob, bounds: readonly CandidateBound[]): Promise<CleanerVerdict[]> {
+  if (bounds.length === 0) return [];
+  const rules = failedRules(tx, job);
+  const window = scoreWindow(job);
+  const passesAll = sql.join(
+    SKIP_ORDER.map((reason) => sql`NOT (${rules[reason]})`),
+    sql` AND `,
+  );
+  const { rows } = await tx.execute<{ cleaner_id: string; name: string; email: string; held_nearby: number }>(sql`
+    SELECT /* automatic choice */ c.cleaner_id, c.name, c.email, load.held_nearby
+    FROM cleaners c CROSS JOIN LATERAL (
+      SELECT count(*)::int AS held_nearby FROM job_assignments a WHERE a.cleaner_id = c.cleaner_id AND ${window.load}) AS load
+    WHERE c.cleaner_id = ANY(${uuidArray(bounds.map((bound) => bound.cleanerId))}) AND ${passesAll} AND ${notYetInOffers(job)}`);
+  const byId = new Map(bounds.map((bound) => [bound.cleanerId, bound]));
+  return rows.map((row) => ({
+    cleanerId: row.cleaner_id,
+    ratingAvg: byId.get(row.cleaner_id)!.ratingAvg,
+    jobsForClient: byId.get(row.cleaner_id)!.jobsForClient,
+    proximity: byId.get(row.cleaner_id)!.proximity,
+    name: row.name,
+    email: row.email,
+    reason: null,
+    heldNearby: Number(row.held_nearby),
+  }));
 }
