@@ -17,9 +17,9 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { addDays } from "../src/shared/schemas/booking";
 import { DEFAULT_TURNOVER_SETTINGS } from "../src/shared/domain/turnovers";
-import { parseCalendarFeed } from "../src/server/domain/calendars/parse-feed";
-import { planTurnovers } from "../src/server/domain/calendars/plan-turnovers";
-import { syncCalendar, type SyncResult } from "../src/server/features/calendars/sync.service";
+import { parseCalendarFeed } from "../src/server/domain/rental-calendars/parse-feed";
+import { planTurnovers } from "../src/server/domain/rental-calendars/plan-turnovers";
+import { syncCalendar, type SyncResult } from "../src/server/features/rental-calendars/sync.service";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
 import { withPostgresUrl } from "./shared";
 

@@ -5,7 +5,7 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     index: "src/server/index.ts",
-    "read-feed.worker": "src/server/domain/calendars/read-feed.worker.ts",
+    "read-feed.worker": "src/server/domain/rental-calendars/read-feed.worker.ts",
   },
   outdir: "dist/server",
   bundle: true,

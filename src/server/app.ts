@@ -35,7 +35,7 @@ import { subscriptionRoutes } from "./features/subscriptions/subscriptions.route
 import { testAccountsRoutes } from "./features/test-accounts/test-accounts.routes";
 import { unitRoutes } from "./features/units/units.routes";
 import { clientUnitCleanerRoutes } from "./features/unit-cleaners/unit-cleaners.routes";
-import { unitCalendarRoutes } from "./features/calendars/calendars.routes";
+import { unitCalendarRoutes } from "./features/rental-calendars/calendars.routes";
 import { authOutagesAsUnavailable } from "./lib/database-outage";
 import { AppError } from "./lib/errors";
 import { sameOriginMutations } from "./lib/http-guards";

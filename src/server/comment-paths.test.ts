@@ -196,7 +196,7 @@ describe("paths and decisions cited in comments", () => {
   });
 
   it("tells a moved file from one in place", () => {
-    expect(resolves("lib/calendar-fetch.ts", "src/server/features/calendars/sync.service.ts")).toBe(true);
+    expect(resolves("lib/calendar-fetch.ts", "src/server/features/rental-calendars/sync.service.ts")).toBe(true);
     expect(resolves("lib/job-applications.ts", "src/server/features/open-jobs/claim.service.ts")).toBe(false);
     expect(resolves("domain/audit/", "src/server/app.ts")).toBe(true);
     expect(resolves("jobs/", "README.md")).toBe(true);

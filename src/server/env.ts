@@ -47,7 +47,7 @@ const envSchema = z
       .default(15),
     // docs/decisions/058: whether a calendar's address may reach this machine or its networks (server-side
     // request forgery): only when set to true, whatever NODE_ENV says, and never in production. The
-    // demo's own feed needs no door (features/calendars/own-feeds.ts).
+    // demo's own feed needs no door (features/rental-calendars/own-feeds.ts).
     ALLOW_PRIVATE_CALENDAR_URLS: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   })
   .superRefine((env, ctx) => {

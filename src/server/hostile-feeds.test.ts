@@ -13,8 +13,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { unitCalendars } from "./db/schema/calendars";
-import { EVERY_SECOND, NEVER_OCCURS, runawayTimeZone, sameDayFlood } from "./domain/calendars/fixtures/hostile-feeds";
-import { TOO_COMPLEX, TOO_FREQUENT } from "./domain/calendars/recurrence-budget";
+import { EVERY_SECOND, NEVER_OCCURS, runawayTimeZone, sameDayFlood } from "./domain/rental-calendars/fixtures/hostile-feeds";
+import { TOO_COMPLEX, TOO_FREQUENT } from "./domain/rental-calendars/recurrence-budget";
 
 const FEEDS: { path: string; body: string; outcome: { status: string; error?: string } }[] = [
   { path: "/never.ics", body: NEVER_OCCURS, outcome: { status: "failed", error: TOO_COMPLEX } },

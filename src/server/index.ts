@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBackgroundRunner, type BackgroundRunner } from "./background/runner";
-import { stopFeedReaders } from "./domain/calendars/read-feed-off-thread";
+import { stopFeedReaders } from "./domain/rental-calendars/read-feed-off-thread";
 import { BACKGROUND_TASKS } from "./background/tasks";
 import { EnvError, loadEnv, settingWarnings } from "./env";
 import { recordDeployment } from "./features/admin-settings/deployment.service";

@@ -1,5 +1,5 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
-import { syncDueCalendars } from "../features/calendars/sync-runner";
+import { syncDueCalendars } from "../features/rental-calendars/sync-runner";
 import { expireDueOffers, offerWaitingJobs, withdrawUnworkableOffers } from "../features/dispatch/expire-offers";
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";

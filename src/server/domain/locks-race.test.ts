@@ -32,8 +32,8 @@ import { deleteJob } from "../features/admin-jobs/admin-job-delete.service";
 import { saveReview } from "../features/reviews/reviews.service";
 import { completeJob } from "../features/assignments/assignment-progress.service";
 import { changeJobStatus } from "../features/admin-jobs/admin-job-status.service";
-import { syncCalendar } from "../features/calendars/sync.service";
-import { airbnbFeed, insertFeed, isoDay, startFeedServer, type Stay } from "../features/calendars/sync-fixtures";
+import { syncCalendar } from "../features/rental-calendars/sync.service";
+import { airbnbFeed, insertFeed, isoDay, startFeedServer, type Stay } from "../features/rental-calendars/sync-fixtures";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROUNDS = onPostgres ? 40 : 3;

@@ -10,7 +10,7 @@ import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { isPrivateAddress, isSpecialPurposeAddress } from "./private-address";
 
-/** The outcome of fetching a feed's address once (domain/calendars/types.ts passes it on to the sync). */
+/** The outcome of fetching a feed's address once (domain/rental-calendars/types.ts passes it on to the sync). */
 export type FetchOutcome =
   | { kind: "fetched"; body: string; etag: string | null; lastModified: string | null }
   /** 304: the feed has not changed since the validators sent; a success with nothing to do. */
@@ -70,7 +70,7 @@ export interface FetchCalendarOptions {
   lastModified?: string | null;
   /** env.allowPrivateCalendarUrls: private addresses and any port (tests only). */
   allowPrivate: boolean;
-  /** The demo's own feeds (features/calendars/own-feeds.ts); a redirect from there is judged afresh. */
+  /** The demo's own feeds (features/rental-calendars/own-feeds.ts); a redirect from there is judged afresh. */
   exempt?: FetchExemption | null;
   signal?: AbortSignal;
   timeoutMs?: number;

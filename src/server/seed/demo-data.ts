@@ -17,7 +17,7 @@ import { loadDispatchDemo } from "./demo/dispatch";
 import { loadOpenBoardDemo, loadStartSoonAssignmentDemo } from "./demo/open-board";
 import { cleaners, clients, clientUnits, profiles } from "../db/schema/people";
 import { unitCalendars } from "../db/schema/calendars";
-import { DEMO_FEED_PATH } from "../domain/calendars/demo-feed";
+import { DEMO_FEED_PATH } from "../domain/rental-calendars/demo-feed";
 import type { EnsureAccount } from "./demo-account";
 
 export const DEMO_PASSWORD = "tidyline-demo";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
-import { DEMO_FEED_PATH, demoFeed } from "../../domain/calendars/demo-feed";
+import { DEMO_FEED_PATH, demoFeed } from "../../domain/rental-calendars/demo-feed";
 import type { AppEnv } from "../../lib/app-env";
 import { isAddressedToLoopback } from "../../lib/loopback";
 

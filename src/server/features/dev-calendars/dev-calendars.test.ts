@@ -1,6 +1,6 @@
 // docs/decisions/054 "The demo feed": the demo's calendar is served to this machine only, outside production.
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_FEED_PATH, demoFeed } from "../../domain/calendars/demo-feed";
+import { DEMO_FEED_PATH, demoFeed } from "../../domain/rental-calendars/demo-feed";
 import { createTestApp } from "../../test/harness";
 import { devCalendarRoutes } from "./dev-calendars.routes";
 

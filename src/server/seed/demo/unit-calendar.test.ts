@@ -11,7 +11,7 @@ import { jobs } from "../../db/schema/jobs";
 import { cleaners, clientUnits } from "../../db/schema/people";
 import { seedDemoData } from "../../demo-seeding";
 import { DEMO_ACCOUNTS } from "../demo-data";
-import { syncCalendar } from "../../features/calendars/sync.service";
+import { syncCalendar } from "../../features/rental-calendars/sync.service";
 import { createTestApp } from "../../test/harness";
 
 // The app listens on loopback like a development server, at the address the seed writes down.

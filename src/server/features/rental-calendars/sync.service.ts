@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { unitCalendars } from "../../db/schema/calendars";
 import { clients, clientUnits } from "../../db/schema/people";
-import { readFeedOffThread } from "../../domain/calendars/read-feed-off-thread";
+import { readFeedOffThread } from "../../domain/rental-calendars/read-feed-off-thread";
 import { fetchCalendar } from "../../lib/calendar-fetch";
 import { ownFeedsExemption } from "./own-feeds";
 import { applyFeed, turnoverSettingsOf } from "./sync-apply";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // 2027-01-12 whatever TZ the server runs in. The parse and plan tests are run again here under a
 // zone behind UTC and one ahead of it, so any date read through the server's local time is off by
 // a day in one of them and the run fails.
-const FILES = ["src/server/domain/calendars/parse-feed.test.ts", "src/server/domain/calendars/plan-turnovers.test.ts"];
+const FILES = ["src/server/domain/rental-calendars/parse-feed.test.ts", "src/server/domain/rental-calendars/plan-turnovers.test.ts"];
 const ZONES = ["America/Los_Angeles", "Asia/Tokyo"];
 
 function runUnder(timeZone: string): Promise<{ code: number | null; output: string }> {

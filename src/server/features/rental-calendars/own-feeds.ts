@@ -2,7 +2,7 @@
 // ALLOW_PRIVATE_CALENDAR_URLS. The demo's Beacon Hill Loft feed is served by the app itself on
 // loopback (decision 054 "The demo feed", features/dev-calendars), and must sync at start without
 // opening the rest of loopback (the mailbox's reset links, a database, another server's admin page).
-import { DEMO_FEED_PATH } from "../../domain/calendars/demo-feed";
+import { DEMO_FEED_PATH } from "../../domain/rental-calendars/demo-feed";
 import type { FetchExemption } from "../../lib/calendar-fetch";
 
 /** Where the app serves its own calendars: the folder of the demo's feed, /dev/calendars/. */

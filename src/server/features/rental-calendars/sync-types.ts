@@ -1,6 +1,6 @@
 // docs/decisions/054: the shapes of one sync, shared by its steps (sync.service.ts re-exports them).
 import type { Database } from "../../db/client";
-import { TOO_MANY_STAYS } from "../../domain/calendars/read-feed";
+import { TOO_MANY_STAYS } from "../../domain/rental-calendars/read-feed";
 
 export interface SyncDeps {
   db: Database;

@@ -1,7 +1,7 @@
 // docs/decisions/058: the demo's own feed is the one place on this machine a sync may fetch without
 // ALLOW_PRIVATE_CALENDAR_URLS: the server's own origin exactly, its /dev/calendars/ folder, outside production.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEMO_FEED_PATH } from "../../domain/calendars/demo-feed";
+import { DEMO_FEED_PATH } from "../../domain/rental-calendars/demo-feed";
 import { ownFeedsExemption } from "./own-feeds";
 
 afterEach(() => vi.unstubAllEnvs());

@@ -16,7 +16,7 @@ import { unitCalendars } from "../../db/schema/calendars";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
 import { declareLocks, lockCleaners, lockJobs } from "../../domain/locks";
-import type { PlannedTurnover } from "../../domain/calendars/plan-turnovers";
+import type { PlannedTurnover } from "../../domain/rental-calendars/plan-turnovers";
 import { bookableStart, bookJob } from "../../domain/jobs/book-job";
 import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
 import { rescheduleJob } from "../../domain/jobs/reschedule-job";
