@@ -131,18 +131,16 @@ describe("a unit's calendars", () => {
     const clientId = await clientIdOf(t, me);
     const units = [];
     for (let n = 0; n < MAX_CALENDARS_PER_CLIENT / MAX_CALENDARS_PER_UNIT; n++) units.push(await unitOf(me));
-    await t.db
-      .insert(unitCalendars)
-      .values(
-        units.flatMap((unit, u) =>
-          Array.from({ length: MAX_CALENDARS_PER_UNIT }, (_, f) => ({
-            unitId: unit.unitId,
-            clientId,
-            label: "Airbnb",
-            url: `${FEED}&u=${u}&f=${f}`,
-          })),
-        ),
-      );
+    await t.db.insert(unitCalendars).values(
+      units.flatMap((unit, u) =>
+        Array.from({ length: MAX_CALENDARS_PER_UNIT }, (_, f) => ({
+          unitId: unit.unitId,
+          clientId,
+          label: "Airbnb",
+          url: `${FEED}&u=${u}&f=${f}`,
+        })),
+      ),
+    );
     const spare = await unitOf(me);
     const response = await addFeed(me, spare.unitId, { label: "VRBO", url: FEED });
     expect(response.status).toBe(409);
