@@ -5,39 +5,13 @@
 import { describe, expect, it } from "vitest";
 import type { AuditAction } from "../../domain/audit/audit-actions";
 import { auditRow, type AuditEntry } from "../../domain/audit/audit";
-import { describeActivity, emptySubjects, type ActivitySubjects } from "./activity-sentence";
+import { CLEANER, CLIENT, DRAFT, FLAG, JOB, LEAD, REVIEW, SUB, subjects, ZONE } from "./activity-fixtures";
+import { describeActivity } from "./activity-sentence";
 
-const JOB = "0b8c7d2e-1f3a-4b5c-9d8e-57276e4fe3c8";
 const GONE_JOB = "0b8c7d2e-1f3a-4b5c-9d8e-0000deadbeef";
-const CLIENT = "11111111-1111-4111-8111-111111111111";
-const CLEANER = "22222222-2222-4222-8222-222222222222";
 const JAMIE = "99999999-9999-4999-8999-999999999999";
-const SUB = "33333333-3333-4333-8333-333333333333";
-const REVIEW = "44444444-4444-4444-8444-444444444444";
 const GONE_REVIEW = "44444444-4444-4444-8444-00000000dead";
-const LEAD = "55555555-5555-4555-8555-555555555555";
-const DRAFT = "66666666-6666-4666-8666-666666666666";
-const FLAG = "77777777-7777-4777-8777-777777777777";
 const UNIT = "88888888-8888-4888-8888-888888888888";
-const ZONE = "America/New_York";
-
-function subjects(): ActivitySubjects {
-  const all = emptySubjects();
-  all.jobs.set(JOB, {
-    clientId: CLIENT,
-    clientName: "Jordan Blake",
-    type: "Standard Clean",
-    scheduledStart: new Date("2026-12-09T03:00:00Z"),
-  });
-  all.clients.set(CLIENT, { name: "Jordan Blake", email: "jordan@example.com" });
-  all.cleaners.set(CLEANER, { name: "Sam Rivera", email: "sam@example.com" });
-  all.subscriptions.set(SUB, { clientId: CLIENT, plan: "Bi-Weekly" });
-  all.reviews.set(REVIEW, { cleanerId: CLEANER, clientId: CLIENT, rating: 2 });
-  all.leads.set(LEAD, { name: "Pat Doe", email: "pat@example.com", role: "cleaner" });
-  all.drafts.set(DRAFT, { name: "Pat Doe", email: "pat@example.com" });
-  all.flags.set(FLAG, { flagName: "beta_reports" });
-  return all;
-}
 
 const admin = { actorId: "admin-user", summary: "stored summary" };
 const plan = {
