@@ -19,7 +19,7 @@ import { eligibleCandidates } from "../../src/server/domain/dispatch/eligibility
 import { bookJob } from "../../src/server/domain/jobs/book-job";
 import { addDays } from "../../src/shared/schemas/booking";
 import { cpuMsOf } from "../scale/cpu";
-import { insertAll, loadWorld, type LoadedWorld } from "./load";
+import { bookingOf, insertAll, loadWorld, type LoadedWorld } from "./load";
 import type { World } from "./world";
 
 const CHOICES = Number(process.env.BENCH_CHOICES ?? 200);
@@ -129,25 +129,7 @@ export async function measureChoice(url: string, db: Database, world: World): Pr
   const posted = [];
   for (const job of sample) {
     const unit = loaded.units[job.unitIndex]!;
-    posted.push(
-      await db.transaction((tx) =>
-        bookJob(tx, {
-          clientId: unit.clientId,
-          unit: { unitId: unit.unitId, fullAddress: unit.fullAddress },
-          type: job.type,
-          start: job.start,
-          end: job.end,
-          durationHours: job.durationHours,
-          sqFt: null,
-          bedrooms: null,
-          bathrooms: null,
-          specialInstructions: null,
-          isExtraClean: false,
-          now: job.bookedAt,
-          publicUrl: "http://localhost:3000",
-        }),
-      ),
-    );
+    posted.push(await db.transaction((tx) => bookJob(tx, bookingOf(job, unit, job.bookedAt, "http://localhost:3000"))));
   }
 
   // The choice on a connection of its own, so its pid's locks can be read from another.

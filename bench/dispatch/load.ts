@@ -3,6 +3,7 @@
 // auto_assign flag as asked.
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../src/server/db/client";
+import type { BookJobInput } from "../../src/server/domain/jobs/book-job";
 import { authUsers } from "../../src/server/db/schema/auth";
 import { unitCalendars } from "../../src/server/db/schema/calendars";
 import { unitCleaners } from "../../src/server/db/schema/dispatch";
@@ -10,12 +11,31 @@ import { cleaners, clients, clientUnits, profiles } from "../../src/server/db/sc
 import { featureFlags } from "../../src/server/db/schema/platform";
 import { cleanerAvailability, cleanerTimeOff } from "../../src/server/db/schema/schedule";
 import { SERVER_FLAGS } from "../../src/server/domain/flags/feature-flags";
-import type { World } from "./world";
+import type { SimJob, World } from "./world";
 
 export interface LoadedWorld {
   cleanerIds: string[];
   clientIds: string[];
   units: { unitId: string; clientId: string; fullAddress: string; calendarId: string | null }[];
+}
+
+/** A world job booked as the client's own booking would be, for its unit as loaded (both benches book this way). */
+export function bookingOf(job: SimJob, unit: LoadedWorld["units"][number], now: Date, publicUrl: string): BookJobInput {
+  return {
+    clientId: unit.clientId,
+    unit: { unitId: unit.unitId, fullAddress: unit.fullAddress },
+    type: job.type,
+    start: job.start,
+    end: job.end,
+    durationHours: job.durationHours,
+    sqFt: null,
+    bedrooms: null,
+    bathrooms: null,
+    specialInstructions: null,
+    isExtraClean: false,
+    now,
+    publicUrl,
+  };
 }
 
 /** Rows per INSERT: a city's 20,000 cleaners go in a few statements, under PostgreSQL's 65,535 parameters each. */

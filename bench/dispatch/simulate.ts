@@ -25,7 +25,7 @@ import { claimJob } from "../../src/server/features/open-jobs/claim.service";
 import { acceptOffer, declineOffer } from "../../src/server/features/open-jobs/offers.service";
 import { AppError } from "../../src/server/lib/errors";
 import { SimClock } from "./clock";
-import type { LoadedWorld } from "./load";
+import { bookingOf, type LoadedWorld } from "./load";
 import { drawFor } from "./prng";
 import type { World } from "./world";
 
@@ -132,22 +132,10 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
     const job = world.jobs[jobIndex]!;
     const unit = loaded.units[job.unitIndex]!;
     const input = {
-      clientId: unit.clientId,
-      unit: { unitId: unit.unitId, fullAddress: unit.fullAddress },
-      type: job.type,
-      start: job.start,
-      end: job.end,
-      durationHours: job.durationHours,
-      sqFt: null,
-      bedrooms: null,
-      bathrooms: null,
-      specialInstructions: null,
-      isExtraClean: false,
+      ...bookingOf(job, unit, now, PUBLIC_URL),
       ...(job.imported && unit.calendarId
         ? { calendar: { calendarId: unit.calendarId, eventKey: `bench-${jobIndex}`, label: "Airbnb", sameDayTurnover: false } }
         : {}),
-      now,
-      publicUrl: PUBLIC_URL,
     };
     if (dispatch && jobIndex % PROBE_EVERY === 0) {
       // The time to choose: startDispatch alone, on the job just booked, in a transaction rolled back.
