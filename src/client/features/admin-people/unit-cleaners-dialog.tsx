@@ -87,24 +87,18 @@ function AdminUnitCleanersEditor({ unitId, onDone }: { unitId: string; onDone: (
                     </p>
                   </div>
                   <div className="flex gap-1">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Add as preferred: ${candidate.name}`}
-                      disabled={draft.full("preferred")}
-                      onClick={() => draft.add("preferred", asEntry(candidate))}
-                    >
-                      Add as preferred
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Add as backup: ${candidate.name}`}
-                      disabled={draft.full("backup")}
-                      onClick={() => draft.add("backup", asEntry(candidate))}
-                    >
-                      Add as backup
-                    </Button>
+                    {(["preferred", "backup"] as const).map((role) => (
+                      <Button
+                        key={role}
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Add as ${role}: ${candidate.name}`}
+                        disabled={draft.full(role)}
+                        onClick={() => draft.add(role, asEntry(candidate))}
+                      >
+                        Add as {role}
+                      </Button>
+                    ))}
                   </div>
                 </li>
               ))}
