@@ -1,6 +1,7 @@
 // Writes bench:dispatch's world into an empty, migrated database: accounts, cleaners with their
 // hours, blocks and time off, clients with units, unit lists and the rental calendars, and the
 // auto_assign flag as asked.
+import { unitTimeZone } from "../../src/shared/domain/cities";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../src/server/db/client";
 import type { BookJobInput } from "../../src/server/domain/jobs/book-job";
@@ -23,7 +24,7 @@ export interface LoadedWorld {
 export function bookingOf(job: SimJob, unit: LoadedWorld["units"][number], now: Date, publicUrl: string): BookJobInput {
   return {
     clientId: unit.clientId,
-    unit: { unitId: unit.unitId, fullAddress: unit.fullAddress },
+    unit: { unitId: unit.unitId, fullAddress: unit.fullAddress, timeZone: unitTimeZone({ timeZone: null, fullAddress: unit.fullAddress }) },
     type: job.type,
     start: job.start,
     end: job.end,

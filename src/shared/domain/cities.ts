@@ -37,3 +37,7 @@ const CITY_TIME_ZONES: Record<string, string> = {
   Austin: "America/Chicago",
 };
 export const timeZoneOfCity = (city: string): string => CITY_TIME_ZONES[city] ?? "America/New_York";
+
+/** A unit's zone (docs/decisions/064): the one set on it, else its address's city's. */
+export const unitTimeZone = (unit: { timeZone: string | null; fullAddress: string }): string =>
+  unit.timeZone ?? timeZoneOfCity(cityOfAddress(unit.fullAddress));

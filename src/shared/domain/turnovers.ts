@@ -74,3 +74,14 @@ export const SAME_DAY_TURNOVER_LABEL = "Same-day turnover";
 export function isBlockSummary(summary: string): boolean {
   return /\bnot available\b|\bunavailable\b|^\s*blocked\b/i.test(summary);
 }
+
+/** What one sync of a feed did, each kind counted apart (the unit's calendar row shows it). */
+export interface SyncSummary {
+  created: number;
+  moved: number;
+  canceled: number;
+  /** Entries that close dates without a stay, when the unit ignores blocks. */
+  skippedBlocks: number;
+  /** Stays whose turnover is already past. */
+  skippedPast: number;
+}

@@ -34,6 +34,11 @@ export const jobs = pgTable(
     requestedStart: timestamp("requested_start", { withTimezone: true }).notNull(),
     scheduledStart: timestamp("scheduled_start", { withTimezone: true }).notNull(),
     scheduledEnd: timestamp("scheduled_end", { withTimezone: true }).notNull(),
+    /**
+     * The IANA zone of the job's place (docs/decisions/064): its unit's at booking. Every screen,
+     * email and export shows the job's times in it; a unit's later correction keeps the instants.
+     */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
     durationHours: numeric("duration_hours", { precision: 4, scale: 1 }).notNull(),
     sqFt: integer("sq_ft"),
     bedrooms: integer("bedrooms"),
@@ -57,6 +62,8 @@ export const jobs = pgTable(
     calendarLabel: text("calendar_label"),
     /** The next reservation checks in the day this one checks out: the window ends at that check-in. */
     sameDayTurnover: boolean("same_day_turnover").notNull().default(false),
+    /** A turnover's deadline, the next guest's check-in: the cleaning (its duration) fits before it. */
+    readyBy: timestamp("ready_by", { withTimezone: true }),
     /** The client or an admin changed it by hand: a later sync neither moves nor cancels it. */
     calendarOverridden: boolean("calendar_overridden").notNull().default(false),
     // docs/decisions/055: dispatch. Null: posted while dispatch was off (the open board, as spec 4 has it).

@@ -63,7 +63,8 @@ export function coveringPlan(tx: Database | Transaction, clientId: string, now: 
 
 export interface BookJobInput {
   clientId: string;
-  unit: { unitId: string; fullAddress: string };
+  /** The unit, its zone resolved (unitTimeZone): the job keeps it (docs/decisions/064). */
+  unit: { unitId: string; fullAddress: string; timeZone: string };
   type: CleaningType;
   start: Date;
   end: Date;
@@ -74,7 +75,7 @@ export interface BookJobInput {
   specialInstructions: string | null;
   isExtraClean: boolean;
   /** A turnover from a rental calendar (docs/decisions/054). */
-  calendar?: { calendarId: string; eventKey: string; label: string; sameDayTurnover: boolean };
+  calendar?: { calendarId: string; eventKey: string; label: string; sameDayTurnover: boolean; readyBy: Date | null };
   now: Date;
   /** For the links in the first offer's email (docs/decisions/055). */
   publicUrl: string;
@@ -118,6 +119,7 @@ export async function bookJob(tx: Transaction, input: BookJobInput): Promise<typ
       type,
       address: unit.fullAddress,
       city: cityOfAddress(unit.fullAddress),
+      timeZone: unit.timeZone,
       requestedStart: input.start,
       scheduledStart: input.start,
       scheduledEnd: input.end,
@@ -137,6 +139,7 @@ export async function bookJob(tx: Transaction, input: BookJobInput): Promise<typ
         calendarEventKey: input.calendar.eventKey,
         calendarLabel: input.calendar.label,
         sameDayTurnover: input.calendar.sameDayTurnover,
+        readyBy: input.calendar.readyBy,
       }),
     },
     { publicUrl: input.publicUrl, now },

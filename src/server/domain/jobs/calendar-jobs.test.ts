@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 const turnover = (eventKey: string, start: Date, now = new Date()) => ({
   clientId,
-  unit: { unitId, fullAddress: ADDRESS },
+  unit: { unitId, fullAddress: ADDRESS, timeZone: "America/New_York" },
   type: "Airbnb Turnover" as const,
   start,
   end: new Date(start.getTime() + 5 * HOUR),
@@ -40,7 +40,7 @@ const turnover = (eventKey: string, start: Date, now = new Date()) => ({
   bathrooms: null,
   specialInstructions: null,
   isExtraClean: false,
-  calendar: { calendarId, eventKey, label: "Airbnb", sameDayTurnover: true },
+  calendar: { calendarId, eventKey, label: "Airbnb", sameDayTurnover: true, readyBy: null },
   now,
   publicUrl: t.env.publicUrl,
 });

@@ -19,6 +19,8 @@ export const jobOwnColumns = {
   city: jobs.city,
   scheduledStart: jobs.scheduledStart,
   scheduledEnd: jobs.scheduledEnd,
+  timeZone: jobs.timeZone,
+  readyBy: jobs.readyBy,
   durationHours: jobs.durationHours,
   bedrooms: jobs.bedrooms,
   bathrooms: jobs.bathrooms,

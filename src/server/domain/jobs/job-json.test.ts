@@ -16,6 +16,8 @@ function row(overrides: Partial<JobJsonRow> = {}): JobJsonRow {
     city: "Boston",
     scheduledStart: start,
     scheduledEnd: new Date("2030-05-01T17:00:00.000Z"),
+    timeZone: "America/New_York",
+    readyBy: null,
     durationHours: "3.0",
     bedrooms: 2,
     bathrooms: "1.5",

@@ -30,6 +30,10 @@ function jobFacts(row: JobOwnRow) {
     type: row.type,
     scheduledStart: iso(row.scheduledStart),
     scheduledEnd: iso(row.scheduledEnd),
+    /** The job's place's zone (docs/decisions/064): its times are read and shown there. */
+    timeZone: row.timeZone,
+    /** A turnover's deadline, the next check-in ("Done by 3:00 PM (next check-in)"); null otherwise. */
+    readyBy: isoOrNull(row.readyBy),
     durationHours: Number(row.durationHours),
     bedrooms: row.bedrooms,
     bathrooms: numberOrNull(row.bathrooms),

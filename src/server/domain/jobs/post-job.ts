@@ -6,7 +6,8 @@ import { jobs } from "../../db/schema/jobs";
 import { startDispatch } from "../dispatch/dispatch-job";
 import type { DispatchContext } from "../dispatch/types";
 
-export type NewJob = Omit<typeof jobs.$inferInsert, "jobId" | "status" | "completedAt" | "createdAt">;
+/** The zone is never left to the column's default: it is the unit's (docs/decisions/064). */
+export type NewJob = Omit<typeof jobs.$inferInsert, "jobId" | "status" | "completedAt" | "createdAt"> & { timeZone: string };
 
 export async function postJob(tx: Transaction, values: NewJob, dispatch: DispatchContext) {
   const [job] = await tx

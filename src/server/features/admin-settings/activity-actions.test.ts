@@ -47,6 +47,8 @@ const deletedJob = {
   requestedStart: "2026-12-10T15:00:00.000Z",
   scheduledStart: "2026-12-10T15:00:00.000Z",
   scheduledEnd: "2026-12-10T18:00:00.000Z",
+  timeZone: "America/New_York",
+  readyBy: null,
   durationHours: "3.0",
   sqFt: 900,
   bedrooms: 2,

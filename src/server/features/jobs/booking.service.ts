@@ -1,5 +1,6 @@
 // spec 9 and docs/decisions/010: a booking's checks; its times, prices and plan usage are computed
 // by bookJob (domain/jobs/book-job.ts), which a rental calendar's sync books through too.
+import { unitTimeZone } from "../../../shared/domain/cities";
 import { and, asc, eq } from "drizzle-orm";
 import { claimWindowEnd, slotStart, todayIn } from "../../../shared/domain/booking";
 import { BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";
@@ -71,7 +72,12 @@ export async function createJob({
     return await db.transaction(async (tx) => {
       await lockActiveClient(tx, clientId, "Your account is inactive. Contact support to book cleanings.");
       const [unit] = await tx
-        .select({ unitId: clientUnits.unitId, fullAddress: clientUnits.fullAddress, isActive: clientUnits.isActive })
+        .select({
+          unitId: clientUnits.unitId,
+          fullAddress: clientUnits.fullAddress,
+          timeZone: clientUnits.timeZone,
+          isActive: clientUnits.isActive,
+        })
         .from(clientUnits)
         .where(and(eq(clientUnits.unitId, input.unitId), eq(clientUnits.clientId, clientId)));
       if (!unit) throw notFound(unitMessages.notFound);
@@ -79,7 +85,7 @@ export async function createJob({
 
       const job = await bookJob(tx, {
         clientId,
-        unit,
+        unit: { unitId: unit.unitId, fullAddress: unit.fullAddress, timeZone: unitTimeZone(unit) },
         type: input.type,
         start,
         end,

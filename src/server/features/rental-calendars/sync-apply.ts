@@ -2,7 +2,7 @@
 // transaction that first locks the feed's row, so two syncs of one feed take turns.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { CLEANING_TYPE_NAMES, type CleaningType } from "../../../shared/domain/booking";
-import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
+import { unitTimeZone } from "../../../shared/domain/cities";
 import {
   CALENDAR_HORIZON_DAYS,
   DEFAULT_TURNOVER_SETTINGS,
@@ -34,10 +34,6 @@ type FeedJob = Pick<
   typeof jobs.$inferSelect,
   "jobId" | "calendarEventKey" | "status" | "scheduledStart" | "scheduledEnd" | "calendarOverridden"
 > & { cleanerId: string | null };
-
-/** The zone a unit's turnovers are planned in: its own, else its city's. */
-export const unitTimeZone = (unit: { timeZone: string | null; fullAddress: string }): string =>
-  unit.timeZone ?? timeZoneOfCity(cityOfAddress(unit.fullAddress));
 
 /** The unit's turnover settings as the planner takes them (a value the checks let through is read as the default). */
 export function turnoverSettingsOf(unit: Unit): TurnoverSettings {
@@ -244,7 +240,7 @@ async function book(
     await tx.transaction((savepoint) =>
       bookJob(savepoint, {
         clientId: feed.clientId,
-        unit: { unitId: unit.unitId, fullAddress: unit.fullAddress },
+        unit: { unitId: unit.unitId, fullAddress: unit.fullAddress, timeZone: settings.timeZone },
         type: settings.turnoverType,
         start: turnover.start,
         end: turnover.end,
@@ -254,7 +250,7 @@ async function book(
         bathrooms: null,
         specialInstructions: null,
         isExtraClean: false,
-        calendar: { calendarId: feed.calendarId, eventKey: turnover.key, label: feed.label, sameDayTurnover: turnover.sameDayTurnover },
+        calendar: { calendarId: feed.calendarId, eventKey: turnover.key, label: feed.label, sameDayTurnover: turnover.sameDayTurnover, readyBy: null },
         now,
         publicUrl,
       }),
