@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The journeys run against the built app (`npm run test:e2e` builds first), started as `npm start`
 // starts it, on a database that exists only for this run (docs/architecture.md section 8).
-const PORT = 4173;
+// E2E_PORT: two runs side by side on one machine (each its own server and database).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // This file is evaluated again in every worker; they inherit E2E_RUN_DIR from the runner, so all
