@@ -103,6 +103,8 @@ describe("the board card (any cleaner)", () => {
       area: { locality: "Boston", state: "MA", zip: "02108" },
       scheduledStart: start.toISOString(),
       scheduledEnd: "2030-05-01T17:00:00.000Z",
+      timeZone: "America/New_York",
+      readyBy: null,
       durationHours: 3,
       cleanerPayoutCents: 8_250,
       hourlyRateCents: 2_750,
