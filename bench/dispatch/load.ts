@@ -1,7 +1,7 @@
 // Writes bench:dispatch's world into an empty, migrated database: accounts, cleaners with their
 // hours, blocks and time off, clients with units, unit lists and the rental calendars, and the
 // auto_assign flag as asked.
-import { unitTimeZone } from "../../src/shared/domain/cities";
+import { unitTimeZone } from "../../src/shared/domain/address-zone";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../src/server/db/client";
 import type { BookJobInput } from "../../src/server/domain/jobs/book-job";

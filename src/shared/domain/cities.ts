@@ -38,6 +38,5 @@ const CITY_TIME_ZONES: Record<string, string> = {
 };
 export const timeZoneOfCity = (city: string): string => CITY_TIME_ZONES[city] ?? "America/New_York";
 
-/** A unit's zone (docs/decisions/064): the one set on it, else its address's city's. */
-export const unitTimeZone = (unit: { timeZone: string | null; fullAddress: string }): string =>
-  unit.timeZone ?? timeZoneOfCity(cityOfAddress(unit.fullAddress));
+// A unit's zone (unitTimeZone, docs/decisions/064) is read from its whole address in address-zone.ts,
+// which reads a served city's name through timeZoneOfCity.

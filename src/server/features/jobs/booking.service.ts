@@ -1,6 +1,6 @@
 // spec 9 and docs/decisions/010: a booking's checks; its times, prices and plan usage are computed
 // by bookJob (domain/jobs/book-job.ts), which a rental calendar's sync books through too.
-import { unitTimeZone } from "../../../shared/domain/cities";
+import { unitTimeZone } from "../../../shared/domain/address-zone";
 import { and, asc, eq } from "drizzle-orm";
 import { claimWindowEnd, slotStart, todayIn } from "../../../shared/domain/booking";
 import { BOOKING_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, type CreateJobValues } from "../../../shared/schemas/booking";

@@ -2,11 +2,12 @@
 // transaction that first locks the feed's row, so two syncs of one feed take turns.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { CLEANING_TYPE_NAMES, type CleaningType } from "../../../shared/domain/booking";
-import { unitTimeZone } from "../../../shared/domain/cities";
+import { unitTimeZone } from "../../../shared/domain/address-zone";
 import {
   CALENDAR_HORIZON_DAYS,
   DEFAULT_TURNOVER_SETTINGS,
   TURNOVER_DAYS,
+  type SyncSummary,
   type TurnoverDay,
   type TurnoverSettings,
 } from "../../../shared/domain/turnovers";
@@ -32,7 +33,7 @@ const ATTEMPTS = 3;
 type Unit = typeof clientUnits.$inferSelect;
 type FeedJob = Pick<
   typeof jobs.$inferSelect,
-  "jobId" | "calendarEventKey" | "status" | "scheduledStart" | "scheduledEnd" | "calendarOverridden"
+  "jobId" | "calendarEventKey" | "status" | "scheduledStart" | "scheduledEnd" | "readyBy" | "calendarOverridden"
 > & { cleanerId: string | null };
 
 /** The unit's turnover settings as the planner takes them (a value the checks let through is read as the default). */
@@ -57,6 +58,8 @@ const followsFeed = (job: FeedJob, now: Date) =>
 /** A feed read and planned (off the request thread, decision 057) with the unit's settings as they were. */
 export interface FeedPlan {
   eventsFound: number;
+  /** The feed's blocks the unit ignores: the summary's skippedBlocks. */
+  blocksSkipped: number;
   planned: PlannedTurnover[];
   settings: TurnoverSettings;
 }
@@ -91,7 +94,7 @@ async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
 async function applyInTransaction(
   tx: Transaction,
   context: SyncContext,
-  { eventsFound, planned, settings: plannedWith }: FeedPlan,
+  { eventsFound, blocksSkipped, planned, settings: plannedWith }: FeedPlan,
   validators: { etag: string | null; lastModified: string | null },
 ): Promise<SyncResult | SettingsChanged> {
   const { deps, calendarId, now } = context;
@@ -127,6 +130,7 @@ async function applyInTransaction(
       status: jobs.status,
       scheduledStart: jobs.scheduledStart,
       scheduledEnd: jobs.scheduledEnd,
+      readyBy: jobs.readyBy,
       calendarOverridden: jobs.calendarOverridden,
       cleanerId: jobAssignments.cleanerId,
     })
@@ -136,7 +140,8 @@ async function applyInTransaction(
   const byKey = new Map(feedJobs.map((job) => [job.calendarEventKey, job]));
   const horizonEnd = new Date(now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS);
   const mail = { calendarLabel: feed.label, now, publicUrl: deps.publicUrl };
-  const counts = { created: 0, moved: 0, canceled: 0 };
+  // What this sync did, each kind apart (docs/decisions/065): the calendar's row shows it.
+  const summary: SyncSummary = { created: 0, moved: 0, canceled: 0, skippedBlocks: blocksSkipped, skippedPast: 0 };
 
   // The jobs this plan may cancel or move, and the cleaners on those it may move (a move keeps its
   // cleaner only while they are free: rescheduleJob), locked before any is touched: the cleaners,
@@ -172,7 +177,7 @@ async function applyInTransaction(
   // A stay no longer in the feed: its job goes (a skipped stay below is still in the feed).
   for (const job of feedJobs) {
     if (job.calendarEventKey && !plannedKeys.has(job.calendarEventKey) && followsFeed(job, now)) {
-      if (await cancelFromCalendar(tx, job.jobId, mail)) counts.canceled += 1;
+      if (await cancelFromCalendar(tx, job.jobId, mail)) summary.canceled += 1;
     }
   }
 
@@ -180,20 +185,25 @@ async function applyInTransaction(
   for (const turnover of planned) {
     if (done.has(turnover.key)) continue;
     done.add(turnover.key);
-    // Past, beyond the booking limit or the horizon: skipped, not an error; a later sync books it.
-    if (bookableStart(turnover.start, now, settings.timeZone) !== null || turnover.start > horizonEnd) continue;
     const job = byKey.get(turnover.key);
+    // Past, beyond the booking limit or the horizon: skipped, not an error; a later sync books it.
+    // A past stay with no job is counted: the summary says it was left out, not lost.
+    const unbookable = bookableStart(turnover.start, now, settings.timeZone);
+    if (unbookable === "past" && !job) summary.skippedPast += 1;
+    if (unbookable !== null || turnover.start > horizonEnd) continue;
     if (!job) {
-      if (await book(tx, { feed, unit, settings, turnover, now, publicUrl: deps.publicUrl })) counts.created += 1;
+      if (await book(tx, { feed, unit, settings, turnover, now, publicUrl: deps.publicUrl })) summary.created += 1;
     } else if (followsFeed(job, now) && !sameTimes(job, turnover)) {
       const { moved } = await rescheduleJob(tx, job.jobId, {
         start: turnover.start,
         end: turnover.end,
+        readyBy: turnover.readyBy,
         durationHours: turnover.durationHours,
         sameDayTurnover: turnover.sameDayTurnover,
+        cause: "calendar",
         ...mail,
       });
-      if (moved) counts.moved += 1;
+      if (moved) summary.moved += 1;
     }
   }
 
@@ -202,19 +212,26 @@ async function applyInTransaction(
     .set({
       ...succeededColumns(now),
       eventsFound,
-      jobsCreated: feed.jobsCreated + counts.created,
+      jobsCreated: feed.jobsCreated + summary.created,
+      lastSyncSummary: summary,
       etag: validators.etag,
       lastModified: validators.lastModified,
     })
     .where(eq(unitCalendars.calendarId, calendarId));
-  return { status: "synced", eventsFound, ...counts, error: null };
+  return { status: "synced", eventsFound, created: summary.created, moved: summary.moved, canceled: summary.canceled, error: null };
 }
 
 const sameSettings = (a: TurnoverSettings, b: TurnoverSettings) =>
   (Object.keys(a) as (keyof TurnoverSettings)[]).every((name) => a[name] === b[name]);
 
+/**
+ * The stay is where the job has it: the same start and the same deadline (the next check-in). A
+ * job's length alone is not the feed's to change (docs/decisions/065): it follows the unit's
+ * settings, which re-time the unit's turnovers when saved, and a turnover made before keeps its
+ * window as its length (decision 064).
+ */
 const sameTimes = (job: FeedJob, turnover: PlannedTurnover) =>
-  job.scheduledStart.getTime() === turnover.start.getTime() && job.scheduledEnd.getTime() === turnover.end.getTime();
+  job.scheduledStart.getTime() === turnover.start.getTime() && job.readyBy?.getTime() === turnover.readyBy.getTime();
 
 /** Books one turnover as the client's own booking would; false when its job is already there. */
 async function book(
@@ -250,7 +267,7 @@ async function book(
         bathrooms: null,
         specialInstructions: null,
         isExtraClean: false,
-        calendar: { calendarId: feed.calendarId, eventKey: turnover.key, label: feed.label, sameDayTurnover: turnover.sameDayTurnover, readyBy: null },
+        calendar: { calendarId: feed.calendarId, eventKey: turnover.key, label: feed.label, sameDayTurnover: turnover.sameDayTurnover, readyBy: turnover.readyBy },
         now,
         publicUrl,
       }),
