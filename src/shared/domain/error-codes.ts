@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   "UNSUPPORTED_PHOTO_TYPE",
   // a unit's rental calendars (docs/decisions/054)
   "CALENDAR_EXISTS",
+  "CALENDAR_LABEL_TAKEN",
   "TOO_MANY_CALENDARS",
   // a unit's preferred and backup cleaners (docs/decisions/055)
   "CLEANER_LIST_INVALID",

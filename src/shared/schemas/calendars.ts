@@ -16,6 +16,8 @@ export const calendarMessages = {
   urlInvalid: "This is not a calendar link. Paste the address that starts with https:// or webcal://.",
   urlCredentials: "Remove the user name and password from the address.",
   exists: "This calendar is already connected to this unit.",
+  /** One label per unit (docs/decisions/064): a job reads "From Airbnb calendar". */
+  labelTaken: (label: string) => `This unit already has a calendar named ${label}.`,
   tooMany: `A unit can have at most ${MAX_CALENDARS_PER_UNIT} calendars. Remove one to add another.`,
   clientInactive: "Your account is inactive. Contact support to connect calendars.",
   tooManyForClient: `Your account can have at most ${MAX_CALENDARS_PER_CLIENT} calendars. Remove one to add another.`,

@@ -114,6 +114,22 @@ describe("a unit's calendars", () => {
     expect((await addFeed(me, other.unitId, { label: "Airbnb", url: FEED })).status).toBe(201);
   });
 
+  it("refuses a label the unit's calendars already have, whatever its case, with a 409 naming it; another unit may use it", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await unitOf(me);
+    expect((await addFeed(me, unit.unitId, { label: "Airbnb", url: FEED })).status).toBe(201);
+    for (const label of ["Airbnb", " airbnb ", "AIRBNB"]) {
+      const taken = await addFeed(me, unit.unitId, { label, url: `${FEED}&other=1` });
+      expect(taken.status, label).toBe(409);
+      expect(await taken.json()).toEqual({
+        error: { code: "CALENDAR_LABEL_TAKEN", message: `This unit already has a calendar named ${label.trim()}.` },
+      });
+    }
+    expect(await storedFeeds(unit.unitId)).toHaveLength(1);
+    const other = await unitOf(me);
+    expect((await addFeed(me, other.unitId, { label: "Airbnb", url: `${FEED}&other=1` })).status).toBe(201);
+  });
+
   it(`keeps at most ${MAX_CALENDARS_PER_UNIT} feeds on a unit`, async () => {
     const me = await t.createAccount({ role: "client" });
     const unit = await unitOf(me);
@@ -136,7 +152,7 @@ describe("a unit's calendars", () => {
         Array.from({ length: MAX_CALENDARS_PER_UNIT }, (_, f) => ({
           unitId: unit.unitId,
           clientId,
-          label: "Airbnb",
+          label: `Feed ${f}`,
           url: `${FEED}&u=${u}&f=${f}`,
         })),
       ),

@@ -13,6 +13,8 @@ import { calendarFetchUrl } from "../../lib/calendar-fetch";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { lockActiveClient } from "../../auth/client-record";
 import { declareLocks } from "../../domain/locks";
+import { retimeUnitTurnovers } from "./retime-turnovers";
+import { turnoverSettingsOf } from "./sync-apply";
 import { resyncUnitCalendars } from "./sync.service";
 
 export const CALENDAR_NOT_FOUND = calendarMessages.notFound;
@@ -136,6 +138,11 @@ export async function addCalendar({
     });
   } catch (error) {
     if (isUniqueViolation(error, "unit_calendars_unit_id_url_key")) throw new AppError("CALENDAR_EXISTS", 409, calendarMessages.exists);
+    // One label per unit, whatever its case (docs/decisions/064): the unique index decides, so two
+    // adds at once cannot both take it.
+    if (isUniqueViolation(error, "unit_calendars_unit_id_label_key")) {
+      throw new AppError("CALENDAR_LABEL_TAKEN", 409, calendarMessages.labelTaken(input.label));
+    }
     throw error;
   }
 }
@@ -158,30 +165,56 @@ export async function assertOwnCalendar({ db, clientId, calendarId }: { db: Data
   if (!row) throw notFound(CALENDAR_NOT_FOUND);
 }
 
-/** The next sync of each of the unit's feeds reads its stays with these settings. */
+/**
+ * The next sync of each of the unit's feeds reads its stays with these settings, and the unit's
+ * future turnovers are re-timed to them now, with one summary email (docs/decisions/065).
+ */
 export async function saveTurnoverSettings({
   db,
   clientId,
   unitId,
   settings,
+  publicUrl,
+  now = new Date(),
 }: {
   db: Database;
   clientId: string;
   unitId: string;
   settings: TurnoverSettingsValues;
+  publicUrl: string;
+  now?: Date;
 }) {
   const { durationHours, ...rest } = settings;
   const unit = await db.transaction(async (tx) => {
+    // The unit's row FOR UPDATE, first (docs/decisions/062): a sync holds it FOR KEY SHARE while it
+    // plans with the settings it read, so a save waits for a sync under way, and a sync starting
+    // now waits for the save and then reads the new settings; neither moves a job back.
+    declareLocks(tx, { kind: "unit", ids: [unitId], mode: "update" });
+    const [current] = await tx
+      .select()
+      .from(clientUnits)
+      .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
+      .for("update");
+    if (!current) throw notFound(unitMessages.notFound);
     const [saved] = await tx
       .update(clientUnits)
       .set({ ...rest, turnoverDurationHours: String(durationHours) })
-      .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
-      .returning(settingsColumns);
+      .where(eq(clientUnits.unitId, unitId))
+      .returning();
     if (!saved) throw notFound(unitMessages.notFound);
     // decision 054: the feeds are read in full at once, so the settings apply even to an unchanged
     // feed; in the same transaction, so saved settings always come with that resync.
     await resyncUnitCalendars(tx, unitId);
+    await retimeUnitTurnovers(tx, {
+      clientId,
+      unitId,
+      unitLabel: saved.label,
+      before: turnoverSettingsOf(current),
+      after: turnoverSettingsOf(saved),
+      now,
+      publicUrl,
+    });
     return saved;
   });
-  return settingsJson(unit);
+  return settingsJson({ ...unit, durationHours: unit.turnoverDurationHours });
 }

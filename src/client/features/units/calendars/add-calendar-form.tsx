@@ -11,6 +11,7 @@ import {
 } from "../../../../shared/schemas/calendars";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { hasErrorCode } from "../../../lib/api-error";
 import { toastFailure } from "../../../lib/error-toast";
 import { useAddCalendar } from "./api";
 
@@ -29,7 +30,11 @@ export function AddCalendarForm({ unitId, count }: { unitId: string; count: numb
         toast.success("Calendar added", { description: `${calendar.label}: its reservations become turnovers at the next sync.` });
         form.reset(EMPTY);
       },
-      onError: (error) => toastFailure(error, "Failed to add calendar"),
+      onError: (error) => {
+        // A label the unit's calendars already have is the Label field's problem: say so there too.
+        if (hasErrorCode(error, "CALENDAR_LABEL_TAKEN")) form.setError("label", { message: error.message }, { shouldFocus: true });
+        toastFailure(error, "Failed to add calendar");
+      },
     }),
   );
 
