@@ -107,6 +107,7 @@ function payoutRows(db: Database, filters: PayoutFilters, only?: SQL) {
       period: earnedMonthIn(filters.timeZone),
       completedOn: sql<string>`to_char(${earnedAt} AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`,
       earnedAt: sql<Date>`${earnedAt}`.mapWith(payouts.createdAt),
+      timeZone: jobs.timeZone,
       jobId: payouts.jobId,
       jobType: jobs.type,
       address: jobs.address,
@@ -140,7 +141,7 @@ export async function cleanerPayouts({
   const rows = await payoutRows(db, { ...filters, search: "" }, eq(payouts.cleanerId, cleanerId)).limit(GROUP_PAYOUTS_LIMIT);
   return {
     cleaner,
-    payouts: rows.map(({ payoutId, jobId, jobType, address, status, amountCents, earnedAt: earned, paidAt }) => ({
+    payouts: rows.map(({ payoutId, jobId, jobType, address, status, amountCents, earnedAt: earned, timeZone, paidAt }) => ({
       payoutId,
       jobId,
       jobType,
@@ -148,6 +149,8 @@ export async function cleanerPayouts({
       status,
       amountCents,
       earnedAt: earned.toISOString(),
+      /** The job's place's zone: its completion day is read there (docs/decisions/064). */
+      timeZone,
       paidAt: paidAt?.toISOString() ?? null,
     })),
   };

@@ -272,9 +272,13 @@ describe("GET /api/admin/payouts/:cleanerId", () => {
       query: { month: "2025-03", timeZone: String(NY) },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { cleaner: { name: string }; payouts: { payoutId: string; jobType: string; status: string }[] };
+    const body = (await response.json()) as {
+      cleaner: { name: string };
+      payouts: { payoutId: string; jobType: string; status: string; timeZone: string }[];
+    };
     expect(body.cleaner.name).toBe(cleaner.name);
     expect(body.payouts.map((row) => row.payoutId)).toEqual([march[1]?.payout.payoutId, march[0]?.payout.payoutId]);
+    expect(body.payouts.map((row) => row.timeZone)).toEqual(["America/New_York", "America/New_York"]);
     expect((await admin.browser.api.admin.payouts[":cleanerId"].$get({ param: { cleanerId: randomUUID() }, query: {} })).status).toBe(404);
   });
 });

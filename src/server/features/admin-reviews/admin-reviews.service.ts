@@ -44,6 +44,7 @@ const rowColumns = {
   jobType: jobs.type,
   jobAddress: jobs.address,
   jobScheduledStart: jobs.scheduledStart,
+  jobTimeZone: jobs.timeZone,
 };
 
 function selectRows(db: Database) {
@@ -67,7 +68,14 @@ function toAdminReview(row: Row) {
     updatedAt: row.updatedAt.toISOString(),
     cleaner: { cleanerId: row.cleanerId, name: row.cleanerName },
     client: { clientId: row.clientId, name: row.clientName },
-    job: { jobId: row.jobId, type: row.jobType, address: row.jobAddress, scheduledStart: row.jobScheduledStart.toISOString() },
+    job: {
+      jobId: row.jobId,
+      type: row.jobType,
+      address: row.jobAddress,
+      scheduledStart: row.jobScheduledStart.toISOString(),
+      /** The job's place's zone: its date is read there (docs/decisions/064). */
+      timeZone: row.jobTimeZone,
+    },
   };
 }
 export type AdminReview = ReturnType<typeof toAdminReview>;

@@ -91,7 +91,7 @@ describe("GET /api/admin/reviews", () => {
     });
     expect(page.rows[0]).toMatchObject({
       cleaner: { name: "Zephyr Listcleaner" },
-      job: { jobId: fixture.reviews[4]!.jobId, type: "Standard Clean" },
+      job: { jobId: fixture.reviews[4]!.jobId, type: "Standard Clean", timeZone: "America/New_York" },
     });
   });
 

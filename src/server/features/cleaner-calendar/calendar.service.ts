@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, lt, lte, notInArray } from "drizzle-orm";
-import { zonedTime } from "../../../shared/domain/booking";
+import { todayIn, zonedTime } from "../../../shared/domain/booking";
 import { monthGrid } from "../../../shared/domain/calendar";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { CalendarQuery } from "../../../shared/schemas/availability";
@@ -28,6 +28,8 @@ export function assignmentsStartingBetween({ db, cleanerId, from, to }: { db: Da
       status: jobAssignments.status,
       scheduledStart: jobs.scheduledStart,
       scheduledEnd: jobs.scheduledEnd,
+      /** The job's place's zone: its day and times are read there (docs/decisions/064). */
+      timeZone: jobs.timeZone,
       payoutCents: jobs.cleanerPayoutCents,
     })
     .from(jobAssignments)
@@ -49,16 +51,25 @@ const hhmm = (time: string | null) => (time ?? "").slice(0, 5);
 
 /**
  * spec 2 and 7: everything the month grid shows, for every day of the grid (the neighbouring
- * months' days at its edges too), read in the viewer's zone: assignments starting in it, the
- * weekly rules, and the one-time blocks and time off overlapping it.
+ * months' days at its edges too): assignments starting on one of its days where the job is (a
+ * job sits on its place's day, docs/decisions/064), and, read in the viewer's zone, the weekly
+ * rules and the one-time blocks and time off overlapping it.
  */
 export async function readCalendarMonth({ db, cleanerId, query }: { db: Database; cleanerId: string; query: CalendarQuery }) {
   const { gridStart, gridEnd } = monthGrid(query.month);
   const from = zonedTime(gridStart, 0, query.timeZone);
   const to = zonedTime(addDays(gridEnd, 1), 0, query.timeZone);
+  // A job's day is its own zone's: a day more on each side holds the edge days of any zone within
+  // a day of the viewer's, and the job's local day then picks those on the grid.
+  const jobsFrom = zonedTime(addDays(gridStart, -1), 0, query.timeZone);
+  const jobsTo = zonedTime(addDays(gridEnd, 2), 0, query.timeZone);
+  const onGrid = (job: { scheduledStart: Date; timeZone: string }) => {
+    const day = todayIn(job.timeZone, job.scheduledStart);
+    return day >= gridStart && day <= gridEnd;
+  };
 
   const [assignments, rules, blocks, timeOff] = await Promise.all([
-    assignmentsStartingBetween({ db, cleanerId, from, to }),
+    assignmentsStartingBetween({ db, cleanerId, from: jobsFrom, to: jobsTo }).then((rows) => rows.filter(onGrid)),
     db
       .select()
       .from(cleanerAvailability)

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../../shared/domain/booking";
 import { availabilityMessages, WEEKLY_RULES_MAX } from "../../../shared/schemas/availability";
 import { addDays } from "../../../shared/schemas/booking";
+import { jobs } from "../../db/schema/jobs";
 import { cleanerAvailability, cleanerTimeOff } from "../../db/schema/schedule";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
@@ -216,7 +217,7 @@ describe("the month", () => {
   const MONTH = "2030-06";
   const at = (iso: string) => new Date(iso);
 
-  it("holds the cleaner's assignments starting inside the grid in the viewer's zone, edges included", async () => {
+  it("holds the cleaner's assignments starting on the grid's days where each job is, edges included", async () => {
     const me = await insertCleaner(t);
     const other = await insertCleaner(t, "Other Cleaner");
     const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
@@ -228,23 +229,35 @@ describe("the month", () => {
     const completed = await job("2030-06-10T14:00:00Z", { status: "Completed" });
     const beforeGrid = await job("2030-05-26T03:30:00Z"); // 23:30 on May 25: before the grid
     await job("2030-07-07T04:30:00Z"); // 00:30 on July 7: after it
+    // A Chicago job sits on Chicago's day (docs/decisions/064), an hour behind the viewer's.
+    const inChicago = async (iso: string) => {
+      const inserted = await job(iso);
+      await t.db.update(jobs).set({ timeZone: "America/Chicago" }).where(eq(jobs.jobId, inserted.jobId));
+      return inserted;
+    };
+    const chicagoLastEdge = await inChicago("2030-07-07T04:45:00Z"); // 23:45 on July 6 in Chicago (00:45 on July 7 in New York)
+    await inChicago("2030-05-26T04:45:00Z"); // 23:45 on May 25 in Chicago: before the grid (00:45 on May 26 in New York)
     await job("2030-06-12T14:00:00Z", { status: "Canceled" });
     await insertJob(t.db, { clientId, cleanerId: other.cleanerId, status: "Assigned", scheduledStart: at("2030-06-12T14:00:00Z") });
     await insertJob(t.db, { clientId, status: "Posted", scheduledStart: at("2030-06-12T14:00:00Z") });
 
     const month = await calendar(me.account, MONTH);
     expect(month).toMatchObject({ gridStart: "2030-05-26", gridEnd: "2030-07-06" });
-    expect(month.assignments.map((assignment) => assignment.jobId)).toEqual([firstEdge.jobId, completed.jobId, lastEdge.jobId]);
-    expect(month.assignments.at(-1)).toMatchObject({
+    const onGrid = [firstEdge.jobId, completed.jobId, lastEdge.jobId, chicagoLastEdge.jobId];
+    expect(month.assignments.map((assignment) => assignment.jobId)).toEqual(onGrid);
+    expect(month.assignments.at(-2)).toMatchObject({
       type: "Deep Clean",
       address: "9 Edge Rd, Boston, MA",
       status: "Assigned",
       scheduledStart: "2030-07-07T03:00:00.000Z",
+      timeZone: "America/New_York",
     });
+    expect(month.assignments.at(-1)).toMatchObject({ timeZone: "America/Chicago" });
 
-    // In UTC the same instants fall on other days: the zone decides the edges.
+    // In UTC the same instants fall on other days of the viewer's, but each job keeps its own day.
     const utc = await calendar(me.account, MONTH, "UTC");
-    expect(utc.assignments.map((assignment) => assignment.jobId)).toEqual([beforeGrid.jobId, firstEdge.jobId, completed.jobId]);
+    expect(utc.assignments.map((assignment) => assignment.jobId)).toEqual(onGrid);
+    expect(utc.assignments.map((assignment) => assignment.jobId)).not.toContain(beforeGrid.jobId);
   });
 
   it("holds all weekly rules and the blocks and time off overlapping the grid, the cleaner's own only", async () => {
@@ -305,16 +318,15 @@ describe("the month", () => {
 
   it("uses Eastern time when the browser sends no zone", async () => {
     const me = await insertCleaner(t);
-    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
-    // 23:00 on Saturday July 6 in New York, already July 7 in UTC.
-    const job = await insertJob(t.db, {
-      clientId,
-      cleanerId: me.cleanerId,
-      status: "Assigned",
-      scheduledStart: at("2030-07-07T03:00:00Z"),
-    });
+    // 23:00 on Saturday July 6 in New York, already July 7 in UTC. (A job sits on its own zone's
+    // day whatever the viewer's; the cleaner's own blocks are read in the viewer's.)
+    const [block] = await t.db
+      .insert(cleanerAvailability)
+      .values({ cleanerId: me.cleanerId, type: "one_off_block", startTs: at("2030-07-07T03:00:00Z"), endTs: at("2030-07-07T03:30:00Z") })
+      .returning();
     const response = await me.account.browser.api.cleaner.calendar.$get({ query: { month: String(MONTH) } });
     expect(response.status).toBe(200);
-    expect((await jsonOf(response)).assignments.map((assignment) => assignment.jobId)).toEqual([job.jobId]);
+    expect((await jsonOf(response)).oneOffBlocks.map((entry) => entry.availabilityId)).toEqual([block?.availabilityId]);
+    expect((await calendar(me.account, MONTH, "UTC")).oneOffBlocks).toEqual([]);
   });
 });

@@ -22,7 +22,15 @@ export interface CleanerDashboard {
     ratingAvg: number | null;
     ratingCount: number;
   };
-  recentCompleted: { jobId: string; type: string; address: string; completedAt: string | null; payoutCents: number }[];
+  recentCompleted: {
+    jobId: string;
+    type: string;
+    address: string;
+    completedAt: string | null;
+    /** The job's place's zone: its completion day is read there (docs/decisions/064). */
+    timeZone: string;
+    payoutCents: number;
+  }[];
 }
 
 /**
@@ -85,6 +93,7 @@ export async function cleanerDashboard({
         type: jobs.type,
         address: jobs.address,
         completedAt: sql<Date | null>`coalesce(${jobAssignments.completedAt}, ${jobs.completedAt})`.mapWith(jobs.completedAt),
+        timeZone: jobs.timeZone,
         // What the cleaner earned: the payout once recorded, else the job's share (spec 9).
         payoutCents: sql<number>`coalesce(${payouts.amountCents}, ${jobs.cleanerPayoutCents})`.mapWith(Number),
       })

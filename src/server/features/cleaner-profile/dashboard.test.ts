@@ -100,6 +100,7 @@ describe("GET /api/cleaner/dashboard", () => {
       address: "5 Test St, Boston, MA 02108",
       payoutCents: 1_000,
       completedAt: times[0]!.toISOString(),
+      timeZone: "America/New_York",
     });
     expect(body.recentCompleted.map((job) => job.jobId)).not.toContain(old.jobId);
   });

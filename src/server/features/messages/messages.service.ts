@@ -20,6 +20,8 @@ const threadColumns = {
   type: jobs.type,
   status: jobs.status,
   scheduledStart: jobs.scheduledStart,
+  /** The job's place's zone: the thread's job time is read there (docs/decisions/064). */
+  timeZone: jobs.timeZone,
   clientName: clients.name,
   cleanerName: cleaners.name,
 };

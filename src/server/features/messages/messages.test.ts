@@ -25,6 +25,7 @@ interface ThreadSummary {
   type: string;
   status: string;
   scheduledStart: string;
+  timeZone: string;
   clientName: string;
   cleanerName: string;
   lastMessage: { content: string; senderType: string } | null;
@@ -217,6 +218,7 @@ describe("GET /api/messages/threads", () => {
       lastMessage: { content: "Latest", senderType: "client" },
       messageCount: 2,
       unreadCount: 1,
+      timeZone: "America/New_York",
     });
     expect(new Date(list[0]!.scheduledStart).getTime()).toBe(older.scheduledStart.getTime());
     expect(list[1]).toMatchObject({ lastMessage: { content: "Second" }, messageCount: 2, unreadCount: 2 });

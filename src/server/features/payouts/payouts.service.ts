@@ -24,6 +24,8 @@ export interface PayoutView {
   address: string;
   /** When the job was completed (ISO 8601). */
   earnedAt: string;
+  /** The job's place's zone: its completion day is read there (docs/decisions/064). */
+  timeZone: string;
   amountCents: number;
   status: PayoutStatus;
   paidAt: string | null;
@@ -60,6 +62,7 @@ const payoutRows = preparedOnce((db) =>
       jobType: jobs.type,
       address: jobs.address,
       earnedAt: sql<Date>`${earnedAt}`.mapWith(payouts.createdAt),
+      timeZone: jobs.timeZone,
       amountCents: payouts.amountCents,
       status: payouts.status,
       paidAt: payouts.paidAt,

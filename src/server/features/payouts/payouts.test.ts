@@ -73,6 +73,7 @@ describe("GET /api/cleaner/payouts", () => {
       jobType: "Standard Clean",
       address: "9 Lake St, Chicago, IL 60601",
       earnedAt: "2025-03-01T02:00:00.000Z",
+      timeZone: "America/New_York",
       amountCents: 5_500,
       status: "paid",
       paidAt: "2025-03-03T12:00:00.000Z",
