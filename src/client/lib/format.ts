@@ -2,7 +2,7 @@
 // formatJob* read them in the job's zone and name it when the viewer's browser is elsewhere; the
 // plain formatters, for everything else (a payment, a message), read the viewer's own zone.
 import { format } from "date-fns";
-import { dateInZone, dateTimeInZone, timeInZone } from "../../shared/domain/zone-format";
+import { dateInZone, dateTimeInZone, formatInZone, timeInZone } from "../../shared/domain/zone-format";
 
 export const formatDate = (value: string | Date) => format(new Date(value), "MMM dd, yyyy");
 export const formatTime = (value: string | Date) => format(new Date(value), "h:mm a");
@@ -15,5 +15,8 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 export const formatJobDate = (value: string | Date, timeZone: string) => dateInZone(new Date(value), timeZone);
 /** "10:00 AM", or "10:00 AM CST" for a viewer elsewhere. */
 export const formatJobTime = (value: string | Date, timeZone: string) => timeInZone(new Date(value), timeZone, viewerTimeZone());
-export const formatJobDateTime = (value: string | Date, timeZone: string) =>
-  dateTimeInZone(new Date(value), timeZone, viewerTimeZone());
+export const formatJobDateTime = (value: string | Date, timeZone: string) => dateTimeInZone(new Date(value), timeZone, viewerTimeZone());
+
+const weekdays = formatInZone("en-US", { weekday: "long" });
+/** "Tuesday": the job's weekday where the job is. */
+export const formatJobWeekday = (value: string | Date, timeZone: string) => weekdays(timeZone).format(new Date(value));

@@ -6,7 +6,7 @@ import { JobStatusBadge } from "../../components/job-status-badge";
 import { RatingStars } from "../../components/rating-stars";
 import { SummaryCard } from "../../components/summary-card";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { formatDate, formatDateTime } from "../../lib/format";
+import { formatDate, formatJobDateTime } from "../../lib/format";
 import type { AdminDashboard } from "./api";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -62,7 +62,7 @@ export function RecentJobs({ jobs }: { jobs: AdminDashboard["recentJobs"] }) {
                 <div className="min-w-0">
                   <p className="font-medium">{job.type}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {job.client.name} · {formatDateTime(job.scheduledStart)}
+                    {job.client.name} · {formatJobDateTime(job.scheduledStart, job.timeZone)}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">

@@ -27,7 +27,7 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string | null; onC
             <div className="flex flex-col gap-5">
               <JobFacts job={job} />
               <PeopleFacts job={job} />
-              <Timeline timeline={job.timeline} />
+              <Timeline timeline={job.timeline} timeZone={job.timeZone} />
               <JobDispatch dispatch={job.dispatch} />
               <JobApplicants job={job} />
               <JobPhotos photos={job.photos} />

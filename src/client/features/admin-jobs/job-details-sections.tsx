@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
-import { formatDate, formatDateTime, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobDateTime, formatJobTime } from "../../lib/format";
 import type { AdminJobDetails } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
 import { JobSourceBadges } from "../../components/job-source-badges";
@@ -63,7 +63,8 @@ export function JobFacts({ job }: { job: AdminJobDetails }) {
         <dd>{job.address}</dd>
         <dt>Schedule</dt>
         <dd>
-          {formatDate(job.scheduledStart)}, {formatTime(job.scheduledStart)} to {formatTime(job.scheduledEnd)} ({job.durationHours} h)
+          {formatJobDate(job.scheduledStart, job.timeZone)}, {formatJobTime(job.scheduledStart, job.timeZone)} to{" "}
+          {formatJobTime(job.scheduledEnd, job.timeZone)} ({job.durationHours} h)
         </dd>
         <SourceFact job={job} />
         <dt>Size</dt>
@@ -132,8 +133,11 @@ export function PeopleFacts({ job }: { job: AdminJobDetails }) {
   );
 }
 
-/** Created, claimed, started, completed: a dash for what has not happened. */
-export function Timeline({ timeline }: { timeline: AdminJobDetails["timeline"] }) {
+/**
+ * Created, claimed, started, completed: a dash for what has not happened. In the job's place's
+ * time like its schedule (docs/decisions/064), so a start reads against the booked hour.
+ */
+export function Timeline({ timeline, timeZone }: { timeline: AdminJobDetails["timeline"]; timeZone: string }) {
   const steps = [
     ["Created", timeline.created],
     ["Claimed", timeline.claimed],
@@ -146,7 +150,7 @@ export function Timeline({ timeline }: { timeline: AdminJobDetails["timeline"] }
         {steps.map(([label, at]) => (
           <li key={label} className="rounded-md border border-border p-2">
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
-            <p>{at ? formatDateTime(at) : "-"}</p>
+            <p>{at ? formatJobDateTime(at, timeZone) : "-"}</p>
           </li>
         ))}
       </ol>

@@ -6,7 +6,7 @@ import { JobStatusBadge } from "../../components/job-status-badge";
 import { Badge } from "../../components/ui/badge";
 import { COMPACT_TABLE, NARROW_ONLY, TableCell, TableHead, WIDE_ONLY } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
 import { JobRowActions } from "./job-row-actions";
@@ -93,8 +93,8 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <span className="flex flex-col">
-                <span>{formatDate(job.scheduledStart)}</span>
-                <span className="text-xs text-muted-foreground">{formatTime(job.scheduledStart)}</span>
+                <span>{formatJobDate(job.scheduledStart, job.timeZone)}</span>
+                <span className="text-xs text-muted-foreground">{formatJobTime(job.scheduledStart, job.timeZone)}</span>
               </span>
             </TableCell>
             <TableCell>
@@ -133,7 +133,10 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
               className: "min-w-0 break-words",
             },
             { label: "Address", value: <span title={job.address}>{job.address}</span>, className: "min-w-0 truncate" },
-            { label: "Schedule", value: `${formatDate(job.scheduledStart)}, ${formatTime(job.scheduledStart)}` },
+            {
+              label: "Schedule",
+              value: `${formatJobDate(job.scheduledStart, job.timeZone)}, ${formatJobTime(job.scheduledStart, job.timeZone)}`,
+            },
             { label: "Cleaner", value: <CleanerCell cleaner={job.cleaner} /> },
             { label: "Price", value: formatUSD(job.clientPriceCents), className: "font-medium tabular-nums" },
           ],

@@ -4,7 +4,7 @@ import { LoadError } from "../../components/load-states";
 import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatJobDate } from "../../lib/format";
 import { usePayoutGroup, type PayoutGroup } from "./api";
 
 const LOAD_FAILED = "Failed to load payouts";
@@ -31,7 +31,7 @@ export function PayoutGroupDialog({ group, onClose }: { group: PayoutGroup | nul
                   <span className="font-medium">{payout.jobType}</span>
                   <span className="truncate text-muted-foreground">{payout.address}</span>
                   <span className="text-muted-foreground">
-                    Completed {formatDate(payout.earnedAt)}
+                    Completed {formatJobDate(payout.earnedAt, payout.timeZone)}
                     {payout.paidAt && ` · Paid ${formatDate(payout.paidAt)}`}
                   </span>
                 </div>

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { cn } from "../../lib/cn";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatJobDate } from "../../lib/format";
 import type { AdminReviewRow } from "./api";
 import { useReviewActions } from "./use-review-actions";
 
@@ -73,7 +73,7 @@ export function ReviewCard({ review }: { review: AdminReviewRow }) {
               <div>
                 <dt className="text-muted-foreground">Job</dt>
                 <dd className="font-medium">
-                  {review.job.type}, {formatDate(review.job.scheduledStart)}
+                  {review.job.type}, {formatJobDate(review.job.scheduledStart, review.job.timeZone)}
                 </dd>
               </div>
             </dl>

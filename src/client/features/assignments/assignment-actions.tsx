@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { hasErrorCode } from "../../lib/api-error";
 import { toastFailure } from "../../lib/error-toast";
-import { formatDateTime } from "../../lib/format";
+import { formatJobDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useCompleteJob, useStartJob, type Assignment } from "./api";
 
@@ -19,8 +19,8 @@ const CONFIRM_COMPLETE = "Are you sure you want to mark this job as completed?";
 /** The server's rule, said before the cleaner asks (docs/decisions/033). */
 export const AFTER_PHOTO_FIRST = "Add at least one after photo before marking this job complete.";
 /** The server's rule (docs/decisions/027): a job is not done before it was due to begin. */
-const completableFrom = (scheduledStart: string) =>
-  `You can mark this job complete from its scheduled start, ${formatDateTime(scheduledStart)}.`;
+const completableFrom = ({ scheduledStart, timeZone }: Pick<Assignment, "scheduledStart" | "timeZone">) =>
+  `You can mark this job complete from its scheduled start, ${formatJobDateTime(scheduledStart, timeZone)}.`;
 
 /** Digits and a leading + only: what a tel: link dials. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -84,7 +84,9 @@ export function AssignmentActions({
           <Camera aria-hidden /> Add Photos
         </Button>
         {tooEarly && !jobMoved && (
-          <p className="w-full text-sm text-muted-foreground">You can start this job from {formatDateTime(startsFrom)}.</p>
+          <p className="w-full text-sm text-muted-foreground">
+            You can start this job from {formatJobDateTime(startsFrom, assignment.timeZone)}.
+          </p>
         )}
       </div>
     );
@@ -115,7 +117,7 @@ export function AssignmentActions({
         <Button size="sm" variant="outline" disabled={jobMoved} onClick={() => onOpen("photos", { afterPhoto: true })}>
           <Camera aria-hidden /> Add Photos
         </Button>
-        {notDueYet && !jobMoved && <p className="w-full text-sm text-muted-foreground">{completableFrom(assignment.scheduledStart)}</p>}
+        {notDueYet && !jobMoved && <p className="w-full text-sm text-muted-foreground">{completableFrom(assignment)}</p>}
         {needsAfterPhoto && !jobMoved && <p className="w-full text-sm text-muted-foreground">{AFTER_PHOTO_FIRST}</p>}
         <ConfirmDialog
           open={confirming}

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { JobSourceBadges } from "../../components/job-source-badges";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
-import { formatDate } from "../../lib/format";
+import { formatJobDate } from "../../lib/format";
 import { AddPhotosDialog } from "./add-photos-dialog";
 import { AssignmentActions, ContactButtons, type AssignmentDialog } from "./assignment-actions";
 import { AssignmentDetails, PayoutLine } from "./assignment-details";
@@ -45,7 +45,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
         </div>
         <JobSourceBadges job={assignment} />
         <AssignmentDetails assignment={assignment} />
-        {assignment.completedAt && <p className="text-sm">Completed {formatDate(assignment.completedAt)}</p>}
+        {assignment.completedAt && <p className="text-sm">Completed {formatJobDate(assignment.completedAt, assignment.timeZone)}</p>}
         <JobNotes specialInstructions={assignment.specialInstructions} unitNotes={assignment.unitNotes} />
         <div className="flex flex-col gap-3 border-t border-border pt-4 md:flex-row md:items-start md:justify-between">
           <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { hourlyRateCents } from "../../../shared/domain/cleaner";
 import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime } from "../../lib/format";
 import type { Assignment } from "./api";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -38,13 +38,13 @@ export function AssignmentDetails({ assignment }: { assignment: Assignment }) {
         {assignment.address}
       </Detail>
       <Detail icon={<CalendarDays aria-hidden />} label="Date">
-        {formatDate(assignment.scheduledStart)}
+        {formatJobDate(assignment.scheduledStart, assignment.timeZone)}
       </Detail>
       <Detail icon={<Clock aria-hidden />} label="Time">
-        {formatTime(assignment.scheduledStart)} - {formatTime(assignment.scheduledEnd)}
+        {formatJobTime(assignment.scheduledStart, assignment.timeZone)} - {formatJobTime(assignment.scheduledEnd, assignment.timeZone)}
       </Detail>
       <Detail icon={<CalendarDays aria-hidden />} label="Assigned">
-        Assigned {formatDate(assignment.assignedAt)}
+        Assigned {formatJobDate(assignment.assignedAt, assignment.timeZone)}
       </Detail>
       {size && (
         <Detail

@@ -1,14 +1,15 @@
 import { formatUSD } from "../../../shared/format";
 import { QueryState } from "../../components/load-states";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { formatDate, formatDateTime } from "../../lib/format";
+import { formatDate, formatJobDateTime } from "../../lib/format";
 import { useJobReport, type Assignment, type JobReport } from "./api";
 import { JobNotes } from "./job-notes";
 import { PhotoGallery } from "./photo-gallery";
 
 const LOAD_FAILED = "Failed to load the job report";
 
-function Timeline({ timeline }: { timeline: JobReport["timeline"] }) {
+/** In the job's place's time, like its schedule (docs/decisions/064). */
+function Timeline({ timeline, timeZone }: { timeline: JobReport["timeline"]; timeZone: string }) {
   const steps = [
     ["Posted", timeline.postedAt],
     ["Claimed", timeline.claimedAt],
@@ -24,7 +25,7 @@ function Timeline({ timeline }: { timeline: JobReport["timeline"] }) {
             className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${at ? "bg-primary" : "bg-muted-foreground/30"}`}
           />
           <span className="font-medium">{label}</span>{" "}
-          <span className="text-muted-foreground">{at ? formatDateTime(at) : "Not recorded"}</span>
+          <span className="text-muted-foreground">{at ? formatJobDateTime(at, timeZone) : "Not recorded"}</span>
         </li>
       ))}
     </ol>
@@ -63,7 +64,7 @@ export function JobReportDialog({
                 <h3 id="report-timeline" className="text-sm font-medium">
                   Timeline
                 </h3>
-                <Timeline timeline={data.timeline} />
+                <Timeline timeline={data.timeline} timeZone={data.timeZone} />
               </section>
               <JobNotes specialInstructions={data.specialInstructions} unitNotes={data.unitNotes} />
               <section className="grid gap-2" aria-labelledby="report-payout">

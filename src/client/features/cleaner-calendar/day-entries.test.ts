@@ -44,6 +44,7 @@ describe("entriesByDay", () => {
             status: "Assigned",
             scheduledStart: "2030-07-07T03:00:00.000Z",
             scheduledEnd: "2030-07-07T05:00:00.000Z",
+            timeZone: "America/New_York",
           },
           {
             assignmentId: "a2",
@@ -53,6 +54,7 @@ describe("entriesByDay", () => {
             status: "Assigned",
             scheduledStart: "2030-07-06T13:00:00.000Z",
             scheduledEnd: "2030-07-06T15:00:00.000Z",
+            timeZone: "America/New_York",
           },
         ],
         weeklyRules: [{ availabilityId: "r1", weekday: 6, startTime: "08:00", endTime: "10:00", note: null }],
@@ -69,6 +71,37 @@ describe("entriesByDay", () => {
     // Time off past the grid's end is not drawn (nor kept) beyond it.
     expect(byDay.has("2030-07-07")).toBe(false);
     expect(byDay.get("2030-07-05")?.map((entry) => entry.kind)).toEqual(["timeOff"]);
+  });
+
+  it("places a job elsewhere on its own day at its own time, naming its zone (docs/decisions/064)", () => {
+    const job = (assignmentId: string, scheduledStart: string, timeZone: string) => ({
+      assignmentId,
+      jobId: assignmentId,
+      type: "Standard Clean",
+      address: "1 Lake St, Chicago, IL 60601",
+      status: "Assigned" as const,
+      scheduledStart,
+      scheduledEnd: scheduledStart,
+      timeZone,
+    });
+    const byDay = entriesByDay(
+      {
+        ...empty,
+        assignments: [
+          // 11:30 PM on July 5 in Chicago: 12:30 AM on July 6 for this New York viewer.
+          job("late", "2030-07-06T04:30:00.000Z", "America/Chicago"),
+          job("chicago", "2030-07-05T15:00:00.000Z", "America/Chicago"),
+          job("boston", "2030-07-05T14:30:00.000Z", "America/New_York"),
+        ],
+      },
+      days,
+    );
+    expect(byDay.get("2030-07-05")?.map((entry) => entry.label)).toEqual([
+      "10:00 AM CDT Standard Clean",
+      "10:30 AM Standard Clean",
+      "11:30 PM CDT Standard Clean",
+    ]);
+    expect(byDay.get("2030-07-06")).toEqual([]);
   });
 
   it("shows a block crossing midnight on both days, and not on a day it ends at midnight", () => {

@@ -1,9 +1,13 @@
 // spec 2: what each day of the month grid shows: assignments (blue), availability (green) and
-// time off (red), in the cleaner's own zone (the browser's, which the month was read in).
+// time off (red). The cleaner's own entries are in their zone (the browser's, which the month was
+// read in); a job sits on its place's day at its place's time, the zone named when it differs
+// (docs/decisions/064).
 import { format } from "date-fns";
+import { todayIn } from "../../../shared/domain/booking";
 import { weekdayOf } from "../../../shared/domain/calendar";
+import { formatInZone } from "../../../shared/domain/zone-format";
 import { addDays } from "../../../shared/schemas/booking";
-import { formatTime } from "../../lib/format";
+import { formatJobTime, formatTime } from "../../lib/format";
 import type { CalendarMonth } from "./api";
 
 export type EntryKind = "assignment" | "availability" | "timeOff";
@@ -30,6 +34,10 @@ export function formatClock(time: string): string {
 
 const localDay = (instant: string | Date) => format(new Date(instant), "yyyy-MM-dd");
 const localClock = (instant: string | Date) => format(new Date(instant), "HH:mm");
+const clock24 = formatInZone("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/** A job's day and "HH:mm" where the job is. */
+const jobDay = (instant: string, timeZone: string) => todayIn(timeZone, new Date(instant));
+const jobClock = (instant: string, timeZone: string) => clock24(timeZone).format(new Date(instant));
 
 /** Each grid day (YYYY-MM-DD) with its entries, sorted. */
 export function entriesByDay(data: CalendarMonth, days: readonly string[]): Map<string, DayEntry[]> {
@@ -48,12 +56,12 @@ export function entriesByDay(data: CalendarMonth, days: readonly string[]): Map<
     }
   }
   for (const assignment of data.assignments) {
-    put(localDay(assignment.scheduledStart), {
+    put(jobDay(assignment.scheduledStart, assignment.timeZone), {
       key: `job-${assignment.assignmentId}`,
       kind: "assignment",
-      label: `${formatTime(assignment.scheduledStart)} ${assignment.type}`,
+      label: `${formatJobTime(assignment.scheduledStart, assignment.timeZone)} ${assignment.type}`,
       detail: `${assignment.address} (${assignment.status})`,
-      sortKey: `1${localClock(assignment.scheduledStart)}`,
+      sortKey: `1${jobClock(assignment.scheduledStart, assignment.timeZone)}`,
     });
   }
   for (const rule of data.weeklyRules) {

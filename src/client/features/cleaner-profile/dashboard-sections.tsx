@@ -5,7 +5,7 @@ import { type QuickLink } from "../../components/quick-links";
 import { formatCount, formatUSD } from "../../../shared/format";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { formatDate } from "../../lib/format";
+import { formatJobDate } from "../../lib/format";
 import type { CleanerDashboardData } from "./api";
 
 type Stats = CleanerDashboardData["stats"];
@@ -107,7 +107,9 @@ export function RecentCompletedJobs({ jobs }: { jobs: CleanerDashboardData["rece
               <div className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-medium">{job.type}</span>
                 <span className="truncate text-sm text-muted-foreground">{job.address}</span>
-                {job.completedAt && <span className="text-sm text-muted-foreground">Completed {formatDate(job.completedAt)}</span>}
+                {job.completedAt && (
+                  <span className="text-sm text-muted-foreground">Completed {formatJobDate(job.completedAt, job.timeZone)}</span>
+                )}
               </div>
               <span className="shrink-0 text-sm font-semibold tabular-nums">{formatUSD(job.payoutCents)}</span>
             </li>

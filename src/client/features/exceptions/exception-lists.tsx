@@ -8,7 +8,7 @@ import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { toastFailure } from "../../lib/error-toast";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatJobDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useRepostJob, type ExceptionJob, type FailedPayment, type FailingCalendar } from "./api";
 
@@ -115,7 +115,7 @@ export function ExceptionJobRow({
         </p>
         <p className="truncate text-sm text-muted-foreground">{job.address}</p>
         <p className="text-sm">
-          {formatDateTime(job.scheduledStart)} · {note}
+          {formatJobDateTime(job.scheduledStart, job.timeZone)} · {note}
         </p>
         <p className="text-sm text-muted-foreground">
           Client: {job.client.name}

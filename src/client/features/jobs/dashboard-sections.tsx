@@ -7,7 +7,7 @@ import { formatUSD } from "../../../shared/format";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobDateTime } from "../../lib/format";
 import type { ClientJob } from "./api";
 import { DispatchLine } from "./dispatch-line";
 import { RatingStars } from "../../components/rating-stars";
@@ -86,7 +86,7 @@ export function UpcomingSection({ jobs }: { jobs: ClientJob[] }) {
       ) : (
         <ul className="divide-y divide-border">
           {jobs.map((job) => (
-            <JobRow key={job.jobId} job={job} when={`${formatDate(job.scheduledStart)} at ${formatTime(job.scheduledStart)}`}>
+            <JobRow key={job.jobId} job={job} when={formatJobDateTime(job.scheduledStart, job.timeZone)}>
               <JobSourceBadges job={job} />
               {job.cleaner && <span className="text-sm text-muted-foreground">{job.cleaner.name}</span>}
               <JobStatusBadge status={job.status} audience="client" />
@@ -110,14 +110,14 @@ export function RateSection({ jobs, onReview }: { jobs: ClientJob[]; onReview: (
             <JobRow
               key={job.jobId}
               job={job}
-              when={`${job.cleaner?.name ?? "Your cleaner"} · ${formatDate(job.completedAt ?? job.scheduledEnd)}`}
+              when={`${job.cleaner?.name ?? "Your cleaner"} · ${formatJobDate(job.completedAt ?? job.scheduledEnd, job.timeZone)}`}
             >
               {job.review && <RatingStars rating={job.review.rating} />}
               <Button
                 variant={job.review ? "outline" : "default"}
                 size="sm"
                 onClick={() => onReview(job)}
-                aria-label={`${job.review ? "Edit Review" : "Leave a Review"}: ${job.type}, ${formatDate(job.completedAt ?? job.scheduledEnd)}`}
+                aria-label={`${job.review ? "Edit Review" : "Leave a Review"}: ${job.type}, ${formatJobDate(job.completedAt ?? job.scheduledEnd, job.timeZone)}`}
               >
                 {job.review ? "Edit Review" : "Leave a Review"}
               </Button>
@@ -145,7 +145,7 @@ export function RecentActivitySection({ jobs }: { jobs: ClientJob[] }) {
       ) : (
         <ul className="divide-y divide-border">
           {jobs.map((job) => (
-            <JobRow key={job.jobId} job={job} when={`Completed ${formatDate(job.completedAt ?? job.scheduledEnd)}`}>
+            <JobRow key={job.jobId} job={job} when={`Completed ${formatJobDate(job.completedAt ?? job.scheduledEnd, job.timeZone)}`}>
               <span className="text-sm font-medium">{formatUSD(job.clientPriceCents)}</span>
               <JobStatusBadge status={job.status} audience="client" />
             </JobRow>

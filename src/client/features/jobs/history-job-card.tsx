@@ -3,7 +3,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { JobSourceBadges } from "../../components/job-source-badges";
 import { JobStatusBadge } from "../../components/job-status-badge";
-import { formatDate } from "../../lib/format";
+import { formatJobDate } from "../../lib/format";
 import type { HistoryJob } from "./api";
 import { RatingStars } from "../../components/rating-stars";
 import { CleanerLine, JobWhenWhere } from "./job-details";
@@ -33,7 +33,7 @@ export function HistoryJobCard({ job, onReview, actions }: { job: HistoryJob; on
             <JobStatusBadge status={job.status} audience="client" />
           </div>
           <JobSourceBadges job={job} />
-          {job.completedAt && <p className="text-sm">Completed {formatDate(job.completedAt)}</p>}
+          {job.completedAt && <p className="text-sm">Completed {formatJobDate(job.completedAt, job.timeZone)}</p>}
           <JobWhenWhere job={job} />
           <CleanerLine cleaner={job.cleaner} />
           {job.cleaner && (

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Star, UserRound } from "lucide-react";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime } from "../../lib/format";
 import type { ClientJob } from "./api";
 
 /** "4.8 (12 reviews)", or nothing before the first review. */
@@ -8,20 +8,20 @@ export function ratingText(cleaner: NonNullable<ClientJob["cleaner"]>): string |
   return `${cleaner.ratingAvg.toFixed(1)} (${cleaner.ratingCount} ${cleaner.ratingCount === 1 ? "review" : "reviews"})`;
 }
 
-/** When and where a job is, in the viewer's time zone (spec 9 formats). */
-export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "address" | "unitLabel"> }) {
+/** When and where a job is: its place's time, with the zone when the viewer is elsewhere (spec 9 formats, docs/decisions/064). */
+export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "timeZone" | "address" | "unitLabel"> }) {
   return (
     <dl className="grid gap-1.5 text-sm text-muted-foreground">
       <div className="flex items-center gap-2">
         <dt className="sr-only">Date</dt>
         <CalendarDays className="size-4 shrink-0" aria-hidden />
-        <dd>{formatDate(job.scheduledStart)}</dd>
+        <dd>{formatJobDate(job.scheduledStart, job.timeZone)}</dd>
       </div>
       <div className="flex items-center gap-2">
         <dt className="sr-only">Time</dt>
         <Clock className="size-4 shrink-0" aria-hidden />
         <dd>
-          {formatTime(job.scheduledStart)} - {formatTime(job.scheduledEnd)}
+          {formatJobTime(job.scheduledStart, job.timeZone)} - {formatJobTime(job.scheduledEnd, job.timeZone)}
         </dd>
       </div>
       <div className="flex items-start gap-2">

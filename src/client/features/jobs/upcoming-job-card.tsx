@@ -6,7 +6,7 @@ import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime } from "../../lib/format";
 import { toastFailure } from "../../lib/error-toast";
 import { useCancelJob, type ClientJob } from "./api";
 import { DispatchLine } from "./dispatch-line";
@@ -30,7 +30,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         toast.success("Appointment canceled", {
           description: canceled.cleanReturned
             ? "The included clean it used is back in your plan."
-            : `${job.type} on ${formatDate(job.scheduledStart)}`,
+            : `${job.type} on ${formatJobDate(job.scheduledStart, job.timeZone)}`,
         });
         setConfirming(false);
       },
@@ -71,7 +71,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel this appointment?"
-        description={`${job.type} on ${formatDate(job.scheduledStart)} at ${formatTime(job.scheduledStart)} will be canceled. This action cannot be undone.`}
+        description={`${job.type} on ${formatJobDate(job.scheduledStart, job.timeZone)} at ${formatJobTime(job.scheduledStart, job.timeZone)} will be canceled. This action cannot be undone.`}
         cancelLabel="Keep Appointment"
         confirmLabel="Cancel Appointment"
         destructive

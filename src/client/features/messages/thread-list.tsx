@@ -1,6 +1,6 @@
 import type { Role } from "../../../shared/domain/roles";
 import { cn } from "../../lib/cn";
-import { formatDate } from "../../lib/format";
+import { formatJobDate } from "../../lib/format";
 import type { ThreadSummary } from "./api";
 import { UnreadBadge } from "./unread-badge";
 
@@ -44,7 +44,7 @@ export function ThreadList({
               </span>
               <span className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span className="truncate">{counterpartName(thread, role)}</span>
-                <span className="shrink-0">{formatDate(thread.scheduledStart)}</span>
+                <span className="shrink-0">{formatJobDate(thread.scheduledStart, thread.timeZone)}</span>
               </span>
               <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                 <span className={cn("truncate", thread.unreadCount > 0 && "font-medium text-foreground")}>

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
@@ -6,7 +5,7 @@ import { areaLabel } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
 import { JobSourceBadges } from "../../components/job-source-badges";
 import { Badge } from "../../components/ui/badge";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime, formatJobWeekday } from "../../lib/format";
 import type { OpenJob } from "./api";
 import { hoursText, sizeText, timeLeftToClaim } from "./claim-time";
 
@@ -62,9 +61,9 @@ export function BoardJobDetails({ job, now, titleId }: { job: OpenJob; now: numb
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Detail label="Date">{formatDate(start)}</Detail>
-        <Detail label="Day">{format(start, "EEEE")}</Detail>
-        <Detail label="Start time">{formatTime(start)}</Detail>
+        <Detail label="Date">{formatJobDate(start, job.timeZone)}</Detail>
+        <Detail label="Day">{formatJobWeekday(start, job.timeZone)}</Detail>
+        <Detail label="Start time">{formatJobTime(start, job.timeZone)}</Detail>
         <Detail label="Duration">{hoursText(job.durationHours)}</Detail>
         <Detail label="Time left to claim">{timeLeftToClaim(job.claimWindowEnds, now)}</Detail>
         <Detail label="Size">{sizeText(job)}</Detail>
@@ -73,8 +72,8 @@ export function BoardJobDetails({ job, now, titleId }: { job: OpenJob; now: numb
   );
 }
 
-/** "Deep Clean on Tuesday, Mar 4, 2031 at 10:00 AM, Boston, MA 02108": what a confirmation names. */
+/** "Deep Clean on Tuesday, Mar 4, 2031 at 10:00 AM, Boston, MA 02108": what a confirmation names, in the job's place's time. */
 export function jobSummary(job: OpenJob): string {
   const start = new Date(job.scheduledStart);
-  return `${job.type} on ${format(start, "EEEE")}, ${formatDate(start)} at ${formatTime(start)}, ${areaLabel(job.area)}`;
+  return `${job.type} on ${formatJobWeekday(start, job.timeZone)}, ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)}, ${areaLabel(job.area)}`;
 }

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../lib/error-toast";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime } from "../../lib/format";
 import { useAcceptOffer, useDeclineOffer, type OpenJob } from "./api";
 import { BoardJobDetails, jobSummary } from "./board-job-details";
 import {
@@ -56,7 +56,9 @@ export function OfferCard({
   const confirmAccept = () =>
     accept.mutate(offer.offerId, {
       onSuccess: () => {
-        toast.success(ACCEPTED_TOAST, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` });
+        toast.success(ACCEPTED_TOAST, {
+          description: `${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)} is in My Assignments.`,
+        });
         onAnswered?.();
       },
       // A refusal (expired, a clash, account not active) is "Unable to accept job" with the server's reason.
@@ -66,7 +68,9 @@ export function OfferCard({
   const confirmDecline = () =>
     decline.mutate(offer.offerId, {
       onSuccess: () => {
-        toast.success(DECLINED_TOAST, { description: `${job.type} on ${formatDate(start)} will be offered to another cleaner.` });
+        toast.success(DECLINED_TOAST, {
+          description: `${job.type} on ${formatJobDate(start, job.timeZone)} will be offered to another cleaner.`,
+        });
         onAnswered?.();
       },
       onError: (error) => toastFailure(error, DECLINE_FAILED),

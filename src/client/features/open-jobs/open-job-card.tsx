@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../lib/error-toast";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime } from "../../lib/format";
 import { useClaimJob, type OpenJob } from "./api";
 import { BoardJobDetails, jobSummary } from "./board-job-details";
 
@@ -31,9 +31,11 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
       onSuccess: (result) =>
         result.status === "applied"
           ? toast.success(APPLIED, {
-              description: `An admin will review your application for ${job.type} on ${formatDate(start)} at ${formatTime(start)}.`,
+              description: `An admin will review your application for ${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)}.`,
             })
-          : toast.success(CLAIMED, { description: `${job.type} on ${formatDate(start)} at ${formatTime(start)} is in My Assignments.` }),
+          : toast.success(CLAIMED, {
+              description: `${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)} is in My Assignments.`,
+            }),
       // A refusal (taken, window closed, a clash, account not active) is "Unable to claim job" with the
       // server's reason; only a fault gets spec 8's "Failed to claim job. Please try again" (docs/decisions/025).
       onError: (error) => toastFailure(error, CLAIM_FAILED),

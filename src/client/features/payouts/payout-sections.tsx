@@ -7,7 +7,7 @@ import { PagedList } from "../../components/paged-list";
 import { PayoutStatusBadge } from "../../components/payout-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatJobDate } from "../../lib/format";
 import type { Payout, PayoutList, PayoutMonth } from "./api";
 import { ResponsiveTable } from "../../components/responsive-table";
 
@@ -132,7 +132,7 @@ function PayoutTable({ payouts }: { payouts: Payout[] }) {
       }
       cells={(payout) => (
         <>
-          <TableCell className="whitespace-nowrap">{formatDate(payout.earnedAt)}</TableCell>
+          <TableCell className="whitespace-nowrap">{formatJobDate(payout.earnedAt, payout.timeZone)}</TableCell>
           <TableCell>
             <span className="font-medium">{payout.jobType}</span>
             <span className="block max-w-xs truncate text-sm text-muted-foreground">{payout.address}</span>
@@ -149,7 +149,7 @@ function PayoutTable({ payouts }: { payouts: Payout[] }) {
         badge: <PayoutStatusBadge status={payout.status} />,
         facts: [
           { label: "Address", value: payout.address, className: "min-w-0 break-words" },
-          { label: "Completed", value: formatDate(payout.earnedAt) },
+          { label: "Completed", value: formatJobDate(payout.earnedAt, payout.timeZone) },
           { label: "Paid On", value: payout.paidAt ? formatDate(payout.paidAt) : "—" },
           { label: "Amount", value: formatUSD(payout.amountCents), className: "font-semibold tabular-nums" },
         ],

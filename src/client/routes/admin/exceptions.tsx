@@ -5,7 +5,7 @@ import { countValue, SummaryCard } from "../../components/summary-card";
 import { useExceptions } from "../../features/exceptions/api";
 import { ExceptionJobRow, ExceptionSection, FailedPaymentRow, FailingCalendarRow } from "../../features/exceptions/exception-lists";
 import { applicantsNote, quickFinishNote } from "../../features/exceptions/review-notes";
-import { formatDateTime } from "../../lib/format";
+import { formatJobDateTime } from "../../lib/format";
 
 const LOAD_FAILED = "Failed to load exceptions.";
 
@@ -78,7 +78,7 @@ export default function AdminExceptionsScreen() {
                   key={job.jobId}
                   job={job}
                   repostable
-                  note={job.claimWindowEnds ? `window closed ${formatDateTime(job.claimWindowEnds)}` : "no claim window"}
+                  note={job.claimWindowEnds ? `window closed ${formatJobDateTime(job.claimWindowEnds, job.timeZone)}` : "no claim window"}
                 />
               ))}
             </ExceptionSection>

@@ -7,7 +7,7 @@ import { useThreads, type ThreadSummary } from "../../features/messages/api";
 import { ThreadList } from "../../features/messages/thread-list";
 import { ThreadPane } from "../../features/messages/thread-pane";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../../lib/format";
+import { formatJobDateTime } from "../../lib/format";
 
 // spec 8
 const LOAD_FAILED = "Failed to load message threads";
@@ -79,7 +79,7 @@ function ThreadHeader({ thread }: { thread: ThreadSummary | undefined }) {
       <h2 className="font-semibold">
         {thread.type} · {thread.clientName}
       </h2>
-      <p className="text-sm text-muted-foreground">{formatDateTime(thread.scheduledStart)}</p>
+      <p className="text-sm text-muted-foreground">{formatJobDateTime(thread.scheduledStart, thread.timeZone)}</p>
     </div>
   );
 }
