@@ -94,7 +94,7 @@ describe("Sync now", () => {
 
     const { result, calendar } = await jsonOf(await syncNow(account, calendarId));
     expect(result).toMatchObject({ status: "failed", created: 0, moved: 0, canceled: 0, error: "The address answered 404" });
-    expect(calendar).toMatchObject({ lastError: "The address answered 404", consecutiveFailures: 1, jobsCreated: 3 });
+    expect(calendar).toMatchObject({ lastError: "The address answered 404", failure: "not-found", consecutiveFailures: 1, jobsCreated: 3 });
     expect(await upcomingTurnovers(account)).toHaveLength(3);
   });
 

@@ -70,6 +70,7 @@ describe("a unit's calendars", () => {
       eventsFound: null,
       jobsCreated: 0,
       lastError: null,
+      failure: null,
       consecutiveFailures: 0,
     });
     expect(new Date(calendar.nextSyncAt).getTime()).toBeLessThanOrEqual(Date.now());

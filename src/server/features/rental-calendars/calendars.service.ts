@@ -13,6 +13,7 @@ import { calendarFetchUrl } from "../../lib/calendar-fetch";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { lockActiveClient } from "../../auth/client-record";
 import { declareLocks } from "../../domain/locks";
+import { calendarFailureKind } from "../../domain/rental-calendars/failure-kind";
 import { retimeUnitTurnovers } from "./retime-turnovers";
 import { turnoverSettingsOf } from "./sync-apply";
 import { resyncUnitCalendars } from "./sync.service";
@@ -31,6 +32,15 @@ const calendarColumns = {
   lastError: unitCalendars.lastError,
   consecutiveFailures: unitCalendars.consecutiveFailures,
 };
+
+/**
+ * A feed as the Calendars dialog reads it: `failure` is its last error's kind, which the screen
+ * words with the label and the next try (src/shared/domain/calendar-failures.ts, issue 40).
+ */
+const calendarJson = <Row extends { lastError: string | null }>(row: Row) => ({
+  ...row,
+  failure: row.lastError === null ? null : calendarFailureKind(row.lastError),
+});
 
 const settingsColumns = {
   fullAddress: clientUnits.fullAddress,
@@ -71,7 +81,7 @@ export type UnitCalendar = Awaited<ReturnType<typeof readCalendar>>;
 export async function readCalendar({ db, calendarId }: { db: Database; calendarId: string }) {
   const [calendar] = await db.select(calendarColumns).from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId));
   if (!calendar) throw notFound(CALENDAR_NOT_FOUND);
-  return calendar;
+  return calendarJson(calendar);
 }
 
 /** A unit's feeds, oldest first, and its turnover settings. */
@@ -87,7 +97,7 @@ export async function listUnitCalendars({ db, clientId, unitId }: { db: Database
     .where(and(eq(unitCalendars.unitId, unitId), eq(unitCalendars.clientId, clientId)))
     .orderBy(asc(unitCalendars.createdAt), asc(unitCalendars.calendarId))
     .limit(MAX_CALENDARS_PER_UNIT);
-  return { settings: settingsJson(unit), calendars };
+  return { settings: settingsJson(unit), calendars: calendars.map(calendarJson) };
 }
 
 /**
@@ -134,7 +144,7 @@ export async function addCalendar({
       }
       const [calendar] = await tx.insert(unitCalendars).values({ unitId, clientId, label: input.label, url }).returning(calendarColumns);
       if (!calendar) throw new Error("calendar insert returned no row");
-      return calendar;
+      return calendarJson(calendar);
     });
   } catch (error) {
     if (isUniqueViolation(error, "unit_calendars_unit_id_url_key")) throw new AppError("CALENDAR_EXISTS", 409, calendarMessages.exists);
@@ -216,5 +226,14 @@ export async function saveTurnoverSettings({
     });
     return saved;
   });
-  return settingsJson({ ...unit, durationHours: unit.turnoverDurationHours });
+  return settingsJson({
+    fullAddress: unit.fullAddress,
+    turnoverDay: unit.turnoverDay,
+    turnoverType: unit.turnoverType,
+    durationHours: unit.turnoverDurationHours,
+    checkoutTime: unit.checkoutTime,
+    checkinTime: unit.checkinTime,
+    timeZone: unit.timeZone,
+    ignoreBlocks: unit.ignoreBlocks,
+  });
 }

@@ -1,10 +1,12 @@
 // docs/decisions/054 "Failures": a failed, empty or unparsable fetch never creates, moves or
 // cancels anything; it is recorded on the feed, and the third in a row emails the client once.
 import { eq } from "drizzle-orm";
+import type { CalendarFailureKind } from "../../../shared/domain/calendar-failures";
 import { afterAll, describe, expect, it } from "vitest";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
 import { EVERY_SECOND, NEVER_OCCURS, runawayTimeZone, sameDayFlood } from "../../domain/rental-calendars/fixtures/hostile-feeds";
+import { calendarFailureKind } from "../../domain/rental-calendars/failure-kind";
 import { TOO_COMPLEX, TOO_FREQUENT } from "../../domain/rental-calendars/recurrence-budget";
 import { outboxTo } from "../../test/application-fixtures";
 import { clientWithUnit, ZONE } from "../../test/fixtures";
@@ -45,14 +47,15 @@ const answered =
   (_request, response) =>
     response.writeHead(status, headers).end(body);
 
-const FAILURES: [string, FeedAnswer | null, string | RegExp][] = [
-  ["an empty 200", answered(200, "", { "Content-Type": "text/calendar" }), "Not an iCalendar file"],
-  ["a 500", answered(500, "oops"), "The address answered 500"],
-  ["a 404", answered(404), "The address answered 404"],
+const FAILURES: [string, FeedAnswer | null, string | RegExp, CalendarFailureKind][] = [
+  ["an empty 200", answered(200, "", { "Content-Type": "text/calendar" }), "Not an iCalendar file", "not-a-calendar"],
+  ["a 500", answered(500, "oops"), "The address answered 500", "error-answer"],
+  ["a 404", answered(404), "The address answered 404", "not-found"],
   [
     "a web page",
     answered(200, "<!doctype html><html><body>Sign in</body></html>", { "Content-Type": "text/html" }),
     "Not an iCalendar file",
+    "not-a-calendar",
   ],
   [
     "a 3 MB file",
@@ -61,21 +64,24 @@ const FAILURES: [string, FeedAnswer | null, string | RegExp][] = [
       response.end(`BEGIN:VCALENDAR\r\n${"X-FILLER:".padEnd(1000, "x")}\r\n`.repeat(3_000));
     },
     /larger than 2 MB/,
+    "too-large",
   ],
   [
     "a redirect loop",
     (request, response) => response.writeHead(302, { Location: `${request.url ?? "/"}?again=${Math.random()}` }).end(),
     /redirect/i,
+    "error-answer",
   ],
   [
     "a VCALENDAR that has gone empty",
     answered(200, airbnbFeed([], ZONE), { "Content-Type": "text/calendar" }),
     "The calendar came back empty, so nothing was changed",
+    "went-empty",
   ],
 ];
 
 describe("a failing feed changes nothing", () => {
-  for (const [name, answer, reason] of FAILURES) {
+  for (const [name, answer, reason, kind] of FAILURES) {
     it(`records ${name} on the feed, keeps every job as it was`, async () => {
       const { path, sync, jobsNow, row, before } = await syncedFeed();
       const lastSuccess = (await row()).lastSuccessAt;
@@ -87,6 +93,8 @@ describe("a failing feed changes nothing", () => {
       expect(await jobsNow()).toEqual(before);
       expect(await row()).toMatchObject({ lastError: result.error, consecutiveFailures: 1, lastSuccessAt: lastSuccess, eventsFound: 2 });
       expect((await row()).failingSince).not.toBeNull();
+      // What the host reads of it (src/shared/domain/calendar-failures.ts words the kind).
+      expect(calendarFailureKind(result.error!)).toBe(kind);
     });
   }
 
@@ -95,6 +103,7 @@ describe("a failing feed changes nothing", () => {
     const result = await sync(false);
     expect(result).toMatchObject({ status: "failed", created: 0, canceled: 0 });
     expect(result.error).toMatch(/private network/);
+    expect(calendarFailureKind(result.error!)).toBe("address-refused");
     expect(await jobsNow()).toEqual(before);
     expect((await row()).lastError).toBe(result.error);
   });
@@ -109,6 +118,7 @@ describe("a failing feed changes nothing", () => {
     const result = await sync();
     expect(result).toMatchObject({ status: "failed", canceled: 0 });
     expect(result.error).toMatch(/10 s/);
+    expect(calendarFailureKind(result.error!)).toBe("no-answer");
     expect(await jobsNow()).toEqual(before);
   });
 
@@ -159,6 +169,7 @@ describe("a failing feed changes nothing", () => {
     expect(await t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId))).toEqual([]);
     const [row] = await t.db.select().from(unitCalendars).where(eq(unitCalendars.calendarId, feed.calendarId));
     expect(row).toMatchObject({ consecutiveFailures: 1, lastError: SYNC_REFUSALS.tooManyStays, jobsCreated: 0 });
+    expect(calendarFailureKind(row!.lastError!)).toBe("too-many-stays");
   });
 });
 
@@ -226,6 +237,7 @@ describe("a hostile calendar (decision 057)", () => {
       expect(await sync()).toMatchObject({ status: "failed", created: 0, moved: 0, canceled: 0, error: reason });
       expect(await jobsNow()).toEqual(before);
       expect(await row()).toMatchObject({ lastError: reason, consecutiveFailures: 1, eventsFound: 2 });
+      expect(calendarFailureKind(reason)).toBe(reason === TOO_FREQUENT ? "too-frequent" : "too-large");
     });
   }
 

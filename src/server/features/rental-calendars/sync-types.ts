@@ -1,5 +1,6 @@
 // docs/decisions/054: the shapes of one sync, shared by its steps (sync.service.ts re-exports them).
 import type { Database } from "../../db/client";
+import { WENT_EMPTY } from "../../domain/rental-calendars/failure-kind";
 import { TOO_MANY_STAYS } from "../../domain/rental-calendars/read-feed";
 
 export interface SyncDeps {
@@ -38,7 +39,7 @@ export const SYNC_REFUSALS = {
   removed: "This calendar was removed",
   unitInactive: "This unit is inactive",
   clientInactive: "This account is inactive",
-  wentEmpty: "The calendar came back empty, so nothing was changed",
+  wentEmpty: WENT_EMPTY,
   tooManyStays: TOO_MANY_STAYS,
   settingsChanging: "The unit's turnover settings changed during the sync, so it runs again shortly",
 } as const;
