@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { unitTimeZone, zoneOfAddress } from "../../../shared/domain/address-zone";
 import { unitMessages, type UnitValues } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
+import { failingFeedsOfUnit } from "../../domain/rental-calendars/failing-feeds";
 import { AppError, notFound } from "../../lib/errors";
 
 export const UNIT_NOT_FOUND = unitMessages.notFound;
@@ -17,7 +19,16 @@ const unitColumns = {
   notes: clientUnits.notes,
   isActive: clientUnits.isActive,
   createdAt: clientUnits.createdAt,
+  timeZone: clientUnits.timeZone,
 };
+
+/**
+ * A unit as the screens read it: `timeZone` resolved (a unit stored before decision 064 holds none
+ * and reads its address's), `timeZoneFromAddress` what the address alone gives, for the form's default.
+ */
+function unitJson<Row extends { fullAddress: string; timeZone: string | null }>(row: Row) {
+  return { ...row, timeZone: unitTimeZone(row), timeZoneFromAddress: zoneOfAddress(row.fullAddress) };
+}
 
 /** Whether any job was booked for the unit: such a unit is deactivated, never deleted (docs/decisions/013). */
 // Written out with table names: in UPDATE ... RETURNING Drizzle leaves column names unqualified,
@@ -27,22 +38,25 @@ const hasJobs = sql<boolean>`EXISTS (SELECT 1 FROM "jobs" WHERE "jobs"."client_i
 export type Unit = Awaited<ReturnType<typeof listUnits>>[number];
 
 /** spec 7: the client's units, newest first. */
-export function listUnits({ db, clientId }: { db: Database; clientId: string }) {
-  return db
-    .select({ ...unitColumns, hasJobs })
+export async function listUnits({ db, clientId }: { db: Database; clientId: string }) {
+  const rows = await db
+    .select({ ...unitColumns, hasJobs, failingCalendars: failingFeedsOfUnit })
     .from(clientUnits)
     .where(eq(clientUnits.clientId, clientId))
     .orderBy(desc(clientUnits.createdAt), asc(clientUnits.label), asc(clientUnits.unitId))
     .limit(MAX_UNITS);
+  return rows.map(unitJson);
 }
 
 export async function createUnit({ db, clientId, input }: { db: Database; clientId: string; input: UnitValues }): Promise<Unit> {
+  const { timeZone, ...fields } = input;
   const [unit] = await db
     .insert(clientUnits)
-    .values({ clientId, ...input })
+    // docs/decisions/064: the zone the client picked, else the address's, kept on the unit.
+    .values({ clientId, ...fields, timeZone: timeZone ?? zoneOfAddress(fields.fullAddress) })
     .returning(unitColumns);
   if (!unit) throw new Error("unit insert returned no row");
-  return { ...unit, hasJobs: false };
+  return unitJson({ ...unit, hasJobs: false, failingCalendars: [] });
 }
 
 /** Ownership is in the WHERE: another client's unit is "not found", exactly like a missing one. */
@@ -57,13 +71,21 @@ export async function updateUnit({
   unitId: string;
   input: UnitValues;
 }): Promise<Unit> {
+  const { timeZone, ...fields } = input;
+  // docs/decisions/064: a zone picked is kept; "from the address" (null) follows the new address,
+  // and an older screen that sends none keeps the zone unless the address changes. The unit's jobs
+  // keep their instants and their own zone (jobs.time_zone).
+  const zone =
+    timeZone === undefined
+      ? sql`CASE WHEN ${clientUnits.fullAddress} = ${fields.fullAddress} THEN ${clientUnits.timeZone} ELSE ${zoneOfAddress(fields.fullAddress)} END`
+      : (timeZone ?? zoneOfAddress(fields.fullAddress));
   const [unit] = await db
     .update(clientUnits)
-    .set(input)
+    .set({ ...fields, timeZone: zone })
     .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
-    .returning({ ...unitColumns, hasJobs });
+    .returning({ ...unitColumns, hasJobs, failingCalendars: failingFeedsOfUnit });
   if (!unit) throw notFound(UNIT_NOT_FOUND);
-  return unit;
+  return unitJson(unit);
 }
 
 export async function setUnitActive({
@@ -81,9 +103,9 @@ export async function setUnitActive({
     .update(clientUnits)
     .set({ isActive })
     .where(and(eq(clientUnits.unitId, unitId), eq(clientUnits.clientId, clientId)))
-    .returning({ ...unitColumns, hasJobs });
+    .returning({ ...unitColumns, hasJobs, failingCalendars: failingFeedsOfUnit });
   if (!unit) throw notFound(UNIT_NOT_FOUND);
-  return unit;
+  return unitJson(unit);
 }
 
 /**

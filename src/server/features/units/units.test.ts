@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { jobs } from "../../db/schema/jobs";
 import { clientUnits } from "../../db/schema/people";
 import { createTestApp, jsonOf, unchecked, type TestAccount } from "../../test/harness";
 import { clientIdOf, insertJob, insertSubscription } from "../../test/fixtures";
@@ -160,5 +161,72 @@ describe("client units", () => {
     const me = await t.createAccount({ role: "client" });
     const response = await me.browser.api.client.units[":unitId"].$delete({ param: { unitId: "not-a-uuid" } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("a unit's time zone (docs/decisions/064)", () => {
+  const patch = (account: TestAccount, unitId: string, json: Record<string, unknown>) =>
+    account.browser.api.client.units[":unitId"].$patch({ param: { unitId }, json: unchecked(json) });
+
+  it("is the address's when the client picks none, and the one picked otherwise", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const chicago = await addUnit(me, { fullAddress: "415 N Dearborn St, Chicago, IL 60654" });
+    expect(chicago).toMatchObject({ timeZone: "America/Chicago", timeZoneFromAddress: "America/Chicago" });
+    expect((await stored(chicago.unitId))?.timeZone).toBe("America/Chicago");
+    const picked = await addUnit(me, { fullAddress: "415 N Dearborn St, Chicago, IL 60654", timeZone: "America/Denver" });
+    expect(picked).toMatchObject({ timeZone: "America/Denver", timeZoneFromAddress: "America/Chicago" });
+    expect((await stored(picked.unitId))?.timeZone).toBe("America/Denver");
+    const blank = await addUnit(me, { fullAddress: "1 Main St, El Paso, TX 79901", timeZone: "" });
+    expect((await stored(blank.unitId))?.timeZone).toBe("America/Denver");
+  });
+
+  it("accepts only the listed US zones, and stores nothing else", async () => {
+    const me = await t.createAccount({ role: "client" });
+    for (const timeZone of ["Europe/Paris", "America/Indiana/Knox", "Not/AZone", 5]) {
+      const response = await me.browser.api.client.units.$post({
+        json: unchecked({ label: "Loft", fullAddress: "1 Main St, Boston, MA 02108", timeZone }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "INVALID_INPUT", message: "Please choose a time zone from the list." } });
+    }
+    expect(await listUnits(me)).toEqual([]);
+  });
+
+  it("follows a new address unless picked; an older screen sending none keeps it while the address stays", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me, { fullAddress: "1 Main St, Boston, MA 02108" });
+    const moved = await patch(me, unit.unitId, { label: "Loft", fullAddress: "12 Larimer St, Denver, CO 80202", timeZone: null });
+    expect(moved.status).toBe(200);
+    expect((await jsonOf(moved)).unit.timeZone).toBe("America/Denver");
+
+    expect(
+      (await patch(me, unit.unitId, { label: "Loft", fullAddress: "12 Larimer St, Denver, CO 80202", timeZone: "America/Phoenix" })).status,
+    ).toBe(200);
+    expect((await stored(unit.unitId))?.timeZone).toBe("America/Phoenix");
+    // No zone sent, same address: the pick stays.
+    expect((await patch(me, unit.unitId, { label: "Renamed", fullAddress: "12 Larimer St, Denver, CO 80202" })).status).toBe(200);
+    expect((await stored(unit.unitId))?.timeZone).toBe("America/Phoenix");
+    // No zone sent, a new address: the new address's.
+    expect((await patch(me, unit.unitId, { label: "Renamed", fullAddress: "1 Pike St, Seattle, WA 98101" })).status).toBe(200);
+    expect((await stored(unit.unitId))?.timeZone).toBe("America/Los_Angeles");
+  });
+
+  it("a unit stored without a zone reads its address's", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me, { fullAddress: "600 Congress Ave, Austin, TX 78701" });
+    await t.db.update(clientUnits).set({ timeZone: null }).where(eq(clientUnits.unitId, unit.unitId));
+    expect((await listUnits(me))[0]).toMatchObject({ timeZone: "America/Chicago", timeZoneFromAddress: "America/Chicago" });
+  });
+
+  it("a corrected zone keeps the instants and zones of the unit's jobs", async () => {
+    const me = await t.createAccount({ role: "client" });
+    const unit = await addUnit(me, { fullAddress: "1 Main St, Boston, MA 02108" });
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, me), unitId: unit.unitId });
+    expect(
+      (await patch(me, unit.unitId, { label: "Loft", fullAddress: "1 Main St, Boston, MA 02108", timeZone: "America/Chicago" })).status,
+    ).toBe(200);
+    const [after] = await t.db.select().from(jobs).where(eq(jobs.jobId, job.jobId));
+    expect(after?.scheduledStart.toISOString()).toBe(job.scheduledStart.toISOString());
+    expect(after?.timeZone).toBe(job.timeZone);
   });
 });
