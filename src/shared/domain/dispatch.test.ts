@@ -1,6 +1,14 @@
 // docs/decisions/055: the words dispatch shows the client (Upcoming) and admins (the offer history).
 import { describe, expect, it } from "vitest";
-import { dispatchStateText, OFFER_SOURCE_LABELS, offerStatusText } from "./dispatch";
+import {
+  dispatchExplanation,
+  dispatchStateText,
+  OFFER_SOURCE_LABELS,
+  offeredToText,
+  offerStatusText,
+  preferredWhyText,
+  SKIP_REASONS,
+} from "./dispatch";
 
 describe("dispatchStateText", () => {
   const now = new Date("2026-11-26T12:00:00Z");
@@ -14,12 +22,72 @@ describe("dispatchStateText", () => {
   });
 });
 
+describe("offeredToText", () => {
+  const now = Date.parse("2026-11-26T12:00:00Z");
+  it("names the offered cleaner and the time left, as the admin's Jobs list shows it", () => {
+    expect(offeredToText("Sam R.", "2026-11-26T13:12:30Z", now)).toBe("Offered to Sam R. (1 h 12 m left)");
+    expect(offeredToText("Sam R.", "2026-11-26T12:00:00Z", now)).toBe("Offered to Sam R. (time up)");
+  });
+});
+
 describe("the offer history's words", () => {
   it("labels each source and status; a cleaner passed over says why", () => {
     expect(Object.values(OFFER_SOURCE_LABELS)).toEqual(["Preferred", "Backup", "Automatic"]);
-    expect(offerStatusText("skipped", "not available")).toBe("Passed over: not available");
+    expect(offerStatusText("skipped", "not available")).toBe("Passed over (not available)");
+    expect(offerStatusText("withdrawn", "has another job then")).toBe("Withdrawn (has another job then)");
     expect(offerStatusText("skipped", null)).toBe("Passed over");
     expect(offerStatusText("declined", null)).toBe("Declined");
     expect(offerStatusText("open", null)).toBe("Open");
+  });
+});
+
+// docs/decisions/067: a cleaner passed over was never offered the job, and reads so.
+describe("dispatchExplanation", () => {
+  it("names offers as offered and passed-over cleaners as passed over, oldest first", () => {
+    expect(
+      dispatchExplanation([
+        { cleanerName: "Sam Rivera", status: "declined", reason: null },
+        { cleanerName: "Jamie Lee", status: "expired", reason: null },
+        { cleanerName: "Riley Park", status: "skipped", reason: SKIP_REASONS.timeOff },
+        { cleanerName: "Avery Stone", status: "withdrawn", reason: SKIP_REASONS.clash },
+      ]),
+    ).toBe(
+      "Offered to Sam R. (declined), Jamie L. (expired); Riley P. passed over (on time off); offered to Avery S. (has another job then)",
+    );
+  });
+  it("starts with the cleaner passed over when nobody was offered it first", () => {
+    expect(dispatchExplanation([{ cleanerName: "Tom Tate", status: "skipped", reason: SKIP_REASONS.unavailable }])).toBe(
+      "Tom T. passed over (not available)",
+    );
+    expect(dispatchExplanation([])).toBe("No eligible cleaner was found.");
+  });
+});
+
+describe("preferredWhyText", () => {
+  const sam = { cleanerName: "Sam R.", status: "skipped", reason: SKIP_REASONS.timeOff } as const;
+  it("tells the host why their preferred cleaner did not get the job, and where it went", () => {
+    expect(preferredWhyText([sam], { state: "offered", cleanerName: "Jamie L." })).toBe(
+      "Sam R. is on time off that day; offered to Jamie L.",
+    );
+    expect(preferredWhyText([{ ...sam, status: "declined", reason: null }], { state: "accepted", cleanerName: "Jamie L." })).toBe(
+      "Sam R. declined; Jamie L. accepted",
+    );
+    expect(preferredWhyText([{ ...sam, status: "expired", reason: null }], { state: "looking" })).toBe(
+      "Sam R. did not answer in time; looking for another cleaner",
+    );
+  });
+  it("says no preferred cleaner was free when every listed one was passed over", () => {
+    const jo = { cleanerName: "Jo K.", status: "skipped", reason: SKIP_REASONS.clash } as const;
+    expect(preferredWhyText([sam, jo], { state: "board" })).toBe("No preferred cleaner was free; open to all cleaners");
+  });
+  it("names a backup holding the offer as where it went, and says nothing when the first listed cleaner has it", () => {
+    const backup = { cleanerName: "Jamie L.", status: "open", reason: null } as const;
+    expect(preferredWhyText([{ ...sam, status: "declined", reason: null }, backup], { state: "offered", cleanerName: "Jamie L." })).toBe(
+      "Sam R. declined; offered to Jamie L.",
+    );
+    expect(preferredWhyText([{ ...sam, status: "open", reason: null }], { state: "offered", cleanerName: "Sam R." })).toBeNull();
+    expect(preferredWhyText([], { state: "board" })).toBeNull();
+    // An offer withdrawn because the job moved is no reason: the cleaner is offered it again.
+    expect(preferredWhyText([{ ...sam, status: "withdrawn", reason: null }], { state: "offered", cleanerName: "Sam R." })).toBeNull();
   });
 });

@@ -134,18 +134,30 @@ export interface OfferOutcome {
 }
 
 /**
- * Why a job went to the board (Exceptions, admin job details):
- * "Offered to Sam R. (declined), Jamie L. (expired), Riley P. (not available)". Oldest first.
+ * Why a job went to the board (Exceptions, admin job details), oldest first: the cleaners offered it
+ * with what came of each, and each cleaner passed over with the rule they failed, never as
+ * "offered to" (they were not: docs/decisions/067).
+ * "Offered to Sam R. (declined), Jamie L. (expired); Riley P. passed over (on time off)".
  */
 export function dispatchExplanation(offers: readonly OfferOutcome[]): string {
   if (offers.length === 0) return "No eligible cleaner was found.";
-  const parts = offers.map((offer) => {
-    // A skipped cleaner, or one whose open offer was withdrawn because they took another job then, is named with the reason.
-    const words =
-      offer.status === "skipped" ? (offer.reason ?? "passed over") : (offer.reason ?? OUTCOME_WORDS[offer.status] ?? offer.status);
-    return `${shortName(offer.cleanerName)} (${words})`;
-  });
-  return `Offered to ${parts.join(", ")}`;
+  // Consecutive offers read as one "offered to" list; each cleaner passed over stands alone.
+  const parts: string[][] = [];
+  let offered: string[] | null = null;
+  for (const offer of offers) {
+    const name = shortName(offer.cleanerName);
+    if (offer.status === "skipped") {
+      parts.push([`${name} passed over (${offer.reason ?? "not eligible"})`]);
+      offered = null;
+      continue;
+    }
+    // An open offer withdrawn because the cleaner took another job then is named with that reason.
+    const words = offer.reason ?? OUTCOME_WORDS[offer.status] ?? offer.status;
+    if (!offered) parts.push((offered = []));
+    offered.push(`${name} (${words})`);
+  }
+  const text = parts.map((part) => (part[0]!.includes(" passed over (") ? part[0]! : `offered to ${part.join(", ")}`)).join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** An offer's source and status as the admin's offer history names them (job details). */
@@ -158,9 +170,9 @@ const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   skipped: "Passed over",
   withdrawn: "Withdrawn",
 };
-/** "Declined", "Passed over: not available", "Withdrawn: has another job then". */
+/** "Declined", "Passed over (not available)", "Withdrawn (has another job then)". */
 export function offerStatusText(status: OfferStatus, reason: string | null): string {
-  return reason ? `${OFFER_STATUS_LABELS[status]}: ${reason}` : OFFER_STATUS_LABELS[status];
+  return reason ? `${OFFER_STATUS_LABELS[status]} (${reason})` : OFFER_STATUS_LABELS[status];
 }
 
 /** "1 h 40 m", "25 m", "under a minute": the time left to answer. */
@@ -171,6 +183,15 @@ export function timeLeftText(ms: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} m`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} m`;
+}
+
+/**
+ * The admin's Jobs list, Cleaner column, for a job dispatch is offering (docs/decisions/067):
+ * "Offered to Sam R. (1 h 12 m left)"; "(time up)" in the seconds before the runner moves it on.
+ */
+export function offeredToText(cleanerName: string, expiresAt: string, now: number): string {
+  const left = Date.parse(expiresAt) - now;
+  return `Offered to ${cleanerName} (${left <= 0 ? "time up" : `${timeLeftText(left)} left`})`;
 }
 
 /** What the client sees of a job's dispatch in Upcoming. */
@@ -186,6 +207,71 @@ export function dispatchStateText(view: DispatchView, now: Date): string {
     case "board":
       return "Looking for a cleaner";
   }
+}
+
+/**
+ * docs/decisions/067: why the unit's preferred (or backup) cleaner did not get the job, as the host
+ * reads it beside the job. Each listed cleaner dispatch offered it to or passed over, in order,
+ * with what came of it; named as "Sam R." only (least personal data, docs/decisions/026).
+ */
+export interface ListedCleanerOutcome {
+  /** The cleaner's short name ("Sam R."). */
+  cleanerName: string;
+  status: OfferStatus;
+  /** Why they were passed over, or why their open offer was withdrawn (SKIP_REASONS' words). */
+  reason: string | null;
+}
+
+/** Where the job went instead. */
+export type WhyOutcome =
+  { state: "offered"; cleanerName: string } | { state: "accepted"; cleanerName: string } | { state: "board" } | { state: "looking" };
+
+/** A rule a cleaner failed, as the host reads it ("Sam R. is on time off that day"). */
+const HOST_SKIP_WORDS: Record<SkipReason, string> = {
+  inactive: "is not taking jobs now",
+  area: "does not work in that city",
+  service: "does not offer that cleaning",
+  unavailable: "is not available then",
+  clash: "has another job then",
+  timeOff: "is on time off that day",
+};
+const SKIP_REASON_OF = new Map(Object.entries(SKIP_REASONS).map(([key, words]) => [words as string, key as SkipReason]));
+
+/** What one listed cleaner's row says to the host, or null when it is no reason they did not get the job. */
+function listedWords(outcome: ListedCleanerOutcome): string | null {
+  const rule = outcome.reason === null ? undefined : SKIP_REASON_OF.get(outcome.reason);
+  if (rule) return HOST_SKIP_WORDS[rule];
+  if (outcome.status === "skipped") return "was not free";
+  if (outcome.status === "declined") return "declined";
+  if (outcome.status === "expired") return "did not answer in time";
+  // Open, accepted, or withdrawn because the job moved or was taken: not a reason.
+  return null;
+}
+
+const WHY_OUTCOME_WORDS = {
+  offered: (name: string) => `offered to ${name}`,
+  accepted: (name: string) => `${name} accepted`,
+};
+
+/**
+ * "Sam R. is on time off that day; offered to Jamie L.", "No preferred cleaner was free; open to all
+ * cleaners"; null when no listed cleaner was passed by (none listed, or the first one has it).
+ */
+export function preferredWhyText(listed: readonly ListedCleanerOutcome[], outcome: WhyOutcome): string | null {
+  const missed = listed.flatMap((entry) => {
+    const words = listedWords(entry);
+    return words ? [`${entry.cleanerName} ${words}`] : [];
+  });
+  if (missed.length === 0) return null;
+  const allPassedOver = listed.length > 1 && listed.every((entry) => entry.status === "skipped");
+  const why = allPassedOver ? "No preferred cleaner was free" : missed.join(", ");
+  const then =
+    outcome.state === "offered" || outcome.state === "accepted"
+      ? WHY_OUTCOME_WORDS[outcome.state](outcome.cleanerName)
+      : outcome.state === "board"
+        ? "open to all cleaners"
+        : "looking for another cleaner";
+  return `${why}; ${then}`;
 }
 
 /** The review prompt's words (spec-less; docs/decisions/055): offered after a 4- or 5-star review. */

@@ -224,8 +224,9 @@ describe("eligibility", () => {
     await decline(job.jobId);
     expect(await jobRow(job.jobId)).toMatchObject({ dispatchState: "board" });
     expect((await jobRow(job.jobId)).dispatchNote).toBe(
-      "Offered to Ina A. (not active), Ari E. (does not work in that city), Dee D. (does not offer that cleaning), " +
-        "Tom T. (on time off), Cal C. (has another job then), Wes W. (not available), Bo B. (not available), Rae R. (declined)",
+      "Ina A. passed over (not active); Ari E. passed over (does not work in that city); Dee D. passed over (does not offer that cleaning); " +
+        "Tom T. passed over (on time off); Cal C. passed over (has another job then); Wes W. passed over (not available); " +
+        "Bo B. passed over (not available); offered to Rae R. (declined)",
     );
   });
 

@@ -23,11 +23,18 @@ describe("the offer email (docs/decisions/055)", () => {
       "Where: Chicago, IL 60614 (the street address shows once you accept)",
       "Pay: $71.50",
       "",
-      "Please answer within 1 h 40 m (by Monday, March 3, 2025 at 9:40 AM CST); after that it goes to another cleaner.",
+      "Please answer within 1 hour 40 minutes (by Monday, March 3, 2025 at 9:40 AM CST); after that it goes to another cleaner.",
       "Accept or decline it on your open jobs board: https://tidyline.test/cleaner/open-jobs?offer=offer_1",
     ]);
     // The street waits for the cleaner who takes the job (docs/decisions/026).
     expect(email.text).not.toContain("Oak Ave");
+  });
+
+  // docs/decisions/067: an email writes its durations in words.
+  it('writes a short answer time as minutes in words, not "15 m"', () => {
+    const email = jobOfferEmail({ job, offerId: "offer_1", expiresAt: new Date("2025-03-03T14:15:00Z"), now, publicUrl });
+    expect(email.text).toContain("Please answer within 15 minutes (by Monday, March 3, 2025 at 8:15 AM CST);");
+    expect(email.text).not.toMatch(/\d m\b/);
   });
 
   it("is one email per offer, linked to that offer", () => {

@@ -2,7 +2,7 @@
 // board does (type, when, the area, the pay: never the street, which waits for the cleaner who
 // takes it, docs/decisions/026), the time left to answer, and a link to the board, where the offer
 // waits at the top with Accept and Decline: a link in an email only opens the page, it never answers.
-import { timeLeftText } from "../../../shared/domain/dispatch";
+import { durationInWords } from "../../../shared/domain/duration-words";
 import { areaLabel, areaOfAddress } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
 import { appLink, startInCity, type EmailJob } from "./job-lines";
@@ -38,7 +38,7 @@ export function jobOfferEmail({
       `Where: ${areaLabel(areaOfAddress(job.address))} (the street address shows once you accept)`,
       `Pay: ${formatUSD(job.cleanerPayoutCents)}`,
       "",
-      `Please answer within ${timeLeftText(expiresAt.getTime() - now.getTime())} (by ${answerBy}); after that it goes to another cleaner.`,
+      `Please answer within ${durationInWords(expiresAt.getTime() - now.getTime())} (by ${answerBy}); after that it goes to another cleaner.`,
       `Accept or decline it on your open jobs board: ${offerLink(offerId, publicUrl)}`,
     ].join("\n"),
   };
