@@ -16,11 +16,12 @@ const URGENCY_CLASSES: Record<NonNullable<ClaimUrgency>, string> = {
 };
 
 /**
- * spec 2's badge: 'Urgent' when the claim window ends within 2 hours, 'Soon' within 6; and
- * 'Urgent' for a job dispatch offered to no one in time (docs/decisions/055).
+ * spec 2's badge: 'Urgent' when the claim window ends within 2 hours, 'Soon' within 6 (spec 9),
+ * whoever left the job on the board (docs/decisions/067); an offer's card has neither: its time is
+ * the offer's.
  */
-export const boardUrgency = (job: Pick<OpenJob, "urgent" | "claimWindowEnds">, now: number): ClaimUrgency =>
-  job.urgent ? "Urgent" : claimUrgency(new Date(job.claimWindowEnds), new Date(now));
+export const boardUrgency = (job: Pick<OpenJob, "claimWindowEnds">, now: number): ClaimUrgency =>
+  claimUrgency(new Date(job.claimWindowEnds), new Date(now));
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,10 +35,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /**
  * spec 2 Open Jobs: what a board card shows of a job, every detail a cleaner decides on. Its area
  * only (town, state, ZIP): the street, the client and the instructions come with the assignment
- * (docs/decisions/026). The claim card and the offer card both show it.
+ * (docs/decisions/026). The claim card and the offer card both show it; an offer's card
+ * (`offered`) leaves out the claim window and its badge: one countdown, the offer's (docs/decisions/067).
  */
-export function BoardJobDetails({ job, now, titleId }: { job: OpenJob; now: number; titleId: string }) {
-  const urgency = boardUrgency(job, now);
+export function BoardJobDetails({ job, now, titleId, offered = false }: { job: OpenJob; now: number; titleId: string; offered?: boolean }) {
+  const urgency = offered ? null : boardUrgency(job, now);
   const start = new Date(job.scheduledStart);
   return (
     <>
@@ -65,7 +67,7 @@ export function BoardJobDetails({ job, now, titleId }: { job: OpenJob; now: numb
         <Detail label="Day">{formatJobWeekday(start, job.timeZone)}</Detail>
         <Detail label="Start time">{formatJobTime(start, job.timeZone)}</Detail>
         <Detail label="Duration">{hoursText(job.durationHours)}</Detail>
-        <Detail label="Time left to claim">{timeLeftToClaim(job.claimWindowEnds, now)}</Detail>
+        {!offered && <Detail label="Time left to claim">{timeLeftToClaim(job.claimWindowEnds, now)}</Detail>}
         <Detail label="Size">{sizeText(job)}</Detail>
       </dl>
     </>

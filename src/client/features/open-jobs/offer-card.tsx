@@ -88,7 +88,7 @@ export function OfferCard({
       data-linked={linked}
     >
       <CardContent className="flex flex-col gap-4 pt-6">
-        <BoardJobDetails job={job} now={now} titleId={titleId} />
+        <BoardJobDetails job={job} now={now} titleId={titleId} offered />
         <div className="flex flex-col gap-3 border-t border-border pt-4 md:flex-row md:items-center md:justify-between">
           <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
             <Clock className="size-4 shrink-0" aria-hidden /> {answerWithinText(offer.expiresAt, now)}

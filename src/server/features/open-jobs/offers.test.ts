@@ -99,18 +99,19 @@ describe("the board with offers", () => {
     expect(((await dashboard.json()) as { stats: { availableJobs: number } }).stats.availableJobs).toBe(2);
   });
 
-  it("marks a job dispatch left to the board Urgent", async () => {
-    const left = await openJob();
+  // docs/decisions/067: Urgent and Soon are spec 9's, the claim window's; a job dispatch left to the
+  // board days ahead, its window a day long, is neither (it once read Urgent on every card).
+  it("gives a job dispatch left to the board no urgency of its own: its card has the claim window like any other", async () => {
+    const window = inHours(20);
+    const left = await openJob({ scheduledStart: inHours(72), claimWindowEnds: window });
     await t.db
       .update(jobs)
       .set({ dispatchState: "board", dispatchNote: "Offered to Jamie L. (declined)" })
       .where(eq(jobs.jobId, left.jobId));
-    const plain = await openJob({ scheduledStart: inHours(60) });
-    const rows = (await board(sam.account)).rows;
-    expect(rows.map((row) => [row.jobId, row.urgent])).toEqual([
-      [left.jobId, true],
-      [plain.jobId, false],
-    ]);
+    const card = (await board(sam.account)).rows.find((row) => row.jobId === left.jobId);
+    expect(card).toBeDefined();
+    expect(card).not.toHaveProperty("urgent");
+    expect(card?.claimWindowEnds).toBe(window.toISOString());
   });
 });
 

@@ -166,8 +166,6 @@ const pageStatement = preparedOnce((db) =>
           ),
         ),
     ).mapWith(Boolean),
-    // docs/decisions/055: dispatch found no one in time: Urgent on everyone's board.
-    leftByDispatch: sql<boolean>`${jobs.dispatchState} IS NOT DISTINCT FROM 'board'`.mapWith(Boolean),
     // The viewer's open offer of the job, to answer from the card.
     offerId: jobOffers.offerId,
     offerExpiresAt: jobOffers.expiresAt,
@@ -222,7 +220,6 @@ export async function listOpenJobs({
   const cards = rows.map((row) =>
     withFields(cleanerBoardJobJson(row), {
       applied: row.applied,
-      urgent: row.leftByDispatch,
       offer: row.offerId && row.offerExpiresAt ? { offerId: row.offerId, expiresAt: row.offerExpiresAt.toISOString() } : null,
     }),
   );

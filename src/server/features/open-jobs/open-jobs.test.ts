@@ -91,8 +91,8 @@ describe("GET /api/cleaner/open-jobs", () => {
       source: null,
       sameDayTurnover: false,
       applied: false,
-      // docs/decisions/055: no open offer of it to this cleaner, and not left to the board by dispatch.
-      urgent: false,
+      // docs/decisions/055: no open offer of it to this cleaner. No urgency of its own: Urgent and
+      // Soon are the claim window's (spec 9, docs/decisions/067), read from claimWindowEnds.
       offer: null,
     });
   });
