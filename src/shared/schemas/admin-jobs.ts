@@ -20,16 +20,28 @@ const TAB_VALUES = ADMIN_JOB_TABS.map((tab) => tab.value) as [AdminJobTab, ...Ad
 
 /** The filters' "every status" / "every type" value. */
 export const ALL = "all";
+/** docs/decisions/067: every job, or only those with an open offer (dispatch waiting on one cleaner's answer). */
+export const ADMIN_JOB_DISPATCH_FILTERS = [ALL, "offered"] as const;
+export type AdminJobDispatchFilter = (typeof ADMIN_JOB_DISPATCH_FILTERS)[number];
 const TYPE_MAX_LENGTH = 100;
 
 export const adminJobListQuerySchema = adminListQuerySchema.extend({
   status: z.enum([ALL, ...JOB_STATUSES], { error: "Choose a status from the list." }).default(ALL),
   type: z.string().trim().min(1, "Choose a job type.").max(TYPE_MAX_LENGTH, "Choose a job type from the list.").default(ALL),
   tab: z.enum(TAB_VALUES, { error: "Choose a tab: all, active, completed or issues." }).default("all"),
+  // docs/decisions/067: the jobs dispatch is offering to a cleaner right now.
+  dispatch: z.enum(ADMIN_JOB_DISPATCH_FILTERS, { error: "Choose all jobs or offered jobs." }).default(ALL),
 });
 export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 /** What the screen keeps and sends. */
-export type AdminJobFilters = { search: string; status: JobStatus | typeof ALL; type: string; tab: AdminJobTab; page: number };
+export type AdminJobFilters = {
+  search: string;
+  status: JobStatus | typeof ALL;
+  type: string;
+  dispatch: AdminJobDispatchFilter;
+  tab: AdminJobTab;
+  page: number;
+};
 
 /**
  * A search's matches are counted up to this many (docs/decisions/053): past it the list says

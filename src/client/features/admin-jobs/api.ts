@@ -18,7 +18,9 @@ export const useAdminJobs = (filters: AdminJobFilters) =>
   useQuery(
     pagedListQuery(adminJobKeys.list(filters), filters.page, (page) =>
       unwrap(
-        api.admin.jobs.$get({ query: { search: filters.search, status: filters.status, type: filters.type, tab: filters.tab, page } }),
+        api.admin.jobs.$get({
+          query: { search: filters.search, status: filters.status, type: filters.type, dispatch: filters.dispatch, tab: filters.tab, page },
+        }),
       ),
     ),
   );

@@ -10,8 +10,20 @@ import { formatJobDate, formatJobTime } from "../../lib/format";
 import type { AdminJobRow } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
 import { JobRowActions } from "./job-row-actions";
+import { offeredToText } from "../../../shared/domain/dispatch";
+import { useNow } from "../../lib/use-now";
 
-function CleanerCell({ cleaner }: { cleaner: AdminJobRow["cleaner"] }) {
+/** How often an offer's time left is counted again. */
+const OFFER_REFRESH_MS = 30_000;
+
+/** docs/decisions/067: a job dispatch is offering says to whom and for how long, not "Unassigned". */
+function OfferedTo({ offer }: { offer: NonNullable<AdminJobRow["offer"]> }) {
+  const now = useNow(OFFER_REFRESH_MS);
+  return <span className="text-muted-foreground">{offeredToText(offer.cleanerName, offer.expiresAt, now)}</span>;
+}
+
+function CleanerCell({ cleaner, offer = null }: { cleaner: AdminJobRow["cleaner"]; offer?: AdminJobRow["offer"] }) {
+  if (!cleaner && offer) return <OfferedTo offer={offer} />;
   if (!cleaner) return <span className="text-muted-foreground">Unassigned</span>;
   return (
     <span className="flex flex-col">
@@ -104,7 +116,7 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
               </span>
             </TableCell>
             <TableCell>
-              <CleanerCell cleaner={job.cleaner} />
+              <CleanerCell cleaner={job.cleaner} offer={job.offer} />
             </TableCell>
             <TableCell className="text-right font-medium tabular-nums">{formatUSD(job.clientPriceCents)}</TableCell>
             <TableCell>
@@ -137,7 +149,7 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
               label: "Schedule",
               value: `${formatJobDate(job.scheduledStart, job.timeZone)}, ${formatJobTime(job.scheduledStart, job.timeZone)}`,
             },
-            { label: "Cleaner", value: <CleanerCell cleaner={job.cleaner} /> },
+            { label: "Cleaner", value: <CleanerCell cleaner={job.cleaner} offer={job.offer} /> },
             { label: "Price", value: formatUSD(job.clientPriceCents), className: "font-medium tabular-nums" },
           ],
           actions: <JobRowActions job={job} onView={() => onView(job.jobId)} />,

@@ -26,7 +26,7 @@ function JobRow({ job, when, children }: { job: ClientJob; when: string; childre
         <span className="font-medium">{job.type}</span>
         <span className="text-sm text-muted-foreground">{when}</span>
         <span className="truncate text-sm text-muted-foreground">{job.unitLabel ?? job.address}</span>
-        <DispatchLine dispatch={job.dispatch} />
+        <DispatchLine dispatch={job.dispatch} why={job.dispatchWhy} />
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div>
     </li>

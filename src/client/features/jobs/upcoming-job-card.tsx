@@ -54,7 +54,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         <JobSourceBadges job={job} />
         <JobWhenWhere job={job} />
         <CleanerLine cleaner={job.cleaner} />
-        <DispatchLine dispatch={job.dispatch} />
+        <DispatchLine dispatch={job.dispatch} why={job.dispatchWhy} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => toast.info(RESCHEDULE_INFO)}>
             Reschedule

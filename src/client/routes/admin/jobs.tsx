@@ -21,7 +21,7 @@ export default function AdminJobsScreen() {
   // portal (the exceptions screen and the admin activity name a job so).
   const { filters, applied, page, setPage, changeFilters, tab, changeTab } = usePagedFilters<JobFilterState, AdminJobTab>(
     adminJobListQuerySchema,
-    { search: "", status: ALL, type: ALL },
+    { search: "", status: ALL, type: ALL, dispatch: ALL },
     { tab: "all" },
   );
   const [viewing, setViewing] = useState<string | null>(null);

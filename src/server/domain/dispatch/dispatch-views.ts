@@ -1,7 +1,15 @@
 // docs/decisions/055: what dispatch shows. The client sees where their job's dispatch stands
 // (Upcoming, the dashboard); an admin sees the job's whole offer history (job details).
 import { asc, eq, sql } from "drizzle-orm";
-import { shortName, type DispatchState, type DispatchView, type OfferSource, type OfferStatus } from "../../../shared/domain/dispatch";
+import {
+  preferredWhyText,
+  shortName,
+  type DispatchState,
+  type DispatchView,
+  type OfferSource,
+  type OfferStatus,
+  type WhyOutcome,
+} from "../../../shared/domain/dispatch";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { jobOffers } from "../../db/schema/dispatch";
@@ -9,12 +17,11 @@ import { jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 
 /**
- * selectJobJson's extra columns for the client's lists: the dispatch state, and while a cleaner
- * holds the open offer, their name and when the offer lapses. Two index lookups, made only for a
- * job with an open offer, and no join: the lists keep their one generic plan (docs/decisions/053).
+ * A job's open offer, while a cleaner holds it: their name and when the offer lapses. Two index
+ * lookups, made only for a job with an open offer, and no join: a list keeps its one generic plan
+ * (docs/decisions/053). The client's lists and the admin's Jobs list (docs/decisions/067) read it.
  */
-export const clientDispatchColumns = {
-  dispatchState: jobs.dispatchState,
+export const openOfferColumns = {
   offeredCleanerName: sql<string | null>`CASE WHEN ${jobs.offeredTo} IS NOT NULL THEN (
     SELECT offered_cleaner.name FROM cleaners offered_cleaner WHERE offered_cleaner.cleaner_id = ${jobs.offeredTo}) END`,
   offerExpiresAt: sql<Date | null>`CASE WHEN ${jobs.offeredTo} IS NOT NULL THEN (
@@ -23,11 +30,41 @@ export const clientDispatchColumns = {
   ),
 };
 
+/** The admin's Jobs list: "Offered to Sam R. (1 h 12 m left)" in the Cleaner column (docs/decisions/067). */
+export function openOfferView(row: { offeredCleanerName: string | null; offerExpiresAt: Date | null }) {
+  return row.offeredCleanerName !== null && row.offerExpiresAt !== null
+    ? { cleanerName: shortName(row.offeredCleanerName), expiresAt: row.offerExpiresAt.toISOString() }
+    : null;
+}
+
+/**
+ * selectJobJson's extra columns for the client's lists: the dispatch state, the open offer
+ * (openOfferColumns), and the unit's listed cleaners dispatch offered the job to or passed over
+ * (the host's "why", docs/decisions/067): read only for a job dispatch touched, from
+ * job_offers_job_id_idx, a few rows a job.
+ */
+export const clientDispatchColumns = {
+  dispatchState: jobs.dispatchState,
+  ...openOfferColumns,
+  listedOffers: sql<ListedOfferRow[] | null>`CASE WHEN ${jobs.dispatchState} IS NOT NULL THEN (
+    SELECT json_agg(json_build_object('name', listed_cleaner.name, 'status', listed.status, 'reason', listed.reason)
+      ORDER BY listed.offered_at, listed.offer_id)
+    FROM job_offers listed JOIN cleaners listed_cleaner ON listed_cleaner.cleaner_id = listed.cleaner_id
+    WHERE listed.job_id = ${jobs.jobId} AND listed.source IN ('preferred', 'backup')) END`,
+};
+
+interface ListedOfferRow {
+  name: string;
+  status: OfferStatus;
+  reason: string | null;
+}
+
 interface ClientDispatchRow {
   status: JobStatus;
   dispatchState: DispatchState | null;
   offeredCleanerName: string | null;
   offerExpiresAt: Date | null;
+  listedOffers: ListedOfferRow[] | null;
   /** The assigned cleaner's name (selectJobJson's cleanerName). */
   cleanerName: string | null;
 }
@@ -50,6 +87,25 @@ export function clientDispatchView(row: ClientDispatchRow): DispatchView | null 
     return { state: "accepted", cleanerName: row.cleanerName };
   }
   return null;
+}
+
+/**
+ * docs/decisions/067: why the unit's preferred cleaner did not get the job, beside clientDispatchView's
+ * line ("Sam R. is on time off that day; offered to Jamie L."), or null. Names are short names only.
+ */
+export function clientDispatchWhy(row: ClientDispatchRow): string | null {
+  const view = clientDispatchView(row);
+  if (!view || !row.listedOffers?.length) return null;
+  const listed = row.listedOffers.map((offer) => ({ cleanerName: shortName(offer.name), status: offer.status, reason: offer.reason }));
+  const outcome: WhyOutcome =
+    view.state === "offering"
+      ? { state: "offered", cleanerName: view.cleanerName }
+      : view.state === "accepted"
+        ? { state: "accepted", cleanerName: shortName(view.cleanerName) }
+        : row.dispatchState === "board"
+          ? { state: "board" }
+          : { state: "looking" };
+  return preferredWhyText(listed, outcome);
 }
 
 export interface DispatchOfferView {

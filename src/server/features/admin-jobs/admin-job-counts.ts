@@ -41,7 +41,7 @@ export const countAllJobs = preparedOnce((db) =>
 const sumOf = (groups: readonly StatusCount[], statuses: readonly JobStatus[]) =>
   groups.filter((group) => inGroup(group.status, statuses)).reduce((total, group) => total + group.count, 0);
 
-const tabCounts = (groups: readonly StatusCount[]): Record<AdminJobTab, number> => ({
+export const tabCounts = (groups: readonly StatusCount[]): Record<AdminJobTab, number> => ({
   all: sumOf(groups, JOB_STATUSES),
   active: sumOf(groups, ACTIVE_JOB_STATUSES),
   completed: sumOf(groups, ["Completed"]),

@@ -23,13 +23,16 @@ import { plannedAsUnknown, preparedOnce } from "../../db/prepared";
 import { isLatePageOfAll, offsetOf, pageIds, searchMatches, seekIds, type StatusCount } from "./admin-job-pages";
 import { withFields } from "../../lib/with-fields";
 import { addressSearchPageIds, clientSearchPageIds, searchParts, talliedSearch, type TalliedSearch } from "./admin-job-search";
-import { cardsOf, countAllJobs, countsWithoutSearch, searchTabs, talliesOf, type AdminJobCounts } from "./admin-job-counts";
+import { cardsOf, countAllJobs, countsWithoutSearch, searchTabs, tabCounts, talliesOf, type AdminJobCounts } from "./admin-job-counts";
+import { openOfferColumns, openOfferView } from "../../domain/dispatch/dispatch-views";
 import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
 export type AdminJobRow = AdminJobJson & {
   /** Applications awaiting a decision while `claim_approval` is on; 0 when it is off (docs/decisions/042). */
   pendingApplicants: number;
+  /** docs/decisions/067: the open offer (the cleaner as "Sam R.", when it lapses), or null. */
+  offer: ReturnType<typeof openOfferView>;
 };
 
 export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
@@ -71,7 +74,7 @@ const pendingApplicantsSql = sql<number>`CASE WHEN EXISTS (SELECT 1 FROM ${featu
  * (docs/decisions/022 and 053).
  */
 const pageRows = preparedOnce((db) =>
-  selectJobJson(db, { pendingApplicants: pendingApplicantsSql })
+  selectJobJson(db, { pendingApplicants: pendingApplicantsSql, ...openOfferColumns })
     .where(jobIdIn(sql.placeholder("ids")))
     .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
     .prepare("admin_jobs_page"),
@@ -97,7 +100,7 @@ const jobsPerStatus = Object.fromEntries(
  */
 const pageWithCounts = (name: string, ids: SQL) =>
   preparedOnce((db) =>
-    selectJobJson(db, { pendingApplicants: pendingApplicantsSql, jobsPerStatus })
+    selectJobJson(db, { pendingApplicants: pendingApplicantsSql, ...openOfferColumns, jobsPerStatus })
       .where(sql`${jobs.jobId} = ANY(ARRAY(${ids}))`)
       .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
       .prepare(name),
@@ -234,12 +237,39 @@ async function unsearchedPage(db: Database, query: AdminJobListQuery, where: SQL
   return { counts, rows, total: counts.tabs[query.tab] };
 }
 
+/**
+ * docs/decisions/067: the jobs with an open offer (the Offered filter). offered_to is set exactly
+ * while one cleaner holds the job's open offer (decision 060), and jobs_offered_to_idx holds those
+ * jobs alone: a few hundred at a city's size against a million jobs, so the matches, their counts per
+ * status and the page are read from that partial index, never by walking every job.
+ */
+const offeredOnly = sql`${jobs.offeredTo} IS NOT NULL`;
+
+async function offeredPage(db: Database, query: AdminJobListQuery): Promise<CountedPage> {
+  const matching = and(offeredOnly, filtersOf(query, true));
+  const [all, groups, rows] = await Promise.all([
+    countAllJobs(db).execute(),
+    db
+      .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(matching)
+      .groupBy(jobs.status),
+    rowsOf(db, pageIds(db, query, and(matching, tabCondition(query.tab)))),
+  ]);
+  const tabs = tabCounts(groups);
+  return { counts: { cards: cardsOf(all), tabs, atLeast: [] }, rows, total: tabs[query.tab] };
+}
+
 /** spec 2: one page of the jobs matching the search, filters and tab, newest first, with the counts. */
 export async function listAdminJobs({ db, query }: { db: Database; query: AdminJobListQuery }): Promise<AdminJobList> {
   const where = and(filtersOf(query, true), tabCondition(query.tab));
-  const { counts, rows, total } = await (query.search ? searchedPage(db, query, where) : unsearchedPage(db, query, where));
+  const { counts, rows, total } = await (query.dispatch === "offered"
+    ? offeredPage(db, query)
+    : query.search
+      ? searchedPage(db, query, where)
+      : unsearchedPage(db, query, where));
   return {
-    rows: rows.map((row) => withFields(adminJobJson(row), { pendingApplicants: row.pendingApplicants })),
+    rows: rows.map((row) => withFields(adminJobJson(row), { pendingApplicants: row.pendingApplicants, offer: openOfferView(row) })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -44,9 +44,9 @@ async function seekAllJobs(db: Database, query: AdminJobListQuery): Promise<stri
   return result.rows.map((row) => row.job_id);
 }
 
-/** A page past the first of every job: no search, status, type or tab. */
+/** A page past the first of every job: no search, status, type, dispatch filter or tab. */
 export const isLatePageOfAll = (query: AdminJobListQuery) =>
-  !query.search && query.status === "all" && query.type === "all" && query.tab === "all" && query.page > 1;
+  !query.search && query.status === "all" && query.type === "all" && query.dispatch === "all" && query.tab === "all" && query.page > 1;
 
 /**
  * The page's job ids: past the first page of every job, the seek above; otherwise jobs alone,

@@ -5,8 +5,9 @@ import { UPCOMING_JOB_STATUSES } from "../../../shared/domain/job-status";
 import type { Database } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { jobAssignments, jobCheckpoints, jobs, reviews } from "../../db/schema/jobs";
-import { clientDispatchColumns, clientDispatchView } from "../../domain/dispatch/dispatch-views";
+import { clientDispatchColumns, clientDispatchView, clientDispatchWhy } from "../../domain/dispatch/dispatch-views";
 import { clientJobJson, type ClientJobJson } from "../../domain/jobs/job-json";
+import { listFailingCalendars } from "../../domain/rental-calendars/failing-feeds";
 import { selectClientJob, type ClientJobRow } from "../../domain/jobs/job-json-select";
 import type { DispatchView } from "../../../shared/domain/dispatch";
 import { withFields } from "../../lib/with-fields";
@@ -36,13 +37,16 @@ const upcomingJobs = preparedOnce((db) =>
     .prepare("client_upcoming_jobs"),
 );
 
-/** A job in the client's Upcoming lists, with where its dispatch stands (docs/decisions/055). */
-export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null };
+/**
+ * A job in the client's Upcoming lists, with where its dispatch stands (docs/decisions/055) and why
+ * the unit's preferred cleaner did not get it (`dispatchWhy`, docs/decisions/067).
+ */
+export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null; dispatchWhy: string | null };
 
 const upcomingJobJson = (row: ClientJobRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView =>
-  withFields(clientJobJson(row), { dispatch: clientDispatchView(row) });
+  withFields(clientJobJson(row), { dispatch: clientDispatchView(row), dispatchWhy: clientDispatchWhy(row) });
 /** The dashboard's completed jobs have no dispatch news. */
-const pastJobJson = (row: ClientJobRow): UpcomingJobView => withFields(clientJobJson(row), { dispatch: null });
+const pastJobJson = (row: ClientJobRow): UpcomingJobView => withFields(clientJobJson(row), { dispatch: null, dispatchWhy: null });
 
 /** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/033), soonest first. */
 export async function listUpcomingJobs({
@@ -94,12 +98,13 @@ export async function listJobHistory({ db, clientId }: { db: Database; clientId:
 
 /**
  * spec 2 dashboard: the open jobs (every job not Completed or Canceled, soonest first), up to 3
- * completed jobs to rate (unreviewed first), and the 3 latest completed jobs.
+ * completed jobs to rate (unreviewed first), and the 3 latest completed jobs; and the calendars
+ * failing on its active units, so a host sees them without opening each unit (issue 40).
  */
 export async function clientDashboard({ db, clientId }: { db: Database; clientId: string }) {
   const open = and(eq(jobs.clientId, clientId), notInArray(jobs.status, ["Completed", "Canceled"]));
   const completed = and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed"));
-  const [upcoming, toRate, recent] = await Promise.all([
+  const [upcoming, toRate, recent, failingCalendars] = await Promise.all([
     selectClientJob(db, clientDispatchColumns).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
     // Only a job with an assigned cleaner can be reviewed (issue 4, reviews).
     selectClientJob(db)
@@ -110,10 +115,12 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
       .where(completed)
       .orderBy(sql`${jobs.completedAt} DESC NULLS LAST`, desc(jobs.jobId))
       .limit(DASHBOARD_RECENT),
+    listFailingCalendars({ db, clientId }),
   ]);
   return {
     upcoming: upcoming.map(upcomingJobJson),
     toRate: toRate.map(pastJobJson),
     recent: recent.map(pastJobJson),
+    failingCalendars,
   };
 }
