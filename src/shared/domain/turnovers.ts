@@ -13,7 +13,7 @@ export const TURNOVER_DAY_LABELS: Record<TurnoverDay, string> = {
 export interface TurnoverSettings {
   turnoverDay: TurnoverDay;
   turnoverType: CleaningType;
-  /** Hours; the job lasts from check-out to check-in, or this long when that is longer. */
+  /** Hours the cleaning lasts from the check-out time, cut at the next check-in (docs/decisions/065). */
   durationHours: number;
   /** HH:MM, wall clock in `timeZone`. */
   checkoutTime: string;

@@ -127,9 +127,11 @@ describe("a Posted job moved by its calendar while offered", () => {
       rescheduleJob(tx, jobId, {
         start,
         end: new Date(start.getTime() + 2 * HOUR),
+        readyBy: new Date(start.getTime() + 5 * HOUR),
         durationHours: 2,
         sameDayTurnover: false,
         calendarLabel: "Airbnb",
+        cause: "calendar",
         now: new Date(),
         publicUrl: t.env.publicUrl,
       }),

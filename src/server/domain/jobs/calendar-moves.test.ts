@@ -57,9 +57,11 @@ const dayLater = (job: { scheduledStart: Date }, now = new Date()) => {
   return {
     start,
     end: new Date(start.getTime() + 5 * HOUR),
+    readyBy: new Date(start.getTime() + 6 * HOUR) as Date | null,
     durationHours: 5,
     sameDayTurnover: true,
     calendarLabel: "Airbnb",
+    cause: "calendar" as const,
     now,
     publicUrl: TEST_ORIGIN,
   };
@@ -80,6 +82,7 @@ describe("a stay whose dates changed (rescheduleJob)", () => {
       status: "Posted",
       scheduledStart: to.start,
       scheduledEnd: to.end,
+      readyBy: to.readyBy,
       sameDayTurnover: true,
       calendarOverridden: false,
     });
@@ -143,7 +146,7 @@ describe("a stay whose dates changed (rescheduleJob)", () => {
       expect(await move(job.jobId, dayLater(job))).toEqual({ moved: false, cleanerKept: null });
       expect(await stored(job.jobId)).toEqual(before);
     }
-    const sameTimes = { ...dayLater(same), start: same.scheduledStart, end: same.scheduledEnd };
+    const sameTimes = { ...dayLater(same), start: same.scheduledStart, end: same.scheduledEnd, readyBy: same.readyBy };
     expect((await move(same.jobId, sameTimes)).moved).toBe(false);
     expect(await emails(cleaner.email, "calendar-moved-cleaner")).toEqual([]);
   });

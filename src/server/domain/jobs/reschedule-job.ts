@@ -12,15 +12,24 @@ import { clashOf } from "../cleaners/clashes";
 import { declareLocks, lockCleaner, mayLock } from "../locks";
 import { redispatchMovedJob } from "../dispatch/redispatch";
 import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
+import { jobRetimedForCleanerEmail } from "../emails/turnover-settings-emails";
 import { boardClaimWindow } from "./claim-window";
 import { transitionJob } from "./lifecycle";
 
 export interface NewTimes {
   start: Date;
   end: Date;
+  /** The next guest's check-in: the turnover's deadline (docs/decisions/065). */
+  readyBy: Date | null;
   durationHours: number;
   sameDayTurnover: boolean;
   calendarLabel: string;
+  /**
+   * Why it moves: its stay changed on the feed ("calendar"), or the unit's turnover settings did
+   * ("settings", docs/decisions/065): then no reservation changed, so the client hears once, from
+   * the settings' save, and not per job; the cleaner still hears about their own job.
+   */
+  cause: "calendar" | "settings";
   now: Date;
   publicUrl: string;
 }
@@ -71,7 +80,10 @@ export async function rescheduleJob(
   if (!locked) return NOT_MOVED;
   const { job } = locked;
   const cleanerId = job.status === "Assigned" ? locked.cleanerId : null;
-  const sameTimes = job.scheduledStart.getTime() === to.start.getTime() && job.scheduledEnd.getTime() === to.end.getTime();
+  const sameTimes =
+    job.scheduledStart.getTime() === to.start.getTime() &&
+    job.scheduledEnd.getTime() === to.end.getTime() &&
+    job.readyBy?.getTime() === to.readyBy?.getTime();
   if (
     (job.status !== "Posted" && job.status !== "Assigned") ||
     job.scheduledStart.getTime() <= now.getTime() ||
@@ -94,6 +106,7 @@ export async function rescheduleJob(
       requestedStart: to.start,
       scheduledStart: to.start,
       scheduledEnd: to.end,
+      readyBy: to.readyBy,
       durationHours: String(to.durationHours),
       sameDayTurnover: to.sameDayTurnover,
       calendarLabel: to.calendarLabel,
@@ -114,19 +127,22 @@ export async function rescheduleJob(
 
   const moment = now.toISOString();
   const email = { job: current, from: job.scheduledStart, calendarLabel: to.calendarLabel };
-  await enqueueEmail(tx, {
-    kind: "calendar-moved-client",
-    dedupeKey: `calendar-moved-client:${jobId}:${moment}`,
-    to: locked.clientEmail,
-    ...jobMovedForClientEmail({ ...email, cleanerKept: kept }),
-  });
-  if (cleanerId !== null && cleaner) {
+  // A settings change tells its client once, in one summary (docs/decisions/065).
+  if (to.cause === "calendar") {
     await enqueueEmail(tx, {
-      kind: "calendar-moved-cleaner",
-      dedupeKey: `calendar-moved-cleaner:${jobId}:${moment}`,
-      to: cleaner.email,
-      ...jobMovedForCleanerEmail({ ...email, kept: kept === true, publicUrl: to.publicUrl }),
+      kind: "calendar-moved-client",
+      dedupeKey: `calendar-moved-client:${jobId}:${moment}`,
+      to: locked.clientEmail,
+      ...jobMovedForClientEmail({ ...email, cleanerKept: kept }),
     });
+  }
+  if (cleanerId !== null && cleaner) {
+    const kind = to.cause === "calendar" ? "calendar-moved-cleaner" : "settings-moved-cleaner";
+    const content =
+      to.cause === "calendar"
+        ? jobMovedForCleanerEmail({ ...email, kept: kept === true, publicUrl: to.publicUrl })
+        : jobRetimedForCleanerEmail({ job: current, from: job.scheduledStart, kept: kept === true, publicUrl: to.publicUrl });
+    await enqueueEmail(tx, { kind, dedupeKey: `${kind}:${jobId}:${moment}`, to: cleaner.email, ...content });
   }
   return { moved: true, cleanerKept: kept };
 }

@@ -12,7 +12,10 @@ export interface PlannedTurnover {
   /** YYYY-MM-DD in the unit's zone: the cleaning day. */
   date: string;
   start: Date;
+  /** start + the unit's duration, cut at the deadline (docs/decisions/065). */
   end: Date;
+  /** The next guest's check-in: the job's deadline (jobs.ready_by). */
+  readyBy: Date;
   /** (end - start) in hours to one decimal, as the jobs' numeric(4,1) column keeps it. */
   durationHours: number;
   /** Another stay checks in on the checkout day (or, cleaning on check-in day, checks out that day). */
@@ -22,11 +25,13 @@ export interface PlannedTurnover {
 const HOUR_MS = 3_600_000;
 
 /**
- * One cleaning per stay: on its checkout day (or check-in day, per the unit), from the unit's
- * check-out time to its check-in time, or `durationHours` when that is longer. When the next guest
- * arrives that same day the window ends at their check-in instead, however short that leaves it; a
- * check-in before the check-out time would leave no window at all, so the job then keeps one hour
- * and still says same-day (the cleaner sees the squeeze rather than no job).
+ * One cleaning per stay (docs/decisions/065): on its checkout day (or check-in day, per the unit),
+ * starting at the unit's check-out time and lasting the unit's duration; its deadline is the next
+ * guest's check-in. When the next guest arrives that same day (a same-day turnover) the deadline is
+ * their arrival; otherwise it is the unit's check-in time that day, when a guest booked later may
+ * still arrive; on check-in day it is this stay's own arrival. A duration that does not fit before
+ * the deadline is cut to end at it; a deadline at or before the check-out time leaves no window at
+ * all, so the job then keeps one hour (the cleaner sees the squeeze rather than no job).
  */
 export function planTurnovers(events: CalendarEvent[], settings: TurnoverSettings): PlannedTurnover[] {
   const zone = settings.timeZone;
@@ -46,17 +51,10 @@ export function planTurnovers(events: CalendarEvent[], settings: TurnoverSetting
     const date = dayOf(checkin ? stay.start : stay.end, zone);
     const start = atTime(date, settings.checkoutTime, zone);
     const neighbour = others.get(date)?.find((other) => other !== stay);
-    // Same day, the window ends at the next guest's arrival: on check-in day, this stay's own.
+    // Same day, the deadline is the next guest's arrival: on check-in day, this stay's own.
     const arrival = checkin ? stay.start : neighbour?.start;
-    let end: Date;
-    if (neighbour && arrival) {
-      const arrivalAt = instantOf(arrival, settings.checkinTime, zone);
-      end = arrivalAt > start ? arrivalAt : new Date(start.getTime() + HOUR_MS);
-    } else {
-      const byCheckin = atTime(date, settings.checkinTime, zone);
-      const byDuration = new Date(start.getTime() + settings.durationHours * HOUR_MS);
-      end = byDuration > byCheckin ? byDuration : byCheckin;
-    }
+    const readyBy = arrival ? instantOf(arrival, settings.checkinTime, zone) : atTime(date, settings.checkinTime, zone);
+    const end = turnoverEnd(start, readyBy, settings.durationHours);
     return {
       key: stay.key,
       uid: stay.uid,
@@ -64,10 +62,21 @@ export function planTurnovers(events: CalendarEvent[], settings: TurnoverSetting
       date,
       start,
       end,
+      readyBy,
       durationHours: Math.round((end.getTime() - start.getTime()) / (HOUR_MS / 10)) / 10,
       sameDayTurnover: neighbour !== undefined,
     };
   });
+}
+
+/**
+ * When a turnover starting at `start` with deadline `readyBy` ends (docs/decisions/065): after the
+ * unit's duration, or at the deadline when that comes sooner; one hour when the deadline leaves no time.
+ */
+export function turnoverEnd(start: Date, readyBy: Date, durationHours: number): Date {
+  const byDuration = start.getTime() + durationHours * HOUR_MS;
+  if (readyBy.getTime() <= start.getTime()) return new Date(start.getTime() + HOUR_MS);
+  return new Date(Math.min(byDuration, readyBy.getTime()));
 }
 
 /** The calendar day a value falls on in `zone`: a date or a floating time as written, an instant converted. */
@@ -82,7 +91,7 @@ function instantOf(time: EventTime, checkinTime: string, zone: string): Date {
 }
 
 /** HH:MM on `date`, wall clock in `zone`. */
-function atTime(date: string, time: string, zone: string): Date {
+export function atTime(date: string, time: string, zone: string): Date {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return zonedTime(date, hour, zone, minute);
 }

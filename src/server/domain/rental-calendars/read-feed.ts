@@ -12,8 +12,11 @@ export interface ReadFeedInput {
 }
 
 export type ReadFeedOutcome =
-  /** `eventsFound`: the stays and blocks the feed lists (the feed's row shows it). */
-  { ok: true; eventsFound: number; planned: PlannedTurnover[] } | { ok: false; reason: string };
+  /**
+   * `eventsFound`: the stays and blocks the feed lists (the feed's row shows it); `blocksSkipped`:
+   * the blocks among them the unit ignores (the sync's summary counts them).
+   */
+  { ok: true; eventsFound: number; blocksSkipped: number; planned: PlannedTurnover[] } | { ok: false; reason: string };
 
 /**
  * One listing has at most one checkout a day, so a feed that plans more turnovers ahead than there
@@ -33,5 +36,6 @@ export function readFeed({ text, now, settings }: ReadFeedInput): ReadFeedOutcom
   const horizonEnd = at.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS;
   const ahead = planned.filter((turnover) => turnover.start > at && turnover.start.getTime() <= horizonEnd).length;
   if (ahead > MAX_TURNOVERS_AHEAD) return { ok: false, reason: TOO_MANY_STAYS };
-  return { ok: true, eventsFound: parsed.events.length, planned };
+  const blocksSkipped = settings.ignoreBlocks ? parsed.events.filter((event) => event.isBlock).length : 0;
+  return { ok: true, eventsFound: parsed.events.length, blocksSkipped, planned };
 }

@@ -47,6 +47,7 @@ export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "
         clientId: c.get("client").clientId,
         unitId: c.req.valid("param").unitId,
         settings: c.req.valid("json"),
+        publicUrl: env.publicUrl,
       });
       return c.json({ settings });
     })

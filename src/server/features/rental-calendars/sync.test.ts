@@ -37,10 +37,14 @@ const jobsOf = (calendarId: string) => t.db.select().from(jobs).where(eq(jobs.ca
 
 const feedRow = async (calendarId: string) => (await t.db.select().from(unitCalendars).where(eq(unitCalendars.calendarId, calendarId)))[0];
 
-/** The default window on a checkout day: 11:00 to 16:00 in the unit's zone. */
+/**
+ * The default turnover on a checkout day, in the unit's zone (docs/decisions/065): from the 11:00
+ * check-out for the unit's 2 hours, done by the 16:00 check-in.
+ */
 const window = (days: number) => ({
   scheduledStart: zonedTime(isoDay(days, ZONE), 11, ZONE),
-  scheduledEnd: zonedTime(isoDay(days, ZONE), 16, ZONE),
+  scheduledEnd: zonedTime(isoDay(days, ZONE), 13, ZONE),
+  readyBy: zonedTime(isoDay(days, ZONE), 16, ZONE),
 });
 
 const STAYS: Stay[] = [
@@ -50,7 +54,7 @@ const STAYS: Stay[] = [
 ];
 
 describe("syncCalendar: an Airbnb feed", () => {
-  it("books one Airbnb Turnover per reservation on its checkout day, skips blocks, and marks a same-day turnover", async () => {
+  it("books one Airbnb Turnover per reservation on its checkout day for the unit's duration, done by the next check-in; skips blocks, marks a same-day turnover and sums it up", async () => {
     const { calendarId, unitId, clientId } = await unitWithFeed(airbnbFeed(STAYS, ZONE, [{ uid: "b1", checkin: 20, checkout: 23 }]));
 
     expect(await sync(calendarId)).toEqual({ status: "synced", eventsFound: 4, created: 3, moved: 0, canceled: 0, error: null });
@@ -67,7 +71,7 @@ describe("syncCalendar: an Airbnb feed", () => {
         city: "Boston",
         calendarLabel: "Airbnb",
         calendarOverridden: false,
-        durationHours: "5.0",
+        durationHours: "2.0",
         sqFt: null,
         bedrooms: null,
         specialInstructions: null,
@@ -91,6 +95,20 @@ describe("syncCalendar: an Airbnb feed", () => {
       failingSince: null,
     });
     expect((await feedRow(calendarId))?.lastSuccessAt).not.toBeNull();
+    expect((await feedRow(calendarId))?.lastSyncSummary).toEqual({ created: 3, moved: 0, canceled: 0, skippedBlocks: 1, skippedPast: 0 });
+  });
+
+  it("leaves a turnover made before as it was (its window as its length, its end as its deadline) while its stay stays put", async () => {
+    const { calendarId } = await unitWithFeed(airbnbFeed(STAYS, ZONE));
+    await sync(calendarId);
+    const [first] = await jobsOf(calendarId);
+    // Migration 0026 gave such a job its end as its deadline (decision 064).
+    const old = { scheduledEnd: zonedTime(isoDay(6, ZONE), 16, ZONE), durationHours: "5.0" };
+    await t.db.update(jobs).set(old).where(eq(jobs.jobId, first!.jobId));
+    await resyncUnitCalendars(t.db, (await feedRow(calendarId))!.unitId);
+
+    expect(await sync(calendarId)).toMatchObject({ status: "synced", created: 0, moved: 0, canceled: 0 });
+    expect((await jobsOf(calendarId))[0]).toMatchObject({ jobId: first!.jobId, ...old, readyBy: window(6).readyBy });
   });
 
   it("creates nothing and writes no job row on a second sync of the same feed, whether it answers 200 or 304", async () => {
@@ -122,6 +140,7 @@ describe("syncCalendar: an Airbnb feed", () => {
     const moved = (await jobsOf(calendarId)).find((job) => job.calendarEventKey === "a3@airbnb.com");
     expect(moved).toMatchObject({ status: "Posted", ...window(16) });
     expect(await jobsOf(calendarId)).toHaveLength(3);
+    expect((await feedRow(calendarId))?.lastSyncSummary).toEqual({ created: 0, moved: 1, canceled: 0, skippedBlocks: 0, skippedPast: 0 });
     const [told] = await outboxTo(t.db, account.email);
     expect(told?.body).toContain("The reservation changed on the Airbnb calendar");
   });
@@ -175,6 +194,7 @@ describe("syncCalendar: an Airbnb feed", () => {
 
     feeds.serve(path, airbnbFeed([STAYS[0]!, STAYS[2]!], ZONE));
     expect(await sync(calendarId)).toMatchObject({ status: "synced", created: 0, moved: 0, canceled: 1, eventsFound: 2 });
+    expect((await feedRow(calendarId))?.lastSyncSummary).toMatchObject({ created: 0, moved: 0, canceled: 1 });
     const [canceled] = await t.db.select().from(jobs).where(eq(jobs.jobId, gone.jobId));
     expect(canceled).toMatchObject({ status: "Canceled", calendarEventKey: null });
     const clientMail = await outboxTo(t.db, account.email);
@@ -218,6 +238,8 @@ describe("syncCalendar: an Airbnb feed", () => {
     );
     expect(await sync(calendarId)).toMatchObject({ status: "synced", eventsFound: 3, created: 1 });
     expect((await jobsOf(calendarId)).map((job) => job.calendarEventKey)).toEqual(["soon@airbnb.com"]);
+    // The past stay is said to be skipped; the one beyond the limit waits for a later sync.
+    expect((await feedRow(calendarId))?.lastSyncSummary).toEqual({ created: 1, moved: 0, canceled: 0, skippedBlocks: 0, skippedPast: 1 });
   });
 });
 
@@ -244,20 +266,35 @@ describe("syncCalendar: like a booking", () => {
     const { calendarId, unitId } = await unitWithFeed(airbnbFeed([{ uid: "c1", checkin: 10, checkout: 12 }], ZONE));
     await t.db
       .update(clientUnits)
-      .set({ turnoverDay: "checkin", turnoverType: "Deep Clean", turnoverDurationHours: "6", checkoutTime: "10:00", checkinTime: "15:00" })
+      .set({ turnoverDay: "checkin", turnoverType: "Deep Clean", turnoverDurationHours: "4", checkoutTime: "10:00", checkinTime: "15:00" })
       .where(eq(clientUnits.unitId, unitId));
     await sync(calendarId);
     const [job] = await jobsOf(calendarId);
     expect(job).toMatchObject({
       type: "Deep Clean",
       basePriceCents: 15_000,
-      durationHours: "6.0",
+      durationHours: "4.0",
       scheduledStart: zonedTime(isoDay(10, ZONE), 10, ZONE),
-      scheduledEnd: new Date(zonedTime(isoDay(10, ZONE), 10, ZONE).getTime() + 6 * HOUR),
+      scheduledEnd: new Date(zonedTime(isoDay(10, ZONE), 10, ZONE).getTime() + 4 * HOUR),
+      readyBy: zonedTime(isoDay(10, ZONE), 15, ZONE),
     });
   });
 
-  it("applies new turnover settings at the next sync, even when the feed has not changed", async () => {
+  it("cuts a duration longer than the window to end at the next check-in", async () => {
+    const { calendarId, unitId } = await unitWithFeed(airbnbFeed([{ uid: "c2", checkin: 10, checkout: 12 }], ZONE));
+    await t.db.update(clientUnits).set({ turnoverDurationHours: "8" }).where(eq(clientUnits.unitId, unitId));
+    await sync(calendarId);
+    expect(await jobsOf(calendarId)).toMatchObject([
+      {
+        durationHours: "5.0",
+        scheduledStart: zonedTime(isoDay(12, ZONE), 11, ZONE),
+        scheduledEnd: zonedTime(isoDay(12, ZONE), 16, ZONE),
+        readyBy: zonedTime(isoDay(12, ZONE), 16, ZONE),
+      },
+    ]);
+  });
+
+  it("applies new turnover settings when saved, and the next sync reads the whole feed and finds them applied", async () => {
     const { calendarId, unitId, account, path } = await unitWithFeed(airbnbFeed([{ uid: "s1", checkin: 10, checkout: 12 }], ZONE));
     await sync(calendarId);
     const response = await account.browser.api.client.units[":unitId"]["turnover-settings"].$put({
@@ -275,11 +312,18 @@ describe("syncCalendar: like a booking", () => {
     expect(response.status).toBe(200);
     expect((await feedRow(calendarId))?.nextSyncAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-    expect(await sync(calendarId)).toMatchObject({ status: "synced", moved: 1 });
+    const retimed = [
+      {
+        scheduledStart: zonedTime(isoDay(12, ZONE), 10, ZONE),
+        scheduledEnd: zonedTime(isoDay(12, ZONE), 12, ZONE),
+        readyBy: zonedTime(isoDay(12, ZONE), 15, ZONE),
+      },
+    ];
+    expect(await jobsOf(calendarId)).toMatchObject(retimed);
+
+    expect(await sync(calendarId)).toMatchObject({ status: "synced", moved: 0 });
     expect(feeds.requests(path).lastHeaders?.["if-none-match"]).toBeUndefined();
-    expect(await jobsOf(calendarId)).toMatchObject([
-      { scheduledStart: zonedTime(isoDay(12, ZONE), 10, ZONE), scheduledEnd: zonedTime(isoDay(12, ZONE), 15, ZONE) },
-    ]);
+    expect(await jobsOf(calendarId)).toMatchObject(retimed);
   });
 
   it("changes nothing for an inactive unit or client, and says why", async () => {
