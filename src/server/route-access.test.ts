@@ -45,6 +45,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/client/jobs/upcoming": { role: ["client"] },
   "GET /api/client/jobs/history": { role: ["client"] },
   "POST /api/client/jobs/:jobId/cancel": { role: ["client"] },
+  "GET /api/client/jobs/:jobId/history": { role: ["client"] },
   "GET /api/client/jobs/:jobId/photos/:photoId": { role: ["client"] },
   "GET /api/client/dashboard": { role: ["client"] },
   "GET /api/client/units": { role: ["client"] },
@@ -84,6 +85,8 @@ const ACCESS: Record<string, Access> = {
   // docs/decisions/055: the offered cleaner's answer to an offer (rate limited per cleaner); another's offer is not found
   "POST /api/cleaner/offers/:offerId/accept": { role: ["cleaner"] },
   "POST /api/cleaner/offers/:offerId/decline": { role: ["cleaner"] },
+  // docs/decisions/067: the viewer's own open offers (none without a record); no :id, nobody else's
+  "GET /api/cleaner/offers": { role: ["cleaner"] },
   // cleaner portal: assignments and photos
   "GET /api/cleaner/assignments": { role: ["cleaner"] },
   "POST /api/cleaner/assignments/:jobId/start": { role: ["cleaner"] },
@@ -91,6 +94,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/cleaner/assignments/:jobId/photos": { role: ["cleaner"] },
   "GET /api/cleaner/assignments/:jobId/photos/:photoId": { role: ["cleaner"] },
   "GET /api/cleaner/assignments/:jobId/report": { role: ["cleaner"] },
+  "GET /api/cleaner/assignments/:jobId/history": { role: ["cleaner"] },
   // cleaner portal: payouts
   "GET /api/cleaner/payouts": { role: ["cleaner"] },
   "GET /api/cleaner/payouts.csv": { role: ["cleaner"] },
@@ -116,6 +120,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/admin/jobs": { role: ["admin"] },
   "GET /api/admin/jobs/assignable-cleaners": { role: ["admin"] },
   "GET /api/admin/jobs/:jobId": { role: ["admin"] },
+  "GET /api/admin/jobs/:jobId/history": { role: ["admin"] },
   "GET /api/admin/jobs/:jobId/photos/:photoId": { role: ["admin"] },
   "PATCH /api/admin/jobs/:jobId/status": { role: ["admin"] },
   "DELETE /api/admin/jobs/:jobId": { role: ["admin"] },
@@ -195,6 +200,10 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
   "POST /api/client/jobs/:jobId/cancel": async ({ t, owner }) => {
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner) });
     return { path: `/api/client/jobs/${job.jobId}/cancel` };
+  },
+  "GET /api/client/jobs/:jobId/history": async ({ t, owner }) => {
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner) });
+    return { path: `/api/client/jobs/${job.jobId}/history` };
   },
   "GET /api/client/jobs/:jobId/photos/:photoId": async ({ t, owner }) => {
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner), status: "Completed" });
@@ -322,6 +331,11 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     const job = await insertJob(t.db, { clientId, status: "Completed", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
     return { path: `/api/cleaner/assignments/${job.jobId}/report` };
   },
+  "GET /api/cleaner/assignments/:jobId/history": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, { clientId, status: "Assigned", cleanerId: (await cleanerRecordOf(t, owner)).cleanerId });
+    return { path: `/api/cleaner/assignments/${job.jobId}/history` };
+  },
   // cleaner portal: calendar and iCal feed
   "DELETE /api/cleaner/availability/:availabilityId": async ({ owner }) => {
     const response = await owner.browser.request("/api/cleaner/availability", {
@@ -364,6 +378,7 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
 const ADMIN_REQUESTS_FOR_MISSING: Record<string, { json?: unknown }> = {
   // admin: jobs
   "GET /api/admin/jobs/:jobId": {},
+  "GET /api/admin/jobs/:jobId/history": {},
   "GET /api/admin/jobs/:jobId/photos/:photoId": {},
   "PATCH /api/admin/jobs/:jobId/status": { json: { status: "Canceled" } },
   "DELETE /api/admin/jobs/:jobId": {},

@@ -11,6 +11,7 @@ import type { AssignmentStatus, JobStatus } from "../../../shared/domain/job-sta
 import type { CleanerStatus, DraftStatus, LeadStatus, PlanUsage, SubscriptionStatus } from "../../../shared/domain/statuses";
 import type { jobs } from "../../db/schema/jobs";
 import type { SettledApplications } from "../jobs/applications";
+import type { JobActor } from "../jobs/transitions";
 
 /** A row as JSON keeps it: its times as ISO strings. */
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -76,6 +77,13 @@ export interface JobStatusChangeMetadata {
   emailed?: string[];
 }
 
+/** Why the server itself moved a job (docs/decisions/066): its history says so in words. */
+export const SYSTEM_MOVE_REASONS = ["reservation_removed", "cleaner_not_free"] as const;
+export type SystemMoveReason = (typeof SYSTEM_MOVE_REASONS)[number];
+
+/** What moved a job's time: its rental calendar, or its client's turnover settings (docs/decisions/066). */
+export type RescheduleCause = "calendar" | "settings";
+
 /**
  * Each action: the entity type its row names and its payload. A part the action does not list
  * is not written (stored as null, or `{}` for metadata).
@@ -92,6 +100,33 @@ export interface AuditActions {
     entityType: "job";
     payload: JobMovePayload<{ pendingApplicationIds: string[] }, { approvedApplicationId: string; declinedApplicationIds: string[] }> & {
       metadata: { applicationId: string };
+    };
+  };
+  /** docs/decisions/066: a job's birth (postJob), by its client or from one of their rental calendars. */
+  "job.booked": {
+    entityType: "job";
+    payload: {
+      after: { status: "Posted"; scheduledStart: string };
+      metadata: { by: "client" | "calendar"; clientId: string; calendarLabel: string | null };
+    };
+  };
+  /**
+   * docs/decisions/066: every move of a job's status by its client, a cleaner or the server
+   * (an admin's leaves job.status_changed): who (their client or cleaner id) and why.
+   */
+  "job.transitioned": {
+    entityType: "job";
+    payload: JobMovePayload<object, object> & {
+      metadata: { by: Exclude<JobActor, "admin">; actorRecordId: string | null; reason: SystemMoveReason | null };
+    };
+  };
+  /** docs/decisions/066: a job moved in time by its calendar or a change of its turnover settings (rescheduleJob). */
+  "job.rescheduled": {
+    entityType: "job";
+    payload: {
+      before: { scheduledStart: string; scheduledEnd: string };
+      after: { scheduledStart: string; scheduledEnd: string };
+      metadata: { cause: RescheduleCause; calendarLabel: string | null };
     };
   };
   "job.deleted": {
@@ -232,6 +267,12 @@ export type AuditPayload<A extends AuditAction> = AuditActions[A]["payload"];
 export type AuditEvent<A extends AuditAction = AuditAction> = {
   [K in A]: { action: K; entityType: AuditActions[K]["entityType"]; payload: AuditPayload<K> };
 }[A];
+
+/**
+ * The rows a job's history keeps for moves nobody at Tidyline made (docs/decisions/066): the job's
+ * history reads them; Settings' activity list, the admins' own log, leaves them out.
+ */
+export const JOB_HISTORY_ACTIONS = ["job.booked", "job.transitioned", "job.rescheduled"] as const satisfies readonly AuditAction[];
 
 /** The actions of an admin's move of a job, whose rows domain/jobs/lifecycle.ts writes. */
 export type JobMoveAction = "job.status_changed" | "job.application_approved";

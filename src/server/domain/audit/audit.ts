@@ -12,6 +12,8 @@ export type AuditEntry = AuditEvent & {
   entityId: string;
   /** One line for people: "Job 3f2a… set to Canceled". */
   summary: string;
+  /** When it happened, when the writer has its own clock (a job's move at its `now`); else the transaction's. */
+  at?: Date;
 };
 
 /** The row an entry is stored as: a part its action does not write is null (`{}` for metadata). */
@@ -27,6 +29,7 @@ export function auditRow(entry: AuditEntry) {
     before: (payload.before ?? null) as Record<string, unknown> | null,
     after: (payload.after ?? null) as Record<string, unknown> | null,
     metadata: (payload.metadata ?? {}) as Record<string, unknown>,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ export async function cancelFromCalendar(
   try {
     change = await transitionJob(tx, jobId, "Canceled", {
       by: "system",
+      reason: "reservation_removed",
       // Started, or changed by hand: the sync leaves it (the table refuses In Progress and later).
       guard: {
         where: and(eq(jobs.calendarOverridden, false), gt(jobs.scheduledStart, now)) as SQL,

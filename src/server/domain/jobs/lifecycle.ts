@@ -9,7 +9,7 @@ import { placeholderFor, preparedOnce } from "../../db/prepared";
 import { jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit";
-import type { AuditActionWithPayload, JobMoveAction, JobMoveSides } from "../audit/audit-actions";
+import type { AuditActionWithPayload, JobMoveAction, JobMoveSides, SystemMoveReason } from "../audit/audit-actions";
 import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
 import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import { recordPayout } from "../payouts/payout-record";
@@ -83,6 +83,8 @@ export interface MoveOptions {
    * calendar (docs/decisions/054).
    */
   followsCalendar?: boolean;
+  /** Why the server moves the job (a sync's), for its history (docs/decisions/066). */
+  reason?: SystemMoveReason;
 }
 
 /** The audit row of a move: its before and after hold the status and cleaner the move changed, plus the caller's own. */
@@ -208,6 +210,7 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
   if (to === "Completed" && by === "cleaner") await tellClient(tx, change, locked, completed(locked, publicUrl()));
   if (options.audit) await recordMove(tx, change, options.audit);
+  else if (by !== "admin") await recordHistory(tx, change, options, by, now);
   // docs/decisions/055: a job back on Posted is dispatched again, as a new one is.
   if (to === "Posted") await startDispatch(tx, jobId, { publicUrl: publicUrl(), now });
   return change;
@@ -247,6 +250,34 @@ async function recordMove(tx: Transaction, change: JobChange, audit: MoveAudit) 
     after: { status: change.job.status, cleanerId: change.assignment?.cleanerId ?? null },
   });
   await recordAudit(tx, { ...details, actorId: audit.actorId, entityType: "job", entityId: change.job.jobId });
+}
+
+/**
+ * docs/decisions/066: a move by the client, a cleaner or the server leaves its row for the job's
+ * history, as an admin's does: one INSERT and no read, so a claim's rush pays one statement
+ * (docs/decisions/053). The actor is the client's or cleaner's record, named when the history is read.
+ */
+async function recordHistory(tx: Transaction, change: JobChange, options: MoveOptions, by: Exclude<JobActor, "admin">, now: Date) {
+  const cleanerId = change.assignment?.cleanerId ?? null;
+  const actorRecordId =
+    by === "client"
+      ? (options.clientId ?? change.job.clientId)
+      : by === "cleaner"
+        ? (options.assignedTo ?? options.cleanerId ?? null)
+        : null;
+  await recordAudit(tx, {
+    action: "job.transitioned",
+    entityType: "job",
+    entityId: change.job.jobId,
+    actorId: null,
+    at: now,
+    summary: `Job ${change.job.jobId} ${change.from} → ${change.job.status} by ${by}`,
+    payload: {
+      before: { status: change.from, cleanerId: change.previousCleanerId },
+      after: { status: change.job.status, cleanerId },
+      metadata: { by, actorRecordId, reason: options.reason ?? null },
+    },
+  });
 }
 
 export type LockedJob = LockedRow["job"] & { assignment: AssignmentRow | null };

@@ -3,6 +3,7 @@
 // at once (docs/decisions/055: offered to one cleaner at a time while the auto_assign flag is on).
 import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
+import { recordAudit } from "../audit/audit";
 import { startDispatch } from "../dispatch/dispatch-job";
 import type { DispatchContext } from "../dispatch/types";
 
@@ -15,6 +16,20 @@ export async function postJob(tx: Transaction, values: NewJob, dispatch: Dispatc
     .values({ ...values, status: "Posted" })
     .returning();
   if (!job) throw new Error("job insert returned no row");
+  // docs/decisions/066: the job's history starts with who booked it, before its first offer.
+  const fromCalendar = job.calendarId !== null;
+  await recordAudit(tx, {
+    action: "job.booked",
+    entityType: "job",
+    entityId: job.jobId,
+    actorId: null,
+    at: dispatch.now,
+    summary: `Job ${job.jobId} booked ${fromCalendar ? `from ${job.calendarLabel ?? "a calendar"}` : "by its client"}`,
+    payload: {
+      after: { status: "Posted", scheduledStart: job.scheduledStart.toISOString() },
+      metadata: { by: fromCalendar ? "calendar" : "client", clientId: job.clientId, calendarLabel: job.calendarLabel },
+    },
+  });
   await startDispatch(tx, job.jobId, dispatch);
   return job;
 }

@@ -8,6 +8,8 @@ import { idempotent } from "../../lib/idempotency";
 import { pathIds } from "../../lib/ids";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
 import { validateJson, validateParams, validateQuery } from "../../lib/validate";
+import { notFound } from "../../lib/errors";
+import { readJobHistory } from "../../domain/jobs/job-history";
 import { ADMIN_JOB_NOT_FOUND, adminJobDetails, readAdminJobPhoto } from "./admin-job-details.service";
 import { deleteJob } from "./admin-job-delete.service";
 import { listAdminJobs } from "./admin-job-list.service";
@@ -33,6 +35,12 @@ export function adminJobRoutes({ db, storage, env }: AdminDeps) {
       })
       .get("/admin/jobs/:jobId", validateParams(jobParams), async (c) => {
         return c.json(await adminJobDetails({ db, jobId: c.req.valid("param").jobId }));
+      })
+      // docs/decisions/066: the job's whole history, with names, reasons and scores.
+      .get("/admin/jobs/:jobId/history", validateParams(jobParams), async (c) => {
+        const history = await readJobHistory(db, c.req.valid("param").jobId, { kind: "admin" });
+        if (!history) throw notFound(ADMIN_JOB_NOT_FOUND);
+        return c.json({ history });
       })
       .get("/admin/jobs/:jobId/photos/:photoId", validateParams(photoParams), async (c) => {
         const photo = await readAdminJobPhoto({ db, storage, ...c.req.valid("param") });

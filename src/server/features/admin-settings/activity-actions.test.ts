@@ -127,6 +127,50 @@ const SAMPLES: { [A in AuditAction]: { entry: AuditEntry & { action: A }; says: 
     },
     says: "Job #57276e4fe3c8 (Jordan Blake, Standard Clean, Dec 08) re-posted for claims",
   },
+  "job.booked": {
+    entry: {
+      ...admin,
+      actorId: null,
+      action: "job.booked",
+      entityType: "job",
+      entityId: JOB,
+      payload: {
+        after: { status: "Posted", scheduledStart: "2026-12-08T15:00:00.000Z" },
+        metadata: { by: "calendar", clientId: CLIENT, calendarLabel: "Airbnb" },
+      },
+    },
+    says: "Job #57276e4fe3c8 (Jordan Blake, Standard Clean, Dec 08) booked from Airbnb calendar",
+  },
+  "job.transitioned": {
+    entry: {
+      ...admin,
+      actorId: null,
+      action: "job.transitioned",
+      entityType: "job",
+      entityId: JOB,
+      payload: {
+        before: { status: "Posted", cleanerId: null },
+        after: { status: "Canceled", cleanerId: null },
+        metadata: { by: "client", actorRecordId: CLIENT, reason: null },
+      },
+    },
+    says: "Job #57276e4fe3c8 (Jordan Blake, Standard Clean, Dec 08) set to Canceled by its client (was Posted)",
+  },
+  "job.rescheduled": {
+    entry: {
+      ...admin,
+      actorId: null,
+      action: "job.rescheduled",
+      entityType: "job",
+      entityId: JOB,
+      payload: {
+        before: { scheduledStart: "2026-12-16T17:00:00.000Z", scheduledEnd: "2026-12-16T20:00:00.000Z" },
+        after: { scheduledStart: "2026-12-17T17:00:00.000Z", scheduledEnd: "2026-12-17T20:00:00.000Z" },
+        metadata: { cause: "calendar", calendarLabel: "Airbnb" },
+      },
+    },
+    says: "Job #57276e4fe3c8 (Jordan Blake, Standard Clean, Dec 08) moved by its calendar from Dec 16 to Dec 17",
+  },
   "subscription.created": {
     entry: {
       ...admin,

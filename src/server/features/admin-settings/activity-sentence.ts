@@ -209,6 +209,19 @@ export const ACTIVITY_SENTENCES: { [A in AuditAction]: Describe<A> } = {
       rest: ` set to ${text(after, "status") ?? "?"}${cleaner ? ` with ${cleaner}` : ""} (was ${text(before, "status") ?? "?"})${because(metadata)}`,
     };
   },
+  // docs/decisions/066: rows of a job's own history; Settings' list leaves them out, these words serve an old row or a direct read.
+  "job.booked": (record, subjects, timeZone) => {
+    const label = text(record.metadata, "calendarLabel");
+    return { ...jobSubject(record, subjects, timeZone), rest: label ? ` booked from ${label} calendar` : " booked by its client" };
+  },
+  "job.transitioned": (record, subjects, timeZone) => ({
+    ...jobSubject(record, subjects, timeZone),
+    rest: ` set to ${text(record.after, "status") ?? "?"} by its ${text(record.metadata, "by") ?? "?"} (was ${text(record.before, "status") ?? "?"})`,
+  }),
+  "job.rescheduled": (record, subjects, timeZone) => ({
+    ...jobSubject(record, subjects, timeZone),
+    rest: ` moved by its ${text(record.metadata, "cause") === "settings" ? "turnover settings" : "calendar"} from ${dayOf(text(record.before, "scheduledStart"), timeZone) ?? "?"} to ${dayOf(text(record.after, "scheduledStart"), timeZone) ?? "?"}`,
+  }),
   "job.deleted": (record, subjects, timeZone) => ({
     ...jobSubject(record, subjects, timeZone),
     href: null,

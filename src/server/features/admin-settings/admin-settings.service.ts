@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, notInArray } from "drizzle-orm";
 import { ACTIVITY_PAGE_SIZE, CACHE_PURGE_EVENT } from "../../../shared/schemas/admin-settings";
 import type { Page } from "../../../shared/schemas/page";
 import type { Database } from "../../db/client";
@@ -6,6 +6,7 @@ import { profiles } from "../../db/schema/people";
 import { auditLog, featureFlags } from "../../db/schema/platform";
 import type { Env } from "../../env";
 import { recordAudit } from "../../domain/audit/audit";
+import { JOB_HISTORY_ACTIONS } from "../../domain/audit/audit-actions";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { logger } from "../../lib/logger";
 import type { SiteCache } from "../../lib/site-cache";
@@ -47,6 +48,12 @@ export interface ActivityRow extends ActivitySentence {
 }
 
 /**
+ * docs/decisions/066: the activity list is the admins' log. A job's history rows (its booking, the
+ * moves of its client, cleaners and calendars) stay with the job, read in its details.
+ */
+const adminActions = notInArray(auditLog.action, [...JOB_HISTORY_ACTIONS]);
+
+/**
  * Recent admin activity: the audit log, newest first, paged in SQL; each row as a sentence naming
  * what changed, with a link to it (activity-sentence.ts), dates in the admin's zone.
  */
@@ -77,10 +84,11 @@ export async function listAdminActivity({
       })
       .from(auditLog)
       .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
+      .where(adminActions)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(auditLog),
+    db.select({ n: count() }).from(auditLog).where(adminActions),
   ]);
   const subjects = await loadActivitySubjects(db, records);
   const rows = records.map(({ id, at, action, summary, actorName, ...record }) => ({

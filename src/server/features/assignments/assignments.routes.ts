@@ -8,7 +8,8 @@ import { photoMessages, photoUploadSchema } from "../../../shared/schemas/job-ph
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import { requireCleanerRecord, type CleanerRecordEnv } from "../../auth/cleaner-record";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
+import { readJobHistory } from "../../domain/jobs/job-history";
 import { pathIds } from "../../lib/ids";
 import { limitPerUser } from "../../lib/limit-per-user";
 import type { Storage } from "../../lib/storage";
@@ -99,6 +100,12 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
         return c.body(photo.body, 200, photoResponseHeaders(photo));
       },
     )
+    .get("/cleaner/assignments/:jobId/history", requireCleanerRecord, jobParam, async (c) => {
+      // docs/decisions/066: the job's history, as its cleaner may read it (their own offer, no other cleaner).
+      const history = await readJobHistory(db, c.req.valid("param").jobId, { kind: "cleaner", cleanerId: c.get("cleaner").cleanerId });
+      if (!history) throw notFound(ASSIGNMENT_NOT_FOUND);
+      return c.json({ history });
+    })
     .get("/cleaner/assignments/:jobId/report", requireCleanerRecord, jobParam, async (c) => {
       const { jobId } = c.req.valid("param");
       return c.json({ report: await jobReport({ db, cleanerId: c.get("cleaner").cleanerId, jobId }) });

@@ -8,6 +8,8 @@ import { idempotent } from "../../lib/idempotency";
 import { validateJson, validateParams } from "../../lib/validate";
 import { bookingOptions, createJob } from "./booking.service";
 import { JOB_NOT_FOUND } from "../../domain/jobs/lifecycle";
+import { readJobHistory } from "../../domain/jobs/job-history";
+import { notFound } from "../../lib/errors";
 import { cancelJob } from "./cancel.service";
 import { clientDashboard, listJobHistory, listUpcomingJobs } from "./job-lists.service";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
@@ -29,6 +31,12 @@ export function clientJobRoutes({ db, storage, publicUrl }: { db: Database; stor
     })
     .get("/client/jobs/history", client, async (c) => {
       return c.json({ jobs: await listJobHistory({ db, clientId: c.get("client").clientId }) });
+    })
+    .get("/client/jobs/:jobId/history", client, validateParams(pathIds(["jobId"], JOB_NOT_FOUND)), async (c) => {
+      // docs/decisions/066: the job's history, as its client may read it.
+      const history = await readJobHistory(db, c.req.valid("param").jobId, { kind: "client", clientId: c.get("client").clientId });
+      if (!history) throw notFound(JOB_NOT_FOUND);
+      return c.json({ history });
     })
     .post("/client/jobs/:jobId/cancel", client, validateParams(pathIds(["jobId"], JOB_NOT_FOUND)), async (c) => {
       const { jobId } = c.req.valid("param");

@@ -1,0 +1,140 @@
+// docs/decisions/066: a job's history, read by its client, its cleaner and admins, each what they
+// may: the client names cleaners as "Sam R." and sees passed-over reasons for their own listed
+// cleaners only, never an email or a score; the cleaner sees their own offer and no other cleaner;
+// admins see everything. Its rows come from the writers themselves: the booking, the claim, an
+// admin's cancel, a calendar's move and removal.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobHistory } from "../../../shared/domain/job-history";
+import { jobs } from "../../db/schema/jobs";
+import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
+import { rescheduleJob, type NewTimes } from "../../domain/jobs/reschedule-job";
+import { book, bookingBody, clientWithUnit, insertCleaner, insertJobOffer, insertUnitCalendar, insertJob } from "../../test/fixtures";
+import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let client: TestAccount;
+let clientId: string;
+let unitId: string;
+let admin: TestAccount;
+let sam: Awaited<ReturnType<typeof insertCleaner>>;
+let jamie: Awaited<ReturnType<typeof insertCleaner>>;
+let riley: Awaited<ReturnType<typeof insertCleaner>>;
+beforeAll(async () => {
+  ({ account: client, clientId, unitId } = await clientWithUnit(t));
+  admin = await t.createAccount({ role: "admin", fullName: "Alex Admin" });
+  sam = await insertCleaner(t, "Sam Rivera");
+  jamie = await insertCleaner(t, "Jamie Lee");
+  riley = await insertCleaner(t, "Riley Park");
+});
+
+async function history(account: TestAccount, path: string): Promise<JobHistory> {
+  const response = await account.browser.request(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { history: JobHistory }).history;
+}
+const texts = (h: JobHistory) => h.entries.map((entry) => entry.text);
+
+describe("a booked, offered, claimed and canceled job's history", () => {
+  let jobId: string;
+  beforeAll(async () => {
+    jobId = (await book(client, bookingBody(unitId))).jobId;
+    // Dispatch's rows as it leaves them: Jamie (preferred) on time off, Riley (automatic) declined, Sam (backup) offered.
+    await insertJobOffer(t.db, { jobId, cleanerId: jamie.cleanerId, status: "skipped", reason: "on time off", source: "preferred" });
+    await insertJobOffer(t.db, { jobId, cleanerId: riley.cleanerId, status: "declined", source: "automatic", score: "0.7312" });
+    const offer = await insertJobOffer(t.db, { jobId, cleanerId: sam.cleanerId, source: "backup" });
+    const accepted = await sam.account.browser.request(`/api/cleaner/offers/${offer.offerId}/accept`, { method: "POST" });
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    const canceled = await admin.browser.request(`/api/admin/jobs/${jobId}/status`, {
+      method: "PATCH",
+      json: { status: "Canceled", reason: "The host asked by phone" },
+    });
+    expect(canceled.status, await canceled.clone().text()).toBe(200);
+  });
+
+  it("reads to the client with short names, their listed cleaners' reasons and the admin's reason, no email or score", async () => {
+    const h = await history(client, `/api/client/jobs/${jobId}/history`);
+    expect(h.timeZone).toBe("America/New_York");
+    expect(texts(h)).toEqual([
+      "Booked by you",
+      "Jamie L. was passed over (on time off)",
+      "Offered to Riley P.",
+      "Riley P. declined the offer",
+      "Offered to Sam R.",
+      "Sam R. accepted the offer",
+      "Canceled by Tidyline: The host asked by phone",
+    ]);
+    const body = JSON.stringify(h);
+    for (const secret of [sam.account.email, jamie.account.email, riley.account.email, "Rivera", "0.73", "score", "Alex"]) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it("reads to its cleaner as their own offer and the lifecycle, naming no other cleaner", async () => {
+    const h = await history(sam.account, `/api/cleaner/assignments/${jobId}/history`);
+    expect(texts(h)).toEqual(["Booked by the host", "Offered to you", "You accepted the offer", "Canceled by Tidyline"]);
+    const body = JSON.stringify(h);
+    for (const other of ["Jamie", "Riley", "Lee", "Park", "phone"]) expect(body).not.toContain(other);
+  });
+
+  it("is not found for a cleaner who is not on the job, nor for another client", async () => {
+    expect((await jamie.account.browser.request(`/api/cleaner/assignments/${jobId}/history`)).status).toBe(404);
+    const stranger = await t.createAccount({ role: "client" });
+    expect((await stranger.browser.request(`/api/client/jobs/${jobId}/history`)).status).toBe(404);
+  });
+
+  it("reads to admins in full: names, sources, scores, the admin and the reason", async () => {
+    const h = await history(admin, `/api/admin/jobs/${jobId}/history`);
+    expect(texts(h)).toEqual([
+      "Booked by the host",
+      "Jamie Lee was passed over (on time off)",
+      "Offered to Riley Park (automatic, score 0.73)",
+      "Riley Park declined the offer",
+      "Offered to Sam Rivera (backup)",
+      "Sam Rivera accepted the offer",
+      "Canceled by Alex Admin: The host asked by phone",
+    ]);
+    expect(h.entries.find((entry) => entry.text.startsWith("Offered to Riley"))?.score).toBe(0.7312);
+  });
+});
+
+describe("a calendar's turnover, moved and then removed", () => {
+  it("says the calendar moved it from one day to the next, and that the reservation was removed", async () => {
+    const calendarId = (await insertUnitCalendar(t.db, { unitId, clientId, label: "Airbnb" })).calendarId;
+    const start = new Date(Date.now() + 4 * DAY);
+    const job = await insertJob(t.db, { clientId, unitId, type: "Airbnb Turnover", scheduledStart: start, durationHours: 3 });
+    await t.db
+      .update(jobs)
+      .set({ calendarId, calendarEventKey: "uid-history@airbnb.com", calendarLabel: "Airbnb", timeZone: "America/Chicago" })
+      .where(eq(jobs.jobId, job.jobId));
+    const later = new Date(start.getTime() + DAY);
+    const to = {
+      start: later,
+      end: new Date(later.getTime() + 3 * HOUR),
+      readyBy: null,
+      durationHours: 3,
+      sameDayTurnover: false,
+      calendarLabel: "Airbnb",
+      cause: "calendar",
+      now: new Date(),
+      publicUrl: TEST_ORIGIN,
+    } as NewTimes;
+    expect((await t.db.transaction((tx) => rescheduleJob(tx, job.jobId, to))).moved).toBe(true);
+    const canceled = await t.db.transaction((tx) =>
+      cancelFromCalendar(tx, job.jobId, { calendarLabel: "Airbnb", now: new Date(), publicUrl: TEST_ORIGIN }),
+    );
+    expect(canceled).toBe(true);
+
+    const h = await history(client, `/api/client/jobs/${job.jobId}/history`);
+    const day = (at: Date) => at.toLocaleDateString("en-US", { month: "short", day: "2-digit", timeZone: "America/Chicago" });
+    expect(texts(h)).toEqual([
+      `Calendar moved this from ${day(start)} to ${day(later)}`,
+      "Canceled: the reservation was removed from the Airbnb calendar",
+    ]);
+  });
+});
