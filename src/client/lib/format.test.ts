@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { formatJobDate, formatJobDateTime, formatJobTime, formatJobWeekday, viewerTimeZone } from "./format";
+import { formatJobDate, formatJobDateTime, formatJobTime, formatJobTimeRange, formatJobWeekday, viewerTimeZone } from "./format";
 
 // docs/decisions/064: a job's times are its place's, the zone named when the viewer's browser reads
 // otherwise. The browser's zone is the process's here: each test sets it.
@@ -28,6 +28,19 @@ describe("the job formatters", () => {
     viewFrom("America/Chicago");
     expect(formatJobTime(CHICAGO_TEN, "America/Chicago")).toBe("10:00 AM");
     expect(formatJobDateTime(CHICAGO_TEN, "America/New_York")).toBe("Dec 08, 2026 at 11:00 AM EST");
+  });
+
+  it("name the zone once after a range, and at both ends across a clock change", () => {
+    const end = "2026-12-08T18:00:00.000Z";
+    viewFrom("America/New_York");
+    expect(formatJobTimeRange(CHICAGO_TEN, end, "America/Chicago")).toBe("10:00 AM - 12:00 PM CST");
+    expect(formatJobTimeRange(CHICAGO_TEN, end, "America/Chicago", " to ")).toBe("10:00 AM to 12:00 PM CST");
+    expect(formatJobTimeRange(CHICAGO_TEN, end, "America/New_York")).toBe("11:00 AM - 1:00 PM");
+    // Chicago springs forward at 2 AM on Mar 8, 2026: 1 AM CST to 4 AM CDT is two hours.
+    expect(formatJobTimeRange("2026-03-08T07:00:00.000Z", "2026-03-08T09:00:00.000Z", "America/Chicago")).toBe("1:00 AM CST - 4:00 AM CDT");
+    viewFrom("America/Chicago");
+    expect(formatJobTimeRange(CHICAGO_TEN, end, "America/Chicago")).toBe("10:00 AM - 12:00 PM");
+    expect(formatJobTimeRange("2026-03-08T07:00:00.000Z", "2026-03-08T09:00:00.000Z", "America/Chicago")).toBe("1:00 AM - 4:00 AM");
   });
 
   it("put a late job on its place's day and weekday, not the viewer's", () => {

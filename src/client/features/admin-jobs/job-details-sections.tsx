@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
-import { formatJobDate, formatJobDateTime, formatJobTime } from "../../lib/format";
+import { formatJobDate, formatJobDateTime, formatJobTimeRange } from "../../lib/format";
 import type { AdminJobDetails } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
 import { JobSourceBadges } from "../../components/job-source-badges";
@@ -63,8 +63,8 @@ export function JobFacts({ job }: { job: AdminJobDetails }) {
         <dd>{job.address}</dd>
         <dt>Schedule</dt>
         <dd>
-          {formatJobDate(job.scheduledStart, job.timeZone)}, {formatJobTime(job.scheduledStart, job.timeZone)} to{" "}
-          {formatJobTime(job.scheduledEnd, job.timeZone)} ({job.durationHours} h)
+          {formatJobDate(job.scheduledStart, job.timeZone)},{" "}
+          {formatJobTimeRange(job.scheduledStart, job.scheduledEnd, job.timeZone, " to ")} ({job.durationHours} h)
         </dd>
         <SourceFact job={job} />
         <dt>Size</dt>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { hourlyRateCents } from "../../../shared/domain/cleaner";
 import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
-import { formatJobDate, formatJobTime } from "../../lib/format";
+import { formatJobDate, formatJobTimeRange } from "../../lib/format";
 import type { Assignment } from "./api";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ export function AssignmentDetails({ assignment }: { assignment: Assignment }) {
         {formatJobDate(assignment.scheduledStart, assignment.timeZone)}
       </Detail>
       <Detail icon={<Clock aria-hidden />} label="Time">
-        {formatJobTime(assignment.scheduledStart, assignment.timeZone)} - {formatJobTime(assignment.scheduledEnd, assignment.timeZone)}
+        {formatJobTimeRange(assignment.scheduledStart, assignment.scheduledEnd, assignment.timeZone)}
       </Detail>
       <Detail icon={<CalendarDays aria-hidden />} label="Assigned">
         Assigned {formatJobDate(assignment.assignedAt, assignment.timeZone)}

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Star, UserRound } from "lucide-react";
-import { formatJobDate, formatJobTime } from "../../lib/format";
+import { formatJobDate, formatJobTimeRange } from "../../lib/format";
 import type { ClientJob } from "./api";
 
 /** "4.8 (12 reviews)", or nothing before the first review. */
@@ -20,9 +20,7 @@ export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | 
       <div className="flex items-center gap-2">
         <dt className="sr-only">Time</dt>
         <Clock className="size-4 shrink-0" aria-hidden />
-        <dd>
-          {formatJobTime(job.scheduledStart, job.timeZone)} - {formatJobTime(job.scheduledEnd, job.timeZone)}
-        </dd>
+        <dd>{formatJobTimeRange(job.scheduledStart, job.scheduledEnd, job.timeZone)}</dd>
       </div>
       <div className="flex items-start gap-2">
         <dt className="sr-only">Address</dt>
