@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidTimeZone } from "./booking";
-import { isUsTimeZone, timeZoneLabel, unitTimeZone, US_TIME_ZONES, zoneOfAddress, zoneOfZip } from "./address-zone";
+import { isUsTimeZone, timeZoneLabel, unitTimeZone, US_TIME_ZONES, zoneOfAddress, zoneOfZip, zonePlaceName } from "./address-zone";
 
 describe("zoneOfAddress (docs/decisions/064)", () => {
   it("reads the demo's cities by their ZIP", () => {
@@ -104,5 +104,15 @@ describe("US_TIME_ZONES", () => {
     expect(timeZoneLabel("America/Chicago")).toBe("Central (Chicago)");
     expect(isUsTimeZone("Europe/Paris")).toBe(false);
     expect(isUsTimeZone("America/Phoenix")).toBe(true);
+    expect(US_TIME_ZONES.map(({ zone }) => zonePlaceName(zone))).toEqual([
+      "New York",
+      "Chicago",
+      "Denver",
+      "Phoenix",
+      "Los Angeles",
+      "Anchorage",
+      "Honolulu",
+      "Puerto Rico",
+    ]);
   });
 });

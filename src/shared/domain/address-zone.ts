@@ -198,3 +198,6 @@ export function zoneOfAddress(address: string): UsTimeZone {
 /** A unit's zone (docs/decisions/064): the one set on it, else its address's. */
 export const unitTimeZone = (unit: { timeZone: string | null; fullAddress: string }): string =>
   unit.timeZone ?? zoneOfAddress(unit.fullAddress);
+
+/** The place a zone is named for: "Chicago" for America/Chicago, "Los Angeles", "Puerto Rico". */
+export const zonePlaceName = (zone: string): string => (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");

@@ -4,7 +4,6 @@ import {
   BEDROOMS,
   CLEANING_TYPE_NAMES,
   DURATION_HOURS,
-  isValidTimeZone,
   MAX_SPECIAL_INSTRUCTIONS,
   MAX_SQ_FT,
   TIME_SLOT_IDS,
@@ -80,7 +79,8 @@ export const createJobSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   isExtraClean: z.boolean().default(false),
-  timeZone: z.string({ error: "Your time zone is missing." }).refine(isValidTimeZone, "Your time zone is not recognised."),
+  // No time zone: the date and slot are the unit's wall clock (docs/decisions/064). An older screen
+  // that still sends its browser's zone is not refused; the zone is dropped with every unknown key.
 });
 export type CreateJobInput = z.input<typeof createJobSchema>;
 export type CreateJobValues = z.output<typeof createJobSchema>;

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { bookingPromise } from "../../../shared/domain/dispatch";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,38 +9,43 @@ import {
   CLEANING_TYPES,
   DEFAULT_DURATION_HOURS,
   DURATION_HOURS,
-  isValidTimeZone,
   MAX_SPECIAL_INSTRUCTIONS,
   MAX_SQ_FT,
   slotStart,
   TIME_SLOTS,
   todayIn,
   type TimeSlotId,
+  zonedTime,
 } from "../../../shared/domain/booking";
+import { zonePlaceName } from "../../../shared/domain/address-zone";
 import { planCoversUnit } from "../../../shared/domain/plan-usage";
 import { bedroomsText } from "../../../shared/domain/unit-size";
+import { sameClock, zoneAbbreviation } from "../../../shared/domain/zone-format";
 import { formatUSD } from "../../../shared/format";
 import {
   addDays,
   BOOKING_MAX_DAYS_AHEAD,
   bookingMessages,
   createJobSchema,
+  isCalendarDate,
   type CreateJobInput,
   type CreateJobValues,
 } from "../../../shared/schemas/booking";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, SelectField, TextareaField, TextField } from "../../components/ui/field";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatJobDate, formatJobTime, viewerTimeZone } from "../../lib/format";
 import { toastFailure } from "../../lib/error-toast";
 import { titleFrom, toastFirstError } from "../../lib/form-errors";
 import { useNow } from "../../lib/use-now";
 import { useCreateJob, type BookingOptions } from "./api";
 import { BookingSummary, extraCleanDescription } from "./booking-summary";
 
-/** The browser's IANA zone: the server turns the slot into an instant in it (docs/decisions/010). */
-function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : "UTC";
+/**
+ * The zone the form reads the date and slots in: the chosen unit's, as the server books them
+ * (docs/decisions/064); the viewer's own until a unit is chosen.
+ */
+function bookingZone(options: BookingOptions, unitId: string | undefined): string {
+  return options.units.find((unit) => unit.unitId === unitId)?.timeZone ?? viewerTimeZone();
 }
 
 /**
@@ -61,17 +67,18 @@ const PROBLEM_ORDER: (keyof CreateJobInput)[] = [
   "bedrooms",
   "bathrooms",
   "specialInstructions",
-  "timeZone",
 ];
 const toastProblem = toastFirstError<CreateJobInput>(PROBLEM_ORDER, titleFrom(bookingMessages, bookingMessages.createFailed));
 
 const BEDROOM_COUNTS = Array.from({ length: BEDROOMS.max - BEDROOMS.min + 1 }, (_, index) => BEDROOMS.min + index);
 
-/** spec 2 and 9: the 'Book New Cleaning' form. `clientReady` is false when the client record failed to load. */
-export function BookingForm({ options, clientReady }: { options: BookingOptions; clientReady: boolean }) {
+/**
+ * spec 2 and 9: the 'Book New Cleaning' form. `clientReady` is false when the client record failed to
+ * load; `dispatchOn` says the booked job is offered to cleaners one at a time (docs/decisions/067).
+ */
+export function BookingForm({ options, clientReady, dispatchOn }: { options: BookingOptions; clientReady: boolean; dispatchOn: boolean }) {
   const create = useCreateJob();
   const navigate = useNavigate();
-  const timeZone = browserTimeZone();
   // The cleaning type and slot start unchosen (''): the shared schema refuses them with its words.
   const form = useForm<CreateJobInput, unknown, CreateJobValues>({
     resolver: zodResolver(createJobSchema),
@@ -84,12 +91,16 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
       sqFt: null,
       specialInstructions: "",
       isExtraClean: false,
-      timeZone,
     },
   });
   const [unitId, type, date, isExtraClean] = useWatch({ control: form.control, name: ["unitId", "type", "date", "isExtraClean"] });
   const now = useNow();
+  const timeZone = bookingZone(options, unitId);
   const today = todayIn(timeZone, new Date(now));
+  // The slots are the unit's wall clock: said so when the viewer's clock reads otherwise.
+  // The chosen day's abbreviation: a date past a daylight-saving change reads CST, not today's CDT.
+  const onDay = date && isCalendarDate(date) ? zonedTime(date, 12, timeZone) : new Date(now);
+  const elsewhere = !sameClock(onDay, timeZone, viewerTimeZone());
   // Before a unit is chosen a shared pool already covers the booking; a per-unit plan waits for the unit.
   const covering = options.plan && planCoversUnit(options.plan, unitId) ? options.plan : null;
   // A slot of today that has already started cannot be booked (the server refuses it too).
@@ -100,7 +111,7 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
     create.mutate(input, {
       onSuccess: ({ job }) => {
         toast.success("Cleaning booked!", {
-          description: `${job.type} on ${formatDate(job.scheduledStart)} at ${formatTime(job.scheduledStart)}. Cleaners claim jobs within 24 hours.`,
+          description: `${job.type} on ${formatJobDate(job.scheduledStart, job.timeZone)} at ${formatJobTime(job.scheduledStart, job.timeZone)}. ${bookingPromise(dispatchOn)}`,
         });
         void navigate("/client/upcoming");
       },
@@ -129,7 +140,11 @@ export function BookingForm({ options, clientReady }: { options: BookingOptions;
           ))}
         </SelectField>
         <TextField label="Date" type="date" min={today} max={addDays(today, BOOKING_MAX_DAYS_AHEAD)} {...form.register("date")} />
-        <SelectField label="Time Slot" {...form.register("slot")}>
+        <SelectField
+          label="Time Slot"
+          description={elsewhere ? `Times are ${zonePlaceName(timeZone)} time (${zoneAbbreviation(onDay, timeZone)}).` : undefined}
+          {...form.register("slot")}
+        >
           <option value="">Select a time slot</option>
           {TIME_SLOTS.map((slot) => (
             <option key={slot.id} value={slot.id} disabled={slotStarted(slot.id)}>

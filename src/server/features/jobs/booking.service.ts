@@ -20,21 +20,30 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function bookingOptions({ db, clientId, now = new Date() }: { db: Database; clientId: string; now?: Date }) {
   const [units, [plan]] = await Promise.all([
     db
-      .select({ unitId: clientUnits.unitId, label: clientUnits.label, fullAddress: clientUnits.fullAddress })
+      .select({
+        unitId: clientUnits.unitId,
+        label: clientUnits.label,
+        fullAddress: clientUnits.fullAddress,
+        timeZone: clientUnits.timeZone,
+      })
       .from(clientUnits)
       .where(and(eq(clientUnits.clientId, clientId), eq(clientUnits.isActive, true)))
       .orderBy(asc(clientUnits.label))
       .limit(500),
     coveringPlan(db, clientId, now),
   ]);
-  return { units, plan: plan ?? null };
+  // The form shows each unit's slots in the unit's zone (docs/decisions/064).
+  return { units: units.map((unit) => ({ ...unit, timeZone: unitTimeZone(unit) })), plan: plan ?? null };
 }
 
-/** Refuses a day before today or a slot that has started, both in the client's own time zone. */
-function scheduleOf(input: CreateJobValues, now: Date) {
-  if (input.date < todayIn(input.timeZone, now)) throw new AppError("PAST_DATE", 400, "Please choose today or a later date.");
-  const start = slotStart(input.date, input.slot, input.timeZone);
-  const refusal = bookableStart(start, now, input.timeZone);
+/**
+ * Refuses a day before today or a slot that has started, both in the unit's zone: the date and the
+ * slot are the unit's wall clock, wherever the client books from (docs/decisions/064).
+ */
+function scheduleOf(input: CreateJobValues, timeZone: string, now: Date) {
+  if (input.date < todayIn(timeZone, now)) throw new AppError("PAST_DATE", 400, "Please choose today or a later date.");
+  const start = slotStart(input.date, input.slot, timeZone);
+  const refusal = bookableStart(start, now, timeZone);
   if (refusal === "past") throw new AppError("SLOT_STARTED", 400, "That time slot has already started. Please choose a later one.");
   if (refusal === "too-far") {
     throw new AppError("DATE_TOO_FAR", 400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
@@ -67,7 +76,6 @@ export async function createJob({
   publicUrl: string;
   now?: Date;
 }) {
-  const { start, end } = scheduleOf(input, now);
   try {
     return await db.transaction(async (tx) => {
       await lockActiveClient(tx, clientId, "Your account is inactive. Contact support to book cleanings.");
@@ -83,9 +91,11 @@ export async function createJob({
       if (!unit) throw notFound(unitMessages.notFound);
       if (!unit.isActive) throw new AppError("UNIT_INACTIVE", 409, "This unit is inactive. Activate it before booking a cleaning.");
 
+      const timeZone = unitTimeZone(unit);
+      const { start, end } = scheduleOf(input, timeZone, now);
       const job = await bookJob(tx, {
         clientId,
-        unit: { unitId: unit.unitId, fullAddress: unit.fullAddress, timeZone: unitTimeZone(unit) },
+        unit: { unitId: unit.unitId, fullAddress: unit.fullAddress, timeZone },
         type: input.type,
         start,
         end,
@@ -105,6 +115,7 @@ export async function createJob({
         address: job.address,
         scheduledStart: job.scheduledStart.toISOString(),
         scheduledEnd: job.scheduledEnd.toISOString(),
+        timeZone,
         // bookJob's window, from the same two times.
         claimWindowEnds: claimWindowEnd(now, start).toISOString(),
         planUsage: job.planUsage,

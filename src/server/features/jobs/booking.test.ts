@@ -100,10 +100,27 @@ describe("POST /api/client/jobs", () => {
     }
   });
 
+  it("reads the date and slot in the unit's zone, not in a zone an older screen still sends (docs/decisions/064)", async () => {
+    const { account, clientId } = await clientWithUnit(t);
+    const { unitId } = await insertUnit(t.db, clientId, { fullAddress: "415 N Dearborn St, Chicago, IL 60654" });
+    const body = bookingBody(unitId, { timeZone: "Asia/Tokyo" });
+    const job = await book(account, body);
+    const start = zonedTime(body.date, 10, "America/Chicago");
+    expect(job).toMatchObject({ scheduledStart: start.toISOString(), timeZone: "America/Chicago" });
+    expect((await storedJob(job.jobId))?.timeZone).toBe("America/Chicago");
+
+    const options = await account.browser.api.client["booking-options"].$get();
+    expect(options.status).toBe(200);
+    const { units } = (await options.json()) as { units: { unitId: string; timeZone: string }[] };
+    expect(units.find((unit) => unit.unitId === unitId)?.timeZone).toBe("America/Chicago");
+  });
+
   it("ends the claim window at the start when the start is less than 24 hours away", async () => {
-    const { account, unitId } = await clientWithUnit(t);
+    const { account, clientId } = await clientWithUnit(t);
     const soon = slotStartingWithin(2 * HOUR, 20 * HOUR);
-    const job = await book(account, bookingBody(unitId, { date: soon.date, slot: soon.slot, timeZone: soon.zone, durationHours: 1 }));
+    // The slot is read in the unit's zone (docs/decisions/064): a unit placed where the slot is soon.
+    const { unitId } = await insertUnit(t.db, clientId, { timeZone: soon.zone });
+    const job = await book(account, bookingBody(unitId, { date: soon.date, slot: soon.slot, durationHours: 1 }));
     expect(job.claimWindowEnds).toBe(soon.start.toISOString());
   });
 
@@ -131,8 +148,9 @@ describe("POST /api/client/jobs", () => {
     expect(await yesterday.json()).toEqual({ error: { code: "PAST_DATE", message: "Please choose today or a later date." } });
 
     const zone = zoneAfterEightAm();
+    const placed = await insertUnit(t.db, clientId, { timeZone: zone });
     const started = await account.browser.api.client.jobs.$post({
-      json: bookingBody(unitId, { date: todayIn(zone), slot: "08:00", timeZone: zone }),
+      json: bookingBody(placed.unitId, { date: todayIn(zone), slot: "08:00" }),
     });
     expect(started.status).toBe(400);
     expect(((await started.json()) as { error: { code: string } }).error.code).toBe("SLOT_STARTED");
@@ -156,7 +174,6 @@ describe("POST /api/client/jobs", () => {
       [{ ...body, sqFt: 0 }, "Square footage must be more than 0."],
       [{ ...body, sqFt: 100_001 }, "Square footage must be at most 100,000."],
       [{ ...body, specialInstructions: "x".repeat(2001) }, "Keep special instructions under 2000 characters."],
-      [{ ...body, timeZone: "Mars/Olympus_Mons" }, "Your time zone is not recognised."],
       [{ ...body, slot: "09:00" }, missingMessage],
       [{ ...body, date: "2026-02-30" }, missingMessage],
       [{ ...body, date: "tomorrow" }, missingMessage],
@@ -164,7 +181,6 @@ describe("POST /api/client/jobs", () => {
       [{ ...body, date: undefined }, missingMessage],
       [{ ...body, slot: undefined }, missingMessage],
       [{ ...body, type: undefined }, "Please choose a cleaning type."],
-      [{ ...body, timeZone: undefined }, "Your time zone is missing."],
     ];
     for (const [json, message] of cases) {
       const response = await account.browser.api.client.jobs.$post({ json: unchecked(json) });
