@@ -7,8 +7,9 @@ import { createTestApp } from "../../test/harness";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../demo-data";
 import { seedDemoData } from "../../demo-seeding";
 import { subscriptions } from "../../db/schema/billing";
-import { jobs } from "../../db/schema/jobs";
-import { DEMO_TIME_ZONE } from "./client-jobs";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { earliestStart, START_EARLIEST_HOURS } from "../../../shared/domain/cleaner";
+import { DEMO_TIME_ZONE, underWayStart } from "./client-jobs";
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -62,8 +63,11 @@ describe("demo jobs of the demo client", () => {
       expect(bytes.length).toBeLessThan(60_000);
     }
 
-    // Every job lies on a booking slot of the demo's zone, whatever the season.
-    for (const job of [...upcoming, ...history]) expect(TIME_SLOT_IDS).toContain(wallClock(job.scheduledStart));
+    // Every booked job lies on a booking slot of the demo's zone, whatever the season; the turnover
+    // under way may start at its guests' check-out instead (underWayStart, proven below).
+    for (const job of [...upcoming, ...history].filter((one) => one.status !== "In Progress")) {
+      expect(TIME_SLOT_IDS).toContain(wallClock(job.scheduledStart));
+    }
 
     // The plan's one used clean is the assigned job's; the booking screen sees one left.
     const options = (await (await browser.api.client["booking-options"].$get()).json()) as {
@@ -98,5 +102,37 @@ describe("demo jobs of the demo client", () => {
     );
     expect(takenThisPeriod.map((job) => job.status)).toEqual(["Assigned"]);
     expect(plan!.usedCleans).toBe(takenThisPeriod.length);
+  });
+
+  it(`start no job more than ${START_EARLIEST_HOURS} hours before its start, as a cleaner may (docs/decisions/033)`, async () => {
+    const underWay = await t.db
+      .select({ scheduledStart: jobs.scheduledStart, startedAt: jobAssignments.startedAt })
+      .from(jobAssignments)
+      .innerJoin(jobs, eq(jobs.jobId, jobAssignments.jobId))
+      .where(eq(jobAssignments.status, "In Progress"));
+    expect(underWay.length).toBeGreaterThanOrEqual(1);
+    for (const { scheduledStart, startedAt } of underWay) {
+      expect(startedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(startedAt!.getTime()).toBeGreaterThanOrEqual(earliestStart(scheduledStart).getTime());
+    }
+  });
+});
+
+describe("the demo client's turnover under way", () => {
+  const startedAt = (now: Date) => new Date(now.getTime() - 15 * 60_000);
+  it("starts on the next slot when its cleaner may have started it already", () => {
+    // 9:00 AM in Boston: the 10:00 slot, started at 8:45.
+    const now = new Date("2026-12-16T14:00:00Z");
+    expect(underWayStart(now)).toEqual(new Date("2026-12-16T15:00:00Z"));
+  });
+
+  it("starts within the quarter hour, not on tomorrow's first slot, at night", () => {
+    // 11:05 PM and 3:00 AM in Boston: tomorrow's 8 AM slot is hours away.
+    for (const now of [new Date("2026-12-17T04:05:00Z"), new Date("2026-12-16T08:00:00Z")]) {
+      const start = underWayStart(now);
+      expect(start.getTime()).toBeGreaterThan(now.getTime());
+      expect(start.getTime() - now.getTime()).toBeLessThanOrEqual(15 * 60_000);
+      expect(startedAt(now).getTime()).toBeGreaterThanOrEqual(earliestStart(start).getTime());
+    }
   });
 });

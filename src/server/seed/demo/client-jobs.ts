@@ -2,13 +2,15 @@
 // one, and completed cleans of the past weeks by the demo cleaner, each with real before/after
 // photos put through the storage layer (the bucket when S3_BUCKET is set, so every server serves
 // them: docs/decisions/049). Times are relative to when the demo data is loaded, on
-// the booking slots of the demo's Boston time zone; prices and plan usage follow decision 010.
+// the booking slots of the demo's Boston time zone (the turnover under way aside, when no slot
+// fits: underWayStart); prices and plan usage follow decision 010.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { slotStart, TIME_SLOTS, todayIn, type CleaningType, type TimeSlotId } from "../../../shared/domain/booking";
 import type { JobStatus } from "../../../shared/domain/job-status";
+import { earliestStart } from "../../../shared/domain/cleaner";
 import { expectedPlanUsage, isRecordedAsExtraClean, planCoversUnit } from "../../../shared/domain/plan-usage";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 import { addDays } from "../../../shared/schemas/booking";
@@ -33,8 +35,8 @@ interface DemoJob {
   status: JobStatus;
   type: CleaningType;
   unit: number;
-  /** A booking slot, `days` from today (negative: in the past); or the first slot after loading. */
-  when: { days: number; slot: TimeSlotId } | "next slot";
+  /** A booking slot, `days` from today (negative: in the past); or the job under way (underWayStart). */
+  when: { days: number; slot: TimeSlotId } | "under way";
   durationHours: number;
   assigned?: boolean;
   bedrooms?: number;
@@ -70,12 +72,13 @@ const DEMO_JOBS: DemoJob[] = [
     sqFt: 1100,
     specialInstructions: "Please focus on the kitchen and both bathrooms.",
   },
-  // Its slot has not begun yet, but the cleaner arrived early and started: upcoming (spec 7), in progress.
+  // Started a quarter of an hour ago, ahead of its start as a cleaner may (underWayStart): upcoming
+  // (spec 7), in progress.
   {
     status: "In Progress",
     type: "Airbnb Turnover",
     unit: 1,
-    when: "next slot",
+    when: "under way",
     durationHours: 3,
     assigned: true,
     bedrooms: 0,
@@ -139,8 +142,26 @@ function nextSlotStart(now: Date): Date {
   throw new Error("no booking slot begins within two days");
 }
 
+/** The job under way began this long before loading. */
+const STARTED_MINUTES_AGO = 15;
+const QUARTER_HOUR = 15 * 60 * 1000;
+
+/**
+ * Where the job under way starts: a cleaner may start at most START_EARLIEST_HOURS before a job
+ * (docs/decisions/033), so it is the next slot only when that slot begins soon enough for its
+ * cleaner to have started STARTED_MINUTES_AGO; otherwise (the evening, the night) a turnover
+ * starting at its guests' check-out in the next quarter hour, as a calendar's turnover starts at the
+ * unit's check-out time rather than on a booking slot (docs/decisions/054). Never hours ahead.
+ */
+export function underWayStart(now: Date): Date {
+  const startedAt = new Date(now.getTime() - STARTED_MINUTES_AGO * 60_000);
+  const next = nextSlotStart(now);
+  if (earliestStart(next) <= startedAt) return next;
+  return new Date(Math.ceil((now.getTime() + 1) / QUARTER_HOUR) * QUARTER_HOUR);
+}
+
 function startOf(demo: DemoJob, now: Date): Date {
-  if (demo.when === "next slot") return nextSlotStart(now);
+  if (demo.when === "under way") return underWayStart(now);
   return slotStart(addDays(todayIn(DEMO_TIME_ZONE, now), demo.when.days), demo.when.slot, DEMO_TIME_ZONE);
 }
 
@@ -248,9 +269,10 @@ export async function loadClientJobsDemo({
     if (demo.assigned) {
       const assignmentStatus = demo.status === "In Progress" || demo.status === "Completed" ? demo.status : "Assigned";
       // The job report's timeline (docs/decisions/033): the one under way began a quarter of an
-      // hour ago, ahead of its slot; the completed ones on their slot, ending with it.
+      // hour ago, ahead of its start by no more than a cleaner may (underWayStart); the completed
+      // ones on their slot, ending with it.
       const startedAt =
-        demo.status === "In Progress" ? new Date(now.getTime() - 15 * 60 * 1000) : demo.status === "Completed" ? start : null;
+        demo.status === "In Progress" ? new Date(now.getTime() - STARTED_MINUTES_AGO * 60_000) : demo.status === "Completed" ? start : null;
       await db.insert(jobAssignments).values({
         jobId: job.jobId,
         cleanerId: cleaner.cleanerId,
