@@ -54,6 +54,9 @@ test("an admin assigns a cleaner and cancels the job, giving a reason each time;
   await page.getByRole("menuitem", { name: "Canceled" }).click();
   const cancel = page.getByRole("dialog", { name: `Cancel job #${job.label}?` });
   await expect(cancel).toContainText("The client and the job's cleaner are emailed");
+  // docs/decisions/067: the way out keeps the job; "Cancel" beside "Cancel Job" read as a second cancel.
+  await expect(cancel.getByRole("button", { name: "Keep Job" })).toBeVisible();
+  await expect(cancel.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
   await cancel.getByRole("button", { name: "Cancel Job" }).click();
   await expect(cancel.getByText("Please give a reason.")).toBeVisible();
   await cancel.getByLabel("Reason").fill("The client is selling the flat.");

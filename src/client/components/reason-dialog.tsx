@@ -16,6 +16,7 @@ export function ReasonDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   destructive = false,
   pending,
   onConfirm,
@@ -25,6 +26,8 @@ export function ReasonDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without the change; name it when "Cancel" would read as the change ("Keep Job" beside "Cancel Job"). */
+  cancelLabel?: string;
   destructive?: boolean;
   pending: boolean;
   onConfirm: (reason: string) => void;
@@ -52,7 +55,7 @@ export function ReasonDialog({
           />
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
               {confirmLabel}

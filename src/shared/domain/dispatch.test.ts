@@ -1,6 +1,7 @@
 // docs/decisions/055: the words dispatch shows the client (Upcoming) and admins (the offer history).
 import { describe, expect, it } from "vitest";
 import {
+  bookingPromise,
   dispatchExplanation,
   dispatchStateText,
   OFFER_SOURCE_LABELS,
@@ -19,6 +20,15 @@ describe("dispatchStateText", () => {
   it("says who accepted, or that a cleaner is being looked for", () => {
     expect(dispatchStateText({ state: "accepted", cleanerName: "Jamie Lee" }, now)).toBe("Jamie L. accepted");
     expect(dispatchStateText({ state: "board" }, now)).toBe("Looking for a cleaner");
+  });
+});
+
+describe("bookingPromise", () => {
+  it("keeps spec 9's sentence while dispatch is off, and says what happens while it is on", () => {
+    expect(bookingPromise(false)).toBe("Cleaners claim jobs within 24 hours.");
+    expect(bookingPromise(true)).toBe(
+      "We offer each cleaning to one cleaner at a time, your unit's preferred cleaners first; if none can take it, it opens to all cleaners.",
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // cleaners in order, then its backups, then the best-scored eligible cleaner (automatic choice);
 // when nobody accepts in time it goes to the open board for everyone. One source for its values,
 // weights and words, read by the server, the screens and the database enums.
-import type { CleaningType } from "./booking";
+import { CLAIM_WINDOW_HOURS, type CleaningType } from "./booking";
 import type { ServiceType } from "./services";
 
 /**
@@ -273,6 +273,15 @@ export function preferredWhyText(listed: readonly ListedCleanerOutcome[], outcom
         : "looking for another cleaner";
   return `${why}; ${then}`;
 }
+
+/**
+ * What the booking screen promises (docs/decisions/067): spec 9's sentence while dispatch is off;
+ * while it is on, no cleaner claims the job in a race, so the page says what happens instead.
+ */
+export const CLAIM_PROMISE = `Cleaners claim jobs within ${CLAIM_WINDOW_HOURS} hours.`;
+export const DISPATCH_PROMISE =
+  "We offer each cleaning to one cleaner at a time, your unit's preferred cleaners first; if none can take it, it opens to all cleaners.";
+export const bookingPromise = (dispatchOn: boolean) => (dispatchOn ? DISPATCH_PROMISE : CLAIM_PROMISE);
 
 /** The review prompt's words (spec-less; docs/decisions/055): offered after a 4- or 5-star review. */
 export const KEEP_CLEANER_MIN_RATING = 4;

@@ -28,7 +28,7 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string | null; onC
               <JobFacts job={job} />
               <PeopleFacts job={job} />
               <Timeline timeline={job.timeline} timeZone={job.timeZone} />
-              <JobDispatch dispatch={job.dispatch} />
+              <JobDispatch dispatch={job.dispatch} timeZone={job.timeZone} />
               <JobApplicants job={job} />
               <JobPhotos photos={job.photos} />
               <JobMessages messages={job.messages} />

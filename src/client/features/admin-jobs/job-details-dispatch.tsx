@@ -1,10 +1,8 @@
 import { OFFER_SOURCE_LABELS, offerStatusText, type DispatchState, type OfferStatus } from "../../../shared/domain/dispatch";
 import { Badge } from "../../components/ui/badge";
-import { formatDateTime } from "../../lib/format";
 import type { AdminJobDetails } from "./api";
 import { Section } from "./job-details-sections";
-
-type Offer = AdminJobDetails["dispatch"]["offers"][number];
+import { offerTimes } from "./offer-times";
 
 const NOT_DISPATCHED = "Not dispatched (posted while automatic assignment was off).";
 
@@ -23,19 +21,11 @@ const STATUS_CLASSES: Record<OfferStatus, string> = {
   withdrawn: "border-border bg-muted text-muted-foreground",
 };
 
-/** When it was offered, and when answered or (still open) when it lapses. */
-function offerTimes(offer: Offer): string {
-  const offered = `${offer.status === "skipped" ? "Passed over" : "Offered"} ${formatDateTime(offer.offeredAt)}`;
-  if (offer.answeredAt) return `${offered} · answered ${formatDateTime(offer.answeredAt)}`;
-  if (offer.status === "open" && offer.expiresAt) return `${offered} · expires ${formatDateTime(offer.expiresAt)}`;
-  return offered;
-}
-
 /**
  * docs/decisions/055: where the job's dispatch stands, why it went to the board, and every offer,
  * oldest first: who, from which list, what came of it, and the automatic choice's score.
  */
-export function JobDispatch({ dispatch }: { dispatch: AdminJobDetails["dispatch"] }) {
+export function JobDispatch({ dispatch, timeZone }: { dispatch: AdminJobDetails["dispatch"]; timeZone: string }) {
   if (dispatch.state === null && dispatch.offers.length === 0) {
     return (
       <Section title="Dispatch">
@@ -56,7 +46,7 @@ export function JobDispatch({ dispatch }: { dispatch: AdminJobDetails["dispatch"
                   {offer.cleanerName} <span className="font-normal text-muted-foreground">· {OFFER_SOURCE_LABELS[offer.source]}</span>
                   {offer.score !== null && <span className="font-normal text-muted-foreground"> · score {offer.score.toFixed(2)}</span>}
                 </span>
-                <span className="text-xs text-muted-foreground">{offerTimes(offer)}</span>
+                <span className="text-xs text-muted-foreground">{offerTimes(offer, timeZone)}</span>
               </div>
               <Badge className={STATUS_CLASSES[offer.status]}>{offerStatusText(offer.status, offer.reason)}</Badge>
             </li>

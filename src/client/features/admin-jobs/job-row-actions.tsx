@@ -26,12 +26,16 @@ import { useJobActions } from "./use-job-actions";
 const CONFIRM_DELETE = "Are you sure you want to delete this job? This action cannot be undone.";
 
 /** docs/decisions/026: what a change without a new cleaner (cancel, back to Posted) asks and says. */
-const REASON_TEXTS: Partial<Record<AdminSettableJobStatus, { title: (label: string) => string; description: string; confirm: string }>> = {
+const REASON_TEXTS: Partial<
+  Record<AdminSettableJobStatus, { title: (label: string) => string; description: string; confirm: string; keep?: string }>
+> = {
   Canceled: {
     title: (label) => `Cancel job #${label}?`,
     description:
       "The client and the job's cleaner are emailed that it is canceled. Tell us why: your reason stays in the audit log, not in the emails.",
     confirm: "Cancel Job",
+    // docs/decisions/067: "Cancel" beside "Cancel Job" read as two ways to cancel it.
+    keep: "Keep Job",
   },
   Posted: {
     title: (label) => `Take the cleaner off job #${label}?`,
@@ -105,6 +109,7 @@ export function JobRowActions({ job, onView }: { job: AdminJobRow; onView: () =>
           title={explained.title(label)}
           description={explained.description}
           confirmLabel={explained.confirm}
+          cancelLabel={explained.keep}
           destructive={explaining === "Canceled"}
           pending={actions.changing}
           onCancel={() => setExplaining(null)}

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { CLAIM_WINDOW_HOURS } from "../../../shared/domain/booking";
+import { bookingPromise } from "../../../shared/domain/dispatch";
 import { bookingMessages } from "../../../shared/schemas/booking";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -30,7 +30,7 @@ export default function NewJobScreen() {
         </EmptyState>
       }
     >
-      {(data) => <BookingForm options={data} clientReady={!account.isError} />}
+      {(data) => <BookingForm options={data} clientReady={!account.isError} dispatchOn={account.data?.dispatchOn ?? false} />}
     </QueryState>
   );
 
@@ -39,10 +39,13 @@ export default function NewJobScreen() {
       <Card>
         <CardHeader>
           <CardTitle as="h1">Book New Cleaning</CardTitle>
-          <CardDescription className="flex items-center gap-2">
-            <Clock className="size-4 shrink-0" aria-hidden />
-            Cleaners claim jobs within {CLAIM_WINDOW_HOURS} hours.
-          </CardDescription>
+          {/* spec 9's promise while dispatch is off; what dispatch does while it is on (docs/decisions/067). */}
+          {account.data && (
+            <CardDescription className="flex items-center gap-2">
+              <Clock className="size-4 shrink-0" aria-hidden />
+              {bookingPromise(account.data.dispatchOn)}
+            </CardDescription>
+          )}
           {account.isError && (
             <p role="alert" className="text-sm text-destructive">
               {bookingMessages.clientMissing}
