@@ -30,6 +30,7 @@ const SIDEBARS: Record<Role, { name: string; entries: [string, string][] }> = {
       ["Book Cleaning", "/client/new-job"],
       ["Upcoming", "/client/upcoming"],
       ["History", "/client/history"],
+      ["Messages", "/client/messages"],
       ["Subscription", "/client/subscription"],
       ["Billing", "/client/billing"],
     ],
@@ -56,8 +57,9 @@ test.describe("sign-in per role", () => {
 
       const sidebar = page.getByRole("navigation", { name: SIDEBARS[role].name });
       const links = sidebar.getByRole("link");
-      // An entry may carry its unread-messages badge (the demo client has unread messages).
-      await expect(links).toHaveText(SIDEBARS[role].entries.map(([label]) => new RegExp(`^${label}( \\d+ unread)?$`)));
+      // An entry may carry its count: unread messages (the demo client has some), or the cleaner's
+      // open offers on Open Jobs (dispatch is on in the demo, docs/decisions/067).
+      await expect(links).toHaveText(SIDEBARS[role].entries.map(([label]) => new RegExp(`^${label}( \\d+ (unread|open offers?))?$`)));
       for (const [index, [, path]] of SIDEBARS[role].entries.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", path);
       }

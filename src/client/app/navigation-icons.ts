@@ -49,6 +49,7 @@ export const SCREEN_ICONS: Record<PortalPath, LucideIcon> = {
   "/client/units": Building2,
   "/client/new-job": CalendarPlus,
   "/client/upcoming": CalendarCheck,
+  "/client/messages": MessageSquare,
   "/client/history": History,
   "/client/subscription": Repeat,
   "/client/billing": CreditCard,

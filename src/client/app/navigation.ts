@@ -41,6 +41,8 @@ export const PORTALS = {
       screen("/client/new-job", "Book Cleaning"),
       screen("/client/upcoming", "Upcoming"),
       screen("/client/history", "History"),
+      // docs/decisions/067: the client's conversations, where the unread count belongs (not on Upcoming).
+      screen("/client/messages", "Messages"),
       screen("/client/subscription", "Subscription"),
       screen("/client/billing", "Billing"),
     ],

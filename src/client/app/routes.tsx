@@ -21,6 +21,7 @@ const BUILT_SCREENS: Partial<Record<string, () => Promise<{ default: React.Compo
   "/client/new-job": () => import("../routes/client/new-job"),
   "/client/upcoming": () => import("../routes/client/upcoming"),
   "/client/history": () => import("../routes/client/history"),
+  "/client/messages": () => import("../routes/client/messages"),
   "/client/subscription": () => import("../routes/client/subscription"),
   "/client/billing": () => import("../routes/client/billing"),
   "/cleaner/dashboard": () => import("../routes/cleaner/dashboard"),

@@ -21,6 +21,7 @@ import type { Viewer } from "../features/account/viewer";
 import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
 import { LiveMessages, MessagesHeaderLink, useSidebarUnread } from "../features/messages/portal-messages";
 import { UnreadBadge } from "../features/messages/unread-badge";
+import { OffersBadge, offersCountWords, useSidebarOffers } from "../features/open-jobs/sidebar-offers";
 import { cn } from "../lib/cn";
 
 /** spec 2 signed-in layout: the role's sidebar, the header with brand, environment badge and user menu. */
@@ -55,6 +56,7 @@ export function PortalLayout() {
 function PortalSidebar({ viewer }: { viewer: Viewer }) {
   const { setMobileOpen } = useSidebar();
   const unread = useSidebarUnread(viewer.role);
+  const offers = useSidebarOffers(viewer.role);
   if (!isRole(viewer.role)) return null;
   const portal = PORTALS[viewer.role];
   return (
@@ -69,9 +71,12 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
               .filter((screen) => screen.inSidebar)
               .map(({ path, title }) => {
                 const Icon = SCREEN_ICONS[path];
-                // WCAG 2.5.3: the name holds the visible text, name then count ("Upcoming 2 unread messages").
-                const count = unread[path];
-                const label = count ? `${title} ${count > 99 ? "99+" : count} unread messages` : title;
+                // WCAG 2.5.3: the name holds the visible text, name then count ("Messages 2 unread messages",
+                // "Open Jobs 1 open offer": docs/decisions/067).
+                const offered = offers[path];
+                const count = offered ?? unread[path];
+                const counted = offered ? offersCountWords(offered) : `${count && count > 99 ? "99+" : count} unread messages`;
+                const label = count ? `${title} ${counted}` : title;
                 return (
                   <li key={path}>
                     <NavLink
@@ -79,7 +84,7 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
                       onClick={() => setMobileOpen(false)}
                       title={collapsed ? label : undefined}
                       // Rather than the run-together text of name and badge.
-                      aria-label={collapsed || unread[path] ? label : undefined}
+                      aria-label={collapsed || count ? label : undefined}
                       className={({ isActive }) =>
                         cn(
                           "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-sidebar-accent hover:text-foreground",
@@ -92,7 +97,8 @@ function PortalSidebar({ viewer }: { viewer: Viewer }) {
                       {!collapsed && <span className="truncate">{title}</span>}
                       {/* A space between name and count, so the text shown ("Upcoming 2") is in the name as it reads. */}
                       {!collapsed && count ? " " : null}
-                      {!collapsed && <UnreadBadge count={count} className="ml-auto" />}
+                      {!collapsed &&
+                        (offered ? <OffersBadge count={offered} className="ml-auto" /> : <UnreadBadge count={count} className="ml-auto" />)}
                     </NavLink>
                   </li>
                 );

@@ -15,13 +15,13 @@ export function LiveMessages({ role }: { role: Role | null }) {
 }
 
 /**
- * The client's sidebar badges: unread messages of jobs still to come on Upcoming, of completed
- * jobs on History (where each thread's Message button is).
+ * The client's sidebar badge: every unread message on Messages (docs/decisions/067). On Upcoming
+ * and History it read as a count of jobs.
  */
 export function useSidebarUnread(role: Role | null): Partial<Record<string, number>> {
   const unread = useUnreadCounts(role === "client");
   if (role !== "client" || !unread.data) return {};
-  return { "/client/upcoming": unread.data.open, "/client/history": unread.data.completed };
+  return { "/client/messages": unread.data.total };
 }
 
 /** Messages is not in the cleaner's sidebar (spec 2): the header links to it, with the unread count. */

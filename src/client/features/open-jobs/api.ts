@@ -9,7 +9,24 @@ import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 export const openJobKeys = {
   all: queryRoots.openJobs,
   board: (filters: OpenJobsFilters) => [...openJobKeys.all, "board", filters] as const,
+  /** The viewer's open offers (docs/decisions/067): under the board's root, so an answer or a claim refreshes them. */
+  offers: () => [...openJobKeys.all, "offers"] as const,
 };
+
+/**
+ * docs/decisions/067: the offers waiting on this cleaner, for the dashboard and the count on Open
+ * Jobs, read every 30 seconds (the offer-expiry task's period) while the portal is open, whatever
+ * screen: an offer lasts minutes to hours and its email may be unread.
+ */
+const OFFERS_REFRESH_MS = 30_000;
+export const useMyOffers = (enabled = true) =>
+  useQuery({
+    queryKey: openJobKeys.offers(),
+    queryFn: async () => (await unwrap(api.cleaner.offers.$get())).offers,
+    refetchInterval: OFFERS_REFRESH_MS,
+    enabled,
+  });
+export type MyOffer = NonNullable<ReturnType<typeof useMyOffers>["data"]>[number];
 
 /** Other cleaners claim jobs all the time: the board reads afresh on each visit and every minute. */
 const BOARD_REFRESH_MS = 60_000;

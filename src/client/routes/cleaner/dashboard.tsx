@@ -4,6 +4,7 @@ import { AccountStatusCard, CompleteProfileCard } from "../../features/cleaner-p
 import { useCleanerDashboard } from "../../features/cleaner-profile/api";
 import { PerformanceSummary, QUICK_LINKS, RecentCompletedJobs, StatCards } from "../../features/cleaner-profile/dashboard-sections";
 import { QuickLinks } from "../../components/quick-links";
+import { DashboardOffers } from "../../features/open-jobs/dashboard-offers";
 
 // spec 8
 const LOAD_FAILED = "Failed to load dashboard data";
@@ -23,6 +24,8 @@ export default function CleanerDashboard() {
         {({ status, stats, recentCompleted }) => (
           <>
             {status === null ? <CompleteProfileCard /> : <AccountStatusCard status={status} />}
+            {/* docs/decisions/067: offers waiting on an answer come before everything else. */}
+            <DashboardOffers />
             <StatCards stats={stats} />
             <QuickLinks links={QUICK_LINKS} />
             <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">

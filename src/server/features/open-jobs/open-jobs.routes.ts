@@ -9,6 +9,7 @@ import { validateJson, validateParams, validateQuery } from "../../lib/validate"
 import { claimJob } from "./claim.service";
 import { acceptOffer, declineOffer, OFFER_NOT_FOUND } from "./offers.service";
 import { listOpenJobs } from "./open-jobs.service";
+import { listMyOffers } from "./my-offers.service";
 
 /**
  * spec 2 and 4: the open-jobs board and claims. Any cleaner reads the board (with or without a
@@ -33,6 +34,10 @@ export function openJobRoutes({ db, publicUrl }: { db: Database; publicUrl: stri
       .post("/cleaner/claims", requireCleanerRecord, validateJson(claimJobSchema), idempotent(db), async (c) => {
         const { jobId } = c.req.valid("json");
         return c.json(await claimJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId, publicUrl }), 201);
+      })
+      // docs/decisions/067: the offers waiting on this cleaner (their dashboard, the count on Open Jobs).
+      .get("/cleaner/offers", requireCleaner, async (c) => {
+        return c.json(await listMyOffers({ db, cleanerId: c.get("cleaner")?.cleanerId ?? null }));
       })
       // docs/decisions/055: the offered cleaner's answer. Accept is their claim and answers as one does.
       .post("/cleaner/offers/:offerId/accept", ...answer, async (c) => {
