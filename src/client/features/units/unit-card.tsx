@@ -1,20 +1,33 @@
-import { CalendarDays, MapPin, Pencil, Trash2, Users } from "lucide-react";
+import { CalendarDays, Clock, MapPin, Pencil, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { timeZoneLabel } from "../../../shared/domain/address-zone";
+import { sameClock } from "../../../shared/domain/zone-format";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { FailingCalendarLine } from "../../components/failing-calendar-line";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { cn } from "../../lib/cn";
 import { toastFailure } from "../../lib/error-toast";
+import { viewerTimeZone } from "../../lib/format";
 import { useDeleteUnit, useSetUnitActive, type Unit } from "./api";
 import { CalendarsDialog } from "./calendars/calendars-dialog";
 import { CleanersDialog } from "./cleaners/cleaners-dialog";
 
 /** One unit: its details, its rental calendars, its preferred cleaners (docs/decisions/055), and edit, activate/deactivate and delete (spec 2 /client/units). */
-export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) => void }) {
+export function UnitCard({
+  unit,
+  onEdit,
+  openCalendars = false,
+}: {
+  unit: Unit;
+  onEdit: (unit: Unit) => void;
+  /** Opened from the dashboard's "Calendars need attention": the Calendars dialog opens at once. */
+  openCalendars?: boolean;
+}) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [calendarsOpen, setCalendarsOpen] = useState(false);
+  const [calendarsOpen, setCalendarsOpen] = useState(openCalendars);
   const [cleanersOpen, setCleanersOpen] = useState(false);
   const setActive = useSetUnitActive();
   const remove = useDeleteUnit();
@@ -57,7 +70,18 @@ export function UnitCard({ unit, onEdit }: { unit: Unit; onEdit: (unit: Unit) =>
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span className="break-words">{unit.fullAddress}</span>
           </p>
+          {/* docs/decisions/064: the unit's jobs are in its time; said when the viewer's clock reads otherwise. */}
+          {!sameClock(new Date(), unit.timeZone, viewerTimeZone()) && (
+            <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>Time zone: {timeZoneLabel(unit.timeZone)}</span>
+            </p>
+          )}
           {unit.notes && <p className="whitespace-pre-line break-words text-sm">{unit.notes}</p>}
+          {/* A failing calendar shows here, not only inside the Calendars dialog (issue 40). */}
+          {unit.failingCalendars.map((feed) => (
+            <FailingCalendarLine key={feed.calendarId} feed={feed} />
+          ))}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setCalendarsOpen(true)}>

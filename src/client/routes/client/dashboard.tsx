@@ -6,6 +6,7 @@ import { useClientDashboard, type ClientJob } from "../../features/jobs/api";
 import { QUICK_LINKS, RateSection, RecentActivitySection, UpcomingSection } from "../../features/jobs/dashboard-sections";
 import { QuickLinks } from "../../components/quick-links";
 import { ReviewDialog } from "../../features/reviews/review-dialog";
+import { FailingCalendarsSection } from "../../features/jobs/failing-calendars-section";
 
 // spec 8
 const LOAD_FAILED = "Failed to load dashboard data.";
@@ -19,8 +20,9 @@ export default function ClientDashboard() {
 
   const body = (
     <QueryState query={dashboard} loadFailed={LOAD_FAILED}>
-      {({ upcoming, toRate, recent }) => (
+      {({ upcoming, toRate, recent, failingCalendars }) => (
         <>
+          <FailingCalendarsSection feeds={failingCalendars} />
           <UpcomingSection jobs={upcoming} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RateSection jobs={toRate} onReview={setReviewing} />

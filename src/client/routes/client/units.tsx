@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { useUnits, type Unit } from "../../features/units/api";
@@ -12,6 +13,10 @@ const LOAD_FAILED = "Failed to load units";
 /** spec 2 /client/units: the client's units with add, edit, delete and activate/deactivate. */
 export default function UnitsScreen() {
   const units = useUnits();
+  // The dashboard's "Calendars need attention" links here with ?calendars=<unitId>: that unit's
+  // Calendars dialog opens (read once, as the card mounts).
+  const [searchParams] = useSearchParams();
+  const calendarsOf = searchParams.get("calendars");
   const [dialog, setDialog] = useState<{ open: boolean; unit?: Unit }>({ open: false });
 
   const body = (
@@ -34,7 +39,11 @@ export default function UnitsScreen() {
         <ul className="flex flex-col gap-4" aria-label="Your units">
           {list.map((unit) => (
             <li key={unit.unitId}>
-              <UnitCard unit={unit} onEdit={(editing) => setDialog({ open: true, unit: editing })} />
+              <UnitCard
+                unit={unit}
+                onEdit={(editing) => setDialog({ open: true, unit: editing })}
+                openCalendars={unit.unitId === calendarsOf}
+              />
             </li>
           ))}
         </ul>

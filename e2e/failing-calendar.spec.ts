@@ -1,0 +1,108 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedAccount, signInViaApi } from "./support/accounts";
+import { axeCheck } from "./support/axe";
+import { expectToast } from "./support/ui";
+
+// Issue 40: a failing rental calendar is seen where the host looks (the unit's card, the
+// dashboard), in words that say what happened, that nothing was canceled and when the next try
+// is; a unit cannot hold two calendars with the same label.
+test.use({ timezoneId: "America/New_York" });
+
+let server: Server;
+let feedUrl = "";
+test.beforeAll(async () => {
+  // The listing's link is gone: every fetch is answered 404.
+  server = createServer((_request, response) => void response.writeHead(404).end());
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing.ics`;
+});
+test.afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await once(server, "close");
+});
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    axe.violations
+      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+const FAILING =
+  /^Airbnb has no calendar at this address anymore; your turnovers are kept\. We will try again (within a minute|at \d{1,2}:\d{2} [AP]M)\.$/;
+
+test("a failing calendar shows on its unit's card and the dashboard, and a taken label is refused on the form", async ({
+  page,
+  baseURL,
+}) => {
+  const zip = String(Math.floor(Math.random() * 9000) + 90000);
+  const unitLabel = `Rental ${zip}`;
+  const account = await createVerifiedAccount(page.request, baseURL!, { label: "failing-calendar", fullName: "Robin Failing" });
+  await signInViaApi(page.request, baseURL!, account.email, account.password);
+  const origin = { Origin: new URL(baseURL!).origin };
+  const unit = await page.request.post("/api/client/units", {
+    data: { label: unitLabel, fullAddress: `${zip} Turnover Row, Boston, MA ${zip}` },
+    headers: origin,
+  });
+  expect(unit.status()).toBe(201);
+  const { unit: created } = (await unit.json()) as { unit: { unitId: string } };
+  const added = await page.request.post(`/api/client/units/${created.unitId}/calendars`, {
+    data: { label: "Airbnb", url: feedUrl },
+    headers: origin,
+  });
+  expect(added.status()).toBe(201);
+  const { calendar } = (await added.json()) as { calendar: { calendarId: string } };
+  const synced = await page.request.post(`/api/client/calendars/${calendar.calendarId}/sync`, { headers: origin });
+  expect(synced.status()).toBe(200);
+
+  // The dashboard says so, and links to the unit's calendars.
+  await page.goto("/client/dashboard");
+  const attention = page.getByRole("region", { name: "Calendars need attention" });
+  await expect(attention).toContainText(unitLabel);
+  await expect(attention.getByText(FAILING)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await attention.getByRole("link", { name: `Open Calendars: ${unitLabel}` }).click();
+
+  // The link opens the unit's Calendars dialog, where the feed says the same.
+  const dialog = page.getByRole("dialog", { name: `Calendars: ${unitLabel}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem", { name: "Airbnb" }).getByText(FAILING)).toBeVisible();
+
+  // A second calendar named like the first, in another case, is refused on the Label field.
+  await dialog.getByLabel("Label").fill("airbnb");
+  await dialog.getByLabel("Calendar address").fill(`${feedUrl}?second=1`);
+  await dialog.getByRole("button", { name: "Add Calendar" }).click();
+  await expect(dialog.getByText("This unit already has a calendar named airbnb.")).toBeVisible();
+  await expect(dialog.getByLabel("Label")).toHaveAttribute("aria-invalid", "true");
+  await expectToast(page, "Unable to add calendar");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The unit's card carries the warning without opening anything.
+  const card = page
+    .getByRole("list", { name: "Your units" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: unitLabel, exact: true }) });
+  await expect(card.getByText(FAILING)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Removed, the feed needs no attention: the card and the dashboard go quiet.
+  await card.getByRole("button", { name: "Calendars" }).click();
+  await dialog.getByRole("button", { name: "Remove Airbnb" }).click();
+  await page.getByRole("alertdialog", { name: "Remove this calendar?" }).getByRole("button", { name: "Remove Calendar" }).click();
+  await expectToast(page, "Calendar removed");
+  await page.keyboard.press("Escape");
+  await expect(card.getByText(FAILING)).toHaveCount(0);
+  await page.goto("/client/dashboard");
+  await expect(page.getByRole("region", { name: "Upcoming Appointments" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Calendars need attention" })).toHaveCount(0);
+});
