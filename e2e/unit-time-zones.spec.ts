@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
+import { expectToast } from "./support/ui";
 
 // Issue 40, docs/decisions/064: a job's times are its unit's local time, with the zone named when
 // the viewer's browser reads otherwise. A New York host books a Chicago unit and a Boston unit for
@@ -85,7 +86,7 @@ test("a New York host's Chicago and Boston cleanings read at each unit's own 10 
   await expect(rows.filter({ hasText: "Harbor Flat" })).not.toContainText(ANY_ZONE);
 
   // Sam (who works Chicago) finds it on the board at Chicago's 10 AM, named so; the claim's
-  // question says the same. He leaves it there.
+  // question says the same, and so does the job's card in his assignments once he has claimed it.
   const sam = await pageAs(browser, "cleaner");
   await sam.goto("/cleaner/open-jobs");
   await expect(sam.getByRole("heading", { name: "Open Jobs", level: 1 })).toBeVisible();
@@ -99,8 +100,12 @@ test("a New York host's Chicago and Boston cleanings read at each unit's own 10 
   await expect(confirm).toContainText(
     new RegExp(`Standard Clean on \\w+day, ${shownDate(chicagoDay)} at ${CENTRAL.source}, Chicago, IL ${chicagoZip}`),
   );
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toBeHidden();
+  await confirm.getByRole("button", { name: "Claim This Job" }).click();
+  await expectToast(sam, "Job Claimed!", new RegExp(`Standard Clean on ${shownDate(chicagoDay)} at ${CENTRAL.source}`));
+  await sam.goto("/cleaner/assignments");
+  const assignment = sam.getByRole("list", { name: "Active assignments" }).getByRole("article").filter({ hasText: chicagoStreet });
+  await expect(assignment).toContainText(shownDate(chicagoDay));
+  await expect(assignment).toContainText(/10:00 AM - 12:00 PM C[SD]T/);
   await sam.context().close();
 
   // The admin's Jobs list: the Chicago row names its zone, the Boston row does not.
