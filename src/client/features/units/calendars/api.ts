@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { AddCalendarInput, TurnoverSettingsInput } from "../../../../shared/schemas/calendars";
 import { api, unwrap } from "../../../lib/api";
 import { queryRoots } from "../../../lib/query-keys";
+import { unitKeys } from "../api";
 
 // docs/decisions/054: a unit's rental calendars and turnover settings, under the units' root.
 export const unitCalendarKeys = {
@@ -20,9 +21,14 @@ export type UnitCalendars = NonNullable<ReturnType<typeof useUnitCalendars>["dat
 export type UnitCalendar = UnitCalendars["calendars"][number];
 export type TurnoverSettings = UnitCalendars["settings"];
 
+/** The unit's feeds, and the units list, whose cards show a failing feed (issue 40). */
 function useRefreshUnit(unitId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: unitCalendarKeys.unit(unitId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: unitCalendarKeys.unit(unitId) }),
+      queryClient.invalidateQueries({ queryKey: unitKeys.list() }),
+    ]);
 }
 
 export function useAddCalendar(unitId: string) {
@@ -35,10 +41,12 @@ export function useAddCalendar(unitId: string) {
 }
 
 export function useRemoveCalendar(unitId: string) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshUnit(unitId);
   return useMutation({
     mutationFn: (calendarId: string) => unwrap(api.client.calendars[":calendarId"].$delete({ param: { calendarId } })),
-    onSettled: refresh,
+    // A removed feed no longer needs attention on the dashboard either.
+    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs })]),
   });
 }
 

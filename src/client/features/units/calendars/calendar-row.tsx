@@ -1,12 +1,15 @@
-import { AlertCircle, RefreshCw, Trash2 } from "lucide-react";
+import { RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { calendarFailureText } from "../../../../shared/domain/calendar-failures";
+import { FailingCalendarLine } from "../../../components/failing-calendar-line";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toastFailure } from "../../../lib/error-toast";
+import { viewerTimeZone } from "../../../lib/format";
 import { useNow } from "../../../lib/use-now";
 import { useRemoveCalendar, useSyncCalendar, type UnitCalendar } from "./api";
-import { backoffText, countsText, failureText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
+import { backoffText, countsText, failuresInARowText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
 
 /** One connected feed: when it synced, what it found, its last problem; Sync now and Remove. */
 export function CalendarRow({ unitId, calendar }: { unitId: string; calendar: UnitCalendar }) {
@@ -17,8 +20,10 @@ export function CalendarRow({ unitId, calendar }: { unitId: string; calendar: Un
 
   const syncNow = () =>
     sync.mutate(calendar.calendarId, {
-      onSuccess: ({ result }) => {
-        const { ok, title, description } = syncToast(result);
+      onSuccess: ({ result, calendar: synced }) => {
+        const failed = synced.failure && { label: synced.label, failure: synced.failure, nextTryAt: synced.nextSyncAt };
+        const words = failed ? calendarFailureText(failed, { now: new Date(), viewerZone: viewerTimeZone() }) : undefined;
+        const { ok, title, description } = syncToast(result, result.status === "failed" ? words : undefined);
         (ok ? toast.success : toast.error)(title, { description: description ?? calendar.label });
       },
       onError: (error) => toastFailure(error, "Failed to sync calendar"),
@@ -50,13 +55,13 @@ export function CalendarRow({ unitId, calendar }: { unitId: string; calendar: Un
           {lastSyncText(calendar.lastSuccessAt, now)} · {nextSyncText(calendar.nextSyncAt, now)}
         </p>
         <p className="text-muted-foreground">{countsText(calendar.eventsFound, calendar.jobsCreated)}</p>
-        {calendar.lastError && (
-          <p className="flex items-start gap-1.5 text-destructive">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>Last sync failed: {failureText(calendar.lastError, calendar.consecutiveFailures)}</span>
-          </p>
+        {calendar.failure && (
+          <FailingCalendarLine feed={{ label: calendar.label, failure: calendar.failure, nextTryAt: calendar.nextSyncAt }} />
         )}
-        {calendar.lastError && backoffText(calendar.consecutiveFailures) && (
+        {calendar.failure && failuresInARowText(calendar.consecutiveFailures) && (
+          <p className="text-muted-foreground">{failuresInARowText(calendar.consecutiveFailures)}</p>
+        )}
+        {calendar.failure && backoffText(calendar.consecutiveFailures) && (
           <p className="text-muted-foreground">{backoffText(calendar.consecutiveFailures)}</p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffText, countsText, failureText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
+import { backoffText, countsText, failuresInARowText, lastSyncText, nextSyncText, shortAddress, syncToast } from "./calendar-status";
 
 const now = Date.parse("2027-01-12T15:00:00Z");
 const before = (ms: number) => new Date(now - ms).toISOString();
@@ -23,8 +23,8 @@ describe("a feed's status in words", () => {
     expect(countsText(null, 0)).toBe("No events read yet · 0 jobs created");
     expect(countsText(1, 1)).toBe("1 event found · 1 job created");
     expect(countsText(6, 4)).toBe("6 events found · 4 jobs created");
-    expect(failureText("The address answered 404", 1)).toBe("The address answered 404");
-    expect(failureText("The address answered 404", 3)).toBe("The address answered 404 (3 failed syncs in a row)");
+    expect(failuresInARowText(1)).toBeNull();
+    expect(failuresInARowText(3)).toBe("3 failed syncs in a row");
     expect(backoffText(2)).toBeNull();
     expect(backoffText(3)).toMatch(/^Tried less often while it keeps failing/);
   });
@@ -42,6 +42,14 @@ describe("a feed's status in words", () => {
       title: "Sync failed",
       description: "Took longer than 10 s",
     });
+    // A failure the feed recorded is told in the host's words (src/shared/domain/calendar-failures.ts).
+    const words = "Airbnb did not answer; your turnovers are kept. We will try again at 2:15 PM.";
+    expect(syncToast({ ...none, status: "failed", error: "Took longer than 10 s" }, words)).toEqual({
+      ok: false,
+      title: "Sync failed",
+      description: words,
+    });
+    expect(syncToast({ ...none, status: "synced", created: 1 }, words).ok).toBe(true);
   });
 
   it("shortens an address to its host and the end of its path", () => {

@@ -30,8 +30,9 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 export const countsText = (eventsFound: number | null, jobsCreated: number) =>
   `${eventsFound === null ? "No events read yet" : counted(eventsFound, "event found", "events found")} · ${counted(jobsCreated, "job created", "jobs created")}`;
 
-export const failureText = (lastError: string, consecutiveFailures: number) =>
-  consecutiveFailures > 1 ? `${lastError} (${consecutiveFailures} failed syncs in a row)` : lastError;
+/** Under a failing feed's words (src/shared/domain/calendar-failures.ts): how long it has failed. */
+export const failuresInARowText = (consecutiveFailures: number) =>
+  consecutiveFailures > 1 ? `${consecutiveFailures} failed syncs in a row` : null;
 
 /** A feed failing again and again is tried less often until it works (decision 057): say so. */
 export const backoffText = (consecutiveFailures: number) =>
@@ -47,9 +48,12 @@ export interface SyncOutcome {
   error: string | null;
 }
 
-/** Sync now's toast: what it did ("3 turnovers created, 1 moved, 0 canceled", "No changes"), or why it failed. */
-export function syncToast(result: SyncOutcome): { ok: boolean; title: string; description?: string } {
-  if (result.status === "failed") return { ok: false, title: "Sync failed", description: result.error ?? undefined };
+/**
+ * Sync now's toast: what it did ("3 turnovers created, 1 moved, 0 canceled", "No changes"), or why
+ * it failed: `failureWords`, the feed's failure in the host's words, when the feed recorded one.
+ */
+export function syncToast(result: SyncOutcome, failureWords?: string): { ok: boolean; title: string; description?: string } {
+  if (result.status === "failed") return { ok: false, title: "Sync failed", description: failureWords ?? result.error ?? undefined };
   if (result.created + result.moved + result.canceled === 0) return { ok: true, title: "No changes" };
   return {
     ok: true,
