@@ -122,6 +122,8 @@ test.describe("accessibility of the client screens, with the demo client's data"
     { path: "/client/new-job", heading: "Book New Cleaning" },
     { path: "/client/upcoming", heading: "Upcoming Appointments" },
     { path: "/client/history", heading: "Job History" },
+    // docs/decisions/067: the client's conversations, where the unread count now sits.
+    { path: "/client/messages", heading: "Messages" },
     { path: "/client/units", heading: "My Units" },
     { path: "/client/subscription", heading: "Subscription" },
     { path: "/client/billing", heading: "Billing" },

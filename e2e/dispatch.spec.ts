@@ -111,21 +111,40 @@ test("a client keeps Sam for a unit; Sam accepts one offer and declines another,
   await dialog.getByRole("button", { name: "Save" }).click();
   await expectToast(client, "Cleaners saved");
 
-  // A booking through the form: it is offered to Sam, at the top of his board.
+  // A booking through the form: it is offered to Sam, at the top of his board. With dispatch on, the
+  // page no longer promises a 24-hour claim: it says what happens (docs/decisions/067).
   const firstDay = weekdayOffset(20);
   await client.goto("/client/new-job");
+  await expect(client.getByText("We offer each cleaning to one cleaner at a time, your unit's preferred cleaners first;")).toBeVisible();
+  await expect(client.getByText("Cleaners claim jobs within 24 hours.")).toHaveCount(0);
   await client.getByLabel("Cleaning Type").selectOption("Standard Clean");
   await client.getByLabel("Date").fill(dateFromToday(firstDay));
   await client.getByLabel("Time Slot").selectOption({ label: "2-4 PM" });
   await client.getByRole("button", { name: "Book Cleaning" }).click();
   await expectToast(client, "Cleaning booked!");
 
+  // docs/decisions/067: Sam's sidebar counts his open offers on Open Jobs, and his dashboard lists
+  // each with its countdown, linked to the board.
   const sam = await pageAs(browser, "cleaner");
-  await sam.goto("/cleaner/open-jobs");
+  await sam.goto("/cleaner/dashboard");
+  await expect(
+    sam.getByRole("navigation", { name: "Cleaner Portal" }).getByRole("link", { name: /^Open Jobs \d+ open offers?$/ }),
+  ).toBeVisible();
+  const waiting = sam
+    .getByRole("region", { name: "Offered to you" })
+    .getByRole("listitem")
+    .filter({ hasText: `Boston, MA ${zip}` });
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText(/Answer within (1 h \d+ m|2 h)/);
+  await waiting.getByRole("link", { name: /^Answer the offer: Standard Clean/ }).click();
+  await expect(sam).toHaveURL(/\/cleaner\/open-jobs\?offer=/);
   const offers = sam.getByRole("region", { name: "Offered to you" });
   const offered = offers.getByRole("article").filter({ hasText: `Boston, MA ${zip}` });
   await expect(offered).toHaveCount(1);
+  // One countdown, the offer's: no claim window and no Urgent or Soon on an offer's card.
   await expect(offered).toContainText(/Answer within (1 h \d+ m|2 h)/);
+  await expect(offered).not.toContainText("Time left to claim");
+  await expect(offered).not.toContainText(/Urgent|Soon/);
   await offered.getByRole("button", { name: "Accept" }).click();
   const accept = sam.getByRole("alertdialog", { name: "Accept this job?" });
   await accept.getByRole("button", { name: "Accept" }).click();
@@ -152,6 +171,8 @@ test("a client keeps Sam for a unit; Sam accepts one offer and declines another,
   await expect(second).toHaveCount(0);
   await client.goto("/client/upcoming");
   await expect(upcoming.filter({ hasText: /Offered to Jamie D\. \(answers within/ })).toHaveCount(1);
+  // docs/decisions/067: and why Sam, the preferred cleaner, does not have it.
+  await expect(upcoming.filter({ hasText: "Sam R. declined; offered to Jamie D." })).toHaveCount(1);
 
   await jamie.goto("/cleaner/open-jobs");
   await expect(
@@ -161,16 +182,18 @@ test("a client keeps Sam for a unit; Sam accepts one offer and declines another,
       .filter({ hasText: `Boston, MA ${zip}` }),
   ).toHaveCount(1);
 
-  // The admin sees the history, oldest first.
+  // The admin's Offered filter lists the job, its Cleaner column naming Jamie and the time left
+  // (docs/decisions/067); then the history, oldest first.
   const label = secondJobId.split("-").at(-1)!;
   await admin.goto("/admin/jobs");
+  await admin.getByLabel("Dispatch", { exact: true }).selectOption({ label: "Offered" });
+  await expect(admin).toHaveURL(/dispatch=offered/);
   await admin.getByLabel("Search", { exact: true }).fill(street);
-  await admin
-    .getByRole("table")
-    .getByRole("row")
-    .filter({ hasText: `#${label}` })
-    .getByRole("button", { name: `View job #${label}` })
-    .click();
+  const offeredRows = admin.getByRole("table").getByRole("row").filter({ hasText: street });
+  await expect(offeredRows).toHaveCount(1);
+  const secondRow = offeredRows.filter({ hasText: `#${label}` });
+  await expect(secondRow).toContainText(/Offered to Jamie D\. \((1 h \d+ m|2 h|\d+ m) left\)/);
+  await secondRow.getByRole("button", { name: `View job #${label}` }).click();
   const details = admin.getByRole("dialog", { name: `Job #${label}` });
   const history = details.getByRole("list", { name: "Offers, oldest first" }).getByRole("listitem");
   await expect(history).toHaveCount(2);
