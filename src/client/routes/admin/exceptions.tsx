@@ -85,7 +85,7 @@ export default function AdminExceptionsScreen() {
             <ExceptionSection
               id="left-to-board"
               title="Left to the board by dispatch"
-              description="Posted jobs that no preferred, backup or automatically chosen cleaner accepted in time, now open to every cleaner and marked Urgent, soonest first. Assign a cleaner in Jobs if the board finds nobody."
+              description="Posted jobs that no preferred, backup or automatically chosen cleaner accepted in time, now open to every cleaner (Urgent or Soon once their claim window is closing), soonest first. Assign a cleaner in Jobs if the board finds nobody."
               total={leftToBoard.total}
               shown={leftToBoard.rows.length}
             >
