@@ -46,6 +46,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/client/jobs/history": { role: ["client"] },
   "POST /api/client/jobs/:jobId/cancel": { role: ["client"] },
   "GET /api/client/jobs/:jobId/history": { role: ["client"] },
+  "GET /api/client/jobs/canceled": { role: ["client"] },
   "GET /api/client/jobs/:jobId/photos/:photoId": { role: ["client"] },
   "GET /api/client/dashboard": { role: ["client"] },
   "GET /api/client/units": { role: ["client"] },
@@ -56,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   // a unit's rental calendars and turnover settings (docs/decisions/054)
   "GET /api/client/units/:unitId/calendars": { role: ["client"] },
   "POST /api/client/units/:unitId/calendars": { role: ["client"] },
+  "POST /api/client/units/:unitId/calendars/preview": { role: ["client"] },
   "PUT /api/client/units/:unitId/turnover-settings": { role: ["client"] },
   "DELETE /api/client/calendars/:calendarId": { role: ["client"] },
   "POST /api/client/calendars/:calendarId/sync": { role: ["client"] },
@@ -231,6 +233,13 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     const unit = await insertUnit(t.db, await clientIdOf(t, owner));
     return {
       path: `/api/client/units/${unit.unitId}/calendars`,
+      json: { label: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" },
+    };
+  },
+  "POST /api/client/units/:unitId/calendars/preview": async ({ t, owner }) => {
+    const unit = await insertUnit(t.db, await clientIdOf(t, owner));
+    return {
+      path: `/api/client/units/${unit.unitId}/calendars/preview`,
       json: { label: "Airbnb", url: "https://www.airbnb.com/calendar/ical/1.ics" },
     };
   },

@@ -10,6 +10,7 @@ import { cleanerAssignedJobJson, type CleanerAssignedJobJson } from "../../domai
 import { selectJobJson } from "../../domain/jobs/job-json-select";
 import { pageOf, pageWindow } from "../../lib/page";
 import { withFields } from "../../lib/with-fields";
+import { movedFromColumn, movedFromJson } from "../../domain/jobs/moved-from";
 
 const ACTIVE = ["Assigned", "In Progress"] as const;
 
@@ -29,11 +30,14 @@ const TABS: Record<AssignmentTab, { where: SQL | undefined; orderBy: SQL[] }> = 
   all: { where: undefined, orderBy: [desc(jobAssignments.assignedAt), desc(jobAssignments.jobId)] },
 };
 
-/** The cleaner's own columns: how many before and after photos each job has (the card's counts). */
-const photoCounts = { beforePhotos: photoCount("photo_before"), afterPhotos: photoCount("photo_after") };
+/**
+ * The cleaner's own columns: how many before and after photos each job has (the card's counts), and
+ * the former start of a job moved this week ("Moved from Dec 16", docs/decisions/066).
+ */
+const photoCounts = { beforePhotos: photoCount("photo_before"), afterPhotos: photoCount("photo_after"), movedFrom: movedFromColumn };
 
 /** A card of My Assignments: the job as its assigned cleaner sees it, with its photo counts. */
-export type AssignmentView = CleanerAssignedJobJson & { photos: { before: number; after: number } };
+export type AssignmentView = CleanerAssignedJobJson & { photos: { before: number; after: number }; movedFrom: string | null };
 
 /** The signed-in cleaner: every statement is scoped to them in its WHERE. */
 const theCleaner = sql.placeholder("cleanerId");
@@ -89,7 +93,10 @@ export async function listAssignments({
   return {
     ...pageOf(
       rows.map((row) =>
-        withFields(cleanerAssignedJobJson(row, cleanerId), { photos: { before: row.beforePhotos, after: row.afterPhotos } }),
+        withFields(cleanerAssignedJobJson(row, cleanerId), {
+          photos: { before: row.beforePhotos, after: row.afterPhotos },
+          movedFrom: movedFromJson(row),
+        }),
       ),
       counts[tab],
       page,

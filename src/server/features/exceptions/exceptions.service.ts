@@ -1,7 +1,7 @@
 // docs/decisions/040: the admin Exceptions screen: jobs in trouble, failed payments and rental
 // calendars failing for over a day (054), jobs dispatch left to the board (055), each with what an
 // admin can do about it. Every list is bounded and counted in SQL.
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   EXCEPTION_LIST_LIMIT,
   NO_SHOW_GRACE_MINUTES,
@@ -49,7 +49,13 @@ const unclaimedCondition = (now: Date) => and(eq(jobs.status, "Posted"), lte(job
 export async function listExceptions({ db, now }: { db: Database; now: Date }) {
   const troubled = or(
     eq(jobs.status, "Problem"),
-    and(eq(jobs.status, "Canceled"), gte(jobs.scheduledStart, new Date(now.getTime() - RECENT_CANCELED_DAYS * DAY_MS))),
+    and(
+      eq(jobs.status, "Canceled"),
+      gte(jobs.scheduledStart, new Date(now.getTime() - RECENT_CANCELED_DAYS * DAY_MS)),
+      // docs/decisions/066: a turnover its calendar canceled (its reservation removed: a job from a feed
+      // nobody changed by hand) is the calendar doing its work, not a problem to handle.
+      or(isNull(jobs.calendarId), eq(jobs.calendarOverridden, true)),
+    ),
   );
   const failedSince = new Date(now.getTime() - RECENT_FAILED_PAYMENT_DAYS * DAY_MS);
   const failedWhere = and(eq(payments.status, "failed"), gte(payments.createdAt, failedSince));

@@ -6,7 +6,7 @@ import { payments } from "../../db/schema/billing";
 import { jobs } from "../../db/schema/jobs";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { createTestApp, jsonOf, TEST_ORIGIN, type TestAccount } from "../../test/harness";
-import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
+import { clientIdOf, insertCleaner, insertJob, insertUnit, insertUnitCalendar } from "../../test/fixtures";
 import { enqueueNoShowAlerts } from "./no-show-alerts";
 
 const t = await createTestApp();
@@ -163,5 +163,19 @@ describe("no-show alerts", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("turnovers canceled by their calendar (docs/decisions/066)", () => {
+  it("are no problem; a turnover canceled by hand still is", async () => {
+    const unit = await insertUnit(t.db, clientId);
+    const { calendarId } = await insertUnitCalendar(t.db, { unitId: unit.unitId, clientId });
+    const byCalendar = await insertJob(t.db, { clientId, unitId: unit.unitId, status: "Canceled", scheduledStart: fromNow(3 * DAY) });
+    const byHand = await insertJob(t.db, { clientId, unitId: unit.unitId, status: "Canceled", scheduledStart: fromNow(3 * DAY) });
+    await t.db.update(jobs).set({ calendarId, calendarLabel: "Airbnb" }).where(eq(jobs.jobId, byCalendar.jobId));
+    await t.db.update(jobs).set({ calendarId, calendarLabel: "Airbnb", calendarOverridden: true }).where(eq(jobs.jobId, byHand.jobId));
+    const listed = ids((await exceptions()).problemJobs);
+    expect(listed).toContain(byHand.jobId);
+    expect(listed).not.toContain(byCalendar.jobId);
   });
 });

@@ -3,10 +3,11 @@
 // cleaners only, never an email or a score; the cleaner sees their own offer and no other cleaner;
 // admins see everything. Its rows come from the writers themselves: the booking, the claim, an
 // admin's cancel, a calendar's move and removal.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobHistory } from "../../../shared/domain/job-history";
 import { jobs } from "../../db/schema/jobs";
+import { auditLog } from "../../db/schema/platform";
 import { cancelFromCalendar } from "../../domain/jobs/cancel-from-calendar";
 import { rescheduleJob, type NewTimes } from "../../domain/jobs/reschedule-job";
 import { book, bookingBody, clientWithUnit, insertCleaner, insertJobOffer, insertUnitCalendar, insertJob } from "../../test/fixtures";
@@ -103,38 +104,112 @@ describe("a booked, offered, claimed and canceled job's history", () => {
   });
 });
 
+/** A turnover of the unit's Airbnb calendar, `days` ahead, in Chicago. */
+async function turnover(days: number, key: string, cleanerId?: string) {
+  const calendarId = calendar ?? (calendar = (await insertUnitCalendar(t.db, { unitId, clientId, label: "Airbnb" })).calendarId);
+  const start = new Date(Date.now() + days * DAY);
+  const job = await insertJob(t.db, {
+    clientId,
+    unitId,
+    type: "Airbnb Turnover",
+    scheduledStart: start,
+    durationHours: 3,
+    cleanerId,
+    status: cleanerId ? "Assigned" : "Posted",
+  });
+  await t.db
+    .update(jobs)
+    .set({ calendarId, calendarEventKey: key, calendarLabel: "Airbnb", timeZone: "America/Chicago" })
+    .where(eq(jobs.jobId, job.jobId));
+  return { jobId: job.jobId, start };
+}
+let calendar: string | undefined;
+
+/** The calendar moves the stay a day later. */
+function aDayLater(start: Date): NewTimes {
+  const later = new Date(start.getTime() + DAY);
+  return {
+    start: later,
+    end: new Date(later.getTime() + 3 * HOUR),
+    readyBy: null,
+    durationHours: 3,
+    sameDayTurnover: false,
+    calendarLabel: "Airbnb",
+    cause: "calendar",
+    now: new Date(),
+    publicUrl: TEST_ORIGIN,
+  };
+}
+const chicagoDay = (at: Date) => at.toLocaleDateString("en-US", { month: "short", day: "2-digit", timeZone: "America/Chicago" });
+
+async function upcoming() {
+  const response = await client.browser.request("/api/client/jobs/upcoming");
+  return ((await response.json()) as { jobs: { jobId: string; movedFrom: string | null }[] }).jobs;
+}
+async function canceledTab() {
+  const response = await client.browser.request("/api/client/jobs/canceled");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { jobs: { jobId: string; status: string; canceled: { by: string | null; text: string } | null }[] })
+    .jobs;
+}
+
 describe("a calendar's turnover, moved and then removed", () => {
-  it("says the calendar moved it from one day to the next, and that the reservation was removed", async () => {
-    const calendarId = (await insertUnitCalendar(t.db, { unitId, clientId, label: "Airbnb" })).calendarId;
-    const start = new Date(Date.now() + 4 * DAY);
-    const job = await insertJob(t.db, { clientId, unitId, type: "Airbnb Turnover", scheduledStart: start, durationHours: 3 });
-    await t.db
-      .update(jobs)
-      .set({ calendarId, calendarEventKey: "uid-history@airbnb.com", calendarLabel: "Airbnb", timeZone: "America/Chicago" })
-      .where(eq(jobs.jobId, job.jobId));
-    const later = new Date(start.getTime() + DAY);
-    const to = {
-      start: later,
-      end: new Date(later.getTime() + 3 * HOUR),
-      readyBy: null,
-      durationHours: 3,
-      sameDayTurnover: false,
-      calendarLabel: "Airbnb",
-      cause: "calendar",
-      now: new Date(),
-      publicUrl: TEST_ORIGIN,
-    } as NewTimes;
-    expect((await t.db.transaction((tx) => rescheduleJob(tx, job.jobId, to))).moved).toBe(true);
+  it("says the calendar moved it, marks its card for a week, and keeps it reachable once its reservation is removed", async () => {
+    const { jobId, start } = await turnover(4, "uid-history@airbnb.com");
+    const to = aDayLater(start);
+    expect((await t.db.transaction((tx) => rescheduleJob(tx, jobId, to))).moved).toBe(true);
+    expect((await upcoming()).find((job) => job.jobId === jobId)?.movedFrom).toBe(start.toISOString());
+
     const canceled = await t.db.transaction((tx) =>
-      cancelFromCalendar(tx, job.jobId, { calendarLabel: "Airbnb", now: new Date(), publicUrl: TEST_ORIGIN }),
+      cancelFromCalendar(tx, jobId, { calendarLabel: "Airbnb", now: new Date(), publicUrl: TEST_ORIGIN }),
     );
     expect(canceled).toBe(true);
+    expect((await upcoming()).map((job) => job.jobId)).not.toContain(jobId);
 
-    const h = await history(client, `/api/client/jobs/${job.jobId}/history`);
-    const day = (at: Date) => at.toLocaleDateString("en-US", { month: "short", day: "2-digit", timeZone: "America/Chicago" });
+    const h = await history(client, `/api/client/jobs/${jobId}/history`);
     expect(texts(h)).toEqual([
-      `Calendar moved this from ${day(start)} to ${day(later)}`,
+      `Calendar moved this from ${chicagoDay(start)} to ${chicagoDay(to.start)}`,
       "Canceled: the reservation was removed from the Airbnb calendar",
     ]);
+    const row = (await canceledTab()).find((job) => job.jobId === jobId);
+    expect(row).toMatchObject({
+      status: "Canceled",
+      canceled: { by: "calendar", text: "Canceled: the reservation was removed from the Airbnb calendar" },
+    });
+  });
+
+  it("drops the moved mark after a week, and shows it on the cleaner's assignment card meanwhile", async () => {
+    const { jobId, start } = await turnover(5, "uid-week@airbnb.com", sam.cleanerId);
+    expect((await t.db.transaction((tx) => rescheduleJob(tx, jobId, aDayLater(start)))).cleanerKept).toBe(true);
+    const assignments = async () => {
+      const response = await sam.account.browser.request("/api/cleaner/assignments?tab=active");
+      return ((await response.json()) as { rows: { jobId: string; movedFrom: string | null }[] }).rows.find((row) => row.jobId === jobId);
+    };
+    expect((await assignments())?.movedFrom).toBe(start.toISOString());
+    expect((await upcoming()).find((job) => job.jobId === jobId)?.movedFrom).toBe(start.toISOString());
+
+    // Eight days on, the move is history only.
+    await t.db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 8 * DAY) })
+      .where(and(eq(auditLog.entityId, jobId), eq(auditLog.action, "job.rescheduled")));
+    expect((await assignments())?.movedFrom).toBeNull();
+    expect((await upcoming()).find((job) => job.jobId === jobId)?.movedFrom).toBeNull();
+  });
+});
+
+describe("the client's Canceled tab", () => {
+  it("lists their canceled jobs with who canceled each and why, and nobody else's", async () => {
+    const mine = (await book(client, bookingBody(unitId))).jobId;
+    expect((await client.browser.request(`/api/client/jobs/${mine}/cancel`, { method: "POST" })).status).toBe(200);
+    const stranger = await clientWithUnit(t);
+    const theirs = (await book(stranger.account, bookingBody(stranger.unitId))).jobId;
+    expect((await stranger.account.browser.request(`/api/client/jobs/${theirs}/cancel`, { method: "POST" })).status).toBe(200);
+
+    const rows = await canceledTab();
+    expect(rows.find((job) => job.jobId === mine)?.canceled).toEqual({ by: "client", text: "Canceled by you" });
+    expect(rows.map((job) => job.jobId)).not.toContain(theirs);
+    // The admin's cancel of the first describe's job, with its reason.
+    expect(rows.find((job) => job.canceled?.by === "admin")?.canceled?.text).toBe("Canceled by Tidyline: The host asked by phone");
   });
 });

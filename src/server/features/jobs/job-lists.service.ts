@@ -11,6 +11,8 @@ import { listFailingCalendars } from "../../domain/rental-calendars/failing-feed
 import { selectClientJob, type ClientJobRow } from "../../domain/jobs/job-json-select";
 import type { DispatchView } from "../../../shared/domain/dispatch";
 import { withFields } from "../../lib/with-fields";
+import { movedFromColumn, movedFromJson } from "../../domain/jobs/moved-from";
+import { canceledByColumn, canceledJson, type CanceledView } from "../../domain/jobs/canceled-by";
 
 export const UPCOMING_LIMIT = 100;
 export const HISTORY_LIMIT = 100;
@@ -22,8 +24,11 @@ export const DASHBOARD_RECENT = 3;
  */
 export const DASHBOARD_OPEN_LIMIT = 100;
 
+/** Upcoming cards also say "Moved from Dec 16" for a week after a move (docs/decisions/066). */
+const upcomingColumns = { ...clientDispatchColumns, movedFrom: movedFromColumn };
+
 const upcomingJobs = preparedOnce((db) =>
-  selectClientJob(db, clientDispatchColumns)
+  selectClientJob(db, upcomingColumns)
     .where(
       and(
         eq(jobs.clientId, sql.placeholder("clientId")),
@@ -41,12 +46,13 @@ const upcomingJobs = preparedOnce((db) =>
  * A job in the client's Upcoming lists, with where its dispatch stands (docs/decisions/055) and why
  * the unit's preferred cleaner did not get it (`dispatchWhy`, docs/decisions/067).
  */
-export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null; dispatchWhy: string | null };
+export type UpcomingJobView = ClientJobJson & { dispatch: DispatchView | null; dispatchWhy: string | null; movedFrom: string | null };
 
-const upcomingJobJson = (row: ClientJobRow & Parameters<typeof clientDispatchView>[0]): UpcomingJobView =>
-  withFields(clientJobJson(row), { dispatch: clientDispatchView(row), dispatchWhy: clientDispatchWhy(row) });
+const upcomingJobJson = (row: ClientJobRow & Parameters<typeof clientDispatchView>[0] & { movedFrom: string | null }): UpcomingJobView =>
+  withFields(clientJobJson(row), { dispatch: clientDispatchView(row), dispatchWhy: clientDispatchWhy(row), movedFrom: movedFromJson(row) });
 /** The dashboard's completed jobs have no dispatch news. */
-const pastJobJson = (row: ClientJobRow): UpcomingJobView => withFields(clientJobJson(row), { dispatch: null, dispatchWhy: null });
+const pastJobJson = (row: ClientJobRow): UpcomingJobView =>
+  withFields(clientJobJson(row), { dispatch: null, dispatchWhy: null, movedFrom: null });
 
 /** spec 7: Posted, Assigned or In Progress, starting now or later (or under way: docs/decisions/033), soonest first. */
 export async function listUpcomingJobs({
@@ -69,9 +75,22 @@ export interface JobPhoto {
   url: string;
   note: string | null;
 }
-export type HistoryJobView = ClientJobJson & { photos: JobPhoto[] };
+/** A History card: a completed job with its photos, or a canceled one with who canceled it and why (docs/decisions/066). */
+export type HistoryJobView = ClientJobJson & { photos: JobPhoto[]; canceled: CanceledView | null };
 
 export const photoUrl = (jobId: string, photoId: string) => `/api/client/jobs/${jobId}/photos/${photoId}`;
+
+/**
+ * The Canceled tab (docs/decisions/066): the client's canceled jobs, latest start first, each with
+ * who canceled it and why (the job's last cancel row, one bounded probe per row).
+ */
+export async function listCanceledJobs({ db, clientId }: { db: Database; clientId: string }): Promise<HistoryJobView[]> {
+  const rows = await selectClientJob(db, { canceledBy: canceledByColumn })
+    .where(and(eq(jobs.clientId, clientId), eq(jobs.status, "Canceled")))
+    .orderBy(desc(jobs.scheduledStart), desc(jobs.jobId))
+    .limit(HISTORY_LIMIT);
+  return rows.map((row) => withFields(clientJobJson(row), { photos: [], canceled: canceledJson(row.canceledBy, row.calendarLabel) }));
+}
 
 /** spec 7: Completed jobs, newest completion first, each with its before/after photo checkpoints. */
 export async function listJobHistory({ db, clientId }: { db: Database; clientId: string }): Promise<HistoryJobView[]> {
@@ -93,7 +112,7 @@ export async function listJobHistory({ db, clientId }: { db: Database; clientId:
     list.push({ photoId: checkpoint.id, type: checkpoint.type, url: photoUrl(checkpoint.jobId, checkpoint.id), note: checkpoint.note });
     photosByJob.set(checkpoint.jobId, list);
   }
-  return rows.map((row) => withFields(clientJobJson(row), { photos: photosByJob.get(row.jobId) ?? [] }));
+  return rows.map((row) => withFields(clientJobJson(row), { photos: photosByJob.get(row.jobId) ?? [], canceled: null }));
 }
 
 /**
@@ -105,7 +124,7 @@ export async function clientDashboard({ db, clientId }: { db: Database; clientId
   const open = and(eq(jobs.clientId, clientId), notInArray(jobs.status, ["Completed", "Canceled"]));
   const completed = and(eq(jobs.clientId, clientId), eq(jobs.status, "Completed"));
   const [upcoming, toRate, recent, failingCalendars] = await Promise.all([
-    selectClientJob(db, clientDispatchColumns).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
+    selectClientJob(db, upcomingColumns).where(open).orderBy(asc(jobs.scheduledStart), asc(jobs.jobId)).limit(DASHBOARD_OPEN_LIMIT),
     // Only a job with an assigned cleaner can be reviewed (issue 4, reviews).
     selectClientJob(db)
       .where(and(completed, sql`${jobAssignments.cleanerId} IS NOT NULL`))

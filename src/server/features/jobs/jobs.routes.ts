@@ -11,7 +11,7 @@ import { JOB_NOT_FOUND } from "../../domain/jobs/lifecycle";
 import { readJobHistory } from "../../domain/jobs/job-history";
 import { notFound } from "../../lib/errors";
 import { cancelJob } from "./cancel.service";
-import { clientDashboard, listJobHistory, listUpcomingJobs } from "./job-lists.service";
+import { clientDashboard, listCanceledJobs, listJobHistory, listUpcomingJobs } from "./job-lists.service";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
 import { readJobPhoto } from "./photos.service";
 
@@ -31,6 +31,10 @@ export function clientJobRoutes({ db, storage, publicUrl }: { db: Database; stor
     })
     .get("/client/jobs/history", client, async (c) => {
       return c.json({ jobs: await listJobHistory({ db, clientId: c.get("client").clientId }) });
+    })
+    .get("/client/jobs/canceled", client, async (c) => {
+      // docs/decisions/066: History's Canceled tab.
+      return c.json({ jobs: await listCanceledJobs({ db, clientId: c.get("client").clientId }) });
     })
     .get("/client/jobs/:jobId/history", client, validateParams(pathIds(["jobId"], JOB_NOT_FOUND)), async (c) => {
       // docs/decisions/066: the job's history, as its client may read it.
