@@ -3,12 +3,14 @@
 import { NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { emailText, subjectText, type EmailContent } from "./email-text";
-import { appLink, startInCity, type EmailJob } from "./job-lines";
+import { appLink, startInZone, type EmailJob } from "./job-lines";
 
 export interface NoShowJob {
   type: string;
   address: string;
   scheduledStart: Date;
+  /** The job's zone: its start is written as the place's time, like every other email's (docs/decisions/064). */
+  timeZone: string;
   cleanerName: string | null;
   cleanerPhone: string | null;
   cleanerEmail: string | null;
@@ -17,14 +19,11 @@ export interface NoShowJob {
   clientPhone: string | null;
 }
 
-/** Admins may be anywhere: the start in UTC, said so. */
-const inUtc = (date: Date) => date.toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" }) + " UTC";
-
 export function noShowEmail({ job, publicUrl }: { job: NoShowJob; publicUrl: string }): EmailContent {
   return {
     subject: `No-show: ${job.type} at ${subjectText(job.address)}`,
     text: [
-      `The ${job.type} at ${emailText(job.address)}, due to start ${inUtc(job.scheduledStart)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
+      `The ${job.type} at ${emailText(job.address)}, due to start ${startInZone(job)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
       "",
       `Cleaner: ${emailText(job.cleanerName) || "none"}${job.cleanerPhone ? `, ${emailText(job.cleanerPhone)}` : ""}${job.cleanerEmail ? `, ${job.cleanerEmail}` : ""}`,
       `Client: ${emailText(job.clientName)}, ${job.clientEmail}${job.clientPhone ? `, ${emailText(job.clientPhone)}` : ""}`,
@@ -35,7 +34,7 @@ export function noShowEmail({ job, publicUrl }: { job: NoShowJob; publicUrl: str
 }
 
 export function applicationsWaitingEmail({ job, publicUrl }: { job: EmailJob; publicUrl: string }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   const link = appLink(`/admin/jobs?search=${jobIdLabel(job.jobId)}`, publicUrl);
   return {
     subject: `Cleaners are applying for the ${job.type} on ${when}`,

@@ -11,7 +11,7 @@ const job = {
   jobId: "job 1",
   type: "Airbnb Turnover",
   address: "12 Elm St\r\nApt 3",
-  city: "Boston",
+  timeZone: "America/New_York",
   scheduledStart: new Date("2027-01-13T16:00:00Z"),
 };
 const from = new Date("2027-01-12T16:00:00Z");

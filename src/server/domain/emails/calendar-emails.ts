@@ -1,10 +1,10 @@
 // What a rental calendar's sync emails (docs/decisions/054): a changed stay moved a turnover (its
 // client and cleaner, who learns whether they keep it), a removed stay canceled one (the reason
 // names the calendar), and a feed that keeps failing (its client, once per run of failures).
-import { appLink, startInCity, type EmailJob } from "./job-lines";
+import { appLink, startInZone, type EmailJob } from "./job-lines";
 import { emailText, subjectText, type EmailContent } from "./email-text";
 
-type JobWhenWhere = Pick<EmailJob, "type" | "address" | "city" | "scheduledStart">;
+type JobWhenWhere = Pick<EmailJob, "type" | "address" | "timeZone" | "scheduledStart">;
 
 /** "the Airbnb calendar": the client named the feed, so it is their text (decision 028). */
 const theCalendar = (calendarLabel: string) => `the ${emailText(calendarLabel)} calendar`;
@@ -30,7 +30,7 @@ export function jobMovedForClientEmail({
   calendarLabel,
   cleanerKept,
 }: MovedJob & { cleanerKept: boolean | null }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   const cleanerLines =
     cleanerKept === null
       ? []
@@ -45,7 +45,7 @@ export function jobMovedForClientEmail({
     text: [
       `The reservation changed on ${theCalendar(calendarLabel)}, so your ${job.type} at ${emailText(job.address)} moved.`,
       "",
-      `Was: ${startInCity({ city: job.city, scheduledStart: from })}`,
+      `Was: ${startInZone({ timeZone: job.timeZone, scheduledStart: from })}`,
       `Now: ${when}`,
       ...cleanerLines,
     ].join("\n"),
@@ -60,13 +60,13 @@ export function jobMovedForCleanerEmail({
   kept,
   publicUrl,
 }: MovedJob & { kept: boolean; publicUrl: string }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: kept ? `Your cleaning moved to ${when}` : `You are no longer on the ${job.type}: it moved to ${when}`,
     text: [
       `The reservation changed on ${theCalendar(calendarLabel)}, so the ${job.type} at ${emailText(job.address)} moved.`,
       "",
-      `Was: ${startInCity({ city: job.city, scheduledStart: from })}`,
+      `Was: ${startInZone({ timeZone: job.timeZone, scheduledStart: from })}`,
       `Now: ${when}`,
       "",
       ...(kept
@@ -90,7 +90,7 @@ export function jobCanceledFromCalendarForClientEmail({
   calendarLabel: string;
   planCleanReturned: boolean;
 }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `Your ${job.type} on ${when} is canceled`,
     text: [
@@ -111,7 +111,7 @@ export function jobCanceledFromCalendarForCleanerEmail({
   calendarLabel: string;
   publicUrl: string;
 }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `Canceled: the ${job.type} on ${when}`,
     text: [

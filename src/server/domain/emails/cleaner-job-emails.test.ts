@@ -12,7 +12,7 @@ const job = {
   jobId: "job_1",
   type: "Standard Clean",
   address: "5 Oak Ave\nUnit 2",
-  city: "Chicago",
+  timeZone: "America/Chicago",
   scheduledStart: new Date("2025-03-04T15:00:00Z"),
   specialInstructions: "Use the side door",
   unitNotes: null,

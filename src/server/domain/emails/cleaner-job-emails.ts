@@ -2,7 +2,7 @@
 // their application, or another applicant was chosen (042), or an admin canceled it or took them
 // off (026). The one who is to do the job reads its notes (026).
 import { emailText, type EmailContent } from "./email-text";
-import { appLink, jobNoteLines, QUESTIONS, startInCity, type EmailJob, type JobNotes } from "./job-lines";
+import { appLink, jobNoteLines, QUESTIONS, startInZone, type EmailJob, type JobNotes } from "./job-lines";
 
 type NotedJob = EmailJob & JobNotes;
 
@@ -20,7 +20,7 @@ const assignedJobLines = (job: NotedJob, when: string, publicUrl: string) => [
 
 /** An admin put the cleaner on the job by a status change (Assigned or In Progress). */
 export function jobAssignedByAdminEmail({ job, publicUrl }: { job: NotedJob; publicUrl: string }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `You have a new job: ${job.type} on ${when}`,
     text: [`Tidyline's team assigned you the ${job.type}.`, "", ...assignedJobLines(job, when, publicUrl)].join("\n"),
@@ -29,7 +29,7 @@ export function jobAssignedByAdminEmail({ job, publicUrl }: { job: NotedJob; pub
 
 /** flag `claim_approval`: an admin chose this cleaner's application. */
 export function applicationApprovedEmail({ job, publicUrl }: { job: NotedJob; publicUrl: string }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `The job is yours: ${job.type} on ${when}`,
     text: [`Good news: your application for the ${job.type} was approved.`, "", ...assignedJobLines(job, when, publicUrl)].join("\n"),
@@ -41,10 +41,10 @@ export function applicationDeclinedEmail({
   job,
   publicUrl,
 }: {
-  job: Pick<EmailJob, "type" | "city" | "scheduledStart">;
+  job: Pick<EmailJob, "type" | "timeZone" | "scheduledStart">;
   publicUrl: string;
 }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `Your application for the ${job.type} on ${when}`,
     text: [
@@ -57,7 +57,7 @@ export function applicationDeclinedEmail({
 
 /** An admin canceled the job the cleaner was on. */
 export function jobCanceledForCleanerEmail({ job, publicUrl }: { job: EmailJob; publicUrl: string }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `Canceled: the ${job.type} on ${when}`,
     text: [
@@ -72,7 +72,7 @@ export function jobCanceledForCleanerEmail({ job, publicUrl }: { job: EmailJob; 
 
 /** An admin took the cleaner off the job (someone else or nobody does it now). */
 export function takenOffJobEmail({ job, publicUrl }: { job: Omit<EmailJob, "jobId">; publicUrl: string }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `You are no longer on the ${job.type} on ${when}`,
     text: [

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cleanerRemovedEmail, jobCanceledForClientEmail, jobClaimedEmail, jobCompletedEmail } from "./client-job-emails";
 
-const job = { type: "Deep Clean", address: "12 Elm St\r\nApt 3", city: "Boston", scheduledStart: new Date("2025-03-04T15:00:00Z") };
+const job = {
+  type: "Deep Clean",
+  address: "12 Elm St\r\nApt 3",
+  timeZone: "America/New_York",
+  scheduledStart: new Date("2025-03-04T15:00:00Z"),
+};
 const WHEN = "Tuesday, March 4, 2025 at 10:00 AM EST";
 
 describe("the client's job emails", () => {

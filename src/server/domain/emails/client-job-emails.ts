@@ -2,9 +2,9 @@
 // done (033), or an admin canceled it or took its cleaner off (026, 041). The admin's reason stays
 // in the audit row, never in an email (026).
 import { emailText, subjectText, type EmailContent } from "./email-text";
-import { QUESTIONS, ratingLine, startInCity, type EmailJob } from "./job-lines";
+import { QUESTIONS, ratingLine, startInZone, type EmailJob } from "./job-lines";
 
-type JobWhenWhere = Pick<EmailJob, "type" | "address" | "city" | "scheduledStart">;
+type JobWhenWhere = Pick<EmailJob, "type" | "address" | "timeZone" | "scheduledStart">;
 
 /**
  * One client email per time a cleaner takes the job: a job put back to Posted and taken again
@@ -21,7 +21,7 @@ export function jobClaimedEmail({
   job: JobWhenWhere;
   cleaner: { name: string; ratingAvg: string | null; ratingCount: number };
 }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `${subjectText(cleaner.name)} will clean on ${when}`,
     text: [
@@ -67,7 +67,7 @@ export function jobCompletedEmail({
 
 /** An admin canceled the job; `planCleanReturned`: the clean it took from the client's plan is back. */
 export function jobCanceledForClientEmail({ job, planCleanReturned }: { job: JobWhenWhere; planCleanReturned: boolean }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `Your ${job.type} on ${when} is canceled`,
     text: [
@@ -81,7 +81,7 @@ export function jobCanceledForClientEmail({ job, planCleanReturned }: { job: Job
 
 /** An admin took the cleaner off and put nobody on: the job is open to cleaners again. */
 export function cleanerRemovedEmail({ job }: { job: JobWhenWhere }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: `A new cleaner is needed for your ${job.type} on ${when}`,
     text: [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { jobNoteLines, ratingLine, startInCity } from "./job-lines";
+import { jobNoteLines, ratingLine, startInZone } from "./job-lines";
 
 describe("job email lines", () => {
-  it("gives the start in the job's city, as its client reads it", () => {
+  it("gives the start in the job's own zone, naming it (docs/decisions/064)", () => {
     const scheduledStart = new Date("2025-03-04T15:00:00Z");
-    expect(startInCity({ city: "Boston", scheduledStart })).toBe("Tuesday, March 4, 2025 at 10:00 AM EST");
-    expect(startInCity({ city: "Austin", scheduledStart })).toBe("Tuesday, March 4, 2025 at 9:00 AM CST");
+    expect(startInZone({ timeZone: "America/New_York", scheduledStart })).toBe("Tuesday, March 4, 2025 at 10:00 AM EST");
+    expect(startInZone({ timeZone: "America/Chicago", scheduledStart })).toBe("Tuesday, March 4, 2025 at 9:00 AM CST");
   });
 
   it("gives a rating to one decimal with its count, and says when there is none yet (spec 9)", () => {

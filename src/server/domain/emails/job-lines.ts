@@ -1,15 +1,15 @@
-// The pieces every job email shares: when the job starts as its client reads it, the cleaner's
-// rating, and the notes the job's cleaner needs (docs/decisions/032, 026).
-import { timeZoneOfCity } from "../../../shared/domain/cities";
+// The pieces every job email shares: when the job starts where it is, the cleaner's rating, and
+// the notes the job's cleaner needs (docs/decisions/032, 026, 064).
 import { emailText } from "./email-text";
-import { formatInZone } from "../../../shared/domain/zone-format";
+import { formatInZone, timeInZone } from "../../../shared/domain/zone-format";
 
 /** A job as its emails name it. */
 export interface EmailJob {
   jobId: string;
   type: string;
   address: string;
-  city: string;
+  /** The job's own zone (jobs.time_zone): every time an email writes of it is read there. */
+  timeZone: string;
   scheduledStart: Date;
 }
 
@@ -20,12 +20,14 @@ export interface JobNotes {
 }
 
 const longDayIn = formatInZone("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
-const timeWithZoneIn = formatInZone("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
-/** The start as the client reads it, in the job's city: "Tuesday, March 4, 2025 at 10:00 AM EST". */
-export function startInCity(job: Pick<EmailJob, "city" | "scheduledStart">): string {
-  const timeZone = timeZoneOfCity(job.city);
-  return `${longDayIn(timeZone).format(job.scheduledStart)} at ${timeWithZoneIn(timeZone).format(job.scheduledStart)}`;
+/**
+ * A job's time as its emails write it, in the job's zone and naming it, since an email's reader may
+ * be anywhere (docs/decisions/064): "Tuesday, March 4, 2025 at 10:00 AM EST". `scheduledStart` may
+ * be any instant of the job (the time an offer must be answered by).
+ */
+export function startInZone(job: Pick<EmailJob, "timeZone" | "scheduledStart">): string {
+  return `${longDayIn(job.timeZone).format(job.scheduledStart)} at ${timeInZone(job.scheduledStart, job.timeZone, null)}`;
 }
 
 /** spec 9: a rating to one decimal, with its count; "no reviews yet" before the first. */

@@ -9,7 +9,7 @@ const thread: UnreadThread = {
   readerName: "Sam",
   jobType: "Deep Clean",
   jobStatus: "Assigned",
-  jobCity: "Boston",
+  jobTimeZone: "America/New_York",
   scheduledStart: new Date("2025-03-04T15:00:00Z"),
   unreadCount: 3,
   writers: ["Ana\nLee", "Support"],
@@ -21,7 +21,7 @@ describe("the unread-messages email", () => {
     expect(email.subject).toBe("Ana Lee and Support sent you a message about your Deep Clean");
     expect(email.text).toBe(
       "Hello Sam,\n\n" +
-        "Ana Lee and Support wrote to you about the Deep Clean on Tue, Mar 4, 10:00 AM. You have 3 unread messages in this conversation.\n\n" +
+        "Ana Lee and Support wrote to you about the Deep Clean on Tue, Mar 4, 10:00 AM EST. You have 3 unread messages in this conversation.\n\n" +
         "Read and reply:\nhttps://tidyline.test/cleaner/messages?job=job%201\n\n" +
         "You get one email per conversation until you read it.",
     );

@@ -1,8 +1,7 @@
 // docs/decisions/037 "Unread messages": the one email about a conversation someone has left unread.
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import { emailText, subjectText, type EmailContent } from "./email-text";
-import { formatInZone } from "../../../shared/domain/zone-format";
+import { formatInZone, timeInZone } from "../../../shared/domain/zone-format";
 
 /** Written by whoever writes as the platform (an admin), as the thread labels it (spec 2). */
 export const SUPPORT_NAME = "Support";
@@ -14,7 +13,8 @@ export interface UnreadThread {
   readerName: string;
   jobType: string;
   jobStatus: JobStatus;
-  jobCity: string;
+  /** The job's own zone (jobs.time_zone, docs/decisions/064). */
+  jobTimeZone: string;
   scheduledStart: Date;
   unreadCount: number;
   /** Who wrote the unread messages, as the thread names them. */
@@ -27,11 +27,12 @@ export function threadLink(publicUrl: string, role: "client" | "cleaner", jobId:
   return `${publicUrl}/client/${status === "Completed" ? "history" : "upcoming"}`;
 }
 
-const startShortIn = formatInZone("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const shortDayIn = formatInZone("en-US", { weekday: "short", month: "short", day: "numeric" });
 
 export function unreadMessagesEmail({ thread, publicUrl }: { thread: UnreadThread; publicUrl: string }): EmailContent {
   const count = thread.unreadCount;
-  const when = startShortIn(timeZoneOfCity(thread.jobCity)).format(thread.scheduledStart);
+  // The job's time where it is, naming the zone: the reader may be anywhere (docs/decisions/064).
+  const when = `${shortDayIn(thread.jobTimeZone).format(thread.scheduledStart)}, ${timeInZone(thread.scheduledStart, thread.jobTimeZone, null)}`;
   const writers = listOfNames(thread.writers.map(emailText));
   const messagesWord = count === 1 ? "1 unread message" : `${count} unread messages`;
   return {

@@ -6,7 +6,7 @@ const job = {
   jobId: "job_1",
   type: "Standard Clean",
   address: "5 Oak Ave, Unit 2, Chicago, IL 60614",
-  city: "Chicago",
+  timeZone: "America/Chicago",
   scheduledStart: new Date("2025-03-04T15:00:00Z"),
   cleanerPayoutCents: 7_150,
 };

@@ -5,7 +5,7 @@
 import { durationInWords } from "../../../shared/domain/duration-words";
 import { areaLabel, areaOfAddress } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
-import { appLink, startInCity, type EmailJob } from "./job-lines";
+import { appLink, startInZone, type EmailJob } from "./job-lines";
 import type { EmailContent } from "./email-text";
 
 /** The offer on the cleaner's board (the board scrolls to it). */
@@ -27,8 +27,8 @@ export function jobOfferEmail({
   now: Date;
   publicUrl: string;
 }): EmailContent {
-  const when = startInCity(job);
-  const answerBy = startInCity({ city: job.city, scheduledStart: expiresAt });
+  const when = startInZone(job);
+  const answerBy = startInZone({ timeZone: job.timeZone, scheduledStart: expiresAt });
   return {
     subject: `A job for you: ${job.type} on ${when}`,
     text: [

@@ -2,7 +2,7 @@
 // the client hears once, in one summary of the turnovers re-timed, and not per job as a feed's move
 // writes it; a cleaner whose job moved hears about their own job.
 import { dateInZone, timeInZone } from "../../../shared/domain/zone-format";
-import { appLink, startInCity, type EmailJob } from "./job-lines";
+import { appLink, startInZone, type EmailJob } from "./job-lines";
 import { emailText, subjectText, type EmailContent } from "./email-text";
 
 export interface RetimedTurnover {
@@ -60,13 +60,13 @@ export function jobRetimedForCleanerEmail({
   kept: boolean;
   publicUrl: string;
 }): EmailContent {
-  const when = startInCity(job);
+  const when = startInZone(job);
   return {
     subject: kept ? `Your cleaning moved to ${when}` : `You are no longer on the ${job.type}: it moved to ${when}`,
     text: [
       `The host changed the turnover times, so the ${job.type} at ${emailText(job.address)} moved.`,
       "",
-      `Was: ${startInCity({ city: job.city, scheduledStart: from })}`,
+      `Was: ${startInZone({ timeZone: job.timeZone, scheduledStart: from })}`,
       `Now: ${when}`,
       "",
       ...(kept

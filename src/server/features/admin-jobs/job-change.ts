@@ -17,6 +17,7 @@ export async function readJobForChange(tx: Transaction, jobId: string) {
       type: jobs.type,
       address: jobs.address,
       city: jobs.city,
+      timeZone: jobs.timeZone,
       scheduledStart: jobs.scheduledStart,
       scheduledEnd: jobs.scheduledEnd,
       claimWindowEnds: jobs.claimWindowEnds,

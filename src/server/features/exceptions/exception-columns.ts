@@ -8,6 +8,8 @@ export const jobColumns = {
   status: jobs.status,
   address: jobs.address,
   scheduledStart: jobs.scheduledStart,
+  // The start is written in the job's own zone (docs/decisions/064).
+  timeZone: jobs.timeZone,
   claimWindowEnds: jobs.claimWindowEnds,
   clientName: clients.name,
   clientEmail: clients.email,

@@ -27,7 +27,7 @@ interface UnreadRow extends Record<string, unknown> {
   reader_name: string;
   job_type: string;
   job_status: JobStatus;
-  job_city: string;
+  job_time_zone: string;
   scheduled_start: string;
   unread_count: number | string;
   writers: string[];
@@ -70,7 +70,7 @@ export async function enqueueUnreadMessageEmails({ db, now, publicUrl }: { db: D
       )
     )
     SELECT w.dedupe_key, w.job_id, w.role, u.email, u.name AS reader_name,
-      j.type AS job_type, j.status AS job_status, j.city AS job_city, ${isoUtc(sql.raw("j.scheduled_start"))} AS scheduled_start,
+      j.type AS job_type, j.status AS job_status, j.time_zone AS job_time_zone, ${isoUtc(sql.raw("j.scheduled_start"))} AS scheduled_start,
       unread.unread_count, unread.writers
     FROM waiting w
     JOIN auth_users u ON u.id = w.user_id
@@ -100,7 +100,7 @@ export async function enqueueUnreadMessageEmails({ db, now, publicUrl }: { db: D
           readerName: row.reader_name,
           jobType: row.job_type,
           jobStatus: row.job_status,
-          jobCity: row.job_city,
+          jobTimeZone: row.job_time_zone,
           scheduledStart: new Date(row.scheduled_start),
           unreadCount: Number(row.unread_count),
           writers: row.writers,

@@ -178,7 +178,7 @@ async function whyNotClaimed(tx: Transaction, cleanerId: string, jobId: string, 
 async function applyForJob(tx: Transaction, cleanerId: string, jobId: string, job: ClaimableJob, now: Date, publicUrl: string) {
   const { ownWork, timeOff } = clashesOf(tx, cleanerId, job);
   const [open] = await tx
-    .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, city: jobs.city, scheduledStart: jobs.scheduledStart })
+    .select({ jobId: jobs.jobId, type: jobs.type, address: jobs.address, timeZone: jobs.timeZone, scheduledStart: jobs.scheduledStart })
     .from(jobs)
     .where(and(eq(jobs.jobId, jobId), openForClaims(now), notOfferedToOthers(cleanerId), not(exists(ownWork)), not(exists(timeOff))));
   if (!open) throw await whyNotClaimed(tx, cleanerId, jobId, job, now);
