@@ -8,6 +8,8 @@ import { expectToast } from "./support/ui";
 
 // docs/decisions/054: a host connects a unit's rental calendar; its reservations become turnovers,
 // a changed stay moves its turnover and a removed one cancels it; a cleaner claims a same-day turnover.
+// docs/decisions/065: the host first sees what the feed would book and confirms; a turnover lasts
+// the unit's duration (2 hours by default) and shows its deadline, the next check-in.
 const ZONE = "America/New_York";
 test.use({ timezoneId: ZONE });
 
@@ -107,6 +109,12 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await dialog.getByLabel("Label").fill("Airbnb");
   await dialog.getByLabel("Calendar address").fill(feedUrl);
   await dialog.getByRole("button", { name: "Add Calendar" }).click();
+  // The feed is read first and nothing is connected until the host confirms. Its stays are over 30
+  // days ahead (clear of other journeys' cleanings), so the next 30 days hold none.
+  const preview = dialog.getByRole("region", { name: "What this calendar will book" });
+  await expect(preview).toHaveText(/No turnovers in the next 30 days/);
+  await expect(dialog.getByText("No calendars connected yet")).toBeVisible();
+  await preview.getByRole("button", { name: "Connect Calendar" }).click();
   await expectToast(page, "Calendar added");
   const row = dialog.getByRole("listitem", { name: "Airbnb" });
   await expect(row).toBeVisible();
@@ -115,6 +123,8 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText(/3 turnovers created, 0 moved, 0 canceled|No changes/);
   await expect(row).toContainText("Synced just now");
   await expect(row).toContainText("3 events found · 3 jobs created");
+  // What the last sync that read the feed did: the press's own, or the runner's just before it.
+  await expect(row).toContainText(/Last sync: [03] created, 0 moved, 0 canceled/);
   await expectAccessibleDialog(page);
   // The turnover settings: the defaults, the time zone from the unit's city.
   await dialog.getByRole("tab", { name: "Turnover settings" }).click();
@@ -132,7 +142,8 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   for (const stay of [A, B, C]) {
     const job = turnovers(page, unitLabel).filter({ hasText: shown(stay.checkout) });
     await expect(job).toContainText("From Airbnb calendar");
-    await expect(job).toContainText("11:00 AM - 4:00 PM");
+    await expect(job).toContainText("11:00 AM - 1:00 PM");
+    await expect(job).toContainText("Done by 4:00 PM (next check-in)");
   }
   await expect(turnovers(page, unitLabel).filter({ hasText: "Same-day turnover" })).toHaveCount(1);
   await expect(turnovers(page, unitLabel).filter({ hasText: "Same-day turnover" })).toContainText(shown(A.checkout));
@@ -162,6 +173,9 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await expect(sameDay).toContainText("From Airbnb calendar");
   await expect(sameDay).toContainText(shown(A.checkout));
   await expect(sameDay).toContainText("11:00 AM");
+  // Two hours of work for the payout, not the five-hour window: $66.00 is $33.00 an hour.
+  await expect(sameDay).toContainText("$33.00/hr");
+  await expect(sameDay).toContainText("Done by 4:00 PM (next check-in)");
   await sameDay.getByRole("button", { name: "Claim This Job" }).click();
   await sam.getByRole("alertdialog", { name: "Claim this job?" }).getByRole("button", { name: "Claim This Job" }).click();
   await expectToast(sam, "Job Claimed!");
@@ -173,6 +187,7 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await expect(assignment).toContainText("Same-day turnover");
   await expect(assignment).toContainText("From Airbnb calendar");
   await expect(assignment).toContainText(shown(A.checkout));
-  await expect(assignment).toContainText("11:00 AM - 4:00 PM");
+  await expect(assignment).toContainText("11:00 AM - 1:00 PM");
+  await expect(assignment).toContainText("Done by 4:00 PM (next check-in)");
   await sam.context().close();
 });

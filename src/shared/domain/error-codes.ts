@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   // a unit's rental calendars (docs/decisions/054)
   "CALENDAR_EXISTS",
   "CALENDAR_LABEL_TAKEN",
+  /** A preview's feed could not be read; the message is the sync's words (docs/decisions/065). */
+  "CALENDAR_UNREADABLE",
   "TOO_MANY_CALENDARS",
   // a unit's preferred and backup cleaners (docs/decisions/055)
   "CLEANER_LIST_INVALID",

@@ -1,6 +1,8 @@
 // docs/decisions/054: how a unit's rental calendars become cleanings (its turnover settings), for
 // the units screen's form, the server's checks and the sync's planner alike.
 import type { CleaningType } from "./booking";
+import { formatUSD } from "../format";
+import { dateInZone } from "./zone-format";
 
 /** Clean on the checkout day (the default) or on the next guest's check-in day. */
 export const TURNOVER_DAYS = ["checkout", "checkin"] as const;
@@ -84,4 +86,57 @@ export interface SyncSummary {
   skippedBlocks: number;
   /** Stays whose turnover is already past. */
   skippedPast: number;
+}
+
+/**
+ * A turnover's deadline, the next guest's check-in (docs/decisions/065), for the cleaner and the
+ * host: "Done by 3:00 PM (next check-in)", with its date when that is not the job's own day in its
+ * zone ("Done by 3:00 PM on Dec 17, 2026 (next check-in)"). `formatTime` writes a job's time in its
+ * zone (the browser's `formatJobTime`, naming the zone when the viewer's clock reads otherwise).
+ */
+export function doneByText(
+  job: { readyBy: Date | string; scheduledStart: Date | string; timeZone: string },
+  formatTime: (instant: Date, timeZone: string) => string,
+): string {
+  const readyBy = new Date(job.readyBy);
+  const sameDay = dateInZone(readyBy, job.timeZone) === dateInZone(new Date(job.scheduledStart), job.timeZone);
+  const day = sameDay ? "" : ` on ${dateInZone(readyBy, job.timeZone)}`;
+  return `Done by ${formatTime(readyBy, job.timeZone)}${day} (next check-in)`;
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What one sync did, for the calendar's row (docs/decisions/065): "2 created, 1 moved, 1 canceled;
+ * skipped 3 blocks and 1 past stay". The skipped part only when something was skipped.
+ */
+export function syncSummaryText(summary: SyncSummary): string {
+  const done = `${summary.created} created, ${summary.moved} moved, ${summary.canceled} canceled`;
+  const skipped = [
+    ...(summary.skippedBlocks > 0 ? [counted(summary.skippedBlocks, "block", "blocks")] : []),
+    ...(summary.skippedPast > 0 ? [counted(summary.skippedPast, "past stay", "past stays")] : []),
+  ];
+  return skipped.length === 0 ? done : `${done}; skipped ${skipped.join(" and ")}`;
+}
+
+/** How far ahead a calendar's preview counts its turnovers (docs/decisions/065). */
+export const CALENDAR_PREVIEW_DAYS = 30;
+
+/** What a feed would book, asked before it is connected (docs/decisions/065). */
+export interface CalendarPreview {
+  /** Turnovers a sync would book now that start within CALENDAR_PREVIEW_DAYS. */
+  turnovers: number;
+  /** Their prices together, in cents: an estimate, as another booking may take a plan's clean first. */
+  totalCents: number;
+  /** How many of them take an included clean of the plan covering the unit; null without a plan. */
+  countedAgainstPlan: number | null;
+}
+
+/** "4 turnovers in the next 30 days, about $480, 2 counted against your plan". */
+export function calendarPreviewText(preview: CalendarPreview): string {
+  const days = `in the next ${CALENDAR_PREVIEW_DAYS} days`;
+  if (preview.turnovers === 0) return `No turnovers ${days}`;
+  const turnovers = counted(preview.turnovers, "turnover", "turnovers");
+  const plan = preview.countedAgainstPlan === null ? "" : `, ${preview.countedAgainstPlan} counted against your plan`;
+  return `${turnovers} ${days}, about ${formatUSD(preview.totalCents, { whole: true })}${plan}`;
 }

@@ -22,6 +22,8 @@ export const calendarMessages = {
   clientInactive: "Your account is inactive. Contact support to connect calendars.",
   tooManyForClient: `Your account can have at most ${MAX_CALENDARS_PER_CLIENT} calendars. Remove one to add another.`,
   notFound: "Calendar not found.",
+  previewTooOften: (seconds: number) =>
+    `Too many previews in a row. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before trying again.`,
   syncTooOften: (seconds: number) =>
     `Too many syncs in a row. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before pressing Sync now again.`,
 } as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { hourlyRateCents } from "../../../shared/domain/cleaner";
 import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
+import { JobDeadlineLine } from "../../components/job-deadline";
 import { formatJobDate, formatJobTimeRange } from "../../lib/format";
 import type { Assignment } from "./api";
 
@@ -43,6 +44,7 @@ export function AssignmentDetails({ assignment }: { assignment: Assignment }) {
       <Detail icon={<Clock aria-hidden />} label="Time">
         {formatJobTimeRange(assignment.scheduledStart, assignment.scheduledEnd, assignment.timeZone)}
       </Detail>
+      <JobDeadlineLine job={assignment} inList className="items-start [&_svg]:mt-0.5" />
       <Detail icon={<CalendarDays aria-hidden />} label="Assigned">
         Assigned {formatJobDate(assignment.assignedAt, assignment.timeZone)}
       </Detail>

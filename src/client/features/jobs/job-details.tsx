@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, MapPin, Star, UserRound } from "lucide-react";
+import { JobDeadlineLine } from "../../components/job-deadline";
 import { formatJobDate, formatJobTimeRange } from "../../lib/format";
 import type { ClientJob } from "./api";
 
@@ -9,7 +10,7 @@ export function ratingText(cleaner: NonNullable<ClientJob["cleaner"]>): string |
 }
 
 /** When and where a job is: its place's time, with the zone when the viewer is elsewhere (spec 9 formats, docs/decisions/064). */
-export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "timeZone" | "address" | "unitLabel"> }) {
+export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "timeZone" | "readyBy" | "address" | "unitLabel"> }) {
   return (
     <dl className="grid gap-1.5 text-sm text-muted-foreground">
       <div className="flex items-center gap-2">
@@ -22,6 +23,7 @@ export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | 
         <Clock className="size-4 shrink-0" aria-hidden />
         <dd>{formatJobTimeRange(job.scheduledStart, job.scheduledEnd, job.timeZone)}</dd>
       </div>
+      <JobDeadlineLine job={job} inList />
       <div className="flex items-start gap-2">
         <dt className="sr-only">Address</dt>
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { claimUrgency, type ClaimUrgency } from "../../../shared/domain/cleaner";
 import { areaLabel } from "../../../shared/domain/job-area";
 import { formatUSD } from "../../../shared/format";
+import { JobDeadlineLine } from "../../components/job-deadline";
 import { JobSourceBadges } from "../../components/job-source-badges";
 import { Badge } from "../../components/ui/badge";
 import { formatJobDate, formatJobTime, formatJobWeekday } from "../../lib/format";
@@ -56,6 +57,7 @@ export function BoardJobDetails({ job, now, titleId, offered = false }: { job: O
             <span className="break-words">{areaLabel(job.area)}</span>
           </p>
           <JobSourceBadges job={job} />
+          <JobDeadlineLine job={job} />
         </div>
         <div className="flex flex-col items-end">
           <p className="text-xl font-semibold tabular-nums">{formatUSD(job.cleanerPayoutCents)}</p>

@@ -16,10 +16,13 @@ import {
   removeCalendar,
   saveTurnoverSettings,
 } from "./calendars.service";
+import { previewCalendar } from "./calendar-preview";
 import { syncCalendar } from "./sync.service";
 
 /** Sync now presses per person per minute: each fetches a feed from the internet. */
 export const SYNC_NOW_LIMIT = { window: 60, max: 6 };
+/** Previews per person per minute (docs/decisions/065): each fetches a feed, as Sync now does. */
+export const PREVIEW_LIMIT = SYNC_NOW_LIMIT;
 
 /** docs/decisions/054: the signed-in client's rental calendars and turnover settings, on their own units only. */
 export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "publicUrl" | "allowPrivateCalendarUrls"> }) {
@@ -27,6 +30,7 @@ export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "
   const unitParams = validateParams(pathIds(["unitId"], unitMessages.notFound));
   const calendarParams = validateParams(pathIds(["calendarId"], CALENDAR_NOT_FOUND));
   const syncLimit = limitPerUser({ db, key: "calendar-sync-now", rule: SYNC_NOW_LIMIT, message: calendarMessages.syncTooOften });
+  const previewLimit = limitPerUser({ db, key: "calendar-preview", rule: PREVIEW_LIMIT, message: calendarMessages.previewTooOften });
   return new Hono<ClientEnv>()
     .get("/client/units/:unitId/calendars", client, unitParams, async (c) => {
       return c.json(await listUnitCalendars({ db, clientId: c.get("client").clientId, unitId: c.req.valid("param").unitId }));
@@ -40,6 +44,19 @@ export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "
         allowPrivate: env.allowPrivateCalendarUrls,
       });
       return c.json({ calendar }, 201);
+    })
+    // What the feed would book, before it is connected; writes nothing (docs/decisions/065).
+    .post("/client/units/:unitId/calendars/preview", client, validateJson(addCalendarSchema), unitParams, previewLimit, async (c) => {
+      const preview = await previewCalendar({
+        db,
+        clientId: c.get("client").clientId,
+        unitId: c.req.valid("param").unitId,
+        input: c.req.valid("json"),
+        allowPrivate: env.allowPrivateCalendarUrls,
+        publicUrl: env.publicUrl,
+        signal: c.req.raw.signal,
+      });
+      return c.json({ preview });
     })
     .put("/client/units/:unitId/turnover-settings", client, validateJson(turnoverSettingsSchema), unitParams, async (c) => {
       const settings = await saveTurnoverSettings({

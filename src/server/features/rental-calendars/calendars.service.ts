@@ -31,6 +31,8 @@ const calendarColumns = {
   jobsCreated: unitCalendars.jobsCreated,
   lastError: unitCalendars.lastError,
   consecutiveFailures: unitCalendars.consecutiveFailures,
+  /** What the last sync that read the feed did (docs/decisions/065); null before the first. */
+  lastSyncSummary: unitCalendars.lastSyncSummary,
 };
 
 /**

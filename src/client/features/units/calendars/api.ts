@@ -40,6 +40,14 @@ export function useAddCalendar(unitId: string) {
   });
 }
 
+/** What the feed would book, asked before it is connected; writes nothing (docs/decisions/065). */
+export function usePreviewCalendar(unitId: string) {
+  return useMutation({
+    mutationFn: (input: AddCalendarInput) =>
+      unwrap(api.client.units[":unitId"].calendars.preview.$post({ param: { unitId }, json: input })).then(({ preview }) => preview),
+  });
+}
+
 export function useRemoveCalendar(unitId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshUnit(unitId);
@@ -69,5 +77,7 @@ export function useSaveTurnoverSettings(unitId: string) {
       queryClient.setQueryData(unitCalendarKeys.unit(unitId), (current: UnitCalendars | undefined) =>
         current ? { ...current, settings } : current,
       ),
+    // Saving re-times the unit's future turnovers (docs/decisions/065): the job lists change too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs }),
   });
 }

@@ -2,6 +2,7 @@ import { RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { calendarFailureText } from "../../../../shared/domain/calendar-failures";
+import { syncSummaryText } from "../../../../shared/domain/turnovers";
 import { FailingCalendarLine } from "../../../components/failing-calendar-line";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -55,6 +56,8 @@ export function CalendarRow({ unitId, calendar }: { unitId: string; calendar: Un
           {lastSyncText(calendar.lastSuccessAt, now)} · {nextSyncText(calendar.nextSyncAt, now)}
         </p>
         <p className="text-muted-foreground">{countsText(calendar.eventsFound, calendar.jobsCreated)}</p>
+        {/* What the last sync that read the feed did, each kind apart (docs/decisions/065). */}
+        {calendar.lastSyncSummary && <p className="text-muted-foreground">Last sync: {syncSummaryText(calendar.lastSyncSummary)}</p>}
         {calendar.failure && (
           <FailingCalendarLine feed={{ label: calendar.label, failure: calendar.failure, nextTryAt: calendar.nextSyncAt }} />
         )}
