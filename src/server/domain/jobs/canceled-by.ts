@@ -12,12 +12,13 @@ interface CancelRow {
   reason: string | null;
 }
 
-export const canceledByColumn = sql<CancelRow | null>`(SELECT jsonb_build_object('action', canceled.action,
+/** Read only for a Canceled job (a list's other rows make no probe). */
+export const canceledByColumn = sql<CancelRow | null>`CASE WHEN ${jobs.status} = 'Canceled' THEN (SELECT jsonb_build_object('action', canceled.action,
     'by', canceled.metadata ->> 'by', 'reason', canceled.metadata ->> 'reason')
   FROM audit_log canceled
   WHERE canceled.entity_type = 'job' AND canceled.entity_id = ${jobs.jobId}::text
     AND canceled.action IN ('job.transitioned', 'job.status_changed') AND canceled.after ->> 'status' = 'Canceled'
-  ORDER BY canceled.created_at DESC LIMIT 1)`;
+  ORDER BY canceled.created_at DESC LIMIT 1) END`;
 
 export interface CanceledView {
   /** null: canceled before its history was kept. */

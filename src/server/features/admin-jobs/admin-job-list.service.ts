@@ -25,6 +25,7 @@ import { withFields } from "../../lib/with-fields";
 import { addressSearchPageIds, clientSearchPageIds, searchParts, talliedSearch, type TalliedSearch } from "./admin-job-search";
 import { cardsOf, countAllJobs, countsWithoutSearch, searchTabs, tabCounts, talliesOf, type AdminJobCounts } from "./admin-job-counts";
 import { openOfferColumns, openOfferView } from "../../domain/dispatch/dispatch-views";
+import { canceledByColumn, canceledByOf } from "../../domain/jobs/canceled-by";
 import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
@@ -74,7 +75,7 @@ const pendingApplicantsSql = sql<number>`CASE WHEN EXISTS (SELECT 1 FROM ${featu
  * (docs/decisions/022 and 053).
  */
 const pageRows = preparedOnce((db) =>
-  selectJobJson(db, { pendingApplicants: pendingApplicantsSql, ...openOfferColumns })
+  selectJobJson(db, { pendingApplicants: pendingApplicantsSql, ...openOfferColumns, canceledBy: canceledByColumn })
     .where(jobIdIn(sql.placeholder("ids")))
     .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
     .prepare("admin_jobs_page"),
@@ -100,7 +101,7 @@ const jobsPerStatus = Object.fromEntries(
  */
 const pageWithCounts = (name: string, ids: SQL) =>
   preparedOnce((db) =>
-    selectJobJson(db, { pendingApplicants: pendingApplicantsSql, ...openOfferColumns, jobsPerStatus })
+    selectJobJson(db, { pendingApplicants: pendingApplicantsSql, ...openOfferColumns, canceledBy: canceledByColumn, jobsPerStatus })
       .where(sql`${jobs.jobId} = ANY(ARRAY(${ids}))`)
       .orderBy(desc(jobs.createdAt), desc(jobs.jobId))
       .prepare(name),
@@ -269,7 +270,14 @@ export async function listAdminJobs({ db, query }: { db: Database; query: AdminJ
       ? searchedPage(db, query, where)
       : unsearchedPage(db, query, where));
   return {
-    rows: rows.map((row) => withFields(adminJobJson(row), { pendingApplicants: row.pendingApplicants, offer: openOfferView(row) })),
+    rows: rows.map((row) =>
+      withFields(adminJobJson(row), {
+        pendingApplicants: row.pendingApplicants,
+        offer: openOfferView(row),
+        // docs/decisions/066: a canceled row says who canceled it (host, admin or calendar).
+        canceledBy: canceledByOf(row.canceledBy).by,
+      }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -211,5 +211,15 @@ describe("the client's Canceled tab", () => {
     expect(rows.map((job) => job.jobId)).not.toContain(theirs);
     // The admin's cancel of the first describe's job, with its reason.
     expect(rows.find((job) => job.canceled?.by === "admin")?.canceled?.text).toBe("Canceled by Tidyline: The host asked by phone");
+
+    // The admin's Jobs list says who canceled each: the host, an admin, the calendar.
+    const response = await admin.browser.request("/api/admin/jobs?status=Canceled&pageSize=100");
+    expect(response.status).toBe(200);
+    const list = ((await response.json()) as { rows: { jobId: string; canceledBy: string | null }[] }).rows;
+    const byId = new Map(list.map((row) => [row.jobId, row.canceledBy]));
+    expect(byId.get(mine)).toBe("client");
+    expect(byId.get(theirs)).toBe("client");
+    expect([...byId.values()].filter((by) => by === "admin")).toHaveLength(1);
+    expect([...byId.values()].filter((by) => by === "calendar")).toHaveLength(1);
   });
 });
