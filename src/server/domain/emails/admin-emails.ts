@@ -1,6 +1,8 @@
 // What admins are emailed: a job's cleaner has not started (docs/decisions/040, no-shows), and
 // cleaners are applying for a job (026 and 042, flag `claim_approval`: one email per job, however many apply).
 import { NO_SHOW_GRACE_MINUTES } from "../../../shared/domain/exceptions";
+// docs/decisions/067: durations in words, one function for every email.
+import { durationInWords } from "../../../shared/domain/duration-words";
 import { jobIdLabel } from "../../../shared/schemas/admin-jobs";
 import { emailText, subjectText, type EmailContent } from "./email-text";
 import { appLink, startInZone, type EmailJob } from "./job-lines";
@@ -23,7 +25,7 @@ export function noShowEmail({ job, publicUrl }: { job: NoShowJob; publicUrl: str
   return {
     subject: `No-show: ${job.type} at ${subjectText(job.address)}`,
     text: [
-      `The ${job.type} at ${emailText(job.address)}, due to start ${startInZone(job)}, has not been started ${NO_SHOW_GRACE_MINUTES} minutes after its start.`,
+      `The ${job.type} at ${emailText(job.address)}, due to start ${startInZone(job)}, has not been started ${durationInWords(NO_SHOW_GRACE_MINUTES * 60_000)} after its start.`,
       "",
       `Cleaner: ${emailText(job.cleanerName) || "none"}${job.cleanerPhone ? `, ${emailText(job.cleanerPhone)}` : ""}${job.cleanerEmail ? `, ${job.cleanerEmail}` : ""}`,
       `Client: ${emailText(job.clientName)}, ${job.clientEmail}${job.clientPhone ? `, ${emailText(job.clientPhone)}` : ""}`,
