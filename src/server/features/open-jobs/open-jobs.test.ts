@@ -80,6 +80,9 @@ describe("GET /api/cleaner/open-jobs", () => {
       area: { locality: "Boston", state: "MA", zip: "02108" },
       scheduledStart: start.toISOString(),
       scheduledEnd: new Date(start.getTime() + 3 * HOUR).toISOString(),
+      // docs/decisions/064: the job's own zone (a Boston job), and no turnover's deadline.
+      timeZone: "America/New_York",
+      readyBy: null,
       durationHours: 3,
       cleanerPayoutCents: 8_250,
       hourlyRateCents: 2_750,
