@@ -75,7 +75,9 @@ describe("concurrent syncs of one feed", () => {
     await t.db.update(unitCalendars).set({ nextSyncAt: sql`now() + interval '1 day'` });
     const { clientId, unitId } = await clientWithUnit(t);
     const made = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => insertFeed(t.db, { unitId, clientId, url: feeds.url(`/claimed-${index}.ics`) })),
+      Array.from({ length: 30 }, (_, index) =>
+        insertFeed(t.db, { unitId, clientId, url: feeds.url(`/claimed-${index}.ics`), label: `Feed ${index}` }),
+      ),
     );
     const claims = await Promise.all(Array.from({ length: 4 }, () => claimDueCalendars(t.db, 15 * 60_000, 10)));
     const ids = claims.flat().map((feed) => feed.calendarId);

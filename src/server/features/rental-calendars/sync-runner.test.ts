@@ -54,7 +54,13 @@ describe("the calendar-sync task", () => {
     const busy = await clientWithUnit(t);
     const quiet = await clientWithUnit(t);
     const add = async (owner: typeof busy, name: string, dueMinutesAgo: number) => {
-      const feed = await insertFeed(t.db, { unitId: owner.unitId, clientId: owner.clientId, url: feeds.url(`/turns-${name}.ics`) });
+      const feed = await insertFeed(t.db, {
+        unitId: owner.unitId,
+        clientId: owner.clientId,
+        url: feeds.url(`/turns-${name}.ics`),
+        // One label per unit (docs/decisions/064).
+        label: `Feed ${name}`,
+      });
       await t.db
         .update(unitCalendars)
         .set({ nextSyncAt: new Date(Date.now() - dueMinutesAgo * MINUTE) })
