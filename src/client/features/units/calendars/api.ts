@@ -53,8 +53,13 @@ export function useRemoveCalendar(unitId: string) {
   const refresh = useRefreshUnit(unitId);
   return useMutation({
     mutationFn: (calendarId: string) => unwrap(api.client.calendars[":calendarId"].$delete({ param: { calendarId } })),
-    // A removed feed no longer needs attention on the dashboard either.
-    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs })]),
+    // A removed feed no longer needs attention on the dashboard either. Not awaited: the refetched
+    // list no longer holds the feed's row, and a row gone before the mutation settles would drop
+    // the caller's own onSuccess (its "Calendar removed" toast).
+    onSettled: () => {
+      void refresh();
+      void queryClient.invalidateQueries({ queryKey: queryRoots.clientJobs });
+    },
   });
 }
 
