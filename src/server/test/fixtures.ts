@@ -1,6 +1,7 @@
 // Rows the API tests set up directly: states a client cannot reach through their own routes
 // (a cleaner, a plan, an assigned or completed job, photos, reviews), and a booked job through the
 // real route. The one fixture module of the server tests; not a test file, imported by them.
+import { zoneOfAddress } from "../../shared/domain/address-zone";
 import { cityOfAddress } from "../../shared/domain/cities";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
@@ -118,6 +119,8 @@ export async function cleanerRating(db: Database, cleanerId: string) {
 export interface JobFixture {
   clientId: string;
   unitId?: string | null;
+  /** The job's zone; by default its address's (docs/decisions/064). */
+  timeZone?: string;
   status?: JobStatus;
   type?: string;
   address?: string;
@@ -152,6 +155,8 @@ export async function insertJob(db: Database, fixture: JobFixture) {
       type: fixture.type ?? "Standard Clean",
       address: fixture.address ?? "5 Test St, Boston, MA 02108",
       city: cityOfAddress(fixture.address ?? "5 Test St, Boston, MA 02108"),
+      // Its place's zone, as a booking keeps its unit's (docs/decisions/064).
+      timeZone: fixture.timeZone ?? zoneOfAddress(fixture.address ?? "5 Test St, Boston, MA 02108"),
       requestedStart: start,
       scheduledStart: start,
       scheduledEnd: new Date(start.getTime() + (fixture.durationHours ?? 2) * HOUR),

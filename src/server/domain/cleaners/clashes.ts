@@ -4,23 +4,23 @@
 // (docs/decisions/027: time off cannot cover a job the cleaner holds), with the same days.
 import { and, asc, eq, exists, gte, lte, sql, type Placeholder } from "drizzle-orm";
 import { todayIn } from "../../../shared/domain/booking";
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleanerTimeOff } from "../../db/schema/schedule";
 import type { Database, Transaction } from "../../db/client";
 import { inLiterals } from "../../db/prepared";
 
-export type ScheduledJob = { city: string; scheduledStart: Date; scheduledEnd: Date };
+/** A job's time and its own zone (jobs.time_zone, docs/decisions/064), read with the job. */
+export type ScheduledJob = { timeZone: string; scheduledStart: Date; scheduledEnd: Date };
 
 /** The jobs a cleaner holds: their own assignment and the job both Assigned or In Progress. */
 const HELD = ["Assigned", "In Progress"] as const;
 
 /**
- * The calendar days (YYYY-MM-DD) a job touches, read in its city's zone: time off is whole days.
+ * The calendar days (YYYY-MM-DD) a job touches, read in its own zone: time off is whole days.
  * The end is exclusive, so a job ending at midnight does not touch the next day.
  */
 export function daysOf(job: ScheduledJob): { firstDay: string; lastDay: string } {
-  const zone = timeZoneOfCity(job.city);
+  const zone = job.timeZone;
   return { firstDay: todayIn(zone, job.scheduledStart), lastDay: todayIn(zone, new Date(job.scheduledEnd.getTime() - 1)) };
 }
 
@@ -123,7 +123,7 @@ export async function heldJobsOnDays(tx: Transaction, cleanerId: string, timeOff
       jobId: jobs.jobId,
       type: jobs.type,
       address: jobs.address,
-      city: jobs.city,
+      timeZone: jobs.timeZone,
       scheduledStart: jobs.scheduledStart,
       scheduledEnd: jobs.scheduledEnd,
     })

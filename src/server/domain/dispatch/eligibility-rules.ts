@@ -6,7 +6,6 @@
 // claim would refuse.
 import { exists, sql, type SQL } from "drizzle-orm";
 import { SERVICES_FOR_TYPE, type SkipReason } from "../../../shared/domain/dispatch";
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { weekdayOf } from "../../../shared/domain/calendar";
 import type { CleaningType } from "../../../shared/domain/booking";
 import { formatInZone } from "../../../shared/domain/zone-format";
@@ -19,6 +18,8 @@ export interface DispatchJob {
   clientId: string;
   type: string;
   city: string;
+  /** Its own zone (jobs.time_zone, docs/decisions/064): its day and wall clock are read there. */
+  timeZone: string;
   address: string;
   scheduledStart: Date;
   scheduledEnd: Date;
@@ -34,12 +35,12 @@ function wallClock(timeZone: string, at: Date): string {
 }
 
 /**
- * The job's day and times in its city's zone. A weekly rule covers a job within one day only: a
+ * The job's day and times in its own zone. A weekly rule covers a job within one day only: a
  * job crossing midnight fits a one-time block alone (docs/decisions/055). A job ending at midnight
  * ends at "24:00:00" of its day, which no weekly rule (ending by 23:59) covers.
  */
 function jobClock(job: DispatchJob) {
-  const zone = timeZoneOfCity(job.city);
+  const zone = job.timeZone;
   const { firstDay, lastDay } = daysOf(job);
   const end = wallClock(zone, job.scheduledEnd);
   return {

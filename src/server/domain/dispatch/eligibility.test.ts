@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn, zonedTime } from "../../../shared/domain/booking";
 import type { SkipReason } from "../../../shared/domain/dispatch";
 import { addDays } from "../../../shared/schemas/booking";
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { areaOfAddress, zipAtEndPattern } from "../../../shared/domain/job-area";
 import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
@@ -146,7 +145,7 @@ beforeAll(async () => {
  * status, time and address), written from the record's rules: what the assignments' copies must give.
  */
 async function inputsFromJobs(tx: Transaction, job: (typeof jobsToJudge)[number]) {
-  const zone = timeZoneOfCity(job.city);
+  const zone = job.timeZone;
   const { firstDay, lastDay } = daysOf(job);
   const zip = areaOfAddress(job.address).zip;
   const dayStart = sql`(${firstDay}::date::timestamp AT TIME ZONE ${zone})`;

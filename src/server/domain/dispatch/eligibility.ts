@@ -5,7 +5,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { FAMILIAR_JOBS, UNRATED_STARS, type ScoreInputs, type SkipReason } from "../../../shared/domain/dispatch";
 import { areaOfAddress } from "../../../shared/domain/job-area";
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import type { Transaction } from "../../db/client";
 import { daysOf } from "../cleaners/clashes";
 import { failedRules, notYetInOffers, type DispatchJob } from "./eligibility-rules";
@@ -55,7 +54,7 @@ interface VerdictRow extends Record<string, unknown> {
  * (clashes.ts's HELD); `load`, the held ones in the 14 days either side.
  */
 function scoreWindow(job: DispatchJob) {
-  const zone = timeZoneOfCity(job.city);
+  const zone = job.timeZone;
   const { firstDay, lastDay } = daysOf(job);
   const zip = areaOfAddress(job.address).zip;
   const dayStart = sql`(${firstDay}::date::timestamp AT TIME ZONE ${zone})`;

@@ -97,7 +97,7 @@ export async function rescheduleJob(
     return NOT_MOVED;
   }
 
-  const at = { city: job.city, scheduledStart: to.start, scheduledEnd: to.end };
+  const at = { timeZone: job.timeZone, scheduledStart: to.start, scheduledEnd: to.end };
   const kept = cleanerId === null ? null : !!cleaner && canWork(cleaner.status) && (await clashOf(tx, cleanerId, at, jobId)) === null;
   const backOnBoard = kept !== true;
   const [moved] = await tx

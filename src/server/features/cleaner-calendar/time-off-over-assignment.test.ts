@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn, zonedTime } from "../../../shared/domain/booking";
+import { zoneAbbreviation } from "../../../shared/domain/zone-format";
 import { addDays } from "../../../shared/schemas/booking";
 import { jobAssignments } from "../../db/schema/jobs";
 import { cleanerTimeOff } from "../../db/schema/schedule";
@@ -48,7 +49,8 @@ describe("POST /api/cleaner/availability (time off) over a job the cleaner holds
     expect(error.code).toBe("TIME_OFF_OVER_ASSIGNMENT");
     const date = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, month: "short", day: "2-digit", year: "numeric" }).format(tenAm(4));
     expect(error.message).toBe(
-      `This time off covers a job you are assigned: Deep Clean on ${date} at 10:00 AM (12 Beacon St, Boston, MA 02108). Choose other days, or ask support to reassign it first.`,
+      // The job's own time, its zone named: the server does not know the cleaner's (docs/decisions/064).
+      `This time off covers a job you are assigned: Deep Clean on ${date} at 10:00 AM ${zoneAbbreviation(tenAm(4), ZONE)} (12 Beacon St, Boston, MA 02108). Choose other days, or ask support to reassign it first.`,
     );
     expect(await timeOffOf(me.cleanerId)).toEqual([]);
   });
@@ -96,7 +98,7 @@ describe("POST /api/cleaner/availability (time off) over a job the cleaner holds
     expect((await timeOffOf(me.cleanerId)).map((row) => row.startDate).sort()).toEqual([day(11), day(14)]);
   });
 
-  it("reads a job's day in its city's zone, as the claim does: a late Chicago job is that Chicago day", async () => {
+  it("reads a job's day in its own zone, as the claim does: a late Chicago job is that Chicago day", async () => {
     const me = await insertCleaner(t);
     // 11:30 PM in Chicago is the next day in UTC and in Boston; the job is on the Chicago day.
     await insertJob(t.db, {

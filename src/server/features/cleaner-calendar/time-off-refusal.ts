@@ -1,22 +1,18 @@
 // docs/decisions/027: time off cannot cover a job the cleaner holds; the refusal names the jobs, so
 // the cleaner knows which days to keep (as a claim on time off is refused by name of the reason).
-import { timeZoneOfCity } from "../../../shared/domain/cities";
 import { andList } from "../../../shared/format";
-import { formatInZone } from "../../../shared/domain/zone-format";
+import { dateTimeInZone } from "../../../shared/domain/zone-format";
 
-type HeldJob = { type: string; address: string; city: string; scheduledStart: Date };
+type HeldJob = { type: string; address: string; timeZone: string; scheduledStart: Date };
 
 /** Shown at most; the rest are counted. */
 const NAMED_MAX = 3;
 
-const dayIn = formatInZone("en-US", { month: "short", day: "2-digit", year: "numeric" });
-const timeIn = formatInZone("en-US", { hour: "numeric", minute: "2-digit" });
-
-/** spec 9's 'MMM dd, yyyy' and 'h:mm a', in the job's city zone (where its day is read). */
-function when(job: HeldJob): string {
-  const timeZone = timeZoneOfCity(job.city);
-  return `${dayIn(timeZone).format(job.scheduledStart)} at ${timeIn(timeZone).format(job.scheduledStart)}`;
-}
+/**
+ * spec 9's 'MMM dd, yyyy' and 'h:mm a', in the job's own zone (where its day is read), naming it:
+ * the message is built on the server, which does not know the cleaner's zone (docs/decisions/064).
+ */
+const when = (job: HeldJob): string => dateTimeInZone(job.scheduledStart, job.timeZone, null);
 
 export function timeOffOverJobsMessage(held: readonly HeldJob[]): string {
   const named = held.slice(0, NAMED_MAX).map((job) => `${job.type} on ${when(job)} (${job.address})`);

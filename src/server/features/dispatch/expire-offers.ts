@@ -87,7 +87,12 @@ export async function withdrawUnworkableOffers({ db, now, publicUrl, signal }: O
 /** Why the offered cleaner cannot take the job now, by the claim's rules, or null: they still can. */
 async function whyUnworkable(tx: Transaction, offer: { jobId: string; cleanerId: string }): Promise<SkipReason | null> {
   const [row] = await tx
-    .select({ cleanerStatus: cleaners.status, city: jobs.city, scheduledStart: jobs.scheduledStart, scheduledEnd: jobs.scheduledEnd })
+    .select({
+      cleanerStatus: cleaners.status,
+      timeZone: jobs.timeZone,
+      scheduledStart: jobs.scheduledStart,
+      scheduledEnd: jobs.scheduledEnd,
+    })
     .from(jobs)
     .innerJoin(cleaners, eq(cleaners.cleanerId, offer.cleanerId))
     .where(eq(jobs.jobId, offer.jobId));

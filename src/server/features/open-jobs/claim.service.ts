@@ -41,7 +41,7 @@ const refuse = (code: ErrorCode, message: string) => new AppError(code, 409, mes
 const claimColumns = {
   cleanerStatus: cleaners.status,
   status: jobs.status,
-  city: jobs.city,
+  timeZone: jobs.timeZone,
   scheduledStart: jobs.scheduledStart,
   scheduledEnd: jobs.scheduledEnd,
   claimWindowEnds: jobs.claimWindowEnds,
@@ -100,7 +100,7 @@ const claimReadOf = ({ cleanerStatus, claimedBy, job }: LockedClaim): ClaimRead 
   cleanerStatus,
   claimedBy,
   status: job.status,
-  city: job.city,
+  timeZone: job.timeZone,
   scheduledStart: job.scheduledStart,
   scheduledEnd: job.scheduledEnd,
   claimWindowEnds: job.claimWindowEnds,
@@ -131,15 +131,15 @@ type ClaimableJob = ScheduledJob;
 function verdictOf(read: ClaimRead, cleanerId: string, now: Date): { refusal: AppError } | { job: ClaimableJob } {
   if (!read) return { refusal: notFound(NO_CLEANER_PROFILE) };
   if (!canWork(read.cleanerStatus)) return { refusal: new AppError("CLEANER_NOT_ACTIVE", 403, CLEANER_NOT_ACTIVE) };
-  const { city, scheduledStart, scheduledEnd, claimWindowEnds } = read;
-  if (city === null || scheduledStart === null || scheduledEnd === null) return { refusal: notFound(CLAIM_JOB_NOT_FOUND) };
+  const { timeZone, scheduledStart, scheduledEnd, claimWindowEnds } = read;
+  if (timeZone === null || scheduledStart === null || scheduledEnd === null) return { refusal: notFound(CLAIM_JOB_NOT_FOUND) };
   if (read.claimedBy === cleanerId) return { refusal: refuse("ALREADY_CLAIMED", CLAIMED_BY_YOU) };
   if (read.status !== null && !mayMove(read.status, "Assigned", "cleaner")) return { refusal: moveRefused(notClaimable(read.status)) };
   if (read.offeredTo !== null && read.offeredTo !== cleanerId) return { refusal: refuse("OFFERED_TO_ANOTHER", OFFERED_TO_ANOTHER) };
   if (scheduledStart.getTime() <= now.getTime()) return { refusal: refuse("JOB_STARTED", JOB_STARTED) };
   if (!claimWindowEnds || claimWindowEnds.getTime() <= now.getTime())
     return { refusal: refuse("CLAIM_WINDOW_CLOSED", CLAIM_WINDOW_CLOSED) };
-  return { job: { city, scheduledStart, scheduledEnd } };
+  return { job: { timeZone, scheduledStart, scheduledEnd } };
 }
 
 /** What the claim's UPDATE asks of the job: open, not offered to someone else, free of the cleaner's clashes. */

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 export async function loadAdminJobsDemo({ db, cleanerId, now = new Date() }: { db: Database; cleanerId: string; now?: Date }) {
   await db.transaction(async (tx) => {
     const open = await tx
-      .select({ jobId: jobs.jobId, city: jobs.city, scheduledStart: jobs.scheduledStart, scheduledEnd: jobs.scheduledEnd })
+      .select({ jobId: jobs.jobId, timeZone: jobs.timeZone, scheduledStart: jobs.scheduledStart, scheduledEnd: jobs.scheduledEnd })
       .from(jobs)
       .where(and(eq(jobs.status, "Posted"), gt(jobs.claimWindowEnds, now), gt(jobs.scheduledStart, now)))
       .orderBy(desc(jobs.scheduledStart));
