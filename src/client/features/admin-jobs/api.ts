@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminJobFilters, AdminJobStatusInput } from "../../../shared/schemas/admin-jobs";
 import { api, unwrap } from "../../lib/api";
 import { pagedListQuery } from "../../lib/paged-list-query";
@@ -10,6 +10,7 @@ export const adminJobKeys = {
   all: queryRoots.adminJobs,
   list: (filters: AdminJobFilters) => [...adminJobKeys.all, "list", filters] as const,
   detail: (jobId: string) => [...adminJobKeys.all, "detail", jobId] as const,
+  history: (jobId: string) => [...adminJobKeys.all, "history", jobId] as const,
   cleaners: (search: string) => [...adminJobKeys.all, "cleaners", search] as const,
 };
 
@@ -34,6 +35,13 @@ export const useAdminJobDetails = (jobId: string | null) =>
     enabled: jobId !== null,
     staleTime: 0,
   });
+/** docs/decisions/066: the job's whole history, for admins. */
+export const adminJobHistoryQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: adminJobKeys.history(jobId),
+    queryFn: async () => (await unwrap(api.admin.jobs[":jobId"].history.$get({ param: { jobId } }))).history,
+  });
+
 export type AdminJobDetails = NonNullable<ReturnType<typeof useAdminJobDetails>["data"]>;
 
 export const useAssignableCleaners = (search: string, enabled: boolean) =>

@@ -1,6 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Paperclip } from "lucide-react";
+import { JobHistoryList } from "../../components/job-history-list";
+import { QueryState } from "../../components/load-states";
 import { formatDateTime } from "../../lib/format";
-import type { AdminJobDetails } from "./api";
+import { adminJobHistoryQuery, type AdminJobDetails } from "./api";
 import { Section } from "./job-details-sections";
 
 const PHOTO_LABELS = { photo_before: "Before", photo_after: "After" } as const;
@@ -59,6 +62,22 @@ export function JobMessages({ messages }: { messages: AdminJobDetails["messages"
           ))}
         </ol>
       )}
+    </Section>
+  );
+}
+
+/**
+ * docs/decisions/066: the job's whole history, oldest first: who booked it, every move and who made
+ * it (with the admins' reasons), every offer with its source and score, every cleaner passed over
+ * and why. Times in the job's zone.
+ */
+export function JobHistorySection({ jobId }: { jobId: string }) {
+  const history = useQuery(adminJobHistoryQuery(jobId));
+  return (
+    <Section title="History">
+      <QueryState query={history} loadFailed="Failed to load this job's history.">
+        {(data) => <JobHistoryList history={data} />}
+      </QueryState>
     </Section>
   );
 }

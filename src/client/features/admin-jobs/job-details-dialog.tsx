@@ -4,7 +4,7 @@ import { LoadError } from "../../components/load-states";
 import { Dialog, DialogCloseFooter, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { useAdminJobDetails } from "./api";
-import { JobMessages, JobPhotos } from "./job-activity";
+import { JobHistorySection, JobMessages, JobPhotos } from "./job-activity";
 import { JobApplicants } from "./job-applicants";
 import { JobDispatch } from "./job-details-dispatch";
 import { JobFacts, PeopleFacts, Timeline } from "./job-details-sections";
@@ -29,6 +29,7 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string | null; onC
               <PeopleFacts job={job} />
               <Timeline timeline={job.timeline} timeZone={job.timeZone} />
               <JobDispatch dispatch={job.dispatch} timeZone={job.timeZone} />
+              <JobHistorySection jobId={job.jobId} />
               <JobApplicants job={job} />
               <JobPhotos photos={job.photos} />
               <JobMessages messages={job.messages} />

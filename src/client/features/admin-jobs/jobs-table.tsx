@@ -11,6 +11,7 @@ import type { AdminJobRow } from "./api";
 import { CleanerRating } from "../../components/cleaner-rating";
 import { JobRowActions } from "./job-row-actions";
 import { offeredToText } from "../../../shared/domain/dispatch";
+import { CANCELED_BY_LABELS } from "../../../shared/domain/job-history";
 import { useNow } from "../../lib/use-now";
 
 /** How often an offer's time left is counted again. */
@@ -22,13 +23,30 @@ function OfferedTo({ offer }: { offer: NonNullable<AdminJobRow["offer"]> }) {
   return <span className="text-muted-foreground">{offeredToText(offer.cleanerName, offer.expiresAt, now)}</span>;
 }
 
-function CleanerCell({ cleaner, offer = null }: { cleaner: AdminJobRow["cleaner"]; offer?: AdminJobRow["offer"] }) {
+function CleanerCell({
+  cleaner,
+  offer = null,
+  canceledBy = null,
+}: {
+  cleaner: AdminJobRow["cleaner"];
+  offer?: AdminJobRow["offer"];
+  canceledBy?: AdminJobRow["canceledBy"];
+}) {
   if (!cleaner && offer) return <OfferedTo offer={offer} />;
-  if (!cleaner) return <span className="text-muted-foreground">Unassigned</span>;
+  // docs/decisions/066: a canceled row says who canceled it: the host, an admin or the calendar.
+  const canceled = canceledBy && <span className="text-xs text-muted-foreground">{CANCELED_BY_LABELS[canceledBy]}</span>;
+  if (!cleaner)
+    return (
+      <span className="flex flex-col">
+        <span className="text-muted-foreground">Unassigned</span>
+        {canceled}
+      </span>
+    );
   return (
     <span className="flex flex-col">
       <span>{cleaner.name}</span>
       <CleanerRating ratingAvg={cleaner.ratingAvg} ratingCount={cleaner.ratingCount} className="text-xs" />
+      {canceled}
     </span>
   );
 }
@@ -116,7 +134,7 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
               </span>
             </TableCell>
             <TableCell>
-              <CleanerCell cleaner={job.cleaner} offer={job.offer} />
+              <CleanerCell cleaner={job.cleaner} offer={job.offer} canceledBy={job.canceledBy} />
             </TableCell>
             <TableCell className="text-right font-medium tabular-nums">{formatUSD(job.clientPriceCents)}</TableCell>
             <TableCell>
@@ -149,7 +167,7 @@ export function JobsTable({ rows, onView }: { rows: AdminJobRow[]; onView: (jobI
               label: "Schedule",
               value: `${formatJobDate(job.scheduledStart, job.timeZone)}, ${formatJobTime(job.scheduledStart, job.timeZone)}`,
             },
-            { label: "Cleaner", value: <CleanerCell cleaner={job.cleaner} offer={job.offer} /> },
+            { label: "Cleaner", value: <CleanerCell cleaner={job.cleaner} offer={job.offer} canceledBy={job.canceledBy} /> },
             { label: "Price", value: formatUSD(job.clientPriceCents), className: "font-medium tabular-nums" },
           ],
           actions: <JobRowActions job={job} onView={() => onView(job.jobId)} />,

@@ -9,7 +9,15 @@ export const assignmentKeys = {
   all: queryRoots.assignments,
   list: (tab: AssignmentTab, page: number) => [...assignmentKeys.all, "list", tab, page] as const,
   report: (jobId: string) => [...assignmentKeys.all, "report", jobId] as const,
+  history: (jobId: string) => [...assignmentKeys.all, "history", jobId] as const,
 };
+
+/** docs/decisions/066: the job's history as its cleaner may read it. */
+export const assignmentHistoryQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: assignmentKeys.history(jobId),
+    queryFn: async () => (await unwrap(api.cleaner.assignments[":jobId"].history.$get({ param: { jobId } }))).history,
+  });
 
 /** One page of a tab, with the counts of every tab. */
 export const assignmentsQuery = (tab: AssignmentTab, page: number) =>

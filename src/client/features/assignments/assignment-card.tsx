@@ -5,7 +5,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { formatJobDate } from "../../lib/format";
 import { AddPhotosDialog } from "./add-photos-dialog";
 import { AssignmentActions, ContactButtons, type AssignmentDialog } from "./assignment-actions";
-import { AssignmentDetails, PayoutLine } from "./assignment-details";
+import { AssignmentDetails, AssignmentHistory, AssignmentMovedMark, PayoutLine } from "./assignment-details";
 import { AssignmentStatusBadge } from "./assignment-status";
 import { JobNotes } from "./job-notes";
 import { JobReportDialog } from "./job-report-dialog";
@@ -44,6 +44,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
           </div>
         </div>
         <JobSourceBadges job={assignment} />
+        <AssignmentMovedMark assignment={assignment} />
         <AssignmentDetails assignment={assignment} />
         {assignment.completedAt && <p className="text-sm">Completed {formatJobDate(assignment.completedAt, assignment.timeZone)}</p>}
         <JobNotes specialInstructions={assignment.specialInstructions} unitNotes={assignment.unitNotes} />
@@ -53,6 +54,7 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
           </div>
           <AssignmentActions assignment={assignment} onOpen={open} />
         </div>
+        <AssignmentHistory jobId={assignment.jobId} />
       </CardContent>
       {assignment.status !== "Completed" && (
         <AddPhotosDialog

@@ -4,8 +4,10 @@ import { hourlyRateCents } from "../../../shared/domain/cleaner";
 import { unitSizeText } from "../../../shared/domain/unit-size";
 import { formatUSD } from "../../../shared/format";
 import { JobDeadlineLine } from "../../components/job-deadline";
+import { JobHistoryToggle } from "../../components/job-history-list";
+import { MovedMark } from "../../components/moved-mark";
 import { formatJobDate, formatJobTimeRange } from "../../lib/format";
-import type { Assignment } from "./api";
+import { assignmentHistoryQuery, type Assignment } from "./api";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,6 +30,16 @@ export function PayoutLine({ assignment }: { assignment: Pick<Assignment, "payou
       {formatUSD(hourlyRateCents(assignment.payoutCents, assignment.durationHours))}/hr
     </p>
   );
+}
+
+/** docs/decisions/066: the job's history as its cleaner reads it (their own offer, no other cleaner), opened on demand. */
+export function AssignmentHistory({ jobId }: { jobId: string }) {
+  return <JobHistoryToggle history={assignmentHistoryQuery(jobId)} />;
+}
+
+/** A job moved this week says so above its details (docs/decisions/066). */
+export function AssignmentMovedMark({ assignment }: { assignment: Pick<Assignment, "movedFrom" | "timeZone"> }) {
+  return <MovedMark movedFrom={assignment.movedFrom} timeZone={assignment.timeZone} />;
 }
 
 /** spec 2: address, date and time range, assigned date, size, client name and email. */

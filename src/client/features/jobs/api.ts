@@ -9,6 +9,9 @@ export const clientJobKeys = {
   all: queryRoots.clientJobs,
   upcoming: () => [...clientJobKeys.all, "upcoming"] as const,
   history: () => [...clientJobKeys.all, "history"] as const,
+  canceled: () => [...clientJobKeys.all, "canceled"] as const,
+  /** One job's history (docs/decisions/066). */
+  jobHistory: (jobId: string) => [...clientJobKeys.all, "job-history", jobId] as const,
   dashboard: () => [...clientJobKeys.all, "dashboard"] as const,
   bookingOptions: () => [...clientJobKeys.all, "booking-options"] as const,
 };
@@ -18,6 +21,16 @@ export const upcomingJobsQuery = () =>
 
 export const jobHistoryQuery = () =>
   queryOptions({ queryKey: clientJobKeys.history(), queryFn: async () => (await unwrap(api.client.jobs.history.$get())).jobs });
+
+/** docs/decisions/066: History's Canceled tab, each job with who canceled it and why. */
+export const canceledJobsQuery = () =>
+  queryOptions({ queryKey: clientJobKeys.canceled(), queryFn: async () => (await unwrap(api.client.jobs.canceled.$get())).jobs });
+
+export const clientJobHistoryQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: clientJobKeys.jobHistory(jobId),
+    queryFn: async () => (await unwrap(api.client.jobs[":jobId"].history.$get({ param: { jobId } }))).history,
+  });
 
 export const dashboardQuery = () =>
   queryOptions({ queryKey: clientJobKeys.dashboard(), queryFn: () => unwrap(api.client.dashboard.$get()) });
@@ -33,10 +46,12 @@ export const bookingOptionsQuery = () =>
 export const useUpcomingJobs = () => useQuery(upcomingJobsQuery());
 export const useJobHistory = () => useQuery(jobHistoryQuery());
 export const useClientDashboard = () => useQuery(dashboardQuery());
+export const useCanceledJobs = (enabled = true) => useQuery({ ...canceledJobsQuery(), enabled });
 export const useBookingOptions = () => useQuery(bookingOptionsQuery());
 
 export type ClientJob = NonNullable<ReturnType<typeof useUpcomingJobs>["data"]>[number];
 export type HistoryJob = NonNullable<ReturnType<typeof useJobHistory>["data"]>[number];
+export type CanceledJob = NonNullable<ReturnType<typeof useCanceledJobs>["data"]>[number];
 export type BookingOptions = NonNullable<ReturnType<typeof useBookingOptions>["data"]>;
 export type CoveringPlan = NonNullable<BookingOptions["plan"]>;
 

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { formatUSD } from "../../../shared/format";
+import { JobHistoryToggle } from "../../components/job-history-list";
 import { JobSourceBadges } from "../../components/job-source-badges";
+import { MovedMark } from "../../components/moved-mark";
 import { JobStatusBadge } from "../../components/job-status-badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatJobDate, formatJobTime } from "../../lib/format";
 import { toastFailure } from "../../lib/error-toast";
-import { useCancelJob, type ClientJob } from "./api";
+import { clientJobHistoryQuery, useCancelJob, type ClientJob } from "./api";
 import { DispatchLine } from "./dispatch-line";
 import { CleanerLine, JobWhenWhere } from "./job-details";
 
@@ -52,6 +54,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
           <JobStatusBadge status={job.status} audience="client" />
         </div>
         <JobSourceBadges job={job} />
+        <MovedMark movedFrom={job.movedFrom} timeZone={job.timeZone} />
         <JobWhenWhere job={job} />
         <CleanerLine cleaner={job.cleaner} />
         <DispatchLine dispatch={job.dispatch} why={job.dispatchWhy} />
@@ -66,6 +69,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
           )}
           {actions}
         </div>
+        <JobHistoryToggle history={clientJobHistoryQuery(job.jobId)} />
       </CardContent>
       <ConfirmDialog
         open={confirming}

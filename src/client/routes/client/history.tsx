@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Tabs } from "radix-ui";
+import { CLIENT_HISTORY_TABS, clientHistoryTabSchema, type ClientHistoryTab } from "../../../shared/schemas/client-history";
 import { Button } from "../../components/ui/button";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { useViewer } from "../../features/account/api";
-import { useJobHistory, type HistoryJob } from "../../features/jobs/api";
+import { useCanceledJobs, useJobHistory, type HistoryJob } from "../../features/jobs/api";
+import { CanceledJobCard } from "../../features/jobs/canceled-job-card";
+import { cn } from "../../lib/cn";
+import { usePagedFilters } from "../../lib/use-paged-filters";
 import { HistoryJobCard, historyJobAnchor } from "../../features/jobs/history-job-card";
 import { MessageButton, MessageDialog } from "../../features/messages/message-dialog";
 import { ReviewDialog } from "../../features/reviews/review-dialog";
@@ -11,9 +16,18 @@ import { ReviewDialog } from "../../features/reviews/review-dialog";
 // spec 8
 const LOAD_FAILED = "Failed to load job history.";
 
+const TAB_LABELS: Record<ClientHistoryTab, string> = { completed: "Completed", canceled: "Canceled" };
+
 /** spec 2 /client/history: completed jobs, newest completion first, with before/after photos. */
 export default function HistoryScreen() {
+  // docs/decisions/066: Completed (spec 7) and Canceled, the tab in the URL.
+  const { tab, changeTab } = usePagedFilters<{ search: string }, ClientHistoryTab>(
+    clientHistoryTabSchema,
+    { search: "" },
+    { tab: "completed" },
+  );
   const jobs = useJobHistory();
+  const canceled = useCanceledJobs(tab === "canceled");
   const [reviewing, setReviewing] = useState<HistoryJob | null>(null);
   // The completion email's link (?job=<jobId>): that job's card in view and its review dialog open, once.
   const [params] = useSearchParams();
@@ -63,7 +77,51 @@ export default function HistoryScreen() {
         <h1 className="text-2xl font-semibold tracking-tight">Job History</h1>
         <p className="text-muted-foreground">Your completed cleanings, newest first.</p>
       </div>
-      {body}
+      <Tabs.Root value={tab} onValueChange={(next) => changeTab(next as ClientHistoryTab)} className="flex flex-col gap-4">
+        <Tabs.List aria-label="Job history" className="inline-flex w-full rounded-md border border-input p-0.5 sm:w-fit">
+          {CLIENT_HISTORY_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                "flex flex-1 items-center justify-center rounded px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none",
+                "data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-muted",
+              )}
+            >
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="completed" className="focus-visible:outline-none">
+          {tab === "completed" && body}
+        </Tabs.Content>
+        <Tabs.Content value="canceled" className="focus-visible:outline-none">
+          {tab === "canceled" && (
+            <QueryState
+              query={canceled}
+              loadFailed={LOAD_FAILED}
+              isEmpty={(list) => list.length === 0}
+              empty={
+                <EmptyState title="No canceled cleanings">
+                  <p className="text-sm text-muted-foreground">
+                    Cleanings you, Tidyline or a calendar canceled appear here with the reason.
+                  </p>
+                </EmptyState>
+              }
+            >
+              {(list) => (
+                <ul className="flex flex-col gap-4" aria-label="Canceled cleanings">
+                  {list.map((job) => (
+                    <li key={job.jobId}>
+                      <CanceledJobCard job={job} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
       <MessageDialog job={messaging} viewerId={viewer?.userId} onClose={() => setMessaging(null)} />
       {shownReview && (
         <ReviewDialog

@@ -26,6 +26,7 @@ import { addressSearchPageIds, clientSearchPageIds, searchParts, talliedSearch, 
 import { cardsOf, countAllJobs, countsWithoutSearch, searchTabs, tabCounts, talliesOf, type AdminJobCounts } from "./admin-job-counts";
 import { openOfferColumns, openOfferView } from "../../domain/dispatch/dispatch-views";
 import { canceledByColumn, canceledByOf } from "../../domain/jobs/canceled-by";
+import type { CanceledBy } from "../../../shared/domain/job-history";
 import { containsPattern } from "../../lib/like";
 
 /** A row of the list: the job as admins see it, with its applicants waiting for a decision. */
@@ -34,6 +35,8 @@ export type AdminJobRow = AdminJobJson & {
   pendingApplicants: number;
   /** docs/decisions/067: the open offer (the cleaner as "Sam R.", when it lapses), or null. */
   offer: ReturnType<typeof openOfferView>;
+  /** docs/decisions/066: who canceled a Canceled job (null otherwise, or when its history does not say). */
+  canceledBy: CanceledBy | null;
 };
 
 export type AdminJobList = Page<AdminJobRow> & AdminJobCounts;
