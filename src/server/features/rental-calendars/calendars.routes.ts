@@ -45,8 +45,8 @@ export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "
       });
       return c.json({ calendar }, 201);
     })
-    // What the feed would book, before it is connected; writes nothing (docs/decisions/065).
     .post("/client/units/:unitId/calendars/preview", client, validateJson(addCalendarSchema), unitParams, previewLimit, async (c) => {
+      // What the feed would book, before it is connected; writes nothing (docs/decisions/065).
       const preview = await previewCalendar({
         db,
         clientId: c.get("client").clientId,
@@ -59,14 +59,14 @@ export function unitCalendarRoutes({ db, env }: { db: Database; env: Pick<Env, "
       return c.json({ preview });
     })
     .put("/client/units/:unitId/turnover-settings", client, validateJson(turnoverSettingsSchema), unitParams, async (c) => {
-      const settings = await saveTurnoverSettings({
+      const saved = await saveTurnoverSettings({
         db,
         clientId: c.get("client").clientId,
         unitId: c.req.valid("param").unitId,
         settings: c.req.valid("json"),
         publicUrl: env.publicUrl,
       });
-      return c.json({ settings });
+      return c.json(saved);
     })
     .delete("/client/calendars/:calendarId", client, calendarParams, async (c) => {
       await removeCalendar({ db, clientId: c.get("client").clientId, calendarId: c.req.valid("param").calendarId });

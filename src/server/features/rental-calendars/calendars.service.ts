@@ -197,7 +197,7 @@ export async function saveTurnoverSettings({
   now?: Date;
 }) {
   const { durationHours, ...rest } = settings;
-  const unit = await db.transaction(async (tx) => {
+  const { unit, retimed } = await db.transaction(async (tx) => {
     // The unit's row FOR UPDATE, first (docs/decisions/062): a sync holds it FOR KEY SHARE while it
     // plans with the settings it read, so a save waits for a sync under way, and a sync starting
     // now waits for the save and then reads the new settings; neither moves a job back.
@@ -217,7 +217,7 @@ export async function saveTurnoverSettings({
     // decision 054: the feeds are read in full at once, so the settings apply even to an unchanged
     // feed; in the same transaction, so saved settings always come with that resync.
     await resyncUnitCalendars(tx, unitId);
-    await retimeUnitTurnovers(tx, {
+    const retimed = await retimeUnitTurnovers(tx, {
       clientId,
       unitId,
       unitLabel: saved.label,
@@ -226,9 +226,9 @@ export async function saveTurnoverSettings({
       now,
       publicUrl,
     });
-    return saved;
+    return { unit: saved, retimed };
   });
-  return settingsJson({
+  const json = settingsJson({
     fullAddress: unit.fullAddress,
     turnoverDay: unit.turnoverDay,
     turnoverType: unit.turnoverType,
@@ -238,4 +238,6 @@ export async function saveTurnoverSettings({
     timeZone: unit.timeZone,
     ignoreBlocks: unit.ignoreBlocks,
   });
+  /** `retimed`: how many future turnovers now follow them (docs/decisions/065). */
+  return { settings: json, retimed };
 }

@@ -8,7 +8,7 @@ import { timeInZone } from "../../../shared/domain/zone-format";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { outboxTo } from "../../test/application-fixtures";
 import { clientWithUnit, insertCleaner, ZONE } from "../../test/fixtures";
-import { createTestApp } from "../../test/harness";
+import { createTestApp, jsonOf } from "../../test/harness";
 import { syncCalendar } from "./sync.service";
 import { airbnbFeed, insertFeed, isoDay, startFeedServer } from "./sync-fixtures";
 
@@ -56,6 +56,7 @@ describe("saving turnover settings", () => {
 
     const response = await account.browser.api.client.units[":unitId"]["turnover-settings"].$put({ param: { unitId }, json: SETTINGS });
     expect(response.status).toBe(200);
+    expect((await jsonOf(response)).retimed).toBe(3);
 
     const after = await t.db.select().from(jobs).where(eq(jobs.calendarId, feed.calendarId)).orderBy(jobs.scheduledStart);
     expect(after.map((job) => [job.scheduledStart, job.scheduledEnd, job.readyBy, job.durationHours, job.status])).toEqual([

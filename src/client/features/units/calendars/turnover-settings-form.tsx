@@ -42,8 +42,13 @@ export function TurnoverSettingsForm({
 
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
-      onSuccess: () => {
-        toast.success("Turnover settings saved", { description: "They apply from the next sync." });
+      onSuccess: ({ retimed }) => {
+        // Saving re-times the unit's upcoming turnovers at once, with one summary email (docs/decisions/065).
+        const description =
+          retimed === 0
+            ? "They apply from the next sync."
+            : `${retimed} upcoming ${retimed === 1 ? "turnover" : "turnovers"} re-timed; we emailed you a summary.`;
+        toast.success("Turnover settings saved", { description });
         form.reset(input);
       },
       onError: (error) => toastFailure(error, "Failed to save turnover settings"),
@@ -71,7 +76,7 @@ export function TurnoverSettingsForm({
         <TextField label="Check-in time" type="time" error={errors.checkinTime?.message} {...form.register("checkinTime")} />
         <SelectField
           label="Duration"
-          description="The cleaning runs from check-out to check-in, or this long if that is longer."
+          description="How long the cleaning takes from the check-out time; it is done by the next check-in."
           error={errors.durationHours?.message}
           {...form.register("durationHours", { valueAsNumber: true })}
         >
