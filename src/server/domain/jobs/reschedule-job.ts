@@ -8,6 +8,8 @@ import type { Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { enqueueEmail } from "../../lib/outbox";
+import { recordAudit } from "../audit/audit";
+import type { RescheduleCause } from "../audit/audit-actions";
 import { clashOf } from "../cleaners/clashes";
 import { declareLocks, lockCleaner, mayLock } from "../locks";
 import { redispatchMovedJob } from "../dispatch/redispatch";
@@ -117,11 +119,34 @@ export async function rescheduleJob(
     .returning();
   if (!moved) throw new Error("a locked job's update returned no row");
   let current = moved;
+  // docs/decisions/066: the move stays in the job's history (and its card's "Moved from" mark for a week).
+  const cause: RescheduleCause = to.cause;
+  const timesMoved = job.scheduledStart.getTime() !== to.start.getTime() || job.scheduledEnd.getTime() !== to.end.getTime();
+  if (timesMoved)
+    await recordAudit(tx, {
+      action: "job.rescheduled",
+      entityType: "job",
+      entityId: jobId,
+      actorId: null,
+      at: now,
+      summary: `Job ${jobId} moved from ${job.scheduledStart.toISOString()} to ${to.start.toISOString()} (${cause})`,
+      payload: {
+        before: { scheduledStart: job.scheduledStart.toISOString(), scheduledEnd: job.scheduledEnd.toISOString() },
+        after: { scheduledStart: to.start.toISOString(), scheduledEnd: to.end.toISOString() },
+        metadata: { cause, calendarLabel: to.calendarLabel },
+      },
+    });
   // docs/decisions/055: an offer made for the old time is made again for the new one.
   if (job.status === "Posted") await redispatchMovedJob(tx, jobId, { publicUrl: to.publicUrl, now });
   if (kept === false) {
     // The cleaner is not free then: the job goes back to the board, its applications settled there.
-    const change = await transitionJob(tx, jobId, "Posted", { by: "system", expect: "Assigned", now, publicUrl: to.publicUrl });
+    const change = await transitionJob(tx, jobId, "Posted", {
+      by: "system",
+      expect: "Assigned",
+      now,
+      publicUrl: to.publicUrl,
+      reason: "cleaner_not_free",
+    });
     current = change.job;
   }
 
