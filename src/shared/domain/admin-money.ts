@@ -18,6 +18,10 @@ export const TRANSACTIONS_CSV_HEADER = [
 /** tidyline-transactions-YYYY-MM-DD.csv, `today` being the date in the admin's zone. */
 export const transactionsCsvFilename = (today: string) => `tidyline-transactions-${today}.csv`;
 
+/**
+ * The admin's payouts file. "Completed" and "Job Start" are the job's day and time where the job is,
+ * its zone named (docs/decisions/064); "Period" and "Paid On" are the admin's months and days.
+ */
 export const ADMIN_PAYOUTS_CSV_HEADER = [
   "Completed",
   "Period",
@@ -25,6 +29,7 @@ export const ADMIN_PAYOUTS_CSV_HEADER = [
   "Cleaner Email",
   "Job",
   "Address",
+  "Job Start",
   "Status",
   "Paid On",
   "Amount (USD)",

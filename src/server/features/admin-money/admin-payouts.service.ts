@@ -1,5 +1,6 @@
 // docs/decisions/044: what the platform owes its cleaners and has paid them, per cleaner and month,
 // grouped, counted and paged in SQL; a cleaner's payouts of one month; the CSV of the payouts listed.
+import { dateTimeInZone } from "../../../shared/domain/zone-format";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_CSV_MAX_ROWS, ADMIN_PAYOUTS_CSV_HEADER } from "../../../shared/domain/admin-money";
 import { csvAmount, toCsv } from "../../../shared/domain/billing";
@@ -105,7 +106,9 @@ function payoutRows(db: Database, filters: PayoutFilters, only?: SQL) {
       cleanerName: cleaners.name,
       cleanerEmail: cleaners.email,
       period: earnedMonthIn(filters.timeZone),
-      completedOn: sql<string>`to_char(${earnedAt} AT TIME ZONE ${filters.timeZone}, 'YYYY-MM-DD')`,
+      // A job's day is its place's (docs/decisions/064).
+      completedOn: sql<string>`to_char(${earnedAt} AT TIME ZONE ${jobs.timeZone}, 'YYYY-MM-DD')`,
+      scheduledStart: jobs.scheduledStart,
       earnedAt: sql<Date>`${earnedAt}`.mapWith(payouts.createdAt),
       timeZone: jobs.timeZone,
       jobId: payouts.jobId,
@@ -156,7 +159,10 @@ export async function cleanerPayouts({
   };
 }
 
-/** The payouts the filters match as CSV (one row per payout), at most ADMIN_CSV_MAX_ROWS; dates on the admin's wall clock. */
+/**
+ * The payouts the filters match as CSV (one row per payout), at most ADMIN_CSV_MAX_ROWS: the job's
+ * day and start where the job is (docs/decisions/064), the period and payment on the admin's wall clock.
+ */
 export async function payoutsCsv({ db, filters, now = new Date() }: { db: Database; filters: PayoutFilters; now?: Date }) {
   const where = payoutWhere(filters);
   const [rows, [matched]] = await Promise.all([
@@ -172,6 +178,7 @@ export async function payoutsCsv({ db, filters, now = new Date() }: { db: Databa
       row.cleanerEmail,
       row.jobType,
       row.address,
+      dateTimeInZone(row.scheduledStart, row.timeZone, null),
       PAYOUT_STATUS_LABELS[row.status],
       row.paidOn ?? "",
       csvAmount(row.amountCents),

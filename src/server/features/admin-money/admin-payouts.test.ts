@@ -296,8 +296,8 @@ describe("GET /api/admin/payouts.csv", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3)).split("\r\n")).toEqual([
-      "Completed,Period,Cleaner,Cleaner Email,Job,Address,Status,Paid On,Amount (USD),Payout ID",
-      `2025-02-28,2025-02,${cleaner.name},${cleaner.email},Standard Clean,"5 Test St, Boston, MA 02108",Pending,,82.50,${februaryPending.payout.payoutId}`,
+      "Completed,Period,Cleaner,Cleaner Email,Job,Address,Job Start,Status,Paid On,Amount (USD),Payout ID",
+      `2025-02-28,2025-02,${cleaner.name},${cleaner.email},Standard Clean,"5 Test St, Boston, MA 02108","Feb 28, 2025 at 7:00 PM EST",Pending,,82.50,${februaryPending.payout.payoutId}`,
       "",
     ]);
   });

@@ -1,5 +1,6 @@
 // docs/decisions/035: the signed-in cleaner's payouts, one per completed job, with their totals.
 // Every query is scoped to the cleaner in its WHERE clause.
+import { dateTimeInZone } from "../../../shared/domain/zone-format";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { csvAmount, toCsv } from "../../../shared/domain/billing";
 import { todayIn } from "../../../shared/domain/booking";
@@ -137,7 +138,7 @@ export async function listPayouts({
   return { ...pageOf(views, all.count, page), totals: all, months };
 }
 
-/** The whole history (bounded) as CSV, dates on the wall clock of `timeZone`; the file's date too. */
+/** The whole history (bounded) as CSV: a job's day and start in its own zone, payments' days on the wall clock of `timeZone`, and the file's date. */
 export async function payoutsCsv({
   db,
   cleanerId,
@@ -152,9 +153,12 @@ export async function payoutsCsv({
   const dateIn = (value: unknown) => sql<string | null>`to_char(${value} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
-      earnedOn: dateIn(earnedAt),
+      // The job's day and start where it is, its zone named (docs/decisions/064).
+      earnedOn: sql<string | null>`to_char(${earnedAt} AT TIME ZONE ${jobs.timeZone}, 'YYYY-MM-DD')`,
       jobType: jobs.type,
       address: jobs.address,
+      scheduledStart: jobs.scheduledStart,
+      jobTimeZone: jobs.timeZone,
       status: payouts.status,
       paidOn: dateIn(payouts.paidAt),
       amountCents: payouts.amountCents,
@@ -172,6 +176,7 @@ export async function payoutsCsv({
       row.earnedOn ?? "",
       row.jobType,
       row.address,
+      dateTimeInZone(row.scheduledStart, row.jobTimeZone, null),
       PAYOUT_STATUS_LABELS[row.status],
       row.paidOn ?? "",
       csvAmount(row.amountCents),

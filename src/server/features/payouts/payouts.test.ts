@@ -73,7 +73,8 @@ describe("GET /api/cleaner/payouts", () => {
       jobType: "Standard Clean",
       address: "9 Lake St, Chicago, IL 60601",
       earnedAt: "2025-03-01T02:00:00.000Z",
-      timeZone: "America/New_York",
+      // The job's place's zone, as test jobs take their address's (docs/decisions/064).
+      timeZone: "America/Chicago",
       amountCents: 5_500,
       status: "paid",
       paidAt: "2025-03-03T12:00:00.000Z",
@@ -167,8 +168,8 @@ describe("GET /api/cleaner/payouts.csv", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split("\r\n")).toEqual([
       PAYOUTS_CSV_HEADER.join(","),
-      `2025-03-05,Standard Clean,"5 Test St, Boston, MA 02108",Pending,,82.50,${pending.payout.payoutId}`,
-      `2025-02-28,Standard Clean,"'=HYPERLINK(""x""), Boston",Paid,2025-03-03,55.00,${paid.payout.payoutId}`,
+      `2025-03-05,Standard Clean,"5 Test St, Boston, MA 02108","Mar 05, 2025 at 8:00 AM EST",Pending,,82.50,${pending.payout.payoutId}`,
+      `2025-02-28,Standard Clean,"'=HYPERLINK(""x""), Boston","Feb 28, 2025 at 7:00 PM EST",Paid,2025-03-03,55.00,${paid.payout.payoutId}`,
       "",
     ]);
     expect(text).not.toContain(stranger.payout.payoutId);
