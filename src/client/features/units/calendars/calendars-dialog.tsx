@@ -1,4 +1,3 @@
-import { cityOfAddress, timeZoneOfCity } from "../../../../shared/domain/cities";
 import { EmptyState, QueryState } from "../../../components/load-states";
 import { Dialog, DialogCloseFooter, DialogContent } from "../../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -44,11 +43,8 @@ export function CalendarsDialog({ unit, open, onOpenChange }: { unit: Unit; open
                 <AddCalendarForm unitId={unit.unitId} count={feeds.length} />
               </TabsContent>
               <TabsContent value="settings">
-                <TurnoverSettingsForm
-                  unitId={unit.unitId}
-                  settings={settings}
-                  cityTimeZone={timeZoneOfCity(cityOfAddress(unit.fullAddress))}
-                />
+                {/* The unit's zone as the server resolves it (docs/decisions/064), not its city's. */}
+                <TurnoverSettingsForm unitId={unit.unitId} settings={settings} cityTimeZone={unit.timeZone} />
               </TabsContent>
             </Tabs>
           )}
