@@ -124,7 +124,7 @@ export const clientUnits = pgTable(
     /** Wall-clock HH:MM in the unit's zone. */
     checkoutTime: text("checkout_time").notNull().default("11:00"),
     checkinTime: text("checkin_time").notNull().default("16:00"),
-    /** IANA zone; null: the zone of the unit's city (timeZoneOfCity). */
+    /** IANA zone (docs/decisions/064): the address's unless the client picked one; null (units stored before it): read as the address's (unitTimeZone). */
     timeZone: text("time_zone"),
     ignoreBlocks: boolean("ignore_blocks").notNull().default(true),
   },
