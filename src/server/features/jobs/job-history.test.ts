@@ -89,6 +89,14 @@ describe("a booked, offered, claimed and canceled job's history", () => {
     expect((await stranger.browser.request(`/api/client/jobs/${jobId}/history`)).status).toBe(404);
   });
 
+  it("stays out of Settings' activity list, the admins' log, which keeps the admin's cancel", async () => {
+    const response = await admin.browser.request("/api/admin/settings/activity?page=1");
+    expect(response.status).toBe(200);
+    const { rows } = (await response.json()) as { rows: { action: string; href: string | null }[] };
+    const ofJob = rows.filter((row) => row.href?.includes(jobId));
+    expect(ofJob.map((row) => row.action)).toEqual(["job.status_changed"]);
+  });
+
   it("reads to admins in full: names, sources, scores, the admin and the reason", async () => {
     const h = await history(admin, `/api/admin/jobs/${jobId}/history`);
     expect(texts(h)).toEqual([
