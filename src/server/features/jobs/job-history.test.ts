@@ -206,6 +206,26 @@ describe("a calendar's turnover, moved and then removed", () => {
   });
 });
 
+describe("a turnover re-timed by its settings", () => {
+  it("says the settings re-timed it, with the times and the unit's zone when the day is the same", async () => {
+    const { jobId, start } = await turnover(6, "uid-settings@airbnb.com");
+    const later = new Date(start.getTime() + HOUR);
+    const to = { ...aDayLater(start), start: later, end: new Date(later.getTime() + 3 * HOUR), cause: "settings" as const };
+    expect((await t.db.transaction((tx) => rescheduleJob(tx, jobId, to))).moved).toBe(true);
+    const clock = (at: Date) =>
+      at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Chicago", timeZoneName: "short" });
+    const h = await history(client, `/api/client/jobs/${jobId}/history`);
+    // An hour later may be the next day in Chicago (a test run near midnight): then the days are named.
+    const sameDay = chicagoDay(start) === chicagoDay(later);
+    expect(texts(h)).toEqual([
+      sameDay
+        ? `Turnover settings re-timed this from ${clock(start)} to ${clock(later)} on ${chicagoDay(start)}`
+        : `Turnover settings re-timed this from ${chicagoDay(start)} to ${chicagoDay(later)}`,
+    ]);
+    expect(h.entries[0]?.kind).toBe("retimed");
+  });
+});
+
 describe("the client's Canceled tab", () => {
   it("lists their canceled jobs with who canceled each and why, and nobody else's", async () => {
     const mine = (await book(client, bookingBody(unitId))).jobId;
