@@ -73,7 +73,7 @@ describe("unread-message emails", () => {
     });
     expect(sent[0]!.body).toContain("Hello Riley Client,");
     expect(sent[0]!.body).toContain(
-      "Dana Diaz wrote to you about the Deep Clean on Tue, Mar 4, 10:00 AM. You have 2 unread messages in this conversation.",
+      "Dana Diaz wrote to you about the Deep Clean on Tue, Mar 4, 10:00 AM EST. You have 2 unread messages in this conversation.",
     );
     expect(sent[0]!.body).toContain(`${TEST_ORIGIN}/client/upcoming`);
     // The sender is never emailed about their own messages.
