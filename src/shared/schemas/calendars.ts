@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CLEANING_TYPE_NAMES, DURATION_HOURS, isValidTimeZone } from "../domain/booking";
+import { isUsTimeZone } from "../domain/address-zone";
+import { CLEANING_TYPE_NAMES, DURATION_HOURS } from "../domain/booking";
 import { MAX_CALENDARS_PER_CLIENT, MAX_CALENDARS_PER_UNIT, TURNOVER_DAYS } from "../domain/turnovers";
 
 // docs/decisions/054: a unit's rental calendars and its turnover settings, checked the same way by
@@ -93,13 +94,14 @@ export const turnoverSettingsSchema = z
       .refine((hours) => (DURATION_HOURS as readonly number[]).includes(hours), turnoverMessages.duration),
     checkoutTime: clockTime,
     checkinTime: clockTime,
-    // Empty or null: the zone of the unit's city.
+    // Empty or null: the zone of the unit's address; else one of US_TIME_ZONES, as the unit form
+    // takes it (both write the unit's one zone, docs/decisions/064).
     timeZone: z
       .string({ error: turnoverMessages.timeZone })
       .trim()
       .nullable()
       .transform((zone) => zone || null)
-      .refine((zone) => zone === null || isValidTimeZone(zone), turnoverMessages.timeZone),
+      .refine((zone) => zone === null || isUsTimeZone(zone), turnoverMessages.timeZone),
     ignoreBlocks: z.boolean({ error: turnoverMessages.ignoreBlocks }),
   })
   // An empty window between guests could hold no cleaning.

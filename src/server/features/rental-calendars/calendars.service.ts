@@ -2,7 +2,7 @@
 // Ownership is in every WHERE: another client's unit or feed is "not found", like a missing one.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { CleaningType } from "../../../shared/domain/booking";
-import { cityOfAddress, timeZoneOfCity } from "../../../shared/domain/cities";
+import { unitTimeZone } from "../../../shared/domain/address-zone";
 import { MAX_CALENDARS_PER_CLIENT, MAX_CALENDARS_PER_UNIT, type TurnoverDay } from "../../../shared/domain/turnovers";
 import { calendarMessages, isLoopbackHttp, type TurnoverSettingsValues } from "../../../shared/schemas/calendars";
 import { unitMessages } from "../../../shared/schemas/unit";
@@ -74,7 +74,7 @@ function settingsJson({ fullAddress, durationHours, turnoverDay, turnoverType, .
     turnoverDay: turnoverDay as TurnoverDay,
     turnoverType: turnoverType as CleaningType,
     durationHours: Number(durationHours),
-    effectiveTimeZone: row.timeZone ?? timeZoneOfCity(cityOfAddress(fullAddress)),
+    effectiveTimeZone: unitTimeZone({ timeZone: row.timeZone, fullAddress }),
   };
 }
 

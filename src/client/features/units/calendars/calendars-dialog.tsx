@@ -43,8 +43,8 @@ export function CalendarsDialog({ unit, open, onOpenChange }: { unit: Unit; open
                 <AddCalendarForm unitId={unit.unitId} count={feeds.length} />
               </TabsContent>
               <TabsContent value="settings">
-                {/* The unit's zone as the server resolves it (docs/decisions/064), not its city's. */}
-                <TurnoverSettingsForm unitId={unit.unitId} settings={settings} cityTimeZone={unit.timeZone} />
+                {/* The zone the unit's address gives, as the server reads it (docs/decisions/064), not its city's. */}
+                <TurnoverSettingsForm unitId={unit.unitId} settings={settings} addressTimeZone={unit.timeZoneFromAddress} />
               </TabsContent>
             </Tabs>
           )}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { timeZoneLabel, US_TIME_ZONES } from "../../../../shared/domain/address-zone";
 import { CLEANING_TYPE_NAMES, DURATION_HOURS } from "../../../../shared/domain/booking";
 import { TURNOVER_DAY_LABELS, TURNOVER_DAYS } from "../../../../shared/domain/turnovers";
 import { turnoverSettingsSchema, type TurnoverSettingsInput } from "../../../../shared/schemas/calendars";
@@ -9,21 +10,22 @@ import { CheckboxField, SelectField, TextField } from "../../../components/ui/fi
 import { toastFailure } from "../../../lib/error-toast";
 import { useSaveTurnoverSettings, type TurnoverSettings } from "./api";
 
-/** Every zone the browser knows, the saved one included even if it does not list it. */
-function timeZoneOptions(saved: string | null): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
-  return saved && !zones.includes(saved) ? [saved, ...zones] : zones;
+/** The zones a unit may hold (docs/decisions/064), a saved one from before the list included. */
+function timeZoneOptions(saved: string | null): { zone: string; label: string }[] {
+  const zones: { zone: string; label: string }[] = [...US_TIME_ZONES];
+  return saved && !zones.some(({ zone }) => zone === saved) ? [{ zone: saved, label: saved }, ...zones] : zones;
 }
 
 /** How the unit's reservations become cleanings; applies from the next sync (docs/decisions/054). */
 export function TurnoverSettingsForm({
   unitId,
   settings,
-  cityTimeZone,
+  addressTimeZone,
 }: {
   unitId: string;
   settings: TurnoverSettings;
-  cityTimeZone: string;
+  /** The zone the unit's address gives, offered as "From the address". */
+  addressTimeZone: string;
 }) {
   const save = useSaveTurnoverSettings(unitId);
   const form = useForm<TurnoverSettingsInput>({
@@ -87,10 +89,10 @@ export function TurnoverSettingsForm({
           ))}
         </SelectField>
         <SelectField label="Time zone" error={errors.timeZone?.message} {...form.register("timeZone")}>
-          <option value="">From the city ({cityTimeZone})</option>
-          {timeZoneOptions(settings.timeZone).map((zone) => (
+          <option value="">From the address: {timeZoneLabel(addressTimeZone)}</option>
+          {timeZoneOptions(settings.timeZone).map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zone}
+              {label}
             </option>
           ))}
         </SelectField>
