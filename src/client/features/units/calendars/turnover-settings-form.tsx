@@ -36,7 +36,8 @@ export function TurnoverSettingsForm({
       durationHours: settings.durationHours,
       checkoutTime: settings.checkoutTime,
       checkinTime: settings.checkinTime,
-      timeZone: settings.timeZone ?? "",
+      // The address's zone reads "From the address", as on the unit form: it follows a new address.
+      timeZone: settings.timeZone === null || settings.timeZone === addressTimeZone ? "" : settings.timeZone,
       ignoreBlocks: settings.ignoreBlocks,
     },
   });
