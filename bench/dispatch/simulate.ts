@@ -134,7 +134,15 @@ export async function simulate(db: Database, world: World, loaded: LoadedWorld, 
     const input = {
       ...bookingOf(job, unit, now, PUBLIC_URL),
       ...(job.imported && unit.calendarId
-        ? { calendar: { calendarId: unit.calendarId, eventKey: `bench-${jobIndex}`, label: "Airbnb", sameDayTurnover: false, readyBy: null } }
+        ? {
+            calendar: {
+              calendarId: unit.calendarId,
+              eventKey: `bench-${jobIndex}`,
+              label: "Airbnb",
+              sameDayTurnover: false,
+              readyBy: null,
+            },
+          }
         : {}),
     };
     if (dispatch && jobIndex % PROBE_EVERY === 0) {

@@ -41,7 +41,9 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
 /** Whether two zones' clocks read the same at `instant` (New York and Detroit do; Chicago does not). */
 export function sameClock(instant: Date, zone: string, otherZone: string): boolean {
   if (zone === otherZone) return true;
-  return part(offsetParts(zone).formatToParts(instant), "timeZoneName") === part(offsetParts(otherZone).formatToParts(instant), "timeZoneName");
+  return (
+    part(offsetParts(zone).formatToParts(instant), "timeZoneName") === part(offsetParts(otherZone).formatToParts(instant), "timeZoneName")
+  );
 }
 
 /**

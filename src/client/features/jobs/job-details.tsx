@@ -10,7 +10,11 @@ export function ratingText(cleaner: NonNullable<ClientJob["cleaner"]>): string |
 }
 
 /** When and where a job is: its place's time, with the zone when the viewer is elsewhere (spec 9 formats, docs/decisions/064). */
-export function JobWhenWhere({ job }: { job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "timeZone" | "readyBy" | "address" | "unitLabel"> }) {
+export function JobWhenWhere({
+  job,
+}: {
+  job: Pick<ClientJob, "scheduledStart" | "scheduledEnd" | "timeZone" | "readyBy" | "address" | "unitLabel">;
+}) {
   return (
     <dl className="grid gap-1.5 text-sm text-muted-foreground">
       <div className="flex items-center gap-2">
