@@ -53,8 +53,8 @@ describe("GET /api/admin/exceptions: failing calendars", () => {
   it("lists feeds failing for more than a day, newest failure first, with the client, the unit and the last error", async () => {
     const older = await feed(hoursAgo(72), { label: "VRBO", consecutiveFailures: 288 });
     const newer = await feed(hoursAgo(25), { lastError: "Took longer than 10 s" });
-    await feed(hoursAgo(23)); // failing, but not for a day yet
-    await feed(null); // healthy
+    await feed(hoursAgo(23), { label: "Booking.com" }); // failing, but not for a day yet
+    await feed(null, { label: "Direct" }); // healthy
 
     const list = await failingCalendars();
     expect(list.total).toBe(2);
@@ -82,7 +82,7 @@ describe("GET /api/admin/exceptions: failing calendars", () => {
       Array.from({ length: EXCEPTION_LIST_LIMIT + 1 }, (_, index) => ({
         unitId,
         clientId,
-        label: "Airbnb",
+        label: `Airbnb ${index + 1}`,
         url: `https://www.airbnb.com/calendar/ical/many-${index}.ics`,
         failingSince: hoursAgo(30 + index),
         consecutiveFailures: 5,
