@@ -4,6 +4,7 @@
 // signed in as an admin; JOBS jobs over CLIENTS clients and CLEANERS cleaners, in every status.
 // Each scenario gets warm-up requests, then REQUESTS sequential GET /api/admin/jobs through the app.
 // Run: npm run bench:admin-jobs   (starts a throwaway PostgreSQL; no build needed; the last lines are the table)
+import { zoneOfAddress } from "../src/shared/domain/address-zone";
 import { randomUUID } from "node:crypto";
 import type { JobStatus } from "../src/shared/domain/job-status";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
@@ -21,6 +22,7 @@ const WARM_UP = 20;
 const BATCH = 1_000;
 const HOUR = 3_600_000;
 const STREETS = ["Beacon St", "Newbury St", "Lake Shore Dr", "Ocean Dr", "Congress Ave", "Peachtree St", "Broadway", "Elm St"];
+const addressOf = (index: number) => `${(index % 400) + 1} ${STREETS[index % STREETS.length]}, ${CITIES[index % CITIES.length]}`;
 const CITIES = [
   "Boston, MA 02108",
   "Boston, MA 02116",
@@ -112,7 +114,8 @@ async function seed(t: TestApp) {
       return {
         clientId: clientIds[index % clientIds.length]!,
         type: TYPES[index % TYPES.length]!,
-        address: `${(index % 400) + 1} ${STREETS[index % STREETS.length]}, ${CITIES[index % CITIES.length]}`,
+        address: addressOf(index),
+        timeZone: zoneOfAddress(addressOf(index)),
         requestedStart: scheduledStart,
         scheduledStart,
         scheduledEnd: new Date(scheduledStart.getTime() + 2 * HOUR),

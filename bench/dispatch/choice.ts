@@ -59,6 +59,7 @@ export async function loadOwnWork(db: Database, world: World, loaded: LoadedWorl
       type: "Standard Clean",
       address: work.unit.fullAddress,
       city: work.city,
+      timeZone: timeZoneOfCity(work.city),
       requestedStart: work.start,
       scheduledStart: work.start,
       scheduledEnd: new Date(work.start.getTime() + 2 * HOUR_MS),

@@ -101,9 +101,9 @@ async function postClaimSupply(url: string, claimers: number): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      `INSERT INTO jobs (client_id, unit_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+      `INSERT INTO jobs (client_id, unit_id, type, address, city, time_zone, requested_start, scheduled_start, scheduled_end, duration_hours,
          bedrooms, bathrooms, sq_ft, base_price_cents, client_price_cents, cleaner_payout_cents, status, claim_window_ends, special_instructions)
-       SELECT client_id, unit_id, type, address, city, slot.starts, slot.starts, slot.starts + interval '2 hours', 2,
+       SELECT client_id, unit_id, type, address, city, time_zone, slot.starts, slot.starts, slot.starts + interval '2 hours', 2,
          bedrooms, bathrooms, sq_ft, base_price_cents, client_price_cents, cleaner_payout_cents, 'Posted', slot.starts - interval '1 day', $1
        FROM (SELECT * FROM jobs WHERE status = 'Posted' LIMIT 1) AS template,
          generate_series(0, $2 - 1) AS n,

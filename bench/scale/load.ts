@@ -127,10 +127,11 @@ function steps(size: ScaleSize, passwordHash: string, now: Date): [string, strin
     ],
     [
       "jobs",
-      `INSERT INTO jobs (job_id, client_id, unit_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+      `INSERT INTO jobs (job_id, client_id, unit_id, type, address, city, time_zone, requested_start, scheduled_start, scheduled_end, duration_hours,
         sq_ft, bedrooms, bathrooms, special_instructions, base_price_cents, client_price_cents, cleaner_payout_cents,
         claim_window_ends, status, completed_at, created_at)
-      SELECT job_id, client_id, unit_id, type, address, city, s, s, e, d, 600 + (r % 30) * 50, r % 6, 1 + (r / 6) % 5,
+      SELECT job_id, client_id, unit_id, type, address, city,
+        CASE WHEN city IN ('Chicago', 'Austin') THEN 'America/Chicago' ELSE 'America/New_York' END, s, s, e, d, 600 + (r % 30) * 50, r % 6, 1 + (r / 6) % 5,
         CASE WHEN r % 5 = 0 THEN 'Please use the side entrance.' END, price, price, payout, window_ends,
         (CASE kind WHEN 'open' THEN 'Posted' WHEN 'stale' THEN 'Posted' WHEN 'canceled' THEN 'Canceled' WHEN 'assigned' THEN 'Assigned'
           WHEN 'in progress' THEN 'In Progress' WHEN 'completed' THEN 'Completed' ELSE 'Problem' END)::job_status,

@@ -38,7 +38,7 @@ export const jobs = pgTable(
      * The IANA zone of the job's place (docs/decisions/064): its unit's at booking. Every screen,
      * email and export shows the job's times in it; a unit's later correction keeps the instants.
      */
-    timeZone: text("time_zone").notNull().default("America/New_York"),
+    timeZone: text("time_zone").notNull(),
     durationHours: numeric("duration_hours", { precision: 4, scale: 1 }).notNull(),
     sqFt: integer("sq_ft"),
     bedrooms: integer("bedrooms"),

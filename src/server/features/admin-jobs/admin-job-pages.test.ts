@@ -185,9 +185,9 @@ describe("GET /api/admin/jobs?search=, a search matching clients only", () => {
     const many = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Morgan Manifold" }));
     const template = await insertFor(many, new Date(QUARTER));
     await t.db.execute(sql`
-      INSERT INTO jobs (client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+      INSERT INTO jobs (client_id, type, address, city, time_zone, requested_start, scheduled_start, scheduled_end, duration_hours,
         base_price_cents, client_price_cents, cleaner_payout_cents, status, completed_at, created_at)
-      SELECT client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+      SELECT client_id, type, address, city, time_zone, requested_start, scheduled_start, scheduled_end, duration_hours,
         base_price_cents, client_price_cents, cleaner_payout_cents,
         CASE WHEN n % 2 = 0 THEN 'Completed'::job_status ELSE 'Posted'::job_status END,
         CASE WHEN n % 2 = 0 THEN scheduled_end END, created_at - n * interval '1 second'
@@ -213,9 +213,9 @@ describe("GET /api/admin/jobs?search=, a search matching clients only", () => {
 async function insertStreet(address: string): Promise<string[]> {
   const template = await insertDated(new Date(QUARTER), address);
   await t.db.execute(sql`
-    INSERT INTO jobs (client_id, type, address, city, requested_start, scheduled_start, scheduled_end, duration_hours,
+    INSERT INTO jobs (client_id, type, address, city, time_zone, requested_start, scheduled_start, scheduled_end, duration_hours,
       base_price_cents, client_price_cents, cleaner_payout_cents, status, completed_at, created_at)
-    SELECT client_id, type, address, city, requested_start, scheduled_start - interval '7 days', scheduled_end - interval '7 days',
+    SELECT client_id, type, address, city, time_zone, requested_start, scheduled_start - interval '7 days', scheduled_end - interval '7 days',
       duration_hours, base_price_cents, client_price_cents, cleaner_payout_cents,
       CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN 'Completed'::job_status ELSE 'Posted'::job_status END,
       CASE WHEN n <= ${MATCH_COUNT_CAP + 2} THEN scheduled_end - interval '7 days' END,

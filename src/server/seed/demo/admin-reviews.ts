@@ -3,6 +3,7 @@
 // (it names the cleaner a thief and gives a phone number) was hidden by the demo admin, so Jamie's
 // rating counts the two visible ones (4.5 from 2). Sam's and the demo client's reviews are left as
 // client-reviews.ts made them. Payouts and earnings match the jobs, as for Sam.
+import { zoneOfAddress } from "../../../shared/domain/address-zone";
 import { eq, sql } from "drizzle-orm";
 import { basePriceCents, cleanerPayoutCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
 import { cityOfAddress } from "../../../shared/domain/cities";
@@ -100,6 +101,7 @@ export async function loadAdminReviewsDemo({
         type: demo.type,
         address: UNIT.fullAddress,
         city: cityOfAddress(UNIT.fullAddress),
+        timeZone: zoneOfAddress(UNIT.fullAddress),
         requestedStart: start,
         scheduledStart: start,
         scheduledEnd: end,

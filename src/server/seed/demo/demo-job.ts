@@ -1,13 +1,14 @@
 // What every demo job takes from its unit and its type: the address and city, the schedule, and
 // the prices as a booking computes them (shared/domain/booking), so demo figures obey the rules.
 import { basePriceCents, cleanerPayoutCents, clientPriceCents, type CleaningType } from "../../../shared/domain/booking";
+import { unitTimeZone } from "../../../shared/domain/address-zone";
 import { cityOfAddress } from "../../../shared/domain/cities";
 import type { PlanUsage } from "../../../shared/domain/statuses";
 
 const HOUR = 3_600_000;
 
 export function jobOnUnit(
-  unit: { unitId: string; fullAddress: string },
+  unit: { unitId: string; fullAddress: string; timeZone: string | null },
   {
     type,
     start,
@@ -22,6 +23,7 @@ export function jobOnUnit(
     type,
     address: unit.fullAddress,
     city: cityOfAddress(unit.fullAddress),
+    timeZone: unitTimeZone(unit),
     requestedStart: start,
     scheduledStart: start,
     scheduledEnd: new Date(start.getTime() + durationHours * HOUR),
