@@ -21,6 +21,7 @@ import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema/billing";
 import { jobAssignments, jobCheckpoints, jobs } from "../../db/schema/jobs";
 import { cleaners, clients, clientUnits } from "../../db/schema/people";
+import { auditLog } from "../../db/schema/platform";
 import { monthsBefore } from "./client-billing";
 
 const HOUR = 60 * 60 * 1000;
@@ -265,6 +266,7 @@ export async function loadClientJobsDemo({
       })
       .returning({ jobId: jobs.jobId });
     if (!job) throw new Error("demo job insert returned no row");
+    await plantHistory(db, { jobId: job.jobId, clientId: client.clientId, start, createdAt, canceled: demo.status === "Canceled" });
 
     if (demo.assigned) {
       const assignmentStatus = demo.status === "In Progress" || demo.status === "Completed" ? demo.status : "Assigned";
@@ -301,4 +303,39 @@ export async function loadClientJobsDemo({
       .update(subscriptions)
       .set({ usedCleans: cleansTaken.get(0) ?? 0 })
       .where(eq(subscriptions.subscriptionId, plan.subscriptionId));
+}
+
+/**
+ * A demo job's history as its booking and a client's cancel would have written it (docs/decisions/066):
+ * the rows planted in audit_log directly, at the job's own times (decision 063 lets the demo's
+ * history do so), so the history and the Canceled tab read "Canceled by you" as they would.
+ */
+async function plantHistory(
+  db: Database,
+  { jobId, clientId, start, createdAt, canceled }: { jobId: string; clientId: string; start: Date; createdAt: Date; canceled: boolean },
+) {
+  const job = { entityType: "job", entityId: jobId } as const;
+  await db.insert(auditLog).values([
+    {
+      ...job,
+      action: "job.booked",
+      summary: "Booked by the client",
+      after: { status: "Posted", scheduledStart: start.toISOString() },
+      metadata: { by: "client", clientId, calendarLabel: null },
+      createdAt,
+    },
+    ...(canceled
+      ? [
+          {
+            ...job,
+            action: "job.transitioned",
+            summary: "Canceled by the client",
+            before: { status: "Posted", cleanerId: null },
+            after: { status: "Canceled", cleanerId: null },
+            metadata: { by: "client", actorRecordId: clientId, reason: null },
+            createdAt: new Date(createdAt.getTime() + HOUR),
+          },
+        ]
+      : []),
+  ]);
 }
