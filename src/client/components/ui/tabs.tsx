@@ -29,3 +29,24 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-none", className)} {...props} />;
 }
+
+/**
+ * A page's segmented tabs (My Assignments, Job History): an outlined bar whose tabs fill a phone's
+ * width and whose chosen tab is filled with the primary colour.
+ */
+export function SegmentedTabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List className={cn("inline-flex w-full rounded-md border border-input p-0.5 sm:w-fit", className)} {...props} />;
+}
+
+export function SegmentedTabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        "flex flex-1 items-center justify-center rounded px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none",
+        "data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-muted",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

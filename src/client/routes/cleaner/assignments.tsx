@@ -7,9 +7,9 @@ import { ASSIGNMENT_TABS, assignmentListQuerySchema, type AssignmentTab } from "
 import { EmptyState } from "../../components/load-states";
 import { PagedList } from "../../components/paged-list";
 import { Button } from "../../components/ui/button";
+import { SegmentedTabsList, SegmentedTabsTrigger } from "../../components/ui/tabs";
 import { useAssignments, type AssignmentList } from "../../features/assignments/api";
 import { AssignmentCard, assignmentAnchor } from "../../features/assignments/assignment-card";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 
 // spec 8
@@ -101,21 +101,14 @@ export default function CleanerAssignmentsScreen() {
         </Button>
       </div>
       <Tabs.Root value={tab} onValueChange={(next) => changeTab(next as AssignmentTab)} className="flex flex-col gap-4">
-        <Tabs.List aria-label="Assignments" className="inline-flex w-full rounded-md border border-input p-0.5 sm:w-fit">
+        <SegmentedTabsList aria-label="Assignments">
           {ASSIGNMENT_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                "flex flex-1 items-center justify-center rounded px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none",
-                "data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-muted",
-              )}
-            >
+            <SegmentedTabsTrigger key={value} value={value}>
               {TAB_LABELS[value]}
               <TabCount count={query.data?.counts[value]} />
-            </Tabs.Trigger>
+            </SegmentedTabsTrigger>
           ))}
-        </Tabs.List>
+        </SegmentedTabsList>
         {ASSIGNMENT_TABS.map((value) => (
           <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
             {value === tab && <TabPanel tab={value} query={query} onPage={setPage} linkedJobId={linkedJobId} />}

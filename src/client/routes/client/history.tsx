@@ -3,11 +3,11 @@ import { Link, useSearchParams } from "react-router";
 import { Tabs } from "radix-ui";
 import { CLIENT_HISTORY_TABS, clientHistoryTabSchema, type ClientHistoryTab } from "../../../shared/schemas/client-history";
 import { Button } from "../../components/ui/button";
+import { SegmentedTabsList, SegmentedTabsTrigger } from "../../components/ui/tabs";
 import { EmptyState, QueryState } from "../../components/load-states";
 import { useViewer } from "../../features/account/api";
 import { useCanceledJobs, useJobHistory, type HistoryJob } from "../../features/jobs/api";
 import { CanceledJobCard } from "../../features/jobs/canceled-job-card";
-import { cn } from "../../lib/cn";
 import { usePagedFilters } from "../../lib/use-paged-filters";
 import { HistoryJobCard, historyJobAnchor } from "../../features/jobs/history-job-card";
 import { MessageButton, MessageDialog } from "../../features/messages/message-dialog";
@@ -78,20 +78,13 @@ export default function HistoryScreen() {
         <p className="text-muted-foreground">Your completed cleanings, newest first.</p>
       </div>
       <Tabs.Root value={tab} onValueChange={(next) => changeTab(next as ClientHistoryTab)} className="flex flex-col gap-4">
-        <Tabs.List aria-label="Job history" className="inline-flex w-full rounded-md border border-input p-0.5 sm:w-fit">
+        <SegmentedTabsList aria-label="Job history">
           {CLIENT_HISTORY_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                "flex flex-1 items-center justify-center rounded px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-none",
-                "data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-muted",
-              )}
-            >
+            <SegmentedTabsTrigger key={value} value={value}>
               {TAB_LABELS[value]}
-            </Tabs.Trigger>
+            </SegmentedTabsTrigger>
           ))}
-        </Tabs.List>
+        </SegmentedTabsList>
         <Tabs.Content value="completed" className="focus-visible:outline-none">
           {tab === "completed" && body}
         </Tabs.Content>
