@@ -46,14 +46,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex flex-col gap-1">
-            <h2 className="text-lg font-semibold">{job.type}</h2>
-            <PriceLine job={job} />
-          </div>
-          <JobStatusBadge status={job.status} audience="client" />
-        </div>
-        <JobSourceBadges job={job} />
+        <ClientJobCardHeader job={job} />
         <MovedMark movedFrom={job.movedFrom} timeZone={job.timeZone} />
         <JobWhenWhere job={job} />
         <CleanerLine cleaner={job.cleaner} />
@@ -83,6 +76,26 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         onConfirm={confirmCancel}
       />
     </Card>
+  );
+}
+
+/** A client's job card's top: its type and price, its status as the client reads it, and where it came from. */
+export function ClientJobCardHeader({
+  job,
+}: {
+  job: Pick<ClientJob, "type" | "status" | "clientPriceCents" | "planUsage" | "source" | "sameDayTurnover">;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold">{job.type}</h2>
+          <PriceLine job={job} />
+        </div>
+        <JobStatusBadge status={job.status} audience="client" />
+      </div>
+      <JobSourceBadges job={job} />
+    </>
   );
 }
 
