@@ -1,9 +1,7 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
-import { axeCheck } from "./support/axe";
+import { createClientWithUnit, storageStateOf } from "./support/accounts";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { airbnbFeed as airbnbFeedIn, serveCalendarFeed, shownDay, type Stay } from "./support/calendar-feed";
 import { expectToast } from "./support/ui";
 
 // docs/decisions/054: a host connects a unit's rental calendar; its reservations become turnovers,
@@ -13,42 +11,9 @@ import { expectToast } from "./support/ui";
 const ZONE = "America/New_York";
 test.use({ timezoneId: ZONE });
 
-/** The day `days` after today in the unit's zone, as YYYY-MM-DD. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date());
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 /** As the screens write a date (spec: MMM dd, yyyy). */
-const shown = (days: number) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${dayFromToday(days)}T12:00:00Z`),
-  );
-
-interface Stay {
-  uid: string;
-  checkin: number;
-  checkout: number;
-}
-/** An Airbnb export: "Reserved" stays with DATE values and @airbnb.com UIDs. */
-const airbnbFeed = (stays: Stay[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
-    "CALSCALE:GREGORIAN",
-    "VERSION:2.0",
-    ...stays.flatMap((stay) => [
-      "BEGIN:VEVENT",
-      "DTSTAMP:20261101T120000Z",
-      `DTSTART;VALUE=DATE:${dayFromToday(stay.checkin).replaceAll("-", "")}`,
-      `DTEND;VALUE=DATE:${dayFromToday(stay.checkout).replaceAll("-", "")}`,
-      "SUMMARY:Reserved",
-      `UID:${stay.uid}@airbnb.com`,
-      "END:VEVENT",
-    ]),
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+const shown = (days: number) => shownDay(days, ZONE);
+const airbnbFeed = (stays: Stay[]) => airbnbFeedIn(stays, ZONE);
 
 // Far enough ahead that no other journey's cleanings meet Sam's claim. A checks out the day B
 // checks in: A's turnover is a same-day turnover.
@@ -57,28 +22,10 @@ const B = { uid: `b-${Date.now()}`, checkin: 43, checkout: 46 };
 const C = { uid: `c-${Date.now()}`, checkin: 48, checkout: 50 };
 
 let feed = "";
-let server: Server;
-let feedUrl = "";
-test.beforeAll(async () => {
-  server = createServer((_request, response) => void response.writeHead(200, { "Content-Type": "text/calendar" }).end(feed));
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing.ics`;
-});
-test.afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await once(server, "close");
-});
+const listing = serveCalendarFeed((_request, response) => void response.writeHead(200, { "Content-Type": "text/calendar" }).end(feed));
 
 /** No serious or critical axe finding in the open dialog (its toasts aside). */
-async function expectAccessibleDialog(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  const axe = await axeCheck(page).include("[role=dialog]").exclude("[data-sonner-toaster]").analyze();
-  const serious = axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAccessibleDialog = (page: Page) => expectNoSeriousAxeViolations(page, "[role=dialog]");
 
 const turnovers = (page: Page, unitLabel: string) =>
   page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: unitLabel });
@@ -91,13 +38,11 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   // A New England ZIP (010 to 069): the unit's zone comes from its ZIP (decision 064), Boston's here.
   const zip = String(Math.floor(Math.random() * 6000) + 1000).padStart(5, "0");
   const unitLabel = `Rental ${zip}`;
-  const account = await createVerifiedAccount(page.request, baseURL!, { label: "calendar", fullName: "Robin Calendar" });
-  await signInViaApi(page.request, baseURL!, account.email, account.password);
-  const unit = await page.request.post("/api/client/units", {
-    data: { label: unitLabel, fullAddress: `${zip} Turnover Row, Boston, MA ${zip}` },
-    headers: { Origin: new URL(baseURL!).origin },
+  await createClientWithUnit(page.request, baseURL!, {
+    label: "calendar",
+    fullName: "Robin Calendar",
+    unit: { label: unitLabel, fullAddress: `${zip} Turnover Row, Boston, MA ${zip}` },
   });
-  expect(unit.status()).toBe(201);
   feed = airbnbFeed([A, B, C]);
 
   // The host connects the listing's calendar on the unit and presses Sync now.
@@ -108,7 +53,7 @@ test("a host's rental calendar books, moves and cancels turnovers; Sam claims a 
   await expect(dialog.getByText("No calendars connected yet")).toBeVisible();
   await expect(dialog.getByText("Paste the iCal / export link from Airbnb, VRBO or Booking.com")).toBeVisible();
   await dialog.getByLabel("Label").fill("Airbnb");
-  await dialog.getByLabel("Calendar address").fill(feedUrl);
+  await dialog.getByLabel("Calendar address").fill(listing.url);
   await dialog.getByRole("button", { name: "Add Calendar" }).click();
   // The feed is read first and nothing is connected until the host confirms. Its stays are over 30
   // days ahead (clear of other journeys' cleanings), so the next 30 days hold none.

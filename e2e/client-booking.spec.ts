@@ -1,19 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
 import { expectToast } from "./support/ui";
-import { axeCheck } from "./support/axe";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // Not mid hover transition of the button last clicked: measure the resting page.
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    axe.violations
-      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /** A date `days` from today in the browser's own zone, as the date input takes it. */
 const dateIn = (page: Page, days: number) =>

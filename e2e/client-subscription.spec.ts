@@ -1,17 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
 import { expectToast } from "./support/ui";
-import { axeCheck } from "./support/axe";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The screen's own markup: a toast fading in is measured mid-animation (its contrast is the toaster's, app-wide).
-  const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    axe.violations
-      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 test("a new client chooses a plan, sees it charged to the test card, and cancels it at period end", async ({ page, baseURL }) => {
   // A fresh client: the journey subscribes and cancels.

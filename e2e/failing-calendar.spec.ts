@@ -1,9 +1,7 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedAccount, signInViaApi } from "./support/accounts";
-import { axeCheck } from "./support/axe";
+import { expect, test } from "@playwright/test";
+import { createClientWithUnit } from "./support/accounts";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { addCalendar, serveCalendarFeed, syncCalendar } from "./support/calendar-feed";
 import { expectToast } from "./support/ui";
 
 // Issue 40: a failing rental calendar is seen where the host looks (the unit's card, the
@@ -11,36 +9,13 @@ import { expectToast } from "./support/ui";
 // is; a unit cannot hold two calendars with the same label.
 test.use({ timezoneId: "America/New_York" });
 
-let server: Server;
-let feedUrl = "";
-test.beforeAll(async () => {
-  // The listing's link is gone (answered 404); any other address is an empty calendar.
-  server = createServer((request, response) => {
-    if (request.url === "/listing.ics") return void response.writeHead(404).end();
-    response
-      .writeHead(200, { "Content-Type": "text/calendar" })
-      .end("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n");
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing.ics`;
+// The listing's link is gone (answered 404); any other address is an empty calendar.
+const listing = serveCalendarFeed((request, response) => {
+  if (request.url === "/listing.ics") return void response.writeHead(404).end();
+  response
+    .writeHead(200, { "Content-Type": "text/calendar" })
+    .end("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n");
 });
-test.afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await once(server, "close");
-});
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  const axe = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    axe.violations
-      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 const FAILING =
   /^Airbnb has no calendar at this address anymore; your turnovers are kept\. We will try again (within a minute|at \d{1,2}:\d{2} [AP]M)\.$/;
@@ -51,23 +26,13 @@ test("a failing calendar shows on its unit's card and the dashboard, and a taken
 }) => {
   const zip = String(Math.floor(Math.random() * 9000) + 90000);
   const unitLabel = `Rental ${zip}`;
-  const account = await createVerifiedAccount(page.request, baseURL!, { label: "failing-calendar", fullName: "Robin Failing" });
-  await signInViaApi(page.request, baseURL!, account.email, account.password);
-  const origin = { Origin: new URL(baseURL!).origin };
-  const unit = await page.request.post("/api/client/units", {
-    data: { label: unitLabel, fullAddress: `${zip} Turnover Row, Boston, MA ${zip}` },
-    headers: origin,
+  const { unitId } = await createClientWithUnit(page.request, baseURL!, {
+    label: "failing-calendar",
+    fullName: "Robin Failing",
+    unit: { label: unitLabel, fullAddress: `${zip} Turnover Row, Boston, MA ${zip}` },
   });
-  expect(unit.status()).toBe(201);
-  const { unit: created } = (await unit.json()) as { unit: { unitId: string } };
-  const added = await page.request.post(`/api/client/units/${created.unitId}/calendars`, {
-    data: { label: "Airbnb", url: feedUrl },
-    headers: origin,
-  });
-  expect(added.status()).toBe(201);
-  const { calendar } = (await added.json()) as { calendar: { calendarId: string } };
-  const synced = await page.request.post(`/api/client/calendars/${calendar.calendarId}/sync`, { headers: origin });
-  expect(synced.status()).toBe(200);
+  const calendarId = await addCalendar(page.request, baseURL!, unitId, { label: "Airbnb", url: listing.url });
+  await syncCalendar(page.request, baseURL!, calendarId);
 
   // The dashboard says so, and links to the unit's calendars.
   await page.goto("/client/dashboard");
@@ -84,7 +49,7 @@ test("a failing calendar shows on its unit's card and the dashboard, and a taken
 
   // A second calendar named like the first, in another case, is refused on the Label field.
   await dialog.getByLabel("Label").fill("airbnb");
-  await dialog.getByLabel("Calendar address").fill(`${feedUrl}?second=1`);
+  await dialog.getByLabel("Calendar address").fill(`${listing.url}?second=1`);
   await dialog.getByRole("button", { name: "Add Calendar" }).click();
   // Where the form first shows what the feed would book (decision 065), connecting is refused.
   const taken = dialog.getByText("This unit already has a calendar named airbnb.");

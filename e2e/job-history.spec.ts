@@ -1,8 +1,6 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { createVerifiedAccount, signInViaApi } from "./support/accounts";
+import { createClientWithUnit } from "./support/accounts";
+import { addCalendar, airbnbFeed as airbnbFeedIn, serveCalendarFeed, shownDay, syncCalendar, type Stay } from "./support/calendar-feed";
 
 // docs/decisions/066: a host's feed moves one stay and removes another. The moved turnover's card
 // says "Moved from <day>" and its history says the calendar moved it; the removed one is no longer
@@ -12,42 +10,11 @@ const VIEWER_ZONE = "America/New_York";
 const UNIT_ZONE = "America/Chicago";
 test.use({ timezoneId: VIEWER_ZONE });
 
-/** The day `days` after today in the unit's zone, as YYYY-MM-DD. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: UNIT_ZONE }).format(new Date());
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 /** As a card's date reads (spec 9: MMM dd, yyyy). */
-const shown = (days: number) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${dayFromToday(days)}T12:00:00Z`),
-  );
+const shown = (days: number) => shownDay(days, UNIT_ZONE);
 /** As a move names a day ("Dec 16"). */
 const dayOfMove = (days: number) => shown(days).replace(/, \d{4}$/, "");
-
-interface Stay {
-  uid: string;
-  checkin: number;
-  checkout: number;
-}
-const airbnbFeed = (stays: Stay[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
-    "VERSION:2.0",
-    ...stays.flatMap((stay) => [
-      "BEGIN:VEVENT",
-      "DTSTAMP:20261101T120000Z",
-      `DTSTART;VALUE=DATE:${dayFromToday(stay.checkin).replaceAll("-", "")}`,
-      `DTEND;VALUE=DATE:${dayFromToday(stay.checkout).replaceAll("-", "")}`,
-      "SUMMARY:Reserved",
-      `UID:${stay.uid}@airbnb.com`,
-      "END:VEVENT",
-    ]),
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+const airbnbFeed = (stays: Stay[]) => airbnbFeedIn(stays, UNIT_ZONE);
 
 // Far ahead of other journeys' cleanings.
 const MOVED = { uid: `moved-${Date.now()}`, checkin: 70, checkout: 73 };
@@ -55,45 +22,21 @@ const MOVED_LATER = { ...MOVED, checkout: 74 };
 const REMOVED = { uid: `removed-${Date.now()}`, checkin: 76, checkout: 79 };
 
 let feed = "";
-let server: Server;
-let feedUrl = "";
-test.beforeAll(async () => {
-  server = createServer((_request, response) => void response.writeHead(200, { "Content-Type": "text/calendar" }).end(feed));
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing.ics`;
-});
-test.afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await once(server, "close");
-});
+const listing = serveCalendarFeed((_request, response) => void response.writeHead(200, { "Content-Type": "text/calendar" }).end(feed));
 
 test("a feed moves and removes stays: the host sees the moved mark, the history and the Canceled tab", async ({ page, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
   // A Chicago ZIP (606xx): the unit's zone comes from its address (decision 064).
   const zip = `606${String(Math.floor(Math.random() * 90) + 10)}`;
   const unitLabel = `Loft ${zip}-${Date.now() % 10_000}`;
-  const account = await createVerifiedAccount(page.request, baseURL!, { label: "history", fullName: "Harper History" });
-  await signInViaApi(page.request, baseURL!, account.email, account.password);
-  const unit = await page.request.post("/api/client/units", {
-    data: { label: unitLabel, fullAddress: `${zip} Lake Shore Dr, Chicago, IL ${zip}` },
-    headers: { Origin: origin },
+  const { unitId } = await createClientWithUnit(page.request, baseURL!, {
+    label: "history",
+    fullName: "Harper History",
+    unit: { label: unitLabel, fullAddress: `${zip} Lake Shore Dr, Chicago, IL ${zip}` },
   });
-  expect(unit.status()).toBe(201);
-  const { unit: created } = (await unit.json()) as { unit: { unitId: string } };
 
   feed = airbnbFeed([MOVED, REMOVED]);
-  const added = await page.request.post(`/api/client/units/${created.unitId}/calendars`, {
-    data: { label: "Airbnb", url: feedUrl },
-    headers: { Origin: origin },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { calendar } = (await added.json()) as { calendar: { calendarId: string } };
-  const sync = async () => {
-    const response = await page.request.post(`/api/client/calendars/${calendar.calendarId}/sync`, { headers: { Origin: origin } });
-    expect(response.status(), await response.text()).toBe(200);
-  };
+  const calendarId = await addCalendar(page.request, baseURL!, unitId, { label: "Airbnb", url: listing.url });
+  const sync = () => syncCalendar(page.request, baseURL!, calendarId);
   await sync();
 
   // The guest of the first stay leaves a day later; the second stay is canceled on Airbnb.

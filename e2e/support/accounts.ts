@@ -110,3 +110,20 @@ export async function createVerifiedAccount(
   expect(verify.status(), `verify ${email}: ${await verify.text()}`).toBe(200);
   return { email, password, fullName, role };
 }
+
+/**
+ * A fresh client, signed in on `request`, with one unit added through the API (its zone follows
+ * `fullAddress`, decision 064): the setup of the calendar journeys.
+ */
+export async function createClientWithUnit(
+  request: APIRequestContext,
+  baseURL: string,
+  { label, fullName, unit }: { label: string; fullName: string; unit: { label: string; fullAddress: string } },
+) {
+  const account = await createVerifiedAccount(request, baseURL, { label, fullName });
+  await signInViaApi(request, baseURL, account.email, account.password);
+  const response = await request.post("/api/client/units", { data: unit, headers: originHeader(baseURL) });
+  expect(response.status()).toBe(201);
+  const { unit: created } = (await response.json()) as { unit: { unitId: string } };
+  return { account, unitId: created.unitId };
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * The accessibility check every journey runs: axe's default rules, plus WCAG 2.5.3 Label in Name
@@ -8,4 +8,22 @@ import type { Page } from "@playwright/test";
  */
 export function axeCheck(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+}
+
+/**
+ * No serious or critical axe finding on the resting page, or in `within` (a selector, e.g. the open
+ * dialog): the pointer moved off the button last clicked and its hover faded, toasts left out (a
+ * toast fading in is measured mid-animation; its contrast is the toaster's, app-wide).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, within?: string) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  const check = axeCheck(page);
+  if (within) check.include(within);
+  const axe = await check.exclude("[data-sonner-toaster]").analyze();
+  expect(
+    axe.violations
+      .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
