@@ -108,6 +108,12 @@ export async function insertCleaner(
   return { ...(await cleanerRecordOf(t, account, status, rating)), account };
 }
 
+/** A client (Jordan Blake) and two cleaners, Sam Rivera and Jamie Lee: the cast of the offer tests (docs/decisions/055). */
+export async function clientAndTwoCleaners(t: TestApp) {
+  const clientId = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Jordan Blake" }));
+  return { clientId, sam: await insertCleaner(t, "Sam Rivera"), jamie: await insertCleaner(t, "Jamie Lee") };
+}
+
 export async function cleanerRating(db: Database, cleanerId: string) {
   const [row] = await db
     .select({ ratingAvg: cleaners.ratingAvg, ratingCount: cleaners.ratingCount })

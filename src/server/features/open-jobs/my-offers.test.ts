@@ -2,7 +2,7 @@
 // dashboard, the count on Open Jobs): only their own open offers, soonest lapsing first, each job as
 // the board shows it (no street, docs/decisions/026).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIdOf, insertCleaner, insertJob, insertJobOffer } from "../../test/fixtures";
+import { clientAndTwoCleaners, insertCleaner, insertJob, insertJobOffer } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
@@ -19,9 +19,7 @@ let clientId: string;
 let sam: Awaited<ReturnType<typeof insertCleaner>>;
 let jamie: Awaited<ReturnType<typeof insertCleaner>>;
 beforeAll(async () => {
-  clientId = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Jordan Blake" }));
-  sam = await insertCleaner(t, "Sam Rivera");
-  jamie = await insertCleaner(t, "Jamie Lee");
+  ({ clientId, sam, jamie } = await clientAndTwoCleaners(t));
 });
 
 async function offersOf(account: TestAccount) {

@@ -8,7 +8,7 @@ import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
 import { notificationOutbox } from "../../db/schema/platform";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import {
-  clientIdOf,
+  clientAndTwoCleaners,
   insertCleaner,
   insertJob,
   insertJobOffer,
@@ -31,9 +31,7 @@ let clientId: string;
 let sam: Awaited<ReturnType<typeof insertCleaner>>;
 let jamie: Awaited<ReturnType<typeof insertCleaner>>;
 beforeAll(async () => {
-  clientId = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Jordan Blake" }));
-  sam = await insertCleaner(t, "Sam Rivera");
-  jamie = await insertCleaner(t, "Jamie Lee");
+  ({ clientId, sam, jamie } = await clientAndTwoCleaners(t));
 });
 beforeEach(async () => {
   await t.db.delete(jobs);
