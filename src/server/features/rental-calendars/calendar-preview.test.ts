@@ -1,20 +1,15 @@
 // docs/decisions/065: what a feed would book, asked before it is connected, through the API: read as
 // a sync reads it, priced as a booking, and nothing written.
 import { count, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
 import { clientWithUnit, insertSubscription } from "../../test/fixtures";
-import { createTestApp, jsonOf } from "../../test/harness";
-import { airbnbFeed, startFeedServer, type Stay } from "./sync-fixtures";
+import { jsonOf } from "../../test/harness";
+import { airbnbFeed, calendarTestApp, type Stay } from "./sync-fixtures";
 
 const ZONE = "America/New_York";
-const t = await createTestApp({ env: { ALLOW_PRIVATE_CALENDAR_URLS: "true" } });
-const feeds = await startFeedServer();
-afterAll(async () => {
-  await feeds.close();
-  await t.close();
-});
+const { t, feeds } = await calendarTestApp();
 
 // Four stays checking out within 30 days, one past and one beyond them.
 const STAYS: Stay[] = [

@@ -1,20 +1,15 @@
 // docs/decisions/054: Sync now through the API, against feeds served by a local server (the test
 // app allows private calendar addresses, as development does).
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { zonedTime } from "../../../shared/domain/booking";
 import { calendarMessages } from "../../../shared/schemas/calendars";
 import { clientWithUnit } from "../../test/fixtures";
-import { createTestApp, jsonOf, type TestAccount } from "../../test/harness";
+import { jsonOf, type TestAccount } from "../../test/harness";
 import { SYNC_NOW_LIMIT } from "./calendars.routes";
-import { airbnbFeed, isoDay, startFeedServer, type Stay } from "./sync-fixtures";
+import { airbnbFeed, calendarTestApp, isoDay, type Stay } from "./sync-fixtures";
 
 const ZONE = "America/New_York";
-const t = await createTestApp({ env: { ALLOW_PRIVATE_CALENDAR_URLS: "true" } });
-const feeds = await startFeedServer();
-afterAll(async () => {
-  await feeds.close();
-  await t.close();
-});
+const { t, feeds } = await calendarTestApp();
 
 let feedCount = 0;
 

@@ -1,6 +1,8 @@
 // Test support for the sync's tests (not a test file): feeds in the shapes Airbnb, VRBO and
 // Booking.com export, served by a local node:http server whose answers a test changes as it goes.
+import { afterAll } from "vitest";
 import { insertUnitCalendar } from "../../test/fixtures";
+import { createTestApp } from "../../test/harness";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -20,6 +22,20 @@ export interface FeedServer {
   /** How many requests `path` has had, and the last one's headers. */
   requests(path: string): { count: number; lastHeaders: IncomingMessage["headers"] | null };
   close(): Promise<void>;
+}
+
+/**
+ * The set-up of the calendar API's tests: an app that allows private calendar addresses (as
+ * development does) and a local feed server, both closed after the file's tests.
+ */
+export async function calendarTestApp() {
+  const t = await createTestApp({ env: { ALLOW_PRIVATE_CALENDAR_URLS: "true" } });
+  const feeds = await startFeedServer();
+  afterAll(async () => {
+    await feeds.close();
+    await t.close();
+  });
+  return { t, feeds };
 }
 
 export async function startFeedServer(): Promise<FeedServer> {
