@@ -57,15 +57,17 @@ test("a New York host's Chicago and Boston cleanings read at each unit's own 10 
   // journey's): each unit's date is its own, the zone sent is the unit's.
   const chicagoDay = dayIn(CHICAGO, DAYS_AHEAD);
   const bostonDay = dayIn(VIEWER_ZONE, DAYS_AHEAD);
-  const book = async (unitId: string, date: string, timeZone: string) => {
+  // The board card shows no street: a size of the journey's own tells its card from other 606xx jobs'.
+  const chicagoSqFt = 1_000 + Math.floor(Math.random() * 9_000);
+  const book = async (unitId: string, date: string, timeZone: string, sqFt: number | null) => {
     const response = await page.request.post("/api/client/jobs", {
-      data: { unitId, type: "Standard Clean", date, slot: "10:00", durationHours: 2, isExtraClean: false, timeZone },
+      data: { unitId, type: "Standard Clean", date, slot: "10:00", durationHours: 2, isExtraClean: false, timeZone, sqFt },
       headers: origin,
     });
     expect(response.status(), await response.text()).toBe(201);
   };
-  await book(chicagoUnit, chicagoDay, CHICAGO);
-  await book(bostonUnit, bostonDay, VIEWER_ZONE);
+  await book(chicagoUnit, chicagoDay, CHICAGO, chicagoSqFt);
+  await book(bostonUnit, bostonDay, VIEWER_ZONE, null);
 
   // The host's cards: Chicago from 10:00 AM to 12:00 PM CST, Boston from 10:00 AM with no zone.
   await page.goto("/client/upcoming");
@@ -91,7 +93,10 @@ test("a New York host's Chicago and Boston cleanings read at each unit's own 10 
   await sam.goto("/cleaner/open-jobs");
   await expect(sam.getByRole("heading", { name: "Open Jobs", level: 1 })).toBeVisible();
   await sam.getByLabel("Search").fill(chicagoZip);
-  const boardCard = sam.getByRole("article").filter({ hasText: `Chicago, IL ${chicagoZip}` });
+  const boardCard = sam
+    .getByRole("article")
+    .filter({ hasText: `Chicago, IL ${chicagoZip}` })
+    .filter({ hasText: `${chicagoSqFt.toLocaleString("en-US")} sq ft` });
   await expect(boardCard).toHaveCount(1);
   await expect(boardCard.getByRole("definition").filter({ hasText: CENTRAL })).toHaveCount(1);
   await expect(boardCard).toContainText(shownDate(chicagoDay));
