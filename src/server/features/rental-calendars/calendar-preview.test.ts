@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { unitCalendars } from "../../db/schema/calendars";
 import { jobs } from "../../db/schema/jobs";
-import { clientWithUnit, insertSubscription } from "../../test/fixtures";
+import { clientWithUnit, insertSubscription, insertUnitCalendar } from "../../test/fixtures";
 import { jsonOf } from "../../test/harness";
 import { airbnbFeed, calendarTestApp, type Stay } from "./sync-fixtures";
 
@@ -21,9 +21,9 @@ const STAYS: Stay[] = [
   { uid: "p5", checkin: 40, checkout: 45 },
 ];
 
-async function preview(body: string, setup?: (clientId: string) => Promise<unknown>) {
+async function preview(body: string, setup?: (clientId: string, unitId: string) => Promise<unknown>) {
   const { account, clientId, unitId } = await clientWithUnit(t);
-  await setup?.(clientId);
+  await setup?.(clientId, unitId);
   const path = `/preview-${unitId}.ics`;
   feeds.serve(path, body);
   const response = await account.browser.api.client.units[":unitId"].calendars.preview.$post({
@@ -53,6 +53,17 @@ describe("a calendar's preview", () => {
   it("without a plan, prices each turnover at its type's price and counts none against a plan", async () => {
     const { response } = await preview(airbnbFeed(STAYS.slice(0, 3), ZONE));
     expect(await jsonOf(response)).toEqual({ preview: { turnovers: 2, totalCents: 24_000, countedAgainstPlan: null } });
+  });
+
+  it("refuses a label the unit's calendars already have, in any case, before reading the feed", async () => {
+    const { response, unitId } = await preview(airbnbFeed(STAYS, ZONE), (clientId, unitId) =>
+      insertUnitCalendar(t.db, { unitId, clientId, label: "AIRBNB" }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { code: "CALENDAR_LABEL_TAKEN", message: "This unit already has a calendar named Airbnb." },
+    });
+    expect(await stored(unitId)).toEqual([1, 0]);
   });
 
   it("refuses a feed that cannot be read in the sync's words", async () => {

@@ -2,12 +2,13 @@
 // next 30 days, about $480, 2 counted against your plan"). Read as a sync reads it (the outside-
 // address rules of decision 058, the off-thread reader of decision 057), planned with the unit's
 // settings and priced as bookJob would price it; it writes nothing.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { clientPriceCents } from "../../../shared/domain/booking";
 import { CALENDAR_HORIZON_DAYS, CALENDAR_PREVIEW_DAYS, type CalendarPreview } from "../../../shared/domain/turnovers";
 import { calendarMessages, isLoopbackHttp } from "../../../shared/schemas/calendars";
 import { unitMessages } from "../../../shared/schemas/unit";
 import type { Database } from "../../db/client";
+import { unitCalendars } from "../../db/schema/calendars";
 import { clients, clientUnits } from "../../db/schema/people";
 import { bookableStart, coveringPlan } from "../../domain/jobs/book-job";
 import { readFeedOffThread } from "../../domain/rental-calendars/read-feed-off-thread";
@@ -50,6 +51,13 @@ export async function previewCalendar({
   if (!row) throw notFound(unitMessages.notFound);
   if (row.clientStatus !== "Active") throw new AppError("CLIENT_INACTIVE", 403, calendarMessages.clientInactive);
   if (!row.unit.isActive) throw unreadable(SYNC_REFUSALS.unitInactive);
+  // A label the unit already has would be refused on connecting (decision 064): say so before the fetch.
+  const [taken] = await db
+    .select({ calendarId: unitCalendars.calendarId })
+    .from(unitCalendars)
+    .where(and(eq(unitCalendars.unitId, unitId), sql`lower(${unitCalendars.label}) = lower(${input.label})`))
+    .limit(1);
+  if (taken) throw new AppError("CALENDAR_LABEL_TAKEN", 409, calendarMessages.labelTaken(input.label));
   // The address rules of adding it: what could not be connected is not previewed either.
   if (isLoopbackHttp(input.url) && !allowPrivate) throw new AppError("INVALID_INPUT", 400, calendarMessages.urlPlainHttp);
   const url = calendarFetchUrl(input.url);

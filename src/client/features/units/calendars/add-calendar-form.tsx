@@ -39,7 +39,10 @@ export function AddCalendarForm({ unitId, count }: { unitId: string; count: numb
   const submit = form.handleSubmit((input) =>
     previewing.mutate(input, {
       onSuccess: (result) => setPreview({ input, result }),
-      onError: (error) => toastFailure(error, "Failed to read calendar"),
+      onError: (error) => {
+        labelTaken(error);
+        toastFailure(error, "Failed to read calendar");
+      },
     }),
   );
 
