@@ -151,7 +151,20 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
     const entry = describeRecord(record);
     if (entry) add(record.at, entry.kind, entry.text);
   }
-  for (const offer of offers) describeOffer(offer);
+  // A job holds one open offer at a time (docs/decisions/055): an answer came before the next offer,
+  // whichever clock stamped each (the server's for an answer, the database's transaction start for
+  // an offer, which can read a few milliseconds earlier on PostgreSQL).
+  const made = offers
+    .filter((offer) => offer.status !== "skipped")
+    .map((offer) => new Date(offer.offeredAt).getTime())
+    .sort((a, b) => a - b);
+  const answerTime = (offer: DispatchOfferView): Date | null => {
+    if (offer.answeredAt === null) return null;
+    const next = made.find((at) => at > new Date(offer.offeredAt).getTime());
+    const answered = new Date(offer.answeredAt).getTime();
+    return new Date(next === undefined ? answered : Math.min(answered, next));
+  };
+  for (const offer of offers) describeOffer(offer, answerTime(offer));
 
   function describeRecord(record: AuditRecord): { kind: JobHistoryKind; text: string } | null {
     const { before, after, metadata } = record;
@@ -237,7 +250,7 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
     return { kind: "status_set", text: `Set to ${to ?? "?"} by ${who}${because}` };
   }
 
-  function describeOffer(offer: DispatchOfferView) {
+  function describeOffer(offer: DispatchOfferView, answeredAt: Date | null) {
     // A cleaner reads only their own offer; the client every offer but a passed-over cleaner they did not list.
     if (audience.kind === "cleaner" && offer.cleanerId !== audience.cleanerId) return;
     const listed = offer.source !== "automatic";
@@ -254,7 +267,7 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
     }
     const source = admin ? ` (${offer.source}${offer.score === null ? "" : `, score ${offer.score.toFixed(2)}`})` : "";
     add(offer.offeredAt, "offered", `Offered to ${who}${source}`, admin ? { score: offer.score } : {});
-    if (offer.answeredAt === null) return;
+    if (answeredAt === null) return;
     const answer: Partial<Record<typeof offer.status, [JobHistoryKind, string]>> = {
       accepted: ["accepted", `${capital(who)} accepted the offer`],
       declined: ["declined", `${capital(who)} declined the offer`],
@@ -263,8 +276,8 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
     };
     const said = answer[offer.status];
     // An answer never reads before its offer (two clocks stamp them: the server's and the database's).
-    if (said && offer.answeredAt <= offer.offeredAt) add(offer.offeredAt, said[0], said[1], {}, RANK.offered + 1);
-    else if (said) add(offer.answeredAt, said[0], said[1]);
+    if (said && answeredAt <= new Date(offer.offeredAt)) add(offer.offeredAt, said[0], said[1], {}, RANK.offered + 1);
+    else if (said) add(answeredAt, said[0], said[1]);
   }
 
   // An accepted offer is the claim (docs/decisions/055): one entry says it.
