@@ -53,29 +53,38 @@ export function OfferCard({
     card.current?.focus({ preventScroll: true });
   }, [linked]);
 
+  const answer = async (send: () => Promise<unknown>, done: () => void, failed: string) => {
+    try {
+      await send();
+      done();
+      onAnswered?.();
+    } catch (error) {
+      toastFailure(error, failed);
+    } finally {
+      setConfirming(null);
+    }
+  };
   const confirmAccept = () =>
-    accept.mutate(offer.offerId, {
-      onSuccess: () => {
+    // mutateAsync: an answered offer leaves the refreshed board, and a card gone from the page
+    // gets no mutate callback (its toast would be lost).
+    answer(
+      () => accept.mutateAsync(offer.offerId),
+      () =>
         toast.success(ACCEPTED_TOAST, {
           description: `${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)} is in My Assignments.`,
-        });
-        onAnswered?.();
-      },
+        }),
       // A refusal (expired, a clash, account not active) is "Unable to accept job" with the server's reason.
-      onError: (error) => toastFailure(error, ACCEPT_FAILED),
-      onSettled: () => setConfirming(null),
-    });
+      ACCEPT_FAILED,
+    );
   const confirmDecline = () =>
-    decline.mutate(offer.offerId, {
-      onSuccess: () => {
+    answer(
+      () => decline.mutateAsync(offer.offerId),
+      () =>
         toast.success(DECLINED_TOAST, {
           description: `${job.type} on ${formatJobDate(start, job.timeZone)} will be offered to another cleaner.`,
-        });
-        onAnswered?.();
-      },
-      onError: (error) => toastFailure(error, DECLINE_FAILED),
-      onSettled: () => setConfirming(null),
-    });
+        }),
+      DECLINE_FAILED,
+    );
   const pending = accept.isPending || decline.isPending;
 
   return (

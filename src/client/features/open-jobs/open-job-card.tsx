@@ -25,22 +25,29 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: number }) {
   const claim = useClaimJob();
   const start = new Date(job.scheduledStart);
 
-  const confirmClaim = () =>
-    claim.mutate(job.jobId, {
+  // mutateAsync, not mutate's callbacks: the refreshed board drops this card once claimed, and
+  // TanStack Query calls no callback of a card that has left the page (its toast would be lost).
+  const confirmClaim = async () => {
+    try {
+      const result = await claim.mutateAsync(job.jobId);
       // With claim approval on (docs/decisions/042) the claim is an application an admin decides on.
-      onSuccess: (result) =>
-        result.status === "applied"
-          ? toast.success(APPLIED, {
-              description: `An admin will review your application for ${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)}.`,
-            })
-          : toast.success(CLAIMED, {
-              description: `${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)} is in My Assignments.`,
-            }),
+      if (result.status === "applied") {
+        toast.success(APPLIED, {
+          description: `An admin will review your application for ${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)}.`,
+        });
+      } else {
+        toast.success(CLAIMED, {
+          description: `${job.type} on ${formatJobDate(start, job.timeZone)} at ${formatJobTime(start, job.timeZone)} is in My Assignments.`,
+        });
+      }
+    } catch (error) {
       // A refusal (taken, window closed, a clash, account not active) is "Unable to claim job" with the
       // server's reason; only a fault gets spec 8's "Failed to claim job. Please try again" (docs/decisions/025).
-      onError: (error) => toastFailure(error, CLAIM_FAILED),
-      onSettled: () => setConfirming(false),
-    });
+      toastFailure(error, CLAIM_FAILED);
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <Card role="article" aria-labelledby={titleId}>
