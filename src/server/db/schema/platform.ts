@@ -142,6 +142,8 @@ export const notificationOutbox = pgTable(
     body: text("body").notNull(),
     /** Where a reply goes (a person who reads it); null: the sender. */
     replyTo: text("reply_to"),
+    /** The notification it carries (docs/decisions/068): not sent once that is read in the app. */
+    notificationId: uuid("notification_id"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
