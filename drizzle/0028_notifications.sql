@@ -73,7 +73,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_auth_users_id_
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_job_id_jobs_job_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("job_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_numbers" ADD CONSTRAINT "phone_numbers_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "notification_sends_pending_merge" ON "notification_sends" USING btree ("user_id","channel","merge_key") WHERE "notification_sends"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_sends_pending_merge" ON "notification_sends" USING btree ("user_id","channel","merge_key") WHERE "notification_sends"."status" = 'pending' AND "notification_sends"."attempts" = 0;--> statement-breakpoint
 CREATE INDEX "notification_sends_due_idx" ON "notification_sends" USING btree ("next_attempt_at") WHERE "notification_sends"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_user_dedupe_key" ON "notifications" USING btree ("user_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint

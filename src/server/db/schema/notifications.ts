@@ -73,9 +73,10 @@ export const notificationSends = pgTable(
   (t) => [
     check("notification_sends_channel", sql`${t.channel} IN ('push', 'text')`),
     check("notification_sends_status", sql`${t.status} IN ('pending', 'sent', 'skipped', 'failed')`),
+    // Only a send no run has taken yet gathers more: once claimed, a later notice starts a new one.
     uniqueIndex("notification_sends_pending_merge")
       .on(t.userId, t.channel, t.mergeKey)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' AND ${t.attempts} = 0`),
     index("notification_sends_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
