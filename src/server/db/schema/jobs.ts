@@ -146,6 +146,9 @@ export const jobAssignments = pgTable(
     // The job report's timeline (claimed = assigned_at, started, completed).
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // docs/decisions/071: the cleaner tapped On my way (the last tap), and when they said they would arrive.
+    onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
+    onMyWayEta: timestamp("on_my_way_eta", { withTimezone: true }),
     // The job's scheduled time, copied by triggers (migration 0020) on insert and whenever the job
     // is rescheduled, so held assignments are found by time in their own index (below).
     jobStart: timestamp("job_start", { withTimezone: true }),
