@@ -25,6 +25,7 @@ import { healthReporter, healthRoutes } from "./features/health/health.routes";
 import { leadRoutes } from "./features/leads/leads.routes";
 import type { MessageBus } from "./features/messages/message-bus";
 import { messageRoutes } from "./features/messages/messages.routes";
+import { notificationPreferenceRoutes } from "./features/notifications/preferences.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
 import { payoutRoutes } from "./features/payouts/payouts.routes";
@@ -116,6 +117,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", payoutRoutes({ db }))
     .route("/", calendarRoutes({ db, env }))
     .route("/", messageRoutes({ db, bus: deps.messageBus, streamHeartbeatMs: deps.streamHeartbeatMs }))
+    // Notifications: each person's own choices (docs/decisions/068)
+    .route("/", notificationPreferenceRoutes({ db }))
     // The admin portal (docs/decisions/038 to 048)
     .route("/", adminRoutes({ db, env, auth, mailer, storage, paymentProvider, health, siteCache }));
   return api;

@@ -115,6 +115,9 @@ const ACCESS: Record<string, Access> = {
   "POST /api/messages/threads/:jobId/read": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/unread": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/stream": { role: ["client", "cleaner", "admin"] }, // server-sent events of the viewer's threads
+  // notifications: the viewer's own choices, no id (docs/decisions/068)
+  "GET /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
+  "PUT /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
   // admin portal (docs/decisions/038): every route is admin-only; one section per area
   // admin: dashboard
   "GET /api/admin/dashboard": { role: ["admin"] },

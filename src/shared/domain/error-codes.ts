@@ -112,6 +112,9 @@ export const ERROR_CODES = [
   "PAYMENT_FAILED",
   "PAYMENT_PENDING",
   "PAYOUT_PAID",
+  // notification preferences (docs/decisions/068)
+  "OFFER_CHANNELS_REQUIRED",
+  "NOTIFICATION_GROUP_NOT_YOURS",
   // admin
   "REASON_REQUIRED",
   "REVIEW_VISIBILITY_UNCHANGED",
