@@ -5,11 +5,18 @@ import { createAuth } from "./auth/auth";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
 import { EnvError, type Env } from "./env";
 import { ensurePlans } from "./domain/subscriptions/plan-catalogue";
+import { createPushSender } from "./domain/notifications/push-sender";
+import { NO_SENDERS, type Senders } from "./features/notifications/send-delivery";
 import { logger } from "./lib/logger";
 import { fileMailbox, smtpMailer, type Mailer } from "./lib/mailer";
 import { lockDataDir } from "./lib/data-dir-lock";
 import { createTestPaymentProvider } from "./lib/payment-provider";
+import { createPushClient } from "./lib/push";
+import { vapidKeysOf } from "./lib/vapid-keys";
 import { localStorage, type Storage } from "./lib/storage";
+import { createTextProvider } from "./lib/text-provider";
+import { createTextSender } from "./domain/notifications/text-sender";
+import { NO_SENDERS, type Senders } from "./features/notifications/send-delivery";
 
 /** How the DATA_DIR lock names the server to a process it turns away (docs/decisions/015). */
 export const SERVER_PURPOSE = "the server";
@@ -19,6 +26,7 @@ export const SERVER_PURPOSE = "the server";
  * `purpose` names this process in the refusal another one gets while it holds DATA_DIR.
  */
 export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purpose?: string } = {}) {
+  if (purpose === SERVER_PURPOSE) requireSharedVapidKeys(env);
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const storage = await openStorage(env, dataDir);
@@ -39,7 +47,12 @@ export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purp
   const auth = createAuth({ db: database.db, env, mailer, secret: authSecret(env, dataDir) });
   // The only provider today: the test card, no money moves (docs/decisions/011).
   const paymentProvider = createTestPaymentProvider();
-  return { env, database, db: database.db, auth, mailer, storage, paymentProvider };
+  // docs/decisions/068: each channel's way out; a channel not set up settles its sends as skipped.
+  const senders: Senders = { ...NO_SENDERS };
+  // docs/decisions/070: Twilio, the dev mailbox's textbox, or (production without Twilio) nothing.
+  const texts = await createTextProvider(env, join(dataDir, "texts.jsonl"));
+  senders.text = createTextSender({ provider: texts, publicUrl: env.publicUrl });
+  return { env, database, db: database.db, auth, mailer, storage, paymentProvider, senders, texts };
 }
 
 /**
@@ -95,4 +108,17 @@ function authSecret(env: Env, dataDir: string): string {
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   if (env.production) logger.warn("AUTH_SECRET is not set: using the secret kept in DATA_DIR; set it when running several servers");
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * docs/decisions/069: servers sharing one database (DATABASE_URL) must sign pushes with one VAPID
+ * pair, or the browsers subscribed through one server stop receiving from the others.
+ */
+function requireSharedVapidKeys(env: Env): void {
+  if (!env.DATABASE_URL || env.VAPID_PUBLIC_KEY) return;
+  throw new EnvError(
+    "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set when DATABASE_URL is: every server sharing the database must sign " +
+      "pushes with the same pair, or the browsers subscribed through one server stop receiving from the others. Generate " +
+      "a pair once with `npx web-push generate-vapid-keys` and set both on every server (docs/decisions/069).",
+  );
 }

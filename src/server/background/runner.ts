@@ -8,6 +8,7 @@ import { logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import type { PaymentProvider } from "../lib/payment-provider";
 import type { Storage } from "../lib/storage";
+import type { Senders } from "../features/notifications/send-delivery";
 import { claimDueRun, msUntilDue } from "./schedule";
 import { taskLockFor, type TaskLock } from "./task-lock";
 
@@ -17,6 +18,8 @@ export interface BackgroundDeps {
   paymentProvider: PaymentProvider;
   /** Delivers the notification outbox (docs/decisions/037). */
   mailer: Mailer;
+  /** Pushes and texts (docs/decisions/068); none: each channel's sends settle as skipped. */
+  senders?: Senders;
   /** Where uploads are kept: the orphan sweep removes files no row owns (docs/decisions/049). */
   storage: Storage;
   /** publicUrl: the links in emails; the calendar sync's period and private-address rule (docs/decisions/054). */

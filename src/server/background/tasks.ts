@@ -1,8 +1,9 @@
 // The tasks the server runs in the background (docs/decisions/019). Register new ones here.
 import { syncDueCalendars } from "../features/rental-calendars/sync-runner";
-import { expireDueOffers, offerWaitingJobs, withdrawUnworkableOffers } from "../features/dispatch/expire-offers";
+import { expireDueOffers, offerWaitingJobs, remindExpiringOffers, withdrawUnworkableOffers } from "../features/dispatch/expire-offers";
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
+import { deliverDueSends } from "../features/notifications/send-delivery";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
 import { settleEndedPeriods } from "../features/subscriptions/renewal";
 import { deleteExpiredIdempotencyKeys } from "../lib/idempotency";
@@ -21,6 +22,13 @@ export const notificationDelivery: BackgroundTask = {
   name: "notification-delivery",
   everyMs: 15_000,
   run: async ({ db, mailer, now, signal }) => void (await deliverDueNotifications({ db, mailer, now, signal })),
+};
+
+/** docs/decisions/068: a push or text leaves within seconds of its due time (after its merge window and quiet hours). */
+export const notificationSends: BackgroundTask = {
+  name: "notification-sends",
+  everyMs: 5_000,
+  run: async ({ db, senders, now, signal }) => void (await deliverDueSends({ db, senders, now, signal })),
 };
 
 /** docs/decisions/037: a message left unread for 15 minutes is emailed about, once per thread and reading. */
@@ -85,6 +93,8 @@ export const offerExpiry: BackgroundTask = {
   run: async ({ db, env, now, signal }) => {
     await expireDueOffers({ db, now, publicUrl: env.publicUrl, signal });
     await withdrawUnworkableOffers({ db, now, publicUrl: env.publicUrl, signal });
+    // docs/decisions/068: a cleaner hears once that an offer ends in a quarter of an hour.
+    await remindExpiringOffers({ db, now, publicUrl: env.publicUrl, signal });
     // docs/decisions/061: a job left waiting for its automatic choice (the process stopped after its commit).
     await offerWaitingJobs({ db, now, publicUrl: env.publicUrl, signal });
   },
@@ -93,6 +103,7 @@ export const offerExpiry: BackgroundTask = {
 export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   subscriptionRenewals,
   notificationDelivery,
+  notificationSends,
   unreadMessageEmails,
   noShowAlerts,
   idempotencyKeySweep,

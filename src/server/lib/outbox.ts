@@ -16,6 +16,8 @@ export interface OutboxEmail {
   text: string;
   /** Where a reply goes: a person who reads it (SUPPORT_EMAIL, domain/emails/support-email.ts); none: the sender. */
   replyTo?: string | null;
+  /** The notification it carries (docs/decisions/068): left unsent once that is read in the app. */
+  notificationId?: string | null;
 }
 
 /** Written by every claim and most moves: built once (docs/decisions/053). */
@@ -29,6 +31,7 @@ const insertEmail = preparedOnce((db) =>
       subject: sql.placeholder("subject"),
       body: sql.placeholder("body"),
       replyTo: sql.placeholder("replyTo"),
+      notificationId: sql.placeholder("notificationId"),
     })
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey })
     .prepare("outbox_email"),
@@ -46,5 +49,6 @@ export async function enqueueEmail(tx: Transaction | Database, email: OutboxEmai
     subject: oneLine(email.subject),
     body: email.text,
     replyTo: email.replyTo ?? null,
+    notificationId: email.notificationId ?? null,
   });
 }

@@ -153,3 +153,41 @@ export const NOTIFICATION_TITLE_MAX = 80;
 export const NOTIFICATION_BODY_MAX = 200;
 /** One GSM-7 segment. */
 export const TEXT_SEGMENT = 160;
+
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Minutes after midnight of `instant` on the clock of `timeZone`. */
+export function minuteOfDayInZone(instant: Date, timeZone: string): number {
+  let formatter = minuteFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    minuteFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
+
+/**
+ * When a push or text due at `due` may leave: `due` itself, or the end of the person's quiet
+ * hours on their clock (a daylight-saving night is corrected by one second look).
+ */
+export function afterQuietHours(due: Date, quiet: QuietHours | null, timeZone: string): Date {
+  if (!quiet) return due;
+  const minute = minuteOfDayInZone(due, timeZone);
+  if (!inQuietHours(quiet, minute)) return due;
+  const wait = (quiet.endMinute - minute + 1440) % 1440;
+  const startOfMinute = Math.floor(due.getTime() / 60_000) * 60_000;
+  let end = new Date(startOfMinute + wait * 60_000);
+  const drift = quiet.endMinute - minuteOfDayInZone(end, timeZone);
+  if (drift !== 0 && Math.abs(drift) <= 60) end = new Date(end.getTime() + drift * 60_000);
+  return end;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

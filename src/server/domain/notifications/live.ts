@@ -1,0 +1,70 @@
+// docs/decisions/068: what a screen must show afresh is announced with pg_notify inside the event's
+// transaction, so it is heard only if the event commits (on PGlite too: its NOTIFY is delivered at
+// commit). Each server's message bus hears it and its live streams tell the people named.
+import { eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
+import { jobAssignments, jobs } from "../../db/schema/jobs";
+import { jobOffers } from "../../db/schema/dispatch";
+import { cleaners, clients } from "../../db/schema/people";
+
+export const LIVE_CHANNEL = "tidyline_live";
+
+export interface LiveNotice {
+  /** Whose streams hear it. */
+  userIds: readonly string[];
+  /** notification: their bell; job: their job lists (and `jobId`'s screens). */
+  kind: "notification" | "job";
+  jobId?: string;
+  /** Every admin's streams hear it too (their Jobs list). */
+  admins?: boolean;
+}
+
+/** Only ids travel (a NOTIFY payload is under 8000 bytes); each server decides who hears what. */
+export async function announceLive(tx: Transaction | Database, notice: LiveNotice): Promise<void> {
+  const payload = JSON.stringify({ u: [...new Set(notice.userIds)], k: notice.kind, j: notice.jobId ?? null, a: notice.admins ?? false });
+  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/** A job's state or time changed: its client, its assigned and offered cleaners, and the admins. */
+export async function announceJobChange(tx: Transaction | Database, jobId: string): Promise<void> {
+  const rows = await tx
+    .select({ clientUserId: clients.userId, assignedUserId: cleaners.userId })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.clientId, jobs.clientId))
+    .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
+    .leftJoin(cleaners, eq(cleaners.cleanerId, jobAssignments.cleanerId))
+    .where(eq(jobs.jobId, jobId))
+    .limit(1);
+  const offered = await tx
+    .select({ userId: cleaners.userId })
+    .from(jobOffers)
+    .innerJoin(cleaners, eq(cleaners.cleanerId, jobOffers.cleanerId))
+    .where(sql`${jobOffers.jobId} = ${jobId} AND ${jobOffers.status} = 'open'`);
+  const userIds = [rows[0]?.clientUserId, rows[0]?.assignedUserId, ...offered.map((row) => row.userId)].filter((id): id is string => !!id);
+  await announceLive(tx, { userIds, kind: "job", jobId, admins: true });
+}
+
+export interface LiveEvent {
+  type: "live";
+  kind: "notification" | "job";
+  userIds: string[];
+  jobId: string | null;
+  admins: boolean;
+}
+
+export function parseLivePayload(payload: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(payload) as { u?: unknown; k?: unknown; j?: unknown; a?: unknown };
+    if (!Array.isArray(value.u) || !value.u.every((id) => typeof id === "string")) return null;
+    if (value.k !== "notification" && value.k !== "job") return null;
+    return {
+      type: "live",
+      kind: value.k,
+      userIds: value.u,
+      jobId: typeof value.j === "string" ? value.j : null,
+      admins: value.a === true,
+    };
+  } catch {
+    return null;
+  }
+}
