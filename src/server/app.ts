@@ -29,6 +29,8 @@ import { notificationPreferenceRoutes } from "./features/notifications/preferenc
 import { metaRoutes } from "./features/meta/meta.routes";
 import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
 import { payoutRoutes } from "./features/payouts/payouts.routes";
+import { inboundTextRoutes } from "./features/phone-texts/inbound.routes";
+import { phoneRoutes } from "./features/phone-texts/phone.routes";
 import { preferredUnitRoutes } from "./features/unit-cleaners/preferred-units.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
@@ -48,6 +50,7 @@ import { createSiteCache, type SiteCache } from "./lib/site-cache";
 import { responseBaseline } from "./lib/response-baseline";
 import { serveClient } from "./lib/static-files";
 import type { Storage } from "./lib/storage";
+import { TEXTS_OFF, type TextProvider } from "./lib/text-provider";
 
 export interface AppDeps {
   env: Env;
@@ -63,6 +66,8 @@ export interface AppDeps {
   messageBus: MessageBus;
   /** How often a live message stream re-checks its session (default 25 s; tests shorten it). */
   streamHeartbeatMs?: number;
+  /** Where texts go: Twilio, the dev mailbox's textbox, or nowhere (docs/decisions/070; default: nowhere). */
+  texts?: TextProvider;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -70,6 +75,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** The API under /api. Its type is what the browser's typed client (hc) is built from. */
 function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, siteCache: SiteCache) {
   const { env, db, auth, mailer, storage, paymentProvider } = deps;
+  const texts = deps.texts ?? TEXTS_OFF;
   const health = healthReporter({ db, storage, probeRoutes });
   siteCache.register("health report", health.clear);
   const limitBody = bodyLimit({
@@ -80,6 +86,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
   });
   const sameOrigin = sameOriginMutations(allowedOrigins(env));
   const api = new Hono<AppEnv>()
+    // Twilio's webhook: its own signature check and body limit, before our pages' origin check (docs/decisions/070).
+    .route("/", inboundTextRoutes({ db, texts, publicUrl: env.publicUrl }))
     // A GET or HEAD carries no body and needs no origin check: it passes straight on (asking for a
     // body would build a full Request on every read). Anything else has its body limited (a job
     // photo upload has its own, larger limit on its route, docs/decisions/033), then must come from
@@ -99,7 +107,7 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", metaRoutes({ env }))
     .route("/", profileRoutes({ db }))
     .route("/", testAccountsRoutes({ auth, db, enabled: env.testAccountsEnabled }))
-    .route("/", devMailboxRoutes({ mailer, enabled: !env.production }))
+    .route("/", devMailboxRoutes({ db, mailer, texts, enabled: !env.production }))
     .route("/", leadRoutes({ db, env }))
     .route("/", clientAccountRoutes({ db }))
     .route("/", unitRoutes({ db }))
@@ -117,6 +125,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", payoutRoutes({ db }))
     .route("/", calendarRoutes({ db, env }))
     .route("/", messageRoutes({ db, bus: deps.messageBus, streamHeartbeatMs: deps.streamHeartbeatMs }))
+    // The phone texts go to, verified by a code (docs/decisions/070)
+    .route("/", phoneRoutes({ db, texts, publicUrl: env.publicUrl }))
     // Notifications: each person's own choices (docs/decisions/068)
     .route("/", notificationPreferenceRoutes({ db }))
     // The admin portal (docs/decisions/038 to 048)

@@ -49,6 +49,19 @@ const envSchema = z
     // request forgery): only when set to true, whatever NODE_ENV says, and never in production. The
     // demo's own feed needs no door (features/rental-calendars/own-feeds.ts).
     ALLOW_PRIVATE_CALENDAR_URLS: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+    // docs/decisions/070: text messages through Twilio; all three or none.
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "must be an Account SID: AC and 32 hex digits")
+      .optional(),
+    TWILIO_AUTH_TOKEN: z
+      .string()
+      .regex(/^[0-9a-zA-Z]{32}$/, "must be the account's 32-character auth token")
+      .optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, "must be the sending number in E.164, such as +14155550123")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
@@ -64,6 +77,15 @@ const envSchema = z
         `${env.HOST} is reachable from the network, and outside production (NODE_ENV=${env.NODE_ENV}) the demo accounts ` +
         "with their published password, /dev/mailbox and /test-accounts are on. Listen on 127.0.0.1, or set " +
         "ALLOW_DEV_ON_NETWORK=true if every machine on that network may use them.",
+    });
+  })
+  .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.every((value) => value === undefined) || twilio.every((value) => value !== undefined)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["TWILIO_ACCOUNT_SID"],
+      message: "set all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send texts, or none of them",
     });
   })
   .superRefine((env, ctx) => {
@@ -88,6 +110,10 @@ const envSchema = z
       s3: s3SettingsOf(env),
       calendarSyncMs: env.CALENDAR_SYNC_MINUTES * 60_000,
       allowPrivateCalendarUrls: env.ALLOW_PRIVATE_CALENDAR_URLS === "true",
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+          : null,
     };
   });
 

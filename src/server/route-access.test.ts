@@ -33,6 +33,8 @@ const ACCESS: Record<string, Access> = {
   "GET /api/meta": "public", // the build badge
   "GET /api/me": "public", // { viewer: null } when signed out
   "GET /api/dev/mailbox": "public", // local mail catcher; absent in production
+  "POST /api/dev/mailbox/texts/reply": "public", // decision 070: a reply to a kept text, as from the phone; loopback only, absent in production
+  "POST /api/twilio/inbound": "public", // decision 070: Twilio's webhook, answered only with Twilio's signature; absent without Twilio
   "GET /dev/calendars/beacon-hill-loft.ics": "public", // the demo's own rental calendar (decision 054); loopback only, absent in production
   "POST /api/test-accounts": "public", // spec 6: open to anyone; absent in production unless enabled
   "POST /api/leads": "public", // spec 6: lead submission is public (rate limited per IP)
@@ -115,6 +117,12 @@ const ACCESS: Record<string, Access> = {
   "POST /api/messages/threads/:jobId/read": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/unread": { role: ["client", "cleaner", "admin"] },
   "GET /api/messages/stream": { role: ["client", "cleaner", "admin"] }, // server-sent events of the viewer's threads
+  // the viewer's own phone for texts, no id (docs/decisions/070)
+  "GET /api/phone": { role: ["client", "cleaner", "admin"] },
+  "PUT /api/phone": { role: ["client", "cleaner", "admin"] },
+  "DELETE /api/phone": { role: ["client", "cleaner", "admin"] },
+  "POST /api/phone/code": { role: ["client", "cleaner", "admin"] },
+  "POST /api/phone/verify": { role: ["client", "cleaner", "admin"] },
   // notifications: the viewer's own choices, no id (docs/decisions/068)
   "GET /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
   "PUT /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },

@@ -14,6 +14,7 @@ import { openMessageBus, type MessageBus } from "../features/messages/message-bu
 import { memoryMailbox, type StoredEmail } from "../lib/mailer";
 import { createTestPaymentProvider, type TestPaymentProvider } from "../lib/payment-provider";
 import { localStorage, type Storage } from "../lib/storage";
+import { memoryTextbox, type TextProvider } from "../lib/text-provider";
 import { CookieJar } from "./cookie-jar";
 import { openTestDatabase, type TestDatabase } from "./database";
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   messageBus?: MessageBus;
   /** How often live message streams re-check their session (default: the server's 25 s). */
   streamHeartbeatMs?: number;
+  /** Where texts go (default: a textbox in memory, `t.textbox`; docs/decisions/070). */
+  texts?: TextProvider;
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -174,6 +177,9 @@ export interface TestAccount {
 
 /** The real app (createApp) over a real, private database, with mail kept in memory. */
 export class TestApp {
+  /** The texts the app sent, when they go to the default textbox in memory (docs/decisions/070). */
+  textbox: ReturnType<typeof memoryTextbox> | null = null;
+
   private constructor(
     readonly app: App,
     readonly env: Env,
@@ -194,7 +200,9 @@ export class TestApp {
     const auth = createAuth({ db: database.db, env, mailer: mailbox, secret: TEST_AUTH_SECRET });
     const paymentProvider = options.paymentProvider ?? createTestPaymentProvider();
     const messageBus = options.messageBus ?? (await openMessageBus(database));
+    const textbox = options.texts ? null : memoryTextbox();
     const app = createApp({
+      texts: options.texts ?? textbox ?? undefined,
       env,
       db: database.db,
       auth,
@@ -210,7 +218,9 @@ export class TestApp {
       if (!options.database) await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     };
-    return new TestApp(app, env, database, auth, mailbox, storage, paymentProvider, cleanup);
+    const testApp = new TestApp(app, env, database, auth, mailbox, storage, paymentProvider, cleanup);
+    testApp.textbox = textbox;
+    return testApp;
   }
 
   get db(): Database {

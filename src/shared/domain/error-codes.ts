@@ -115,6 +115,16 @@ export const ERROR_CODES = [
   // notification preferences (docs/decisions/068)
   "OFFER_CHANNELS_REQUIRED",
   "NOTIFICATION_GROUP_NOT_YOURS",
+  // the phone texts go to (docs/decisions/070)
+  "PHONE_NOT_SET",
+  "PHONE_ALREADY_VERIFIED",
+  "PHONE_STOPPED",
+  "PHONE_CANNOT_TEXT",
+  "PHONE_CODE_MISSING",
+  "PHONE_CODE_WRONG",
+  "PHONE_CODE_EXPIRED",
+  "TEXTS_UNAVAILABLE",
+  "TEXT_NOT_SENT",
   // admin
   "REASON_REQUIRED",
   "REVIEW_VISIBILITY_UNCHANGED",
