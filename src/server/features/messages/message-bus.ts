@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import { logger } from "../../lib/logger";
 import { hearRevocationsInProcess, REVOCATION_CHANNEL } from "../../domain/accounts/session-revocations";
 import { VIEWER_CHANNEL, viewerChangesOf } from "../../db/viewer-changes";
+import { LIVE_CHANNEL, parseLivePayload, type LiveEvent } from "../../domain/notifications/live";
 
 /** Only ids travel: each process reads the row and decides who may see it (payload < 8000 bytes). */
 export interface MessagePosted {
@@ -24,7 +25,9 @@ export interface BusRevocation {
   type: "revoke";
   userId: string;
 }
-export type BusEvent = MessagePosted | BusResync | BusRevocation;
+/** docs/decisions/068: a person's bell, or a job's lists, changed (announced at the event's commit). */
+export type BusLive = LiveEvent;
+export type BusEvent = MessagePosted | BusResync | BusRevocation | BusLive;
 export type BusListener = (event: BusEvent) => void;
 
 export interface MessageBus {
@@ -116,8 +119,10 @@ export function memoryMessageBus(db?: Database): MessageBus {
   const purges = purgeEmitterFor(db ?? subscribers);
   const hearPurge = (from: string) => subscribers.purged(from);
   purges.on("purge", hearPurge);
+  const unhearLive = db ? hearLiveOnPglite(db, (event) => subscribers.emit(event)) : () => {};
   subscribers.controller.signal.addEventListener("abort", () => {
     unhear();
+    unhearLive();
     purges.off("purge", hearPurge);
   });
   return {
@@ -134,6 +139,22 @@ export function memoryMessageBus(db?: Database): MessageBus {
       subscribers.controller.abort();
     },
   };
+}
+
+/**
+ * docs/decisions/068: PGlite delivers a NOTIFY made in a transaction at its commit, like
+ * PostgreSQL, to the listeners of its one process: the live channel needs no stand-in there.
+ */
+function hearLiveOnPglite(db: Database, hear: (event: LiveEvent) => void): () => void {
+  const client = (
+    db as unknown as { $client?: { listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>> } }
+  ).$client;
+  if (typeof client?.listen !== "function") return () => {};
+  const stop = client.listen(LIVE_CHANNEL, (payload) => {
+    const event = parseLivePayload(payload);
+    if (event) hear(event);
+  });
+  return () => void stop.then((unlisten) => unlisten()).catch(() => undefined);
 }
 
 /**
@@ -157,6 +178,10 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
       if (notice.channel === REVOCATION_CHANNEL) return subscribers.emit({ type: "revoke", userId: notice.payload });
       if (notice.channel === CACHE_PURGE_CHANNEL) return subscribers.purged(notice.payload);
       if (notice.channel === VIEWER_CHANNEL) return viewerChanges.heard(notice.payload);
+      if (notice.channel === LIVE_CHANNEL) {
+        const live = parseLivePayload(notice.payload);
+        return live ? subscribers.emit(live) : undefined;
+      }
       if (notice.channel !== MESSAGE_CHANNEL) return;
       const event = parsePayload(notice.payload);
       if (event) subscribers.emit(event);
@@ -170,7 +195,9 @@ export async function postgresMessageBus(db: Database, connection: pg.ClientConf
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}; LISTEN ${CACHE_PURGE_CHANNEL}; LISTEN ${VIEWER_CHANNEL}`);
+      await next.query(
+        `LISTEN ${MESSAGE_CHANNEL}; LISTEN ${REVOCATION_CHANNEL}; LISTEN ${CACHE_PURGE_CHANNEL}; LISTEN ${VIEWER_CHANNEL}; LISTEN ${LIVE_CHANNEL}`,
+      );
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;

@@ -13,7 +13,15 @@ import type { Reader } from "./threads";
  * `recheck`: the reader's sessions or standing changed somewhere, the stream checks its own now;
  * `superseded`: the reader opened more streams than allowed and this, their oldest, is closed.
  */
-export type FeedEvent = { type: "message"; message: MessageView } | { type: "resync" } | { type: "recheck" } | { type: "superseded" };
+export type FeedEvent =
+  | { type: "message"; message: MessageView }
+  | { type: "resync" }
+  | { type: "recheck" }
+  | { type: "superseded" }
+  /** docs/decisions/068: the reader's bell changed. */
+  | { type: "notification" }
+  /** docs/decisions/068: a job on the reader's lists changed. */
+  | { type: "job"; jobId: string | null };
 type Delivery = (event: FeedEvent) => void;
 
 /** decision 028: open streams per user on one server; a further one closes the oldest. */
@@ -50,8 +58,10 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
   /** Each user's followers, oldest first. */
   const byUser = new Map<string, Follower[]>();
 
+  const admins = new Set<Follower>();
   const remove = (follower: Follower) => {
     followers.delete(follower);
+    admins.delete(follower);
     const mine = byUser.get(follower.reader.userId)?.filter((other) => other !== follower) ?? [];
     if (mine.length) byUser.set(follower.reader.userId, mine);
     else byUser.delete(follower.reader.userId);
@@ -67,6 +77,15 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
     }
     if (event.type === "revoke") {
       for (const follower of byUser.get(event.userId) ?? []) follower.deliver({ type: "recheck" });
+      return;
+    }
+    if (event.type === "live") {
+      // Only the people named (and, for a job, every admin): each looked up, never every stream.
+      const told = new Set<Follower>();
+      for (const userId of event.userIds) for (const follower of byUser.get(userId) ?? []) told.add(follower);
+      if (event.kind === "job" && event.admins) for (const follower of admins) told.add(follower);
+      const delivered: FeedEvent = event.kind === "job" ? { type: "job", jobId: event.jobId } : { type: "notification" };
+      for (const follower of told) follower.deliver(delivered);
       return;
     }
     const delivery = await readDelivery(db, event.messageId);
@@ -87,11 +106,13 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
       while (mine.length >= MAX_STREAMS_PER_USER) {
         const oldest = mine.shift()!;
         followers.delete(oldest);
+        admins.delete(oldest);
         oldest.deliver({ type: "superseded" });
       }
       mine.push(follower);
       byUser.set(reader.userId, mine);
       followers.add(follower);
+      if (reader.role === "admin") admins.add(follower);
       return () => remove(follower);
     },
     closed: bus.closed,

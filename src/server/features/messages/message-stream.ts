@@ -60,6 +60,9 @@ export function streamMessages(
         void stream.writeSSE({ event: "message", id: event.message.messageId, data: JSON.stringify(event.message) });
       else if (event.type === "resync") void stream.writeSSE({ event: "resync", data: "" });
       else if (event.type === "recheck") void recheck();
+      // docs/decisions/068: the bell refetches; a job's lists refetch (data: the job's id).
+      else if (event.type === "notification") void stream.writeSSE({ event: "notification", data: "" });
+      else if (event.type === "job") void stream.writeSSE({ event: "job", data: event.jobId ?? "" });
       else void stream.writeSSE({ event: "end", data: "superseded" }).finally(end);
     });
     const heartbeat = setInterval(() => {
