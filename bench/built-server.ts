@@ -2,6 +2,7 @@
 // no logs, local mail; `env` adds or overrides settings (DATA_DIR, DATABASE_URL, ...).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import webPush from "web-push";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,6 +43,9 @@ export async function startServerProcess(
   throw new Error("server did not get ready in 2 minutes");
 }
 
+/** docs/decisions/069: a server on DATABASE_URL needs a VAPID pair set; one per bench run. */
+const BENCH_VAPID = webPush.generateVAPIDKeys();
+
 /** The server's script: the build's, or BENCH_SERVER (another bundle of it, to compare two). */
 const SERVER_SCRIPT = process.env.BENCH_SERVER ?? "dist/server/index.js";
 
@@ -59,6 +63,8 @@ export function startBuiltServer(env: Record<string, string>, nodeArgs: string[]
       PUBLIC_URL: "",
       SMTP_URL: "",
       TRUST_PROXY: "",
+      VAPID_PUBLIC_KEY: BENCH_VAPID.publicKey,
+      VAPID_PRIVATE_KEY: BENCH_VAPID.privateKey,
       ...env,
     },
     "/readyz",

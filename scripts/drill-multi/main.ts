@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
+import webPush from "web-push";
 import { sessionsShared, signInLimitShared, startedTogether } from "./checks-accounts";
 import { demoPhotosEverywhere, photoAcrossServers } from "./checks-files";
 import { messagesFanOut, siteCachePurge } from "./checks-live";
@@ -72,6 +73,8 @@ async function main(): Promise<number> {
     NODE_ENV: "development",
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: randomBytes(32).toString("hex"),
+    // docs/decisions/069: servers sharing the database share one VAPID pair (required with DATABASE_URL).
+    ...vapidPair(),
     TRUST_PROXY: "true",
     PUBLIC_URL: proxy.url,
     DEMO_DATA: "on",
@@ -148,3 +151,8 @@ main()
     await cleanUp();
     process.exit(1);
   });
+
+function vapidPair() {
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}

@@ -2,6 +2,24 @@ import { z } from "zod";
 import { isLoopbackHost } from "./lib/loopback";
 import { s3SettingIssues, s3SettingsOf, s3SettingsShape } from "./lib/s3-settings";
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** docs/decisions/069: both VAPID keys or neither, each of its curve's length (65 and 32 bytes). */
+function vapidKeyIssues(env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }): { path: string; message: string }[] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return [];
+  if (!publicKey || !privateKey) {
+    const missing = publicKey ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    return [{ path: missing, message: "must be set with the other VAPID key (both or neither)" }];
+  }
+  const issues: { path: string; message: string }[] = [];
+  if (Buffer.from(publicKey, "base64url").length !== 65)
+    issues.push({ path: "VAPID_PUBLIC_KEY", message: "must be 65 bytes (87 characters) of URL-safe base64" });
+  if (Buffer.from(privateKey, "base64url").length !== 32)
+    issues.push({ path: "VAPID_PRIVATE_KEY", message: "must be 32 bytes (43 characters) of URL-safe base64" });
+  return issues;
+}
+
 const onOff = z.enum(["on", "off"], { error: "must be on or off" });
 
 const envSchema = z
@@ -49,6 +67,23 @@ const envSchema = z
     // request forgery): only when set to true, whatever NODE_ENV says, and never in production. The
     // demo's own feed needs no door (features/rental-calendars/own-feeds.ts).
     ALLOW_PRIVATE_CALENDAR_URLS: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+    // docs/decisions/069: the push devices' VAPID keys (both or neither; neither: generated once into
+    // DATA_DIR, refused at start when DATABASE_URL lets several servers share one database).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(BASE64URL, "must be the URL-safe base64 public key that web-push generate-vapid-keys prints")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(BASE64URL, "must be the URL-safe base64 private key that web-push generate-vapid-keys prints")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL (the push services write to it)")
+      .optional(),
+    // docs/decisions/069: whether a push endpoint may be plain http or reach this machine or its
+    // networks: only for tests' own push service, never in production.
+    ALLOW_PRIVATE_PUSH_ENDPOINTS: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
     // docs/decisions/070: text messages through Twilio; all three or none.
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -78,6 +113,15 @@ const envSchema = z
         "with their published password, /dev/mailbox and /test-accounts are on. Listen on 127.0.0.1, or set " +
         "ALLOW_DEV_ON_NETWORK=true if every machine on that network may use them.",
     });
+  })
+  .superRefine((env, ctx) => {
+    for (const issue of vapidKeyIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    if (env.NODE_ENV === "production" && env.ALLOW_PRIVATE_PUSH_ENDPOINTS === "true")
+      ctx.addIssue({
+        code: "custom",
+        path: ["ALLOW_PRIVATE_PUSH_ENDPOINTS"],
+        message: "true would let a browser's push address reach this server's own network, and is refused in production. Unset it.",
+      });
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -110,6 +154,8 @@ const envSchema = z
       s3: s3SettingsOf(env),
       calendarSyncMs: env.CALENDAR_SYNC_MINUTES * 60_000,
       allowPrivateCalendarUrls: env.ALLOW_PRIVATE_CALENDAR_URLS === "true",
+      allowPrivatePushEndpoints: env.ALLOW_PRIVATE_PUSH_ENDPOINTS === "true",
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL ?? "support@tidyline.test"}`,
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
@@ -120,8 +166,13 @@ const envSchema = z
 export type Env = z.output<typeof envSchema>;
 
 /** What the server says at start about settings that are allowed but dangerous (index.ts logs each). */
-export function settingWarnings(env: Pick<Env, "allowPrivateCalendarUrls">): string[] {
+export function settingWarnings(env: Pick<Env, "allowPrivateCalendarUrls" | "allowPrivatePushEndpoints">): string[] {
   const warnings: string[] = [];
+  if (env.allowPrivatePushEndpoints)
+    warnings.push(
+      "ALLOW_PRIVATE_PUSH_ENDPOINTS=true: push addresses may be plain http and reach this machine and its private networks " +
+        "(docs/decisions/069). For tests only.",
+    );
   if (env.allowPrivateCalendarUrls)
     warnings.push(
       "ALLOW_PRIVATE_CALENDAR_URLS=true: calendar addresses may reach this machine and its private networks, " +

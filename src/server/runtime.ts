@@ -16,7 +16,6 @@ import { vapidKeysOf } from "./lib/vapid-keys";
 import { localStorage, type Storage } from "./lib/storage";
 import { createTextProvider } from "./lib/text-provider";
 import { createTextSender } from "./domain/notifications/text-sender";
-import { NO_SENDERS, type Senders } from "./features/notifications/send-delivery";
 
 /** How the DATA_DIR lock names the server to a process it turns away (docs/decisions/015). */
 export const SERVER_PURPOSE = "the server";
@@ -49,6 +48,8 @@ export async function openRuntime(env: Env, { purpose = SERVER_PURPOSE }: { purp
   const paymentProvider = createTestPaymentProvider();
   // docs/decisions/068: each channel's way out; a channel not set up settles its sends as skipped.
   const senders: Senders = { ...NO_SENDERS };
+  // docs/decisions/069: Web Push signed with the VAPID pair (set, or generated into DATA_DIR).
+  senders.push = createPushSender({ client: createPushClient({ keys: vapidKeysOf(env), allowPrivate: env.allowPrivatePushEndpoints }) });
   // docs/decisions/070: Twilio, the dev mailbox's textbox, or (production without Twilio) nothing.
   const texts = await createTextProvider(env, join(dataDir, "texts.jsonl"));
   senders.text = createTextSender({ provider: texts, publicUrl: env.publicUrl });
