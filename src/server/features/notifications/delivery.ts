@@ -3,6 +3,7 @@
 // while it is being sent; retried with backoff when the mailer fails.
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { notifications } from "../../db/schema/notifications";
 import { notificationOutbox } from "../../db/schema/platform";
 import { logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mailer";
@@ -72,6 +73,14 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
     const row = await claim(db, id, now, new Date(now.getTime() + (performance.now() - started) + DELIVERY_LEASE_MS));
     // Another run (or server) claimed or sent it since our select.
     if (!row) continue;
+    if (row.notificationId && (await readInTheApp(db, row.notificationId))) {
+      // docs/decisions/068: read in the app already, so a slower channel does not tell it again.
+      await db
+        .update(notificationOutbox)
+        .set({ sentAt: now, lastError: "read in the app", body: "" })
+        .where(and(eq(notificationOutbox.id, id), isNull(notificationOutbox.sentAt)));
+      continue;
+    }
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
     } catch (error) {
@@ -91,6 +100,11 @@ export async function deliverDueNotifications({ db, mailer, now, signal }: Deliv
 }
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+async function readInTheApp(db: Database, notificationId: string): Promise<boolean> {
+  const [row] = await db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, notificationId)).limit(1);
+  return !!row?.readAt;
+}
 
 /** Takes the row for this run if it is still unsent and due: one statement, so one claimant wins. */
 async function claim(db: Database, id: string, now: Date, leaseEnds: Date): Promise<OutboxRow | undefined> {
