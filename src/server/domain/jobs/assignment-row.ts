@@ -1,5 +1,6 @@
 // docs/decisions/030: a job's assignment row follows its status. Written only by transitionJob,
-// under the job's row lock, so the row read there is the row written here.
+// under the job's row lock, so the row read there is the row written here; On my way's columns by
+// its own service under the same lock (docs/decisions/071).
 import { eq, sql } from "drizzle-orm";
 import { jobAssignments } from "../../db/schema/jobs";
 import type { Transaction } from "../../db/client";
@@ -43,7 +44,14 @@ export async function putCleanerOn(
   const [row] = current
     ? await tx
         .update(jobAssignments)
-        .set({ cleanerId, status, startedAt, completedAt: null, ...(sameCleaner ? {} : { assignedAt: now }) })
+        // Another cleaner's On my way is not this one's (docs/decisions/071).
+        .set({
+          cleanerId,
+          status,
+          startedAt,
+          completedAt: null,
+          ...(sameCleaner ? {} : { assignedAt: now, onMyWayAt: null, onMyWayEta: null }),
+        })
         .where(eq(jobAssignments.jobId, jobId))
         .returning()
     : // job_assignments_job_id_key is the backstop: a stale assignment on a Posted job fails here (409 upstream).
@@ -65,4 +73,12 @@ export async function completeAssignment(tx: Transaction, jobId: string, now: Da
 /** Back to Posted: nobody does the job any more. */
 export async function takeCleanerOff(tx: Transaction, jobId: string): Promise<void> {
   await tx.delete(jobAssignments).where(eq(jobAssignments.jobId, jobId));
+}
+
+/**
+ * docs/decisions/071: the assigned cleaner said they are on the way, arriving at `eta`. The caller
+ * holds the job's lock and checked the assignment is theirs and not started.
+ */
+export async function recordOnMyWay(tx: Transaction, jobId: string, { at, eta }: { at: Date; eta: Date }): Promise<void> {
+  await tx.update(jobAssignments).set({ onMyWayAt: at, onMyWayEta: eta }).where(eq(jobAssignments.jobId, jobId));
 }

@@ -58,6 +58,8 @@ export const jobJsonColumns = {
   assignedAt: jobAssignments.assignedAt,
   startedAt: jobAssignments.startedAt,
   assignmentCompletedAt: jobAssignments.completedAt,
+  onMyWayAt: jobAssignments.onMyWayAt,
+  onMyWayEta: jobAssignments.onMyWayEta,
   cleanerName: cleaners.name,
   cleanerEmail: cleaners.email,
   cleanerPhone: cleaners.phone,
@@ -121,6 +123,9 @@ export const clientJobColumns = {
   reviewId: reviews.reviewId,
   reviewRating: reviews.rating,
   reviewComment: reviews.comment,
+  // docs/decisions/071: the cleaner's On my way, "On the way, arriving about 10:40 AM".
+  onMyWayAt: jobAssignments.onMyWayAt,
+  onMyWayEta: jobAssignments.onMyWayEta,
 };
 
 /** A client's jobs with what clientJobJson reads, and a reader's own columns (the dispatch news). */

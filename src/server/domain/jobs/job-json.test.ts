@@ -45,6 +45,8 @@ function row(overrides: Partial<JobJsonRow> = {}): JobJsonRow {
     assignedAt: new Date("2030-04-02T09:00:00.000Z"),
     startedAt: new Date("2030-05-01T14:02:00.000Z"),
     assignmentCompletedAt: new Date("2030-05-01T17:05:00.000Z"),
+    onMyWayAt: null,
+    onMyWayEta: null,
     cleanerName: "Casey Cleaner",
     cleanerEmail: "casey@example.test",
     cleanerPhone: "555-0199",
@@ -242,5 +244,31 @@ describe("a turnover from a rental calendar (docs/decisions/054)", () => {
     for (const job of [clientJobJson(row()), cleanerAssignedJobJson(row(), CLEANER), adminJobJson(row())]) {
       expect(job).toMatchObject({ source: null, sameDayTurnover: false });
     }
+  });
+});
+
+describe("On my way (docs/decisions/071)", () => {
+  const assigned = (onMyWayAt: Date | null, status: "Assigned" | "In Progress" = "Assigned") =>
+    row({
+      status,
+      assignmentStatus: status,
+      completedAt: null,
+      startedAt: null,
+      assignmentCompletedAt: null,
+      onMyWayAt,
+      onMyWayEta: new Date("2030-05-01T13:40:00.000Z"),
+    });
+
+  it("shows the client and the cleaner the arrival the cleaner gave on the job's day", () => {
+    const job = assigned(new Date("2030-05-01T13:10:00.000Z"));
+    expect(clientJobJson(job).arrivingAt).toBe("2030-05-01T13:40:00.000Z");
+    expect(cleanerAssignedJobJson(job, CLEANER).arrivingAt).toBe("2030-05-01T13:40:00.000Z");
+  });
+
+  it("shows none before the cleaner said it, once the job has started, or when it was said before the job moved to a later day", () => {
+    expect(clientJobJson(assigned(null)).arrivingAt).toBeNull();
+    expect(clientJobJson(assigned(new Date("2030-05-01T13:10:00.000Z"), "In Progress")).arrivingAt).toBeNull();
+    // Said 13 hours before the job's (current) start: a mark from the job's old day.
+    expect(clientJobJson(assigned(new Date("2030-05-01T01:00:00.000Z"))).arrivingAt).toBeNull();
   });
 });

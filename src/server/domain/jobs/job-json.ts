@@ -2,6 +2,7 @@
 // (job-json-select.ts): the client's, the cleaner's (the board card, and the job they are assigned
 // to) and the admin's. Who sees what is decided here (docs/decisions/026), not by a route's query.
 import { areaOfAddress } from "../../../shared/domain/job-area";
+import { arrivalShown } from "../../../shared/domain/reminders";
 import { calendarSourceLabel } from "../../../shared/domain/turnovers";
 import type { ClientJobRow, JobJsonRow, JobOwnRow } from "./job-json-select";
 import { withFields } from "../../lib/with-fields";
@@ -67,6 +68,8 @@ export function clientJobJson(row: ClientJobRow) {
             ratingAvg: ratingOf(row.cleanerRatingAvg, row.cleanerRatingCount),
             ratingCount: row.cleanerRatingCount ?? 0,
           },
+    /** docs/decisions/071: when the cleaner said they would arrive (On my way); null until then. */
+    arrivingAt: isoOrNull(arrivalShown({ status: row.status, start: row.scheduledStart }, row.onMyWayAt, row.onMyWayEta)),
     /** The client's own review: its author still sees it once an admin hid it (docs/decisions/046). */
     review:
       row.reviewId === null || row.reviewRating === null
@@ -123,6 +126,8 @@ export function cleanerAssignedJobJson(row: JobJsonRow, cleanerId: string) {
     startedAt: isoOrNull(row.startedAt),
     completedAt: isoOrNull(row.assignmentCompletedAt),
     client: clientContact(row),
+    /** docs/decisions/071: the arrival the client was told (On my way); null until then. */
+    arrivingAt: isoOrNull(arrivalShown({ status: row.status, start: row.scheduledStart }, row.onMyWayAt, row.onMyWayEta)),
     review: reviewForCleaner(row),
     /** The payout of this job, only while it is this cleaner's. */
     payout:

@@ -17,6 +17,7 @@ import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-cle
 import { startDispatch } from "../dispatch/dispatch-job";
 import { dispatchResetColumns } from "../dispatch/dispatch-transitions";
 import { settleOffers } from "../dispatch/settle-offers";
+import { planJobReminders } from "../notifications/job-reminders";
 import { hasUnsettledApplications, noApplicationsSettled, settleApplications, type SettledApplications } from "./applications";
 import { boardClaimWindow } from "./claim-window";
 import { lockJob, type LockedRow } from "./job-lock";
@@ -213,6 +214,7 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   else if (by !== "admin") await recordHistory(tx, change, options, by, now);
   // docs/decisions/055: a job back on Posted is dispatched again, as a new one is.
   if (to === "Posted") await startDispatch(tx, jobId, { publicUrl: publicUrl(), now });
+  await planJobReminders(tx, jobId, now); // docs/decisions/071: reminders follow who is on the job and its status.
   return change;
 }
 

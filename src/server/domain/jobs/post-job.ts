@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { recordAudit } from "../audit/audit";
 import { startDispatch } from "../dispatch/dispatch-job";
+import { planJobReminders } from "../notifications/job-reminders";
 import type { DispatchContext } from "../dispatch/types";
 
 /** The zone is never left to the column's default: it is the unit's (docs/decisions/064). */
@@ -31,5 +32,7 @@ export async function postJob(tx: Transaction, values: NewJob, dispatch: Dispatc
     },
   });
   await startDispatch(tx, job.jobId, dispatch);
+  // docs/decisions/071: the client's reminder of the day before, from the booking on.
+  await planJobReminders(tx, job.jobId, dispatch.now);
   return job;
 }

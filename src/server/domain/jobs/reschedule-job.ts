@@ -13,6 +13,7 @@ import type { RescheduleCause } from "../audit/audit-actions";
 import { clashOf } from "../cleaners/clashes";
 import { declareLocks, lockCleaner, mayLock } from "../locks";
 import { redispatchMovedJob } from "../dispatch/redispatch";
+import { planJobReminders } from "../notifications/job-reminders";
 import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
 import { jobRetimedForCleanerEmail } from "../emails/turnover-settings-emails";
 import { boardClaimWindow } from "./claim-window";
@@ -149,6 +150,8 @@ export async function rescheduleJob(
     });
     current = change.job;
   }
+  // docs/decisions/071: the job's reminders move with it (its cleaner's too, while kept).
+  await planJobReminders(tx, jobId, now);
 
   const moment = now.toISOString();
   const email = { job: current, from: job.scheduledStart, calendarLabel: to.calendarLabel };
