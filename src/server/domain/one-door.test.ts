@@ -1,7 +1,8 @@
 // docs/decisions/030, 059 and 060: every state machine has one door. A job's status is written only
 // by transitionJob (domain/jobs/lifecycle.ts), its dispatch columns only by moveDispatch
 // (domain/dispatch/dispatch-transitions.ts), a subscription's status, active and cancel at period
-// end only by transitionSubscription (domain/subscriptions/lifecycle.ts). This reads every non-test
+// end only by transitionSubscription (domain/subscriptions/lifecycle.ts), a push or text send's status
+// only by moveSend (domain/notifications/send-moves.ts, decision 068). This reads every non-test
 // source (src/, bench/, scripts/) for writes of those columns (test/column-writes.ts) and fails on
 // one outside its door.
 // Inserts are not writes here: a row is born in its first state (postJob, the seeds, the benches).
@@ -15,6 +16,7 @@ const ROOTS = ["src", "bench", "scripts"];
 
 const JOBS: WatchedTable = { name: "jobs", modules: ["src/server/db/schema/jobs"], sqlName: "jobs" };
 const SUBSCRIPTIONS: WatchedTable = { name: "subscriptions", modules: ["src/server/db/schema/billing"], sqlName: "subscriptions" };
+const SENDS: WatchedTable = { name: "notificationSends", modules: ["src/server/db/schema/notifications"], sqlName: "notification_sends" };
 
 interface Door {
   name: string;
@@ -37,6 +39,12 @@ const DOORS: readonly Door[] = [
     table: SUBSCRIPTIONS,
     columns: ["status", "active", "cancelAtPeriodEnd"],
     files: ["src/server/domain/subscriptions/lifecycle.ts"],
+  },
+  {
+    name: "a push or text send's status (decision 068)",
+    table: SENDS,
+    columns: ["status"],
+    files: ["src/server/domain/notifications/send-moves.ts"],
   },
 ];
 

@@ -25,15 +25,19 @@ export type SendMove = { to: "sent" | "skipped" | "failed"; error?: string | nul
  * WHERE holds the table's one rule (only pending moves), so every move here is allowed.
  */
 export async function moveSend(db: Database, sendId: string, move: SendMove, now: Date): Promise<boolean> {
-  const changes =
+  const stillPending = and(eq(notificationSends.id, sendId), eq(notificationSends.status, "pending"));
+  const moved =
     move.to === "pending"
-      ? { nextAttemptAt: move.nextAttemptAt, lastError: move.error }
-      : { status: move.to, settledAt: now, lastError: move.error ?? null };
-  const moved = await db
-    .update(notificationSends)
-    .set(changes)
-    .where(and(eq(notificationSends.id, sendId), eq(notificationSends.status, "pending")))
-    .returning({ id: notificationSends.id });
+      ? await db
+          .update(notificationSends)
+          .set({ nextAttemptAt: move.nextAttemptAt, lastError: move.error })
+          .where(stillPending)
+          .returning({ id: notificationSends.id })
+      : await db
+          .update(notificationSends)
+          .set({ status: move.to, settledAt: now, lastError: move.error ?? null })
+          .where(stillPending)
+          .returning({ id: notificationSends.id });
   return moved.length > 0;
 }
 
