@@ -34,6 +34,8 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_user_dedupe_key").on(t.userId, t.dedupeKey),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The retention sweep's order (notification-retention.ts).
+    index("notifications_created_idx").on(t.createdAt),
     index("notifications_user_unread_idx")
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL AND ${t.inApp}`),
@@ -77,6 +79,9 @@ export const notificationSends = pgTable(
     uniqueIndex("notification_sends_pending_merge")
       .on(t.userId, t.channel, t.mergeKey)
       .where(sql`${t.status} = 'pending' AND ${t.attempts} = 0`),
+    index("notification_sends_settled_idx")
+      .on(t.settledAt)
+      .where(sql`${t.status} <> 'pending'`),
     index("notification_sends_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

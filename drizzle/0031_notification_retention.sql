@@ -1,0 +1,2 @@
+CREATE INDEX "notification_sends_settled_idx" ON "notification_sends" USING btree ("settled_at") WHERE "notification_sends"."status" <> 'pending';--> statement-breakpoint
+CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");
