@@ -4,6 +4,8 @@ import { expireDueOffers, offerWaitingJobs, remindExpiringOffers, withdrawUnwork
 import { enqueueNoShowAlerts } from "../features/exceptions/no-show-alerts";
 import { deliverDueNotifications } from "../features/notifications/delivery";
 import { deliverDueSends } from "../features/notifications/send-delivery";
+import { sendDueReminders } from "../features/notifications/reminder-delivery";
+import { sweepOldNotifications } from "../features/notifications/notification-retention";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
 import { settleEndedPeriods } from "../features/subscriptions/renewal";
 import { deleteExpiredIdempotencyKeys } from "../lib/idempotency";
@@ -29,6 +31,24 @@ export const notificationSends: BackgroundTask = {
   name: "notification-sends",
   everyMs: 5_000,
   run: async ({ db, senders, now, signal }) => void (await deliverDueSends({ db, senders, now, signal })),
+};
+
+/** docs/decisions/068: the bell keeps 90 days, a settled send a week; harmless on two servers at once. */
+export const notificationRetention: BackgroundTask = {
+  name: "notification-retention",
+  everyMs: 60 * 60_000,
+  exclusive: false,
+  run: async ({ db, now, signal }) => void (await sweepOldNotifications({ db, now, signal })),
+};
+
+/**
+ * docs/decisions/071: a due reminder becomes a notification within a minute of its time; one more
+ * than an hour late is dropped. Each row is claimed once across servers (a conditional UPDATE).
+ */
+export const reminders: BackgroundTask = {
+  name: "reminders",
+  everyMs: 15_000,
+  run: async ({ db, now, signal }) => void (await sendDueReminders({ db, now, signal })),
 };
 
 /** docs/decisions/037: a message left unread for 15 minutes is emailed about, once per thread and reading. */
@@ -104,6 +124,8 @@ export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   subscriptionRenewals,
   notificationDelivery,
   notificationSends,
+  reminders,
+  notificationRetention,
   unreadMessageEmails,
   noShowAlerts,
   idempotencyKeySweep,
