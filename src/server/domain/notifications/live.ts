@@ -19,10 +19,36 @@ export interface LiveNotice {
   admins?: boolean;
 }
 
-/** Only ids travel (a NOTIFY payload is under 8000 bytes); each server decides who hears what. */
+/** Only ids travel; each server decides who hears what. */
 export async function announceLive(tx: Transaction | Database, notice: LiveNotice): Promise<void> {
-  const payload = JSON.stringify({ u: [...new Set(notice.userIds)], k: notice.kind, j: notice.jobId ?? null, a: notice.admins ?? false });
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  for (const payload of livePayloads(notice)) await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/** PostgreSQL (and PGlite) refuse a NOTIFY payload of 8000 bytes or more, and with it the event's transaction. */
+export const MAX_LIVE_PAYLOAD_BYTES = 7_999;
+
+/**
+ * The notice as NOTIFY payloads, each under the limit: about 200 people fit in one, so a notice
+ * for more (one event telling hundreds, as bench/notify.ts does) is split; the admins are told once.
+ */
+export function livePayloads(notice: LiveNotice): string[] {
+  const payloadOf = (userIds: string[], first: boolean) =>
+    JSON.stringify({ u: userIds, k: notice.kind, j: notice.jobId ?? null, a: first && (notice.admins ?? false) });
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let bytes = Buffer.byteLength(payloadOf([], false));
+  for (const userId of new Set(notice.userIds)) {
+    const more = Buffer.byteLength(JSON.stringify(userId)) + 1;
+    if (batch.length > 0 && bytes + more > MAX_LIVE_PAYLOAD_BYTES) {
+      payloads.push(payloadOf(batch, payloads.length === 0));
+      batch = [];
+      bytes = Buffer.byteLength(payloadOf([], false));
+    }
+    batch.push(userId);
+    bytes += more;
+  }
+  payloads.push(payloadOf(batch, payloads.length === 0));
+  return payloads;
 }
 
 /** A job's state or time changed: its client, its assigned and offered cleaners, and the admins. */
