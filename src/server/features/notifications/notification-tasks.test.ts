@@ -3,7 +3,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { startBackgroundRunner } from "../../background/runner";
-import { BACKGROUND_TASKS, notificationDelivery, unreadMessageEmails } from "../../background/tasks";
+import {
+  BACKGROUND_TASKS,
+  notificationDelivery,
+  notificationRetention,
+  notificationSends,
+  unreadMessageEmails,
+} from "../../background/tasks";
 import { messages } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
 import { memoryMailbox } from "../../lib/mailer";
@@ -22,6 +28,13 @@ describe("the notification tasks", () => {
     expect(BACKGROUND_TASKS).toContain(unreadMessageEmails);
     expect(notificationDelivery.everyMs).toBeLessThanOrEqual(20_000);
     expect(unreadMessageEmails.everyMs).toBe(60_000);
+  });
+
+  it("are registered: pushes and texts within seconds of their due time (decision 068), the retention sweep hourly", () => {
+    expect(BACKGROUND_TASKS).toContain(notificationSends);
+    expect(BACKGROUND_TASKS).toContain(notificationRetention);
+    expect(notificationSends.everyMs).toBeLessThanOrEqual(10_000);
+    expect(notificationRetention.everyMs).toBe(60 * 60_000);
   });
 
   it("run with the server's runner: an enqueued email is sent and an unread thread is queued as it starts", async () => {
