@@ -17,6 +17,8 @@ export const queryRoots = {
   payouts: ["payouts"],
   calendar: ["calendar"],
   messages: ["messages"],
+  // /profile → Notifications: the person's choices, with their devices' and phone's state (docs/decisions/068)
+  notificationSettings: ["notification-settings"],
   // the admin portal (docs/decisions/038 to 048)
   adminDashboard: ["admin-dashboard"],
   adminJobs: ["admin-jobs"],

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { TextField } from "../components/ui/field";
 import { useUpdateProfile, useViewer } from "../features/account/api";
 import type { Viewer } from "../features/account/viewer";
+import { NotificationSettingsSection } from "../features/notification-settings/notification-settings-section";
 import { toastFailure } from "../lib/error-toast";
 
 export default function Profile() {
@@ -37,6 +38,8 @@ export default function Profile() {
           <TextField label="Role" value={roleLabel(viewer.role)} readOnly />
         </CardContent>
       </Card>
+      <NotificationSettingsSection />
+      {/* This device's push notifications and the phone for texts follow: the Notifications table's Push and Text hints point below. */}
     </div>
   );
 }
