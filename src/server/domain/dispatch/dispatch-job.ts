@@ -9,9 +9,11 @@ import type { Database, Transaction } from "../../db/client";
 import { jobOffers, unitCleaners } from "../../db/schema/dispatch";
 import { jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { enqueueEmail } from "../../lib/outbox";
 import { jobOfferEmail, offerEmailKey } from "../emails/offer-emails";
 import { isFlagEnabled, SERVER_FLAGS } from "../flags/feature-flags";
+import { announceJobChange } from "../notifications/live";
+import { notify } from "../notifications/notify";
+import { offerMadeNotice } from "../notifications/offer-notices";
 import { chooseAutomatically, type Choice } from "./automatic-choice";
 import { moveDispatch } from "./dispatch-transitions";
 import { judgeCleaners, type CleanerVerdict, type DispatchJob } from "./eligibility";
@@ -212,12 +214,18 @@ async function makeOffer(
     .returning({ offerId: jobOffers.offerId });
   if (!made) throw new Error("offer insert returned no row");
   await moveDispatch(tx, job.jobId, "offer", { cleanerId: offer.verdict.cleanerId });
-  await enqueueEmail(tx, {
+  // docs/decisions/068: the cleaner is told (the offer's email rides with it, as their choices say),
+  // and every screen showing the job hears it is now offered.
+  const [cleaner] = await tx.select({ userId: cleaners.userId }).from(cleaners).where(eq(cleaners.cleanerId, offer.verdict.cleanerId));
+  if (!cleaner) throw new Error("an offered cleaner has no record");
+  const email = {
     kind: "job-offer",
     dedupeKey: offerEmailKey(made.offerId),
     to: offer.verdict.email,
     ...jobOfferEmail({ job, offerId: made.offerId, expiresAt, now: ctx.now, publicUrl: ctx.publicUrl }),
-  });
+  };
+  await notify(tx, offerMadeNotice({ userId: cleaner.userId, job, offerId: made.offerId, expiresAt, email }), ctx.now);
+  await announceJobChange(tx, job.jobId);
 }
 
 /** Nobody left to offer, or no time: the job is everyone's, with the reason for admins (Exceptions). */
@@ -229,4 +237,5 @@ async function sendToBoard(tx: Transaction, jobId: string) {
     .where(and(eq(jobOffers.jobId, jobId), ne(jobOffers.status, "open")))
     .orderBy(asc(jobOffers.offeredAt), asc(jobOffers.offerId));
   await moveDispatch(tx, jobId, "board", { note: dispatchExplanation(offers) });
+  await announceJobChange(tx, jobId);
 }

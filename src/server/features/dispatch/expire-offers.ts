@@ -13,6 +13,8 @@ import { cleaners } from "../../db/schema/people";
 import { clashOf } from "../../domain/cleaners/clashes";
 import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
 import { chooseAndOffer } from "../../domain/dispatch/dispatch-job";
+import { notify } from "../../domain/notifications/notify";
+import { OFFER_EXPIRING_NOTICE_MS, offerExpiringNotice } from "../../domain/notifications/offer-notices";
 
 /** What each of the offer-expiry task's sweeps is given. */
 interface OfferSweep {
@@ -48,6 +50,46 @@ export async function expireDueOffers({ db, now, publicUrl, signal }: OfferSweep
     // A full batch may have more behind it; each closed offer has left the open ones, so the next read moves on.
     if (due.length < EXPIRY_BATCH || expired === before || signal?.aborted) return expired;
   }
+}
+
+interface ExpiringRow extends Record<string, unknown> {
+  offer_id: string;
+  user_id: string;
+}
+
+/**
+ * docs/decisions/068: a cleaner is reminded of an open offer OFFER_EXPIRING_NOTICE_MS before it
+ * ends, once: the notification's key (offer.expiring:<offerId>) is both the guard a second run
+ * reads and the one the notice writes. Only an offer that lasts at least twice that long is
+ * reminded of; a shorter one was just told of (offer.made). Under the job's lock, as an answer is
+ * written, so an offer answered meanwhile is not reminded of. How many cleaners were reminded.
+ */
+export async function remindExpiringOffers({ db, now, signal }: OfferSweep): Promise<number> {
+  const until = new Date(now.getTime() + OFFER_EXPIRING_NOTICE_MS).toISOString();
+  const { rows } = await db.execute<ExpiringRow>(sql`
+    SELECT o.offer_id, c.user_id FROM job_offers o
+    JOIN cleaners c ON c.cleaner_id = o.cleaner_id
+    WHERE o.status = 'open' AND o.expires_at > ${now.toISOString()}::timestamptz AND o.expires_at <= ${until}::timestamptz
+      AND o.expires_at - o.offered_at >= ${`${(2 * OFFER_EXPIRING_NOTICE_MS) / 1000} seconds`}::interval
+      AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = c.user_id AND n.dedupe_key = 'offer.expiring:' || o.offer_id::text)
+    ORDER BY o.expires_at
+    LIMIT ${EXPIRY_BATCH}`);
+  let reminded = 0;
+  for (const { offer_id: offerId, user_id: userId } of rows) {
+    if (signal?.aborted) break;
+    reminded += await db.transaction(async (tx) => {
+      const offer = await lockOffer(tx, offerId);
+      if (!offer || offer.status !== "open" || !offer.expiresAt || offer.expiresAt.getTime() <= now.getTime()) return 0;
+      const [job] = await tx
+        .select({ jobId: jobs.jobId, type: jobs.type, timeZone: jobs.timeZone, scheduledStart: jobs.scheduledStart })
+        .from(jobs)
+        .where(eq(jobs.jobId, offer.jobId));
+      if (!job) return 0;
+      const written = await notify(tx, offerExpiringNotice({ userId, job, offerId, expiresAt: offer.expiresAt }), now);
+      return written.length;
+    });
+  }
+  return reminded;
 }
 
 /**
