@@ -1,13 +1,15 @@
 // docs/decisions/054: a stay gone from a rental calendar's successful, parsable feed cancels its
 // turnover, unless the job has started or its client or an admin changed it by hand. The move is
-// transitionJob's (decision 030: the plan clean comes back there); the emails name the calendar.
+// transitionJob's (decision 030: the plan clean comes back there); the client and the cleaner who had
+// it are told (decision 068), the emails naming the calendar.
 import { and, eq, gt, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { enqueueEmail } from "../../lib/outbox";
 import { AppError } from "../../lib/errors";
 import { jobCanceledFromCalendarForCleanerEmail, jobCanceledFromCalendarForClientEmail } from "../emails/calendar-emails";
+import { jobCanceledFromCalendarForCleanerNotice, jobCanceledFromCalendarForClientNotice } from "../notifications/calendar-notices";
+import { notify, type Notice } from "../notifications/notify";
 import { transitionJob, type JobChange } from "./lifecycle";
 
 /** A job a sync may not move now: its refusal is an answer (false or moved:false), not an error. */
@@ -43,26 +45,50 @@ export async function cancelFromCalendar(
 
   const { job } = change;
   const moment = now.toISOString();
-  const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, job.clientId));
+  const notices: Notice[] = [];
+  const [client] = await tx
+    .select({ email: clients.email, userId: clients.userId })
+    .from(clients)
+    .where(eq(clients.clientId, job.clientId));
   if (client) {
-    await enqueueEmail(tx, {
-      kind: "calendar-canceled-client",
-      dedupeKey: `calendar-canceled-client:${jobId}:${moment}`,
-      to: client.email,
-      ...jobCanceledFromCalendarForClientEmail({ job, calendarLabel, planCleanReturned: change.planCleanReturned }),
-    });
+    notices.push(
+      jobCanceledFromCalendarForClientNotice({
+        userId: client.userId,
+        job,
+        calendarLabel,
+        at: now,
+        email: {
+          kind: "calendar-canceled-client",
+          dedupeKey: `calendar-canceled-client:${jobId}:${moment}`,
+          to: client.email,
+          ...jobCanceledFromCalendarForClientEmail({ job, calendarLabel, planCleanReturned: change.planCleanReturned }),
+        },
+      }),
+    );
   }
   // The cleaner stays on a Canceled job (decision 041): the one who had it is told not to go.
   if (change.previousCleanerId) {
-    const [cleaner] = await tx.select({ email: cleaners.email }).from(cleaners).where(eq(cleaners.cleanerId, change.previousCleanerId));
+    const [cleaner] = await tx
+      .select({ email: cleaners.email, userId: cleaners.userId })
+      .from(cleaners)
+      .where(eq(cleaners.cleanerId, change.previousCleanerId));
     if (cleaner) {
-      await enqueueEmail(tx, {
-        kind: "calendar-canceled-cleaner",
-        dedupeKey: `calendar-canceled-cleaner:${jobId}:${moment}`,
-        to: cleaner.email,
-        ...jobCanceledFromCalendarForCleanerEmail({ job, calendarLabel, publicUrl }),
-      });
+      notices.push(
+        jobCanceledFromCalendarForCleanerNotice({
+          userId: cleaner.userId,
+          job,
+          at: now,
+          email: {
+            kind: "calendar-canceled-cleaner",
+            dedupeKey: `calendar-canceled-cleaner:${jobId}:${moment}`,
+            to: cleaner.email,
+            ...jobCanceledFromCalendarForCleanerEmail({ job, calendarLabel, publicUrl }),
+          },
+        }),
+      );
     }
   }
+  // transitionJob announced the move to the job's screens; these tell its people.
+  await notify(tx, notices, now);
   return true;
 }

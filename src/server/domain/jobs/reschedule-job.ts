@@ -1,13 +1,12 @@
 // docs/decisions/054: a stay whose dates changed on a rental calendar moves its turnover, as long as
 // the job has not started and nobody changed it by hand. A cleaner on it keeps it only when still
 // free at the new time (the claim's own clash rule, domain/cleaners/clashes.ts); otherwise it goes
-// back to the board through transitionJob (decision 030). Client and cleaner are emailed.
+// back to the board through transitionJob (decision 030). Client and cleaner are told (decision 068).
 import { eq } from "drizzle-orm";
 import { canWork } from "../../../shared/domain/cleaner";
 import type { Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
-import { enqueueEmail } from "../../lib/outbox";
 import { recordAudit } from "../audit/audit";
 import type { RescheduleCause } from "../audit/audit-actions";
 import { clashOf } from "../cleaners/clashes";
@@ -16,6 +15,9 @@ import { redispatchMovedJob } from "../dispatch/redispatch";
 import { planJobReminders } from "../notifications/job-reminders";
 import { jobMovedForCleanerEmail, jobMovedForClientEmail } from "../emails/calendar-emails";
 import { jobRetimedForCleanerEmail } from "../emails/turnover-settings-emails";
+import { jobMovedForCleanerNotice, jobMovedForClientNotice } from "../notifications/calendar-notices";
+import { announceJobChange } from "../notifications/live";
+import { notify, type Notice } from "../notifications/notify";
 import { boardClaimWindow } from "./claim-window";
 import { transitionJob } from "./lifecycle";
 
@@ -51,12 +53,12 @@ async function cleanerOnJob(tx: Transaction, jobId: string) {
 
 /** The cleaner's row locked as an admin's assignment locks it, so their claims wait for this move's clash check. */
 const lockJobsCleaner = (tx: Transaction, cleanerId: string) =>
-  lockCleaner(tx, cleanerId, "share", { email: cleaners.email, status: cleaners.status });
+  lockCleaner(tx, cleanerId, "share", { email: cleaners.email, status: cleaners.status, userId: cleaners.userId });
 
 async function lockJob(tx: Transaction, jobId: string) {
   declareLocks(tx, { kind: "job", ids: [jobId], mode: "update" });
   const [row] = await tx
-    .select({ job: jobs, cleanerId: jobAssignments.cleanerId, clientEmail: clients.email })
+    .select({ job: jobs, cleanerId: jobAssignments.cleanerId, clientEmail: clients.email, clientUserId: clients.userId })
     .from(jobs)
     .innerJoin(clients, eq(clients.clientId, jobs.clientId))
     .leftJoin(jobAssignments, eq(jobAssignments.jobId, jobs.jobId))
@@ -155,14 +157,20 @@ export async function rescheduleJob(
 
   const moment = now.toISOString();
   const email = { job: current, from: job.scheduledStart, calendarLabel: to.calendarLabel };
+  const move = { job: current, from: job.scheduledStart, at: now };
+  const notices: Notice[] = [];
   // A settings change tells its client once, in one summary (docs/decisions/065).
   if (to.cause === "calendar") {
-    await enqueueEmail(tx, {
-      kind: "calendar-moved-client",
-      dedupeKey: `calendar-moved-client:${jobId}:${moment}`,
-      to: locked.clientEmail,
-      ...jobMovedForClientEmail({ ...email, cleanerKept: kept }),
-    });
+    const content = jobMovedForClientEmail({ ...email, cleanerKept: kept });
+    notices.push(
+      jobMovedForClientNotice({
+        ...move,
+        userId: locked.clientUserId,
+        calendarLabel: to.calendarLabel,
+        cleanerKept: kept,
+        email: { kind: "calendar-moved-client", dedupeKey: `calendar-moved-client:${jobId}:${moment}`, to: locked.clientEmail, ...content },
+      }),
+    );
   }
   if (cleanerId !== null && cleaner) {
     const kind = to.cause === "calendar" ? "calendar-moved-cleaner" : "settings-moved-cleaner";
@@ -170,7 +178,17 @@ export async function rescheduleJob(
       to.cause === "calendar"
         ? jobMovedForCleanerEmail({ ...email, kept: kept === true, publicUrl: to.publicUrl })
         : jobRetimedForCleanerEmail({ job: current, from: job.scheduledStart, kept: kept === true, publicUrl: to.publicUrl });
-    await enqueueEmail(tx, { kind, dedupeKey: `${kind}:${jobId}:${moment}`, to: cleaner.email, ...content });
+    notices.push(
+      jobMovedForCleanerNotice({
+        ...move,
+        userId: cleaner.userId,
+        kept: kept === true,
+        email: { kind, dedupeKey: `${kind}:${jobId}:${moment}`, to: cleaner.email, ...content },
+      }),
+    );
   }
+  await notify(tx, notices, now);
+  // docs/decisions/068: every screen showing the job shows it at its new time.
+  await announceJobChange(tx, jobId);
   return { moved: true, cleanerKept: kept };
 }

@@ -9,11 +9,12 @@ import type { TurnoverSettings } from "../../../shared/domain/turnovers";
 import type { Transaction } from "../../db/client";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
 import { clients } from "../../db/schema/people";
-import { turnoversRetimedEmail } from "../../domain/emails/turnover-settings-emails";
+import { retimedHeadline, turnoversRetimedEmail } from "../../domain/emails/turnover-settings-emails";
 import { rescheduleJob } from "../../domain/jobs/reschedule-job";
 import { lockCleaners, lockJobs } from "../../domain/locks";
+import { turnoversRetimedNotice } from "../../domain/notifications/calendar-notices";
+import { notify } from "../../domain/notifications/notify";
 import { atTime, turnoverEnd } from "../../domain/rental-calendars/plan-turnovers";
-import { enqueueEmail } from "../../lib/outbox";
 
 const HOUR_MS = 3_600_000;
 
@@ -111,15 +112,30 @@ export async function retimeUnitTurnovers(tx: Transaction, input: RetimeInput): 
   }
   if (retimed.length === 0) return 0;
 
-  const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.clientId, input.clientId));
+  const [client] = await tx
+    .select({ email: clients.email, userId: clients.userId })
+    .from(clients)
+    .where(eq(clients.clientId, input.clientId));
   if (client) {
-    await enqueueEmail(tx, {
-      kind: "turnovers-retimed",
-      // One per save: a repeat of the same delivery is the outbox's to drop.
-      dedupeKey: `turnovers-retimed:${unitId}:${now.toISOString()}`,
-      to: client.email,
-      ...turnoversRetimedEmail({ unitLabel: input.unitLabel, turnovers: retimed, publicUrl: input.publicUrl }),
-    });
+    // docs/decisions/068: one notice for the save, as one email, carrying it.
+    await notify(
+      tx,
+      turnoversRetimedNotice({
+        userId: client.userId,
+        unitId,
+        unitLabel: input.unitLabel,
+        headline: retimedHeadline(retimed),
+        at: now,
+        email: {
+          kind: "turnovers-retimed",
+          // One per save: a repeat of the same delivery is the outbox's to drop.
+          dedupeKey: `turnovers-retimed:${unitId}:${now.toISOString()}`,
+          to: client.email,
+          ...turnoversRetimedEmail({ unitLabel: input.unitLabel, turnovers: retimed, publicUrl: input.publicUrl }),
+        },
+      }),
+      now,
+    );
   }
   return retimed.length;
 }

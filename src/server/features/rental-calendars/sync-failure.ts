@@ -1,12 +1,13 @@
 // docs/decisions/054 "Failures": a sync that fails, or finds the feed unchanged, writes only the
-// feed's row; the third failure in a row emails the client, once per run of failures.
+// feed's row; the third failure in a row tells the client (and emails them), once per run of failures.
 import { eq, sql } from "drizzle-orm";
 import { CALENDAR_BACKOFF_AFTER_FAILURES, calendarRetryDelayMs } from "../../../shared/domain/turnovers";
 import type { Transaction } from "../../db/client";
 import { unitCalendars } from "../../db/schema/calendars";
 import { clients, clientUnits } from "../../db/schema/people";
 import { calendarFailingEmail } from "../../domain/emails/calendar-emails";
-import { enqueueEmail } from "../../lib/outbox";
+import { calendarFailingNotice } from "../../domain/notifications/calendar-notices";
+import { notify } from "../../domain/notifications/notify";
 import { failedSync, SYNC_REFUSALS, type SyncContext, type SyncResult } from "./sync-types";
 
 /** The failures in a row after which the client is emailed (once, whatever follows). */
@@ -29,19 +30,32 @@ export async function recordFailure(context: SyncContext, reason: string): Promi
     await backOff(tx, calendarId, feed.consecutiveFailures, now);
     if (feed.consecutiveFailures !== FAILURES_BEFORE_EMAIL) return true;
     const [owner] = await tx
-      .select({ unitLabel: clientUnits.label, email: clients.email })
+      .select({ unitLabel: clientUnits.label, email: clients.email, userId: clients.userId })
       .from(clientUnits)
       .innerJoin(clients, eq(clients.clientId, clientUnits.clientId))
       .where(eq(clientUnits.unitId, feed.unitId));
     if (!owner) return true;
+    // One per run of failures: the run is named by its first failure.
+    const failingSince = feed.failingSince ?? now;
     const email = calendarFailingEmail({ unitLabel: owner.unitLabel, calendarLabel: feed.label, reason, publicUrl: deps.publicUrl });
-    await enqueueEmail(tx, {
-      kind: "calendar-failing",
-      // One per run of failures: the run is named by its first failure.
-      dedupeKey: `calendar-failing:${calendarId}:${(feed.failingSince ?? now).toISOString()}`,
-      to: owner.email,
-      ...email,
-    });
+    await notify(
+      tx,
+      calendarFailingNotice({
+        userId: owner.userId,
+        calendarId,
+        unitId: feed.unitId,
+        unitLabel: owner.unitLabel,
+        calendarLabel: feed.label,
+        failingSince,
+        email: {
+          kind: "calendar-failing",
+          dedupeKey: `calendar-failing:${calendarId}:${failingSince.toISOString()}`,
+          to: owner.email,
+          ...email,
+        },
+      }),
+      now,
+    );
     return true;
   });
   return failedSync(found ? reason : SYNC_REFUSALS.removed);
