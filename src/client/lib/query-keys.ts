@@ -17,6 +17,8 @@ export const queryRoots = {
   payouts: ["payouts"],
   calendar: ["calendar"],
   messages: ["messages"],
+  // /profile → Text messages: the phone texts go to (docs/decisions/070)
+  phone: ["phone"],
   // /profile → Notifications: the person's choices, with their devices' and phone's state (docs/decisions/068)
   notificationSettings: ["notification-settings"],
   // the admin portal (docs/decisions/038 to 048)

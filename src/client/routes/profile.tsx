@@ -12,6 +12,7 @@ import { TextField } from "../components/ui/field";
 import { useUpdateProfile, useViewer } from "../features/account/api";
 import type { Viewer } from "../features/account/viewer";
 import { NotificationSettingsSection } from "../features/notification-settings/notification-settings-section";
+import { PhoneSection } from "../features/phone-texts/phone-section";
 import { toastFailure } from "../lib/error-toast";
 
 export default function Profile() {
@@ -40,6 +41,7 @@ export default function Profile() {
       </Card>
       <NotificationSettingsSection />
       {/* This device's push notifications and the phone for texts follow: the Notifications table's Push and Text hints point below. */}
+      <PhoneSection />
     </div>
   );
 }
