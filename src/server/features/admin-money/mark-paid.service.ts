@@ -1,5 +1,5 @@
 // docs/decisions/044: an admin marks a cleaner's pending payouts of one month paid (what the
-// cleaner's payouts screen then shows: docs/decisions/035).
+// cleaner's payouts screen then shows: docs/decisions/035), and the cleaner is told (docs/decisions/068).
 import { and, eq } from "drizzle-orm";
 import { periodLabel } from "../../../shared/domain/admin-money";
 import { formatUSD } from "../../../shared/format";
@@ -8,6 +8,8 @@ import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { recordAudit } from "../../domain/audit/audit";
+import { notify } from "../../domain/notifications/notify";
+import { payoutsPaidNotice } from "../../domain/notifications/payout-notices";
 import { notFound } from "../../lib/errors";
 import { CLEANER_NOT_FOUND } from "./admin-payouts.service";
 import { inPeriod } from "./payout-periods";
@@ -37,7 +39,10 @@ export async function markPayoutsPaid({
   now?: Date;
 }) {
   return db.transaction(async (tx) => {
-    const [cleaner] = await tx.select({ name: cleaners.name }).from(cleaners).where(eq(cleaners.cleanerId, cleanerId));
+    const [cleaner] = await tx
+      .select({ name: cleaners.name, userId: cleaners.userId })
+      .from(cleaners)
+      .where(eq(cleaners.cleanerId, cleanerId));
     if (!cleaner) throw notFound(CLEANER_NOT_FOUND);
     const paid = await tx
       .update(payouts)
@@ -69,6 +74,11 @@ export async function markPayoutsPaid({
         metadata: { period: month, timeZone, count: paid.length, totalCents },
       },
     });
+    await notify(
+      tx,
+      payoutsPaidNotice({ userId: cleaner.userId, cleanerId, month, periodLabel: period, count: paid.length, totalCents, at: now }),
+      now,
+    );
     return { count: paid.length, totalCents, paidAt: now.toISOString(), message: `${summary}.` };
   });
 }
