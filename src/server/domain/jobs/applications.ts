@@ -1,14 +1,16 @@
 // docs/decisions/042, flag `claim_approval`: a job's applications follow who does the job, however
 // it got its cleaner: an admin approving an applicant, an admin's status change, a direct claim
-// (the flag off), or the job put back to Posted. Run in that change's transaction.
+// (the flag off), or the job put back to Posted. Run in that change's transaction; each applicant
+// decided is told (docs/decisions/068), with the email.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { jobApplications, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { applicationApprovedEmail, applicationDeclinedEmail } from "../emails/cleaner-job-emails";
 import type { EmailJob, JobNotes } from "../emails/job-lines";
-import { enqueueEmail } from "../../lib/outbox";
 import type { Transaction } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
+import { applicationDecidedNotice } from "../notifications/application-notices";
+import { notify } from "../notifications/notify";
 
 export type AppliedJob = EmailJob & JobNotes;
 
@@ -20,6 +22,7 @@ const applicationsToSettle = preparedOnce((db) =>
       cleanerId: jobApplications.cleanerId,
       status: jobApplications.status,
       email: cleaners.email,
+      userId: cleaners.userId,
     })
     .from(jobApplications)
     .innerJoin(cleaners, eq(cleaners.cleanerId, jobApplications.cleanerId))
@@ -79,13 +82,26 @@ export async function settleApplications(
         ),
       );
   }
-  for (const row of passedOver)
-    await enqueueEmail(tx, {
-      kind: "application-declined",
-      dedupeKey: decisionKey("application-declined", row.applicationId, now),
-      to: row.email,
-      ...applicationDeclinedEmail({ job, publicUrl }),
-    });
+  if (passedOver.length)
+    await notify(
+      tx,
+      passedOver.map((row) =>
+        applicationDecidedNotice({
+          userId: row.userId,
+          applicationId: row.applicationId,
+          approved: false,
+          job,
+          decidedAt: now,
+          email: {
+            kind: "application-declined",
+            dedupeKey: decisionKey("application-declined", row.applicationId, now),
+            to: row.email,
+            ...applicationDeclinedEmail({ job, publicUrl }),
+          },
+        }),
+      ),
+      now,
+    );
   if (chosen)
     await tx
       .update(jobApplications)
@@ -104,21 +120,33 @@ export const decidedAny = (settled: SettledApplications) =>
 /** An application is decided again after its cleaner re-applies, so each decision is its own email. */
 const decisionKey = (kind: string, applicationId: string, decidedAt: Date) => `${kind}:${applicationId}:${decidedAt.toISOString()}`;
 
-/** Tells the chosen applicant the job is theirs, in the approval's transaction. */
+/** Tells the chosen applicant (`userId`, at `to`) the job is theirs, in the approval's transaction. */
 export async function enqueueApplicationApproved(
   tx: Transaction,
   {
     applicationId,
+    userId,
     to,
     job,
     decidedAt,
     publicUrl,
-  }: { applicationId: string; to: string; job: AppliedJob; decidedAt: Date; publicUrl: string },
+  }: { applicationId: string; userId: string; to: string; job: AppliedJob; decidedAt: Date; publicUrl: string },
 ): Promise<void> {
-  await enqueueEmail(tx, {
-    kind: "application-approved",
-    dedupeKey: decisionKey("application-approved", applicationId, decidedAt),
-    to,
-    ...applicationApprovedEmail({ job, publicUrl }),
-  });
+  await notify(
+    tx,
+    applicationDecidedNotice({
+      userId,
+      applicationId,
+      approved: true,
+      job,
+      decidedAt,
+      email: {
+        kind: "application-approved",
+        dedupeKey: decisionKey("application-approved", applicationId, decidedAt),
+        to,
+        ...applicationApprovedEmail({ job, publicUrl }),
+      },
+    }),
+    decidedAt,
+  );
 }

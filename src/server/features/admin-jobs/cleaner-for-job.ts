@@ -25,6 +25,7 @@ export async function lockWorkingCleaner(tx: Transaction, cleanerId: string, job
   const cleaner = await lockCleaner(tx, cleanerId, "share", {
     name: cleaners.name,
     email: cleaners.email,
+    userId: cleaners.userId,
     status: cleaners.status,
     ratingAvg: cleaners.ratingAvg,
     ratingCount: cleaners.ratingCount,

@@ -78,7 +78,7 @@ async function approveInTransaction({ db, actorId, jobId, applicationId, publicU
     // This application decided meanwhile: the 409 undoes the whole approval, its audit row too.
     const settled = applications ?? { approvedApplicationId: null, declinedApplicationIds: [] };
     if (settled.approvedApplicationId !== applicationId) throw new AppError("APPLICATION_DECIDED", 409, applicationMessages.decided);
-    await enqueueApplicationApproved(tx, { applicationId, to: cleaner.email, job, decidedAt: now, publicUrl });
+    await enqueueApplicationApproved(tx, { applicationId, userId: cleaner.userId, to: cleaner.email, job, decidedAt: now, publicUrl });
     return { jobId, status: "Assigned" as const, cleanerId: application.cleanerId, declined: settled.declinedApplicationIds.length };
   });
 }
