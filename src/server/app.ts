@@ -32,6 +32,7 @@ import { payoutRoutes } from "./features/payouts/payouts.routes";
 import { inboundTextRoutes } from "./features/phone-texts/inbound.routes";
 import { phoneRoutes } from "./features/phone-texts/phone.routes";
 import { preferredUnitRoutes } from "./features/unit-cleaners/preferred-units.routes";
+import { pushDeviceRoutes } from "./features/push-devices/push-devices.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { reviewRoutes } from "./features/reviews/reviews.routes";
 import { subscriptionRoutes } from "./features/subscriptions/subscriptions.routes";
@@ -129,6 +130,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", phoneRoutes({ db, texts, publicUrl: env.publicUrl }))
     // Notifications: each person's own choices (docs/decisions/068)
     .route("/", notificationPreferenceRoutes({ db }))
+    // Push devices: this browser's notifications and the person's devices (docs/decisions/069)
+    .route("/", pushDeviceRoutes({ db, env }))
     // The admin portal (docs/decisions/038 to 048)
     .route("/", adminRoutes({ db, env, auth, mailer, storage, paymentProvider, health, siteCache }));
   return api;

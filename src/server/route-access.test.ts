@@ -126,6 +126,12 @@ const ACCESS: Record<string, Access> = {
   // notifications: the viewer's own choices, no id (docs/decisions/068)
   "GET /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
   "PUT /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
+  // push devices: the viewer's own browsers (docs/decisions/069); another's device is not found
+  "GET /api/push/key": { role: ["client", "cleaner", "admin"] },
+  "GET /api/push/subscriptions": { role: ["client", "cleaner", "admin"] },
+  "POST /api/push/subscriptions": { role: ["client", "cleaner", "admin"] },
+  "POST /api/push/subscriptions/confirm": { role: ["client", "cleaner", "admin"] },
+  "DELETE /api/push/subscriptions/:id": { role: ["client", "cleaner", "admin"] },
   // admin portal (docs/decisions/038): every route is admin-only; one section per area
   // admin: dashboard
   "GET /api/admin/dashboard": { role: ["admin"] },
@@ -210,6 +216,15 @@ const CONDITIONAL = new Set(["GET /*"]);
  */
 type OwnedObjectFixture = (context: { t: TestApp; owner: TestAccount }) => Promise<{ path: string; json?: unknown }>;
 const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
+  // push devices: a browser of the owner's (docs/decisions/069)
+  "DELETE /api/push/subscriptions/:id": async ({ owner }) => {
+    const keys = { p256dh: Buffer.alloc(65, 4).toString("base64url"), auth: Buffer.alloc(16, 1).toString("base64url") };
+    const answer = await owner.browser.request("/api/push/subscriptions", {
+      json: { endpoint: `https://fcm.googleapis.com/fcm/send/${owner.userId}`, keys },
+    });
+    const { device } = (await answer.json()) as { device: { id: string } };
+    return { path: `/api/push/subscriptions/${device.id}` };
+  },
   "POST /api/client/jobs/:jobId/cancel": async ({ t, owner }) => {
     const job = await insertJob(t.db, { clientId: await clientIdOf(t, owner) });
     return { path: `/api/client/jobs/${job.jobId}/cancel` };

@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   // notification preferences (docs/decisions/068)
   "OFFER_CHANNELS_REQUIRED",
   "NOTIFICATION_GROUP_NOT_YOURS",
+  // push devices (docs/decisions/069)
+  "TOO_MANY_PUSH_DEVICES",
   // the phone texts go to (docs/decisions/070)
   "PHONE_NOT_SET",
   "PHONE_ALREADY_VERIFIED",
