@@ -131,3 +131,41 @@ describe("ALLOW_PRIVATE_CALENDAR_URLS (docs/decisions/058)", () => {
     expect(refusal({ ALLOW_PRIVATE_CALENDAR_URLS: "yes" })).toContain("ALLOW_PRIVATE_CALENDAR_URLS: must be true or false");
   });
 });
+
+describe("Twilio's settings (docs/decisions/070)", () => {
+  const twilio = {
+    TWILIO_ACCOUNT_SID: `AC${"0123456789abcdef".repeat(2)}`,
+    TWILIO_AUTH_TOKEN: "tidylinetesttoken0123456789abcde",
+    TWILIO_FROM: "+14155550123",
+  };
+
+  it("sends texts through Twilio with all three, and none means no Twilio", () => {
+    expect(loadEnv(twilio).twilio).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      from: "+14155550123",
+    });
+    expect(loadEnv({}).twilio).toBeNull();
+  });
+
+  it("stops the start with only some of them", () => {
+    expect(refusal({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toContain(
+      "TWILIO_ACCOUNT_SID: set all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send texts, or none of them",
+    );
+    expect(refusal({ TWILIO_AUTH_TOKEN: twilio.TWILIO_AUTH_TOKEN, TWILIO_FROM: twilio.TWILIO_FROM })).toContain(
+      "TWILIO_ACCOUNT_SID: set all three",
+    );
+  });
+
+  it("refuses values of the wrong shape, naming each", () => {
+    expect(refusal({ ...twilio, TWILIO_ACCOUNT_SID: "SK0123" })).toContain(
+      "TWILIO_ACCOUNT_SID: must be an Account SID: AC and 32 hex digits",
+    );
+    expect(refusal({ ...twilio, TWILIO_AUTH_TOKEN: "short" })).toContain(
+      "TWILIO_AUTH_TOKEN: must be the account's 32-character auth token",
+    );
+    expect(refusal({ ...twilio, TWILIO_FROM: "415-555-0123" })).toContain(
+      "TWILIO_FROM: must be the sending number in E.164, such as +14155550123",
+    );
+  });
+});
