@@ -95,6 +95,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/cleaner/assignments": { role: ["cleaner"] },
   "POST /api/cleaner/assignments/:jobId/start": { role: ["cleaner"] },
   "POST /api/cleaner/assignments/:jobId/complete": { role: ["cleaner"] },
+  "POST /api/cleaner/assignments/:jobId/on-my-way": { role: ["cleaner"] },
   "POST /api/cleaner/assignments/:jobId/photos": { role: ["cleaner"] },
   "GET /api/cleaner/assignments/:jobId/photos/:photoId": { role: ["cleaner"] },
   "GET /api/cleaner/assignments/:jobId/report": { role: ["cleaner"] },
@@ -341,6 +342,16 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
       scheduledStart: new Date(Date.now() + 60 * 60 * 1000),
     });
     return { path: `/api/cleaner/assignments/${job.jobId}/start` };
+  },
+  "POST /api/cleaner/assignments/:jobId/on-my-way": async ({ t, owner }) => {
+    const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+    const job = await insertJob(t.db, {
+      clientId,
+      status: "Assigned",
+      cleanerId: (await cleanerRecordOf(t, owner)).cleanerId,
+      scheduledStart: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    return { path: `/api/cleaner/assignments/${job.jobId}/on-my-way`, json: { etaMinutes: 30 } };
   },
   "POST /api/cleaner/assignments/:jobId/complete": async ({ t, owner }) => {
     const clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));

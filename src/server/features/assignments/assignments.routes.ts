@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { PHOTO_MAX_BYTES } from "../../../shared/domain/cleaner";
-import { assignmentListQuerySchema } from "../../../shared/schemas/assignments";
+import { assignmentListQuerySchema, onMyWaySchema } from "../../../shared/schemas/assignments";
 import { photoMessages, photoUploadSchema } from "../../../shared/schemas/job-photo";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -13,12 +13,14 @@ import { readJobHistory } from "../../domain/jobs/job-history";
 import { pathIds } from "../../lib/ids";
 import { limitPerUser } from "../../lib/limit-per-user";
 import type { Storage } from "../../lib/storage";
-import { validateParams, validateQuery } from "../../lib/validate";
+import { idempotent } from "../../lib/idempotency";
+import { validateJson, validateParams, validateQuery } from "../../lib/validate";
 import { PHOTO_NOT_FOUND, photoResponseHeaders } from "../../lib/photo-files";
 import { listAssignments } from "./assignment-list.service";
 import { ASSIGNMENT_NOT_FOUND, completeJob, startJob } from "./assignment-progress.service";
 import { assignmentStatusOf, readCleanerJobPhoto, uploadJobPhoto } from "./job-photos.service";
 import { jobReport } from "./job-report.service";
+import { sayOnMyWay } from "./on-my-way.service";
 import { PHOTO_LIMITS, photoLimitMessages } from "./photo-limits";
 
 /** A photo's multipart body: the file plus its fields and boundaries (docs/decisions/033). */
@@ -55,6 +57,8 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
   });
   // decision 028: counted once the form is valid, before anything is stored.
   const hourlyPhotos = limitPerUser({ db, key: "job-photo-upload", rule: PHOTO_LIMITS.perHour, message: photoLimitMessages.hourly });
+  // docs/decisions/071: On my way tells the client; a repeat of one tap (its Idempotency-Key) is one tap.
+  const onMyWay = [requireCleanerRecord, jobParam, validateJson(onMyWaySchema), idempotent(db)] as const;
 
   return new Hono<CleanerRecordEnv>()
     .get("/cleaner/assignments", requireCleanerRecord, validateQuery(assignmentListQuerySchema), async (c) => {
@@ -64,6 +68,12 @@ export function assignmentRoutes({ db, storage, env }: { db: Database; storage: 
     .post("/cleaner/assignments/:jobId/start", requireCleanerRecord, jobParam, async (c) => {
       const { jobId } = c.req.valid("param");
       return c.json({ assignment: await startJob({ db, cleanerId: c.get("cleaner").cleanerId, jobId }) });
+    })
+    .post("/cleaner/assignments/:jobId/on-my-way", ...onMyWay, async (c) => {
+      const { etaMinutes } = c.req.valid("json");
+      return c.json({
+        onMyWay: await sayOnMyWay({ db, cleanerId: c.get("cleaner").cleanerId, jobId: c.req.valid("param").jobId, etaMinutes }),
+      });
     })
     .post("/cleaner/assignments/:jobId/complete", requireCleanerRecord, jobParam, async (c) => {
       const { jobId } = c.req.valid("param");
