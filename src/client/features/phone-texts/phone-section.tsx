@@ -124,19 +124,18 @@ function VerifyForm({ pending }: { pending: { expiresAt: string; triesLeft: numb
   const verify = useVerifyPhone();
   const send = useSendPhoneCode();
 
-  const submit = (event: FormEvent) => {
+  // Awaited, not mutate's callbacks: a right code replaces this form, and TanStack Query calls no
+  // callback of a component gone from the page (the toast would be lost).
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    verify.mutate(
-      { code },
-      {
-        onSuccess: () => toast.success("Phone number verified"),
-        onError: (failure) => {
-          setError(failureText(failure));
-          setCode("");
-        },
-      },
-    );
+    try {
+      await verify.mutateAsync({ code });
+      toast.success("Phone number verified");
+    } catch (failure) {
+      setError(failureText(failure));
+      setCode("");
+    }
   };
   const sendAgain = () => {
     setError(undefined);
@@ -156,7 +155,7 @@ function VerifyForm({ pending }: { pending: { expiresAt: string; triesLeft: numb
       </div>
     );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           className="sm:max-w-48"
@@ -202,13 +201,10 @@ function RemoveButton({ number }: { number: string }) {
         destructive
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
-              toast.success("Phone number removed");
-            },
-            onError: (failure) => toastFailure(failure, "Could not remove the number"),
-          })
+          void remove.mutateAsync(undefined).then(
+            () => toast.success("Phone number removed"),
+            (failure: unknown) => toastFailure(failure, "Could not remove the number"),
+          )
         }
       />
     </>
