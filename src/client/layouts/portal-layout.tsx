@@ -22,11 +22,14 @@ import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
 import { LiveMessages, MessagesHeaderLink, useSidebarUnread } from "../features/messages/portal-messages";
 import { UnreadBadge } from "../features/messages/unread-badge";
 import { OffersBadge, offersCountWords, useSidebarOffers } from "../features/open-jobs/sidebar-offers";
+import { useConfirmPushDevice } from "../features/push-devices/api";
 import { cn } from "../lib/cn";
 
 /** spec 2 signed-in layout: the role's sidebar, the header with brand, environment badge and user menu. */
 export function PortalLayout() {
   const { data: viewer } = useViewer();
+  // docs/decisions/069: this browser still holds its push subscription (at most once a day).
+  useConfirmPushDevice(viewer?.userId);
   if (!viewer) return null; // the guard above renders nothing else without a viewer
   return (
     <SidebarProvider>

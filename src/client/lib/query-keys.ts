@@ -19,6 +19,8 @@ export const queryRoots = {
   messages: ["messages"],
   // /profile → Text messages: the phone texts go to (docs/decisions/070)
   phone: ["phone"],
+  // /profile → Push notifications: the person's devices (docs/decisions/069)
+  pushDevices: ["push-devices"],
   // /profile → Notifications: the person's choices, with their devices' and phone's state (docs/decisions/068)
   notificationSettings: ["notification-settings"],
   // the admin portal (docs/decisions/038 to 048)

@@ -13,6 +13,7 @@ import { useUpdateProfile, useViewer } from "../features/account/api";
 import type { Viewer } from "../features/account/viewer";
 import { NotificationSettingsSection } from "../features/notification-settings/notification-settings-section";
 import { PhoneSection } from "../features/phone-texts/phone-section";
+import { PushDevicesSection } from "../features/push-devices/push-devices-section";
 import { toastFailure } from "../lib/error-toast";
 
 export default function Profile() {
@@ -41,6 +42,7 @@ export default function Profile() {
       </Card>
       <NotificationSettingsSection />
       {/* This device's push notifications and the phone for texts follow: the Notifications table's Push and Text hints point below. */}
+      <PushDevicesSection />
       <PhoneSection />
     </div>
   );

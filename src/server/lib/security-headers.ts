@@ -12,6 +12,8 @@ export function securityHeaders({ production }: { production: boolean }): [name:
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The push service worker (docs/decisions/069), from this site only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -35,6 +35,8 @@ export function serveClient<E extends Env>(
     onFound: (path, c) => {
       const hashed = path.includes("/assets/");
       c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      // docs/decisions/069: the push worker may govern the whole site; no-cache (above) lets an update reach browsers.
+      if (path.endsWith("/push-sw.js")) c.header("Service-Worker-Allowed", "/");
     },
   });
   // Dot folders (the build manifest) are not for browsers; pages (/, *.html) get their own head below.
