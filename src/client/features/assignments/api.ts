@@ -3,6 +3,7 @@ import type { AssignmentTab } from "../../../shared/schemas/assignments";
 import type { PhotoUpload } from "../../../shared/schemas/job-photo";
 import { api, unwrap } from "../../lib/api";
 import { queryRoots } from "../../lib/query-keys";
+import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 
 /** The cleaner's assignments under ['assignments']: each tab's pages and each job's report. */
 export const assignmentKeys = {
@@ -81,5 +82,15 @@ export function useUploadPhoto(jobId: string) {
         }),
       ),
     onSuccess: refresh,
+  });
+}
+
+/** docs/decisions/071: On my way, with the minutes away; a double tap is one (its Idempotency-Key). */
+export function useOnMyWay() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation({
+    mutationFn: ({ jobId, etaMinutes }: { jobId: string; etaMinutes: number }, headers) =>
+      unwrap(api.cleaner.assignments[":jobId"]["on-my-way"].$post({ param: { jobId }, json: { etaMinutes } }, { headers })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }

@@ -10,6 +10,7 @@ import { toastFailure } from "../../lib/error-toast";
 import { formatJobDateTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useCompleteJob, useStartJob, type Assignment } from "./api";
+import { OnMyWay } from "./on-my-way";
 
 // spec 8 (titles) and spec 5 (the completion's question and its signed-out error).
 const START_FAILED = "Failed to start job. Please try again";
@@ -83,6 +84,7 @@ export function AssignmentActions({
         <Button size="sm" variant="outline" disabled={jobMoved} onClick={() => onOpen("photos")}>
           <Camera aria-hidden /> Add Photos
         </Button>
+        {!jobMoved && <OnMyWay assignment={assignment} />}
         {tooEarly && !jobMoved && (
           <p className="w-full text-sm text-muted-foreground">
             You can start this job from {formatJobDateTime(startsFrom, assignment.timeZone)}.

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { formatJobDate, formatJobDateTime } from "../../lib/format";
 import type { ClientJob } from "./api";
 import { DispatchLine } from "./dispatch-line";
+import { OnTheWayLine } from "./job-details";
 import { RatingStars } from "../../components/rating-stars";
 
 /** spec 2: the dashboard's three quick-link cards. */
@@ -26,6 +27,7 @@ function JobRow({ job, when, children }: { job: ClientJob; when: string; childre
         <span className="font-medium">{job.type}</span>
         <span className="text-sm text-muted-foreground">{when}</span>
         <span className="truncate text-sm text-muted-foreground">{job.unitLabel ?? job.address}</span>
+        <OnTheWayLine job={job} />
         <DispatchLine dispatch={job.dispatch} why={job.dispatchWhy} />
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div>

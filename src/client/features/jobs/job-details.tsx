@@ -1,6 +1,7 @@
-import { CalendarDays, Clock, MapPin, Star, UserRound } from "lucide-react";
+import { CalendarDays, Clock, MapPin, Navigation, Star, UserRound } from "lucide-react";
+import { onTheWayLine } from "../../../shared/domain/reminders";
 import { JobDeadlineLine } from "../../components/job-deadline";
-import { formatJobDate, formatJobTimeRange } from "../../lib/format";
+import { formatJobDate, formatJobTime, formatJobTimeRange } from "../../lib/format";
 import type { ClientJob } from "./api";
 
 /** "4.8 (12 reviews)", or nothing before the first review. */
@@ -66,6 +67,17 @@ export function CleanerLine({ cleaner }: { cleaner: ClientJob["cleaner"] }) {
           </span>
         </span>
       )}
+    </p>
+  );
+}
+
+/** docs/decisions/071: the cleaner said they are on the way: "On the way, arriving about 10:40 AM", on the job's clock. */
+export function OnTheWayLine({ job }: { job: Pick<ClientJob, "arrivingAt" | "timeZone"> }) {
+  if (!job.arrivingAt) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+      <Navigation className="size-4 shrink-0 text-primary" aria-hidden />
+      {onTheWayLine(formatJobTime(job.arrivingAt, job.timeZone))}
     </p>
   );
 }

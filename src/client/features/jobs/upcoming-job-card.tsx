@@ -12,7 +12,7 @@ import { formatJobDate, formatJobTime } from "../../lib/format";
 import { toastFailure } from "../../lib/error-toast";
 import { clientJobHistoryQuery, useCancelJob, type ClientJob } from "./api";
 import { DispatchLine } from "./dispatch-line";
-import { CleanerLine, JobWhenWhere } from "./job-details";
+import { CleanerLine, JobWhenWhere, OnTheWayLine } from "./job-details";
 
 // spec 8
 const CANCEL_FAILED = "Failed to cancel appointment. Please try again.";
@@ -50,6 +50,7 @@ export function UpcomingJobCard({ job, actions }: { job: ClientJob; actions?: Re
         <MovedMark movedFrom={job.movedFrom} timeZone={job.timeZone} />
         <JobWhenWhere job={job} />
         <CleanerLine cleaner={job.cleaner} />
+        <OnTheWayLine job={job} />
         <DispatchLine dispatch={job.dispatch} why={job.dispatchWhy} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => toast.info(RESCHEDULE_INFO)}>
