@@ -92,7 +92,7 @@ test.describe("accessibility of the signed-in shell", () => {
 
   test("/profile, reading and editing", async ({ page }, testInfo) => {
     await page.goto("/profile");
-    await expect(page.getByLabel("Email")).toHaveValue(/@/);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(/@/);
     await expectNoSeriousViolations(page, testInfo, "/profile");
     await page.getByRole("button", { name: "Edit Profile" }).click();
     await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();

@@ -10,7 +10,7 @@ test.describe("profile", () => {
 
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("Email", { exact: true });
     const role = page.getByLabel("Role");
     const fullName = page.getByLabel("Full Name");
     const phone = page.getByLabel("Phone");

@@ -58,7 +58,7 @@ for (const role of ["admin", "client", "cleaner"] as const satisfies Role[]) {
       await page.goto("/profile");
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
-      await expect(page.getByLabel("Email")).toHaveValue(DEMO[role].email);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(DEMO[role].email);
       await expect(page.getByLabel("Back to dashboard")).toHaveAttribute("href", DASHBOARD[role]);
     });
   });
