@@ -1,7 +1,7 @@
 // How a new message reaches every open stream (docs/decisions/036): within one process
 // an emitter; across the processes of one PostgreSQL database, LISTEN/NOTIFY.
 import { randomUUID } from "node:crypto";
-import { EventEmitter } from "node:events";
+import { EventEmitter, setMaxListeners } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "../../db/client";
@@ -63,6 +63,12 @@ class Subscribers {
   readonly controller = new AbortController();
   /** This bus among the servers': a purge it announces is not heard back by itself. */
   readonly id = randomUUID();
+
+  constructor() {
+    // Every open stream ends with the bus (message-stream.ts): thousands of listeners are no leak
+    // (bench:notify holds 10,000), and Node's warning at the 11th would say they were.
+    setMaxListeners(0, this.controller.signal);
+  }
 
   purged(from: string) {
     if (from === this.id) return;
