@@ -114,6 +114,18 @@ describe("verifying with a code", () => {
     expect((await phoneOf(client))?.verifiedAt).toBeNull();
   });
 
+  it("gives tries sent at the same moment no more than 5 between them", async () => {
+    const client = await t.createAccount({ role: "client" });
+    const number = freshNumber();
+    await withNumber(client, number.typed);
+    await client.browser.api.phone.code.$post();
+    const wrong = otherCode(codeSentTo(number.e164));
+    const responses = await Promise.all(Array.from({ length: 8 }, () => client.browser.api.phone.verify.$post({ json: { code: wrong } })));
+    const codes = await Promise.all(responses.map(async (response) => (await errorOf(response)).code));
+    expect(codes.filter((code) => code === "PHONE_CODE_WRONG")).toHaveLength(5);
+    expect(codes.filter((code) => code === "PHONE_CODE_EXPIRED")).toHaveLength(3);
+  });
+
   it("refuses a code past its 10 minutes", async () => {
     const client = await t.createAccount({ role: "client" });
     const number = freshNumber();
