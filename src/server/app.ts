@@ -27,6 +27,7 @@ import type { MessageBus } from "./features/messages/message-bus";
 import { messageRoutes } from "./features/messages/messages.routes";
 import { notificationPreferenceRoutes } from "./features/notifications/preferences.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
+import { inboxRoutes } from "./features/notifications/inbox.routes";
 import { openJobRoutes } from "./features/open-jobs/open-jobs.routes";
 import { payoutRoutes } from "./features/payouts/payouts.routes";
 import { inboundTextRoutes } from "./features/phone-texts/inbound.routes";
@@ -128,6 +129,8 @@ function createApiRoutes(deps: AppDeps, probeRoutes: () => Promise<boolean>, sit
     .route("/", messageRoutes({ db, bus: deps.messageBus, streamHeartbeatMs: deps.streamHeartbeatMs }))
     // The phone texts go to, verified by a code (docs/decisions/070)
     .route("/", phoneRoutes({ db, texts, publicUrl: env.publicUrl }))
+    // The bell of every portal (docs/decisions/068)
+    .route("/", inboxRoutes({ db }))
     // Notifications: each person's own choices (docs/decisions/068)
     .route("/", notificationPreferenceRoutes({ db }))
     // Push devices: this browser's notifications and the person's devices (docs/decisions/069)

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../shared/domain/roles";
+import { notifications } from "./db/schema/notifications";
 import { profiles } from "./db/schema/people";
 import { createTestApp, type Browser, type TestAccount, type TestApp } from "./test/harness";
 import {
@@ -124,6 +125,10 @@ const ACCESS: Record<string, Access> = {
   "DELETE /api/phone": { role: ["client", "cleaner", "admin"] },
   "POST /api/phone/code": { role: ["client", "cleaner", "admin"] },
   "POST /api/phone/verify": { role: ["client", "cleaner", "admin"] },
+  // the bell: the viewer's own notifications (docs/decisions/068); another's id is not found
+  "GET /api/notifications": { role: ["client", "cleaner", "admin"] },
+  "POST /api/notifications/read-all": { role: ["client", "cleaner", "admin"] },
+  "POST /api/notifications/:id/read": { role: ["client", "cleaner", "admin"] },
   // notifications: the viewer's own choices, no id (docs/decisions/068)
   "GET /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
   "PUT /api/notifications/preferences": { role: ["client", "cleaner", "admin"] },
@@ -395,6 +400,21 @@ const OWNED_OBJECTS: Record<string, OwnedObjectFixture> = {
     const json = { type: "time_off", startDate: inAMonth, endDate: inAMonth, timeZone: "UTC" };
     const { created } = (await (await owner.browser.request("/api/cleaner/availability", { json })).json()) as { created: { id: string } };
     return { path: `/api/cleaner/time-off/${created.id}` };
+  },
+  // the bell: a notification of the owner's
+  "POST /api/notifications/:id/read": async ({ t, owner }) => {
+    const [row] = await t.db
+      .insert(notifications)
+      .values({
+        userId: owner.userId,
+        event: "job.claimed",
+        title: "Sam claimed your turnover",
+        body: "Soon.",
+        link: "/client/upcoming",
+        dedupeKey: crypto.randomUUID(),
+      })
+      .returning({ id: notifications.id });
+    return { path: `/api/notifications/${row!.id}/read` };
   },
   // messages
   ...Object.fromEntries(

@@ -8,10 +8,17 @@ import { clients, clientUnits } from "../../db/schema/people";
 import { declareLocks } from "../locks";
 
 /**
- * The job as its lock reads it, with what its emails need: `jobs` joined to `clients` and, left,
+ * The job as its lock reads it, with what its emails and notices need: `jobs` joined to `clients` and, left,
  * `client_units`. A caller that locks the job in its own first statement reads these (MoveOptions.locked).
  */
-export const lockedJobColumns = { job: jobs, unitNotes: clientUnits.notes, clientName: clients.name, clientEmail: clients.email };
+export const lockedJobColumns = {
+  job: jobs,
+  unitNotes: clientUnits.notes,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  /** Whose bell hears of the move (domain/notifications/job-notices.ts). */
+  clientUserId: clients.userId,
+};
 
 /**
  * The job as its lock reads it. A named statement, one per shape (of any client's job, or of one

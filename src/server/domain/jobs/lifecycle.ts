@@ -1,7 +1,7 @@
 // docs/decisions/030: every change of a job's status, by anyone, goes through transitionJob: the job's
 // row locked, the move checked against transitions.ts, the job and its assignment, applications,
-// payout and plan clean written together, the emails every path of the move owes queued and an
-// admin's audit row written, in the same transaction.
+// payout and plan clean written together, the notices and emails every path of the move owes queued
+// (docs/decisions/068), the job's screens told and an admin's audit row written, in the same transaction.
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { JobStatus } from "../../../shared/domain/job-status";
 import type { Database, Transaction } from "../../db/client";
@@ -10,11 +10,11 @@ import { jobs } from "../../db/schema/jobs";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/audit";
 import type { AuditActionWithPayload, JobMoveAction, JobMoveSides, SystemMoveReason } from "../audit/audit-actions";
-import { enqueueEmail, type OutboxEmail } from "../../lib/outbox";
-import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import { recordPayout } from "../payouts/payout-record";
 import { givePlanCleanBack, takePlanCleanAgain } from "../subscriptions/plan-clean";
 import { startDispatch } from "../dispatch/dispatch-job";
+import { announceJobChange } from "../notifications/live";
+import { tellOfMove } from "../notifications/job-notices";
 import { dispatchResetColumns } from "../dispatch/dispatch-transitions";
 import { settleOffers } from "../dispatch/settle-offers";
 import { planJobReminders } from "../notifications/job-reminders";
@@ -176,6 +176,9 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
   if (!moved) throw options.guard ? await options.guard.refusal(job) : new AppError("JOB_CHANGED", 409, CHANGED_MEANWHILE);
   const { unsettledApplications, ...movedJob } = moved;
   change.job = movedJob;
+  // docs/decisions/068: a cleaner leaving the job (its offer ended, or taken off) hears of it while still its cleaner.
+  const offerEnds = from === "Posted" && job.offeredTo !== null && job.offeredTo !== nextCleanerId;
+  if (offerEnds || (previousCleanerId !== null && previousCleanerId !== nextCleanerId)) await announceJobChange(tx, jobId);
 
   if (needsCleaner(to)) change.assignment = await putCleanerOn(tx, jobId, assignment, { cleanerId: nextCleanerId!, status: to, now });
   else if (to === "Posted") {
@@ -204,12 +207,8 @@ export async function transitionJob(tx: Transaction, jobId: string, to: JobStatu
       ? await settleApplications(tx, { job: applied, cleanerId: nextCleanerId, now, publicUrl: publicUrl() })
       : noApplicationsSettled;
 
-  if (nextCleanerId !== null && nextCleanerId !== previousCleanerId) {
-    if (!options.cleaner) throw new Error("a cleaner put on a job is named to its client: options.cleaner is needed");
-    await tellClient(tx, change, locked, claimedBy(locked.job, nextCleanerId, options.cleaner, now));
-  }
-  // docs/decisions/033: the cleaner's completion tells the client; an admin's does not (041).
-  if (to === "Completed" && by === "cleaner") await tellClient(tx, change, locked, completed(locked, publicUrl()));
+  const move = { locked, from, to, by, previousCleanerId, nextCleanerId, cleaner: options.cleaner, publicUrl, now };
+  change.emailed.push(...(await tellOfMove(tx, move)));
   if (options.audit) await recordMove(tx, change, options.audit);
   else if (by !== "admin") await recordHistory(tx, change, options, by, now);
   // docs/decisions/055: a job back on Posted is dispatched again, as a new one is.
@@ -283,22 +282,3 @@ async function recordHistory(tx: Transaction, change: JobChange, options: MoveOp
 }
 
 export type LockedJob = LockedRow["job"] & { assignment: AssignmentRow | null };
-type ClientEmail = Omit<OutboxEmail, "to">;
-
-async function tellClient(tx: Transaction, change: JobChange, locked: LockedRow, email: ClientEmail) {
-  await enqueueEmail(tx, { ...email, to: locked.clientEmail });
-  change.emailed.push(email.kind);
-}
-
-/** The client hears of each cleaner who takes the job (a claim, an approval or an admin), once each time. */
-const claimedBy = (job: LockedRow["job"], cleanerId: string, cleaner: CleanerOnJob, now: Date): ClientEmail => ({
-  kind: "job-claimed",
-  dedupeKey: claimedEmailKey(job.jobId, cleanerId, now),
-  ...jobClaimedEmail({ job, cleaner }),
-});
-
-const completed = ({ job, clientName }: LockedRow, publicUrl: string): ClientEmail => ({
-  kind: "job-completed",
-  dedupeKey: `job-completed:${job.jobId}`,
-  ...jobCompletedEmail({ jobId: job.jobId, clientName, job, publicUrl }),
-});

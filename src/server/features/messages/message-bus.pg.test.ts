@@ -22,7 +22,7 @@ import { memoryMailbox } from "../../lib/mailer";
 import { TEST_PASSWORD, uniqueEmail } from "../../test/harness";
 import { insertJob } from "../../test/fixtures";
 import { postgresMessageBus, type BusEvent } from "./message-bus";
-import { readEvents, type EventReader, type StreamEvent } from "./sse-test-reader";
+import { readEvents, type EventReader, type StreamEvent } from "../../test/sse-test-reader";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const AUTH_SECRET = "tidyline-two-process-secret-0123456789";

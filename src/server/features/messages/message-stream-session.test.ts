@@ -9,7 +9,7 @@ import { insertCleaner } from "../../test/fixtures";
 import { createTestApp, linkIn, TEST_PASSWORD, type TestAccount, type TestApp } from "../../test/harness";
 import { MAX_STREAMS_PER_USER } from "./message-feed";
 import { STREAM_ACCOUNT_INACTIVE } from "./message-stream";
-import { readEvents } from "./sse-test-reader";
+import { readEvents } from "../../test/sse-test-reader";
 
 // The server's own 25 s heartbeat: whatever ends a stream here within seconds is the revocation.
 const t = await createTestApp();

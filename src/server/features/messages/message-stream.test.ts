@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestAccount, type TestApp } from "../../test/harness";
 import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
 import { memoryMessageBus } from "./message-bus";
-import { readEvents } from "./sse-test-reader";
+import { readEvents } from "../../test/sse-test-reader";
 
 const t = await createTestApp();
 afterAll(() => t.close());
