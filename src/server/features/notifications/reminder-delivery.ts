@@ -21,7 +21,7 @@ type ClaimedRow = typeof scheduledNotices.$inferSelect;
 const isJobReminder = (event: string): event is JobReminderEvent => (JOB_REMINDER_EVENTS as readonly string[]).includes(event);
 
 /** Claims the due rows of one batch: whoever sets sent_at first sends the row. */
-async function claimDue(tx: Transaction, now: Date, limit: number): Promise<ClaimedRow[]> {
+export async function claimDueReminders(tx: Transaction, now: Date, limit: number): Promise<ClaimedRow[]> {
   const due = tx
     .select({ id: scheduledNotices.id })
     .from(scheduledNotices)
@@ -74,7 +74,7 @@ export async function sendDueReminders({
   for (;;) {
     if (signal?.aborted) break;
     const outcomes = await db.transaction(async (tx) => {
-      const rows = await claimDue(tx, now, batch);
+      const rows = await claimDueReminders(tx, now, batch);
       const byOutcome = new Map<Outcome, string[]>();
       const notices: Notice[] = [];
       for (const row of rows) {
