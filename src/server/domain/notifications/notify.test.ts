@@ -106,6 +106,16 @@ describe("notify", () => {
     expect(messageOf(sends[0]!).body).toBe("3 changes to Fri, Dec 18, 10:00 AM turnover");
   });
 
+  it("sends a start or a message on its own, never inside a burst of changes", async () => {
+    const client = await t.createAccount({ role: "client" });
+    await device(client.userId);
+    const job = await insertJob(t.db, { clientId: await clientIdOf(t, client), status: "Posted" });
+    await notify(t.db, notice(client.userId, { event: "job.moved", jobId: job.jobId, mergeLabel: "Fri turnover" }));
+    await notify(t.db, notice(client.userId, { event: "message.unread", jobId: job.jobId, link: "/client/messages" }));
+    await notify(t.db, notice(client.userId, { event: "job.started", jobId: job.jobId }));
+    expect((await sendsOf(client.userId)).map((send) => send.notificationIds.length)).toEqual([1, 1, 1]);
+  });
+
   it("a send a run has taken gathers no more: the next change starts a new one", async () => {
     const client = await t.createAccount({ role: "client" });
     await device(client.userId);

@@ -96,7 +96,7 @@ export function textOf(notice: Pick<Notice, "title" | "body" | "text">): string 
 }
 
 /**
- * A pending send of this person, channel and job gathers the notice (the first's due time stays,
+ * A pending send of this person, channel and job gathers a change (the first's due time stays,
  * so a burst leaves one merge window after it began); else a new one, due after the event's
  * merge window and the person's quiet hours.
  */
@@ -115,7 +115,8 @@ async function queueSend(
     .values({
       userId: person.userId,
       channel,
-      mergeKey: notice.jobId ? `job:${notice.jobId}` : notificationId,
+      // Only changes wait for company (a merge window); a start or a message leaves on its own.
+      mergeKey: notice.jobId && NOTIFICATION_EVENTS[notice.event].mergeMs > 0 ? `job:${notice.jobId}` : notificationId,
       mergeLabel: notice.mergeLabel ?? null,
       notificationIds: [notificationId],
       title: notice.title,
