@@ -96,6 +96,8 @@ export default defineConfig({
       TRUST_PROXY: "true",
       // docs/decisions/054: the calendar journey serves its rental calendar from a local server.
       ALLOW_PRIVATE_CALENDAR_URLS: "true",
+      // docs/decisions/069: the push journey's push service is a local server of its own.
+      ALLOW_PRIVATE_PUSH_ENDPOINTS: "true",
     },
   },
 });

@@ -23,7 +23,7 @@ const usePushSupport = (): PushSupport => useSyncExternalStore(subscribeToFocus,
 export function PushDevicesSection() {
   const query = usePushDevices();
   return (
-    <Card aria-labelledby="push-devices-title">
+    <Card role="region" aria-labelledby="push-devices-title">
       <CardHeader>
         <CardTitle id="push-devices-title">Push notifications</CardTitle>
         <CardDescription>Notifications on this device's screen, even when Tidyline is closed.</CardDescription>
@@ -112,16 +112,12 @@ function DeviceRow({ device, thisDevice }: { device: PushDevice; thisDevice: boo
         confirmLabel="Remove device"
         destructive
         pending={remove.isPending}
+        // mutateAsync: the list refreshed after the removal drops this row, and TanStack Query calls no
+        // mutate callback of a row gone from the page (as the board's cards, commit 3b9ee2c).
         onConfirm={() =>
-          remove.mutate(
-            { id: device.id, thisDevice },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                toast.success(pushDeviceMessages.removed);
-              },
-              onError: (failure) => toastFailure(failure, pushDeviceMessages.removeFailed),
-            },
+          void remove.mutateAsync({ id: device.id, thisDevice }).then(
+            () => toast.success(pushDeviceMessages.removed),
+            (failure: unknown) => toastFailure(failure, pushDeviceMessages.removeFailed),
           )
         }
       />

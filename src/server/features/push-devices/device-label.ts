@@ -6,7 +6,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, "Chrome"],
   [/\bSafari\//, "Safari"],
 ];
 
