@@ -43,7 +43,7 @@ export default function Profile() {
       <NotificationSettingsSection />
       {/* This device's push notifications and the phone for texts follow: the Notifications table's Push and Text hints point below. */}
       <PushDevicesSection />
-      <PhoneSection />
+      <PhoneSection suggestedNumber={viewer.phone} />
     </div>
   );
 }

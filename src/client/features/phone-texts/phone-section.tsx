@@ -12,8 +12,11 @@ import { failureText } from "../../lib/api-error";
 import { toastFailure } from "../../lib/error-toast";
 import { usePhone, useRemovePhone, useSavePhone, useSendPhoneCode, useVerifyPhone, type PhoneState } from "./api";
 
-/** /profile → Text messages (docs/decisions/070): the number texts go to, proved with a code, and STOP's state. */
-export function PhoneSection() {
+/**
+ * /profile → Text messages (docs/decisions/070): the number texts go to, proved with a code, and
+ * STOP's state. `suggestedNumber`: the profile's phone, offered when no number is set yet.
+ */
+export function PhoneSection({ suggestedNumber }: { suggestedNumber?: string | null }) {
   const query = usePhone();
   return (
     <Card>
@@ -23,18 +26,18 @@ export function PhoneSection() {
       </CardHeader>
       <CardContent>
         <QueryState query={query} loadFailed="Could not load your phone number.">
-          {(state) => <PhoneBody state={state} />}
+          {(state) => <PhoneBody state={state} suggestedNumber={suggestedNumber ?? null} />}
         </QueryState>
       </CardContent>
     </Card>
   );
 }
 
-function PhoneBody({ state }: { state: PhoneState }) {
+function PhoneBody({ state, suggestedNumber }: { state: PhoneState; suggestedNumber: string | null }) {
   const [changing, setChanging] = useState(false);
   if (!state.texts.available) return <p className="text-sm text-muted-foreground">{phoneTextWords.unavailable}</p>;
   const phone = state.phone;
-  if (!phone || changing) return <NumberForm current={phone?.e164 ?? null} onDone={() => setChanging(false)} />;
+  if (!phone || changing) return <NumberForm current={phone?.e164 ?? null} suggested={suggestedNumber} onDone={() => setChanging(false)} />;
   const number = formatPhoneNumber(phone.e164);
   return (
     <div className="flex flex-col gap-4">
@@ -68,8 +71,8 @@ function PhoneBody({ state }: { state: PhoneState }) {
 }
 
 /** The number as the person types it; Send code saves it and texts a code to it at once. */
-function NumberForm({ current, onDone }: { current: string | null; onDone: () => void }) {
-  const [value, setValue] = useState(current ? formatPhoneNumber(current) : "");
+function NumberForm({ current, suggested, onDone }: { current: string | null; suggested: string | null; onDone: () => void }) {
+  const [value, setValue] = useState(current ? formatPhoneNumber(current) : (suggested ?? ""));
   const [error, setError] = useState<string>();
   const save = useSavePhone();
   const send = useSendPhoneCode();
