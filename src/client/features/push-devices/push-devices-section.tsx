@@ -48,7 +48,8 @@ function DevicesBody({ devices }: { devices: PushDevice[] }) {
     turnOn.mutate(undefined, {
       onSuccess: () => toast.success(pushDeviceMessages.turnedOn),
       onError: (failure) => {
-        if (failure instanceof PushPermissionDenied) setDenied(true);
+        // Dismissed without an answer: nothing to say, the button stays; refused: how to undo it.
+        if (failure instanceof PushPermissionDenied) setDenied(failure.message === "denied");
         else toastFailure(failure, pushDeviceMessages.turnOnFailed);
       },
     });
