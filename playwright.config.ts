@@ -31,6 +31,9 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** The journeys that switch automatic assignment on (docs/decisions/055): the dispatch project's. */
+const DISPATCH_JOURNEYS = /(dispatch|notification-bell)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
@@ -51,9 +54,10 @@ export default defineConfig({
     {
       name: "chromium",
       // docs/decisions/055: the journeys run with automatic assignment off (global-setup.ts): a job
-      // they book waits on the open board, as spec 4 has it. The dispatch journey runs after them all,
-      // with it on, so no other journey's jobs are offered away meanwhile.
-      testIgnore: /dispatch\.spec\.ts/,
+      // they book waits on the open board, as spec 4 has it. The journeys that need offers (dispatch,
+      // and the bell told of an accepted offer) run after them all, with it on, so no other journey's
+      // jobs are offered away meanwhile.
+      testIgnore: DISPATCH_JOURNEYS,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
@@ -61,8 +65,10 @@ export default defineConfig({
     },
     {
       name: "dispatch",
-      testMatch: /dispatch\.spec\.ts/,
+      testMatch: DISPATCH_JOURNEYS,
       dependencies: ["chromium"],
+      // One at a time: each switches automatic assignment on for its own bookings and off at its end.
+      workers: 1,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },

@@ -20,21 +20,28 @@ import { metaQuery, useViewer } from "../features/account/api";
 import type { Viewer } from "../features/account/viewer";
 import { useSignOutAndLeave } from "../features/account/use-sign-out-and-leave";
 import { LiveMessages, MessagesHeaderLink, useSidebarUnread } from "../features/messages/portal-messages";
+import { NotificationBell } from "../features/notifications/bell";
+import { useLiveUpdates } from "../features/notifications/use-live-updates";
 import { UnreadBadge } from "../features/messages/unread-badge";
 import { OffersBadge, offersCountWords, useSidebarOffers } from "../features/open-jobs/sidebar-offers";
 import { useConfirmPushDevice } from "../features/push-devices/api";
 import { cn } from "../lib/cn";
+import { LIVE_JOB_LISTS } from "./live-job-lists";
 
-/** spec 2 signed-in layout: the role's sidebar, the header with brand, environment badge and user menu. */
+const NO_LISTS: readonly [] = [];
+
+/** spec 2 signed-in layout: the role's sidebar, the header with brand, environment badge, the bell and user menu. */
 export function PortalLayout() {
   const { data: viewer } = useViewer();
   // docs/decisions/069: this browser still holds its push subscription (at most once a day).
   useConfirmPushDevice(viewer?.userId);
+  const live = useLiveUpdates(viewer && isRole(viewer.role) ? LIVE_JOB_LISTS[viewer.role] : NO_LISTS);
   if (!viewer) return null; // the guard above renders nothing else without a viewer
   return (
     <SidebarProvider>
-      {/* New messages arrive live on every page, and the unread badges follow (docs/decisions/036). */}
-      <LiveMessages role={viewer.role} />
+      {/* New messages arrive live on every page, and the unread badges follow (docs/decisions/036); so do the
+          bell and the portal's job lists (docs/decisions/068). */}
+      <LiveMessages role={viewer.role} listeners={live} />
       <div className="flex min-h-screen bg-background">
         <PortalSidebar viewer={viewer} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -44,6 +51,7 @@ export function PortalLayout() {
             <EnvironmentBadge />
             <div className="ml-auto flex items-center gap-1">
               {viewer.role === "cleaner" && <MessagesHeaderLink />}
+              {isRole(viewer.role) && <NotificationBell />}
               <UserMenu viewer={viewer} />
             </div>
           </header>

@@ -21,6 +21,8 @@ export const queryRoots = {
   phone: ["phone"],
   // /profile → Push notifications: the person's devices (docs/decisions/069)
   pushDevices: ["push-devices"],
+  // the bell in every portal's header (docs/decisions/068)
+  notifications: ["notifications"],
   // /profile → Notifications: the person's choices, with their devices' and phone's state (docs/decisions/068)
   notificationSettings: ["notification-settings"],
   // the admin portal (docs/decisions/038 to 048)

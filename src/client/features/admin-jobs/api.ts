@@ -8,7 +8,9 @@ import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 /** Under ['admin-jobs']: the list pages, one job's details, the cleaner picker's searches. */
 export const adminJobKeys = {
   all: queryRoots.adminJobs,
-  list: (filters: AdminJobFilters) => [...adminJobKeys.all, "list", filters] as const,
+  /** Every page of the list, whatever its filters: a job's live change refreshes them (docs/decisions/068). */
+  lists: () => [...adminJobKeys.all, "list"] as const,
+  list: (filters: AdminJobFilters) => [...adminJobKeys.lists(), filters] as const,
   detail: (jobId: string) => [...adminJobKeys.all, "detail", jobId] as const,
   history: (jobId: string) => [...adminJobKeys.all, "history", jobId] as const,
   cleaners: (search: string) => [...adminJobKeys.all, "cleaners", search] as const,

@@ -8,7 +8,9 @@ import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 /** The cleaner's assignments under ['assignments']: each tab's pages and each job's report. */
 export const assignmentKeys = {
   all: queryRoots.assignments,
-  list: (tab: AssignmentTab, page: number) => [...assignmentKeys.all, "list", tab, page] as const,
+  /** Every tab's pages: a job's live change refreshes them (docs/decisions/068). */
+  lists: () => [...assignmentKeys.all, "list"] as const,
+  list: (tab: AssignmentTab, page: number) => [...assignmentKeys.lists(), tab, page] as const,
   report: (jobId: string) => [...assignmentKeys.all, "report", jobId] as const,
   history: (jobId: string) => [...assignmentKeys.all, "history", jobId] as const,
 };

@@ -4,13 +4,16 @@ import type { Role } from "../../../shared/domain/roles";
 import { Button } from "../../components/ui/button";
 import { useUnreadCounts } from "./api";
 import { UnreadBadge } from "./unread-badge";
-import { useMessageStream } from "./use-message-stream";
+import { useMessageStream, type StreamListeners } from "./use-message-stream";
 
 const READERS: readonly (Role | null)[] = ["client", "cleaner", "admin"];
 
-/** Keeps the portal's message caches live while a signed-in reader is on any of its pages. */
-export function LiveMessages({ role }: { role: Role | null }) {
-  useMessageStream(READERS.includes(role));
+/**
+ * Keeps the portal's message caches live while a signed-in reader is on any of its pages; the same
+ * stream tells `listeners` of the bell's and the jobs' changes (docs/decisions/068).
+ */
+export function LiveMessages({ role, listeners }: { role: Role | null; listeners?: StreamListeners }) {
+  useMessageStream(READERS.includes(role), listeners);
   return null;
 }
 

@@ -8,7 +8,9 @@ import { useIdempotentMutation } from "../../lib/use-idempotent-mutation";
 /** The board's pages under ['open-jobs'], one per filters and page. */
 export const openJobKeys = {
   all: queryRoots.openJobs,
-  board: (filters: OpenJobsFilters) => [...openJobKeys.all, "board", filters] as const,
+  /** Every page of the board, whatever its filters: a job's live change refreshes them (docs/decisions/068). */
+  boards: () => [...openJobKeys.all, "board"] as const,
+  board: (filters: OpenJobsFilters) => [...openJobKeys.boards(), filters] as const,
   /** The viewer's open offers (docs/decisions/067): under the board's root, so an answer or a claim refreshes them. */
   offers: () => [...openJobKeys.all, "offers"] as const,
 };
