@@ -8,6 +8,7 @@ import { sendDueReminders } from "../features/notifications/reminder-delivery";
 import { sweepOldNotifications } from "../features/notifications/notification-retention";
 import { enqueueUnreadMessageEmails } from "../features/notifications/unread-messages";
 import { settleEndedPeriods } from "../features/subscriptions/renewal";
+import { dropUnconfirmedPushDevices } from "../domain/notifications/push-sender";
 import { deleteExpiredIdempotencyKeys } from "../lib/idempotency";
 import { sweepOrphanUploads } from "../lib/pending-uploads";
 import type { BackgroundTask } from "./runner";
@@ -42,13 +43,24 @@ export const notificationRetention: BackgroundTask = {
 };
 
 /**
+ * docs/decisions/069: a push device its browser has not confirmed for 30 days is dropped (sends drop
+ * their person's too); harmless on two servers at once.
+ */
+export const pushDeviceSweep: BackgroundTask = {
+  name: "push-device-sweep",
+  everyMs: 60 * 60_000,
+  exclusive: false,
+  run: async ({ db, now }) => void (await dropUnconfirmedPushDevices(db, now)),
+};
+
+/**
  * docs/decisions/071: a due reminder becomes a notification within a minute of its time; one more
  * than an hour late is dropped. Each row is claimed once across servers (a conditional UPDATE).
  */
 export const reminders: BackgroundTask = {
   name: "reminders",
   everyMs: 15_000,
-  run: async ({ db, now, signal }) => void (await sendDueReminders({ db, now, signal })),
+  run: async ({ db, env, now, signal }) => void (await sendDueReminders({ db, now, signal, publicUrl: env.publicUrl })),
 };
 
 /** docs/decisions/037: a message left unread for 15 minutes is emailed about, once per thread and reading. */
@@ -126,6 +138,7 @@ export const BACKGROUND_TASKS: readonly BackgroundTask[] = [
   notificationSends,
   reminders,
   notificationRetention,
+  pushDeviceSweep,
   unreadMessageEmails,
   noShowAlerts,
   idempotencyKeySweep,

@@ -9,7 +9,7 @@ import type { VapidKeys } from "../../lib/vapid-keys";
 import { createTestApp } from "../../test/harness";
 import { browserKeys, decryptPush, startTestPushService, type BrowserKeys } from "../../test/push-service";
 import type { OutgoingSend } from "./channel-sender";
-import { createPushSender, PUSH_FAILURES_TO_DROP, PUSH_UNCONFIRMED_DROP_MS } from "./push-sender";
+import { dropUnconfirmedPushDevices, createPushSender, PUSH_FAILURES_TO_DROP, PUSH_UNCONFIRMED_DROP_MS } from "./push-sender";
 
 const t = await createTestApp();
 const service = await startTestPushService();
@@ -150,6 +150,16 @@ describe("the push sender", () => {
     expect(await createPushSender({ client }).send(t.db, message(userId), new Date(clock))).toEqual({ status: "sent" });
     expect((await devicesOf(userId)).map((row) => row.id)).toEqual([fresh.row.id]);
     expect(service.received.map((push) => push.path)).toEqual([fresh.path]);
+  });
+
+  it("drops everyone's devices not confirmed for 30 days in the runner's sweep, sending nothing", async () => {
+    const [quiet, other] = [await t.createAccount({ role: "client" }), await t.createAccount({ role: "cleaner" })];
+    await deviceOf(quiet.userId, { confirmedAt: new Date(clock - PUSH_UNCONFIRMED_DROP_MS - 1000) });
+    const kept = await deviceOf(other.userId, { confirmedAt: new Date(clock - PUSH_UNCONFIRMED_DROP_MS + 60_000) });
+    expect(await dropUnconfirmedPushDevices(t.db, new Date(clock))).toBeGreaterThanOrEqual(1);
+    expect(await devicesOf(quiet.userId)).toEqual([]);
+    expect((await devicesOf(other.userId)).map((row) => row.id)).toEqual([kept.row.id]);
+    expect(service.received).toEqual([]);
   });
 
   it("signs once per push service and reuses the header for its validity, not once per send", async () => {
