@@ -92,7 +92,9 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Row[]> {
     }
     for (let from = 0; from < reminders.length; from += 500) await t.db.insert(scheduledNotices).values(reminders.slice(from, from + 500));
     const began = performance.now();
-    const counts = await Promise.all(Array.from({ length: RUNNERS }, () => sendDueReminders({ db: t.db, now: NOW, batch: BATCH })));
+    const counts = await Promise.all(
+      Array.from({ length: RUNNERS }, () => sendDueReminders({ db: t.db, now: NOW, batch: BATCH, publicUrl: t.env.publicUrl })),
+    );
     const seconds = (performance.now() - began) / 1000;
     const sent = counts.reduce((sum, count) => sum + count.sent, 0);
     const [told] = await t.db

@@ -39,6 +39,8 @@ export interface Notice {
   text?: string;
   /** The email the event sends: only if the person wants email for the event's group. */
   email?: OutboxEmail;
+  /** An email written from the notice itself (a reminder), to the person's own address, when no `email` is given. */
+  mail?: { subject: string; text: string };
 }
 
 const cut = (value: string, max: number) => {
@@ -80,7 +82,17 @@ export async function notify(tx: Transaction | Database, notices: Notice | reado
     if (!row) continue;
     written.push(row.id);
     if (wanted.inApp) bellsChanged.add(person.userId);
-    if (notice.email && wanted.email) await enqueueEmail(tx, { ...notice.email, notificationId: row.id });
+    if (wanted.email) {
+      if (notice.email) await enqueueEmail(tx, { ...notice.email, notificationId: row.id });
+      else if (notice.mail)
+        await enqueueEmail(tx, {
+          kind: notice.event,
+          dedupeKey: `${notice.event}:${person.userId}:${notice.dedupeKey}`,
+          to: person.email,
+          ...notice.mail,
+          notificationId: row.id,
+        });
+    }
     for (const channel of SEND_CHANNELS) {
       if (wanted[channel] && reachable(person, channel)) await queueSend(tx, person, channel, { ...notice, title, body }, row.id, now);
     }

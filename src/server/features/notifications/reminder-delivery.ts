@@ -11,6 +11,7 @@ import { scheduledNotices } from "../../db/schema/reminders";
 import { cleanersDay, readJobReminderState, remindersFor } from "../../domain/notifications/job-reminders";
 import { jobReminderNotice, todaysWorkNotice } from "../../domain/notifications/reminder-notices";
 import { notify, type Notice } from "../../domain/notifications/notify";
+import { reminderEmail } from "../../domain/emails/reminder-emails";
 
 /** Rows claimed per transaction: a run stops between batches when the server stops. */
 export const REMINDER_BATCH = 50;
@@ -64,9 +65,12 @@ export async function sendDueReminders({
   now,
   signal,
   batch = REMINDER_BATCH,
+  publicUrl,
 }: {
   db: Database;
   now: Date;
+  /** The reminder email's link (decision 068: reminders go by email too, when wanted). */
+  publicUrl: string;
   signal?: AbortSignal;
   batch?: number;
 }): Promise<Record<Outcome, number>> {
@@ -80,7 +84,7 @@ export async function sendDueReminders({
       for (const row of rows) {
         const result = await noticeOf(tx, row, now);
         const outcome: Outcome = typeof result === "string" ? result : "sent";
-        if (typeof result !== "string") notices.push(result);
+        if (typeof result !== "string") notices.push({ ...result, mail: reminderEmail(result, publicUrl) });
         byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), row.id]);
       }
       await notify(tx, notices, now);

@@ -1,11 +1,12 @@
 // docs/decisions/071: reminders are written, moved and dropped by the job's doors, and the runner
 // sends each once, at its minute, with a clock the test moves. Chicago's clocks go forward on
 // Sunday March 10, 2030: the day-before and the cleaner's reminders are checked across it.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { cityOfAddress } from "../../../shared/domain/cities";
 import { notificationPreferences, notifications } from "../../db/schema/notifications";
 import { scheduledNotices } from "../../db/schema/reminders";
+import { notificationOutbox } from "../../db/schema/platform";
 import { postJob } from "../../domain/jobs/post-job";
 import { rescheduleJob } from "../../domain/jobs/reschedule-job";
 import { transitionJob } from "../../domain/jobs/lifecycle";
@@ -127,7 +128,7 @@ describe("a job's reminders are written by its doors", () => {
     const job = await post(at("2031-01-14T16:00:00Z"), at("2031-01-01T12:00:00Z"));
     await assign(job.jobId, at("2031-01-01T12:00:00Z"));
     // The first day-before goes out (6:00 PM CST the evening before), then the stay moves a day later.
-    await sendDueReminders({ db: t.db, now: at("2031-01-14T00:00:00Z") });
+    await sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now: at("2031-01-14T00:00:00Z") });
     expect((await rowsOf(job.jobId))[0]?.sentAt).not.toBeNull();
     const moved = await t.db.transaction((tx) =>
       rescheduleJob(tx, job.jobId, {
@@ -165,8 +166,30 @@ describe("a job's reminders are written by its doors", () => {
     );
     expect(await rowsOf(kept.jobId)).toEqual([]);
     // Nothing goes out at the old times; the day summary left without a job is dropped, not sent.
-    await sendDueReminders({ db: t.db, now: at("2031-02-14T16:15:00Z") });
+    await sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now: at("2031-02-14T16:15:00Z") });
     expect(await remindersTo(sam.account.userId)).toEqual([]);
+  });
+});
+
+describe("a reminder by email (decision 068)", () => {
+  it("goes to a person who keeps the reminders' email on, with its words and link, and not to one who turned it off", async () => {
+    const { client, sam, post, assign } = await cast();
+    await t.db.insert(notificationPreferences).values({ userId: sam.account.userId, channels: { reminders: { email: false } } });
+    const job = await post(at("2031-03-20T15:00:00Z"), at("2031-03-01T12:00:00Z"));
+    await assign(job.jobId, at("2031-03-01T12:00:00Z"));
+    // 10:00 AM CDT: the client's reminder at 6:00 PM the evening before, Sam's 2 hours before.
+    await sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now: at("2031-03-19T23:00:30Z") });
+    await sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now: at("2031-03-20T13:00:30Z") });
+    const emails = (
+      await t.db
+        .select()
+        .from(notificationOutbox)
+        .where(inArray(notificationOutbox.recipient, [client.email, sam.account.email]))
+    ).filter((email) => email.kind.startsWith("reminder."));
+    expect(emails.map((email) => email.recipient)).toEqual([client.email]);
+    expect(emails[0]?.subject).toBe("Cleaning tomorrow");
+    expect(emails[0]?.body).toContain(`${t.env.publicUrl.replace(/\/$/, "")}/client/upcoming`);
+    expect(await remindersTo(sam.account.userId)).not.toEqual([]);
   });
 });
 
@@ -179,7 +202,7 @@ describe("the runner sends each reminder at its minute, once", () => {
     await assign(job.jobId, at("2030-03-01T12:00:00Z"));
     await assign(later.jobId, at("2030-03-01T12:00:00Z"));
 
-    const run = (iso: string) => sendDueReminders({ db: t.db, now: at(iso) });
+    const run = (iso: string) => sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now: at(iso) });
     await run("2030-03-10T22:59:00Z");
     expect(await remindersTo(client.userId)).toEqual([]);
     await run("2030-03-10T23:00:00Z");
@@ -254,7 +277,7 @@ describe("the runner sends each reminder at its minute, once", () => {
   it("drops a reminder more than an hour late (the servers were down) instead of sending it", async () => {
     const { client, post } = await cast();
     const job = await post(at("2032-05-20T20:00:00Z"), at("2032-05-01T12:00:00Z"));
-    await sendDueReminders({ db: t.db, now: at("2032-05-19T21:01:00Z") });
+    await sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now: at("2032-05-19T21:01:00Z") });
     expect(await remindersTo(client.userId)).toEqual([]);
     const [row] = await t.db.select().from(scheduledNotices).where(eq(scheduledNotices.jobId, job.jobId));
     expect(row).toMatchObject({ outcome: "late", sentAt: at("2032-05-19T21:01:00Z") });
@@ -267,7 +290,7 @@ describe("the runner sends each reminder at its minute, once", () => {
       jobs.push(await post(new Date(at("2033-06-10T20:00:00Z").getTime() + i * MINUTE), at("2033-06-01T12:00:00Z")));
     const now = at("2033-06-09T20:30:00Z");
     // Four runs at once, in batches of 5: on PostgreSQL each on its own connection.
-    const runs = await Promise.all([1, 2, 3, 4].map(() => sendDueReminders({ db: t.db, now, batch: 5 })));
+    const runs = await Promise.all([1, 2, 3, 4].map(() => sendDueReminders({ db: t.db, publicUrl: t.env.publicUrl, now, batch: 5 })));
     // Each row claimed by one run only: a second claim would count twice here, though notify's key would hide it from the bell.
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(12);
     const told = await remindersTo(client.userId);
