@@ -14,7 +14,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node <args>` on a free loopback port (PORT, HOST) and resolves once `readyPath` answers
+ * Starts `node <args>` on a free loopback port (or env.PORT) and resolves once `readyPath` answers
  * 200 (at most 2 minutes).
  */
 export async function startServerProcess(
@@ -22,10 +22,12 @@ export async function startServerProcess(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
+  // PORT in `env` when a bench must keep to the ports it was given on a shared machine.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_LOG=<level> shows the server's log (why a stream ended, say); silent otherwise.
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   });
   const base = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -59,7 +61,7 @@ export function startBuiltServer(env: Record<string, string>, nodeArgs: string[]
     {
       NODE_ENV: "",
       DEMO_DATA: "on",
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? "silent",
       PUBLIC_URL: "",
       SMTP_URL: "",
       TRUST_PROXY: "",
