@@ -33,15 +33,13 @@ const emailsFor = (dedupeKey: string) => t.db.select().from(notificationOutbox).
 const bellOf = async (account: TestAccount) => (await jsonOf(await account.browser.api.notifications.$get({ query: {} }))).notifications;
 
 async function reachableEverywhere(account: TestAccount) {
-  await t.db
-    .insert(pushSubscriptions)
-    .values({
-      userId: account.userId,
-      endpoint: `https://push.example.test/${account.userId}`,
-      p256dh: "k",
-      auth: "a",
-      label: "Chrome on Linux",
-    });
+  await t.db.insert(pushSubscriptions).values({
+    userId: account.userId,
+    endpoint: `https://push.example.test/${account.userId}`,
+    p256dh: "k",
+    auth: "a",
+    label: "Chrome on Linux",
+  });
   await t.db.insert(phoneNumbers).values({ userId: account.userId, e164: "+13035550100", verifiedAt: new Date() });
 }
 

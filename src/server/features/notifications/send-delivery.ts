@@ -101,7 +101,11 @@ async function reasonNotToSend(db: Database, row: SendRow): Promise<string | nul
   if ((unread?.count ?? 0) === 0) return "read in the app";
   const person = (await readRecipients(db, [row.userId])).get(row.userId);
   if (!person) return "account gone";
-  const [first] = await db.select({ event: notifications.event }).from(notifications).where(eq(notifications.id, row.notificationIds[0]!)).limit(1);
+  const [first] = await db
+    .select({ event: notifications.event })
+    .from(notifications)
+    .where(eq(notifications.id, row.notificationIds[0]!))
+    .limit(1);
   if (!first) return "notification gone";
   const group = groupOfEvent(first.event as NotificationEvent);
   if (!person.channels[group][row.channel as SendChannel]) return "turned off";
