@@ -155,27 +155,6 @@ export function loadViewer({ auth, db }: { auth: Auth; db: Database }) {
   });
 }
 
-/**
- * Whether the session `token` still stands for the same person in the same role: it exists, has
- * not expired, and their client or cleaner record is not Inactive (decision 028). One query, the
- * same prepared one every request starts with. A live message stream asks it at each heartbeat.
- */
-export async function sessionStillStands({
-  db,
-  token,
-  userId,
-  role,
-}: {
-  db: Database;
-  token: string;
-  userId: string;
-  role: Role | null;
-}): Promise<boolean> {
-  const [row] = await viewerLookup(db).execute({ token });
-  if (!row || row.expiresAt.getTime() <= Date.now()) return false;
-  return row.userId === userId && (row.role ?? null) === role && !isDeactivated(row);
-}
-
 /** An admin deactivated the account's client or cleaner record (spec 3 statuses). */
 export const isDeactivated = (records: { client: ClientRecord | null; cleaner: CleanerRecord | null }) =>
   records.client?.status === "Inactive" || records.cleaner?.status === "Inactive";

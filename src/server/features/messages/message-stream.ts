@@ -3,7 +3,8 @@
 // at once when a revocation is announced on any server), or the user opens too many streams.
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { isDeactivated, sessionStillStands } from "../../auth/session";
+import { isDeactivated } from "../../auth/session";
+import { batchedSessionCheck } from "../../auth/session-checks";
 import type { AppEnv } from "../../lib/app-env";
 import type { Database } from "../../db/client";
 import { AppError, unauthorized } from "../../lib/errors";
@@ -34,6 +35,7 @@ export function streamMessages(
   if (!token) throw unauthorized();
   if (isDeactivated({ client: c.get("viewerClient"), cleaner: c.get("viewerCleaner") }))
     throw new AppError("ACCOUNT_INACTIVE", 403, STREAM_ACCOUNT_INACTIVE);
+  const stillStands = batchedSessionCheck(db);
   c.header("X-Accel-Buffering", "no"); // a proxy in front must pass events on as they come
   return streamSSE(c, async (stream) => {
     let end = () => {};
@@ -44,7 +46,7 @@ export function streamMessages(
 
     let checking: Promise<void> | null = null;
     const recheck = () =>
-      (checking ??= sessionStillStands({ db, token, userId: reader.userId, role: reader.role })
+      (checking ??= stillStands({ token, userId: reader.userId, role: reader.role })
         .then(
           (stands) => void (stands || end()),
           // Cannot tell (the database is away): end it; the browser reconnects when it can.
