@@ -11,7 +11,7 @@ import { jobs } from "../../db/schema/jobs";
 import { cleaners, clients } from "../../db/schema/people";
 import { jobOfferEmail, offerEmailKey } from "../emails/offer-emails";
 import { isFlagEnabled, SERVER_FLAGS } from "../flags/feature-flags";
-import { announceJobChange } from "../notifications/live";
+import { announceBoardChange, announceJobChange } from "../notifications/live";
 import { notify } from "../notifications/notify";
 import { offerMadeNotice } from "../notifications/offer-notices";
 import { chooseAutomatically, type Choice } from "./automatic-choice";
@@ -238,4 +238,5 @@ async function sendToBoard(tx: Transaction, jobId: string) {
     .orderBy(asc(jobOffers.offeredAt), asc(jobOffers.offerId));
   await moveDispatch(tx, jobId, "board", { note: dispatchExplanation(offers) });
   await announceJobChange(tx, jobId);
+  await announceBoardChange(tx);
 }

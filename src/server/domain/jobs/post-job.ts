@@ -6,6 +6,7 @@ import { jobs } from "../../db/schema/jobs";
 import { recordAudit } from "../audit/audit";
 import { startDispatch } from "../dispatch/dispatch-job";
 import { planJobReminders } from "../notifications/job-reminders";
+import { announceBoardChange } from "../notifications/live";
 import type { DispatchContext } from "../dispatch/types";
 
 /** The zone is never left to the column's default: it is the unit's (docs/decisions/064). */
@@ -32,6 +33,8 @@ export async function postJob(tx: Transaction, values: NewJob, dispatch: Dispatc
     },
   });
   await startDispatch(tx, job.jobId, dispatch);
+  // docs/decisions/068: a job not offered first is on the board now (cleaners' boards refresh).
+  await announceBoardChange(tx);
   // docs/decisions/071: the client's reminder of the day before, from the booking on.
   await planJobReminders(tx, job.jobId, dispatch.now);
   return job;

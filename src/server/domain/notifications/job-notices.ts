@@ -11,7 +11,7 @@ import { cleaners } from "../../db/schema/people";
 import { claimedEmailKey, jobClaimedEmail, jobCompletedEmail } from "../emails/client-job-emails";
 import type { LockedRow } from "../jobs/job-lock";
 import type { JobActor } from "../jobs/transitions";
-import { announceJobChange } from "./live";
+import { announceBoardChange, announceJobChange } from "./live";
 import { firstName, jobMergeLabel, jobWhen, typeWord, type NoticeJob } from "./notice-words";
 import { notify, type Notice } from "./notify";
 
@@ -49,6 +49,8 @@ export async function tellOfMove(tx: Transaction, move: MovedJob): Promise<strin
   const notices = await clientNotices(tx, move);
   if (notices.length > 0) await notify(tx, notices, move.now);
   await announceJobChange(tx, move.locked.job.jobId);
+  // A job leaving the board (claimed, assigned, canceled) or back on it: every cleaner's board.
+  if (move.from === "Posted" || move.to === "Posted") await announceBoardChange(tx);
   return notices.flatMap((notice) => (notice.email ? [notice.email.kind] : []));
 }
 

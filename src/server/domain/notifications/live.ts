@@ -8,12 +8,16 @@ import { jobOffers } from "../../db/schema/dispatch";
 import { cleaners, clients } from "../../db/schema/people";
 
 export const LIVE_CHANNEL = "tidyline_live";
+export type LiveKind = "notification" | "job" | "board";
 
 export interface LiveNotice {
   /** Whose streams hear it. */
   userIds: readonly string[];
-  /** notification: their bell; job: their job lists (and `jobId`'s screens). */
-  kind: "notification" | "job";
+  /**
+   * notification: their bell; job: their job lists (and `jobId`'s screens); board: the open board
+   * changed (every cleaner's board screen, however many changes, at most once in BOARD_COALESCE_MS).
+   */
+  kind: LiveKind;
   jobId?: string;
   /** Every admin's streams hear it too (their Jobs list). */
   admins?: boolean;
@@ -70,9 +74,18 @@ export async function announceJobChange(tx: Transaction | Database, jobId: strin
   await announceLive(tx, { userIds, kind: "job", jobId, admins: true });
 }
 
+/**
+ * A job joined or left the open board, or moved on it: every cleaner's board refreshes (the feed
+ * gathers these into one refresh of all cleaners' streams every BOARD_COALESCE_MS, so a city's
+ * claims cost the streams the same as one; message-feed.ts).
+ */
+export async function announceBoardChange(tx: Transaction | Database): Promise<void> {
+  await announceLive(tx, { userIds: [], kind: "board" });
+}
+
 export interface LiveEvent {
   type: "live";
-  kind: "notification" | "job";
+  kind: LiveKind;
   userIds: string[];
   jobId: string | null;
   admins: boolean;
@@ -82,7 +95,7 @@ export function parseLivePayload(payload: string): LiveEvent | null {
   try {
     const value = JSON.parse(payload) as { u?: unknown; k?: unknown; j?: unknown; a?: unknown };
     if (!Array.isArray(value.u) || !value.u.every((id) => typeof id === "string")) return null;
-    if (value.k !== "notification" && value.k !== "job") return null;
+    if (value.k !== "notification" && value.k !== "job" && value.k !== "board") return null;
     return {
       type: "live",
       kind: value.k,

@@ -24,6 +24,12 @@ export type FeedEvent =
   | { type: "job"; jobId: string | null };
 type Delivery = (event: FeedEvent) => void;
 
+/**
+ * docs/decisions/068: the open board's changes reach every cleaner's streams at most this often,
+ * however many there were (a city's claims), so they cost the server one write per stream per period.
+ */
+export const BOARD_COALESCE_MS = 2_000;
+
 /** decision 028: open streams per user on one server; a further one closes the oldest. */
 export const MAX_STREAMS_PER_USER = 5;
 
@@ -59,9 +65,21 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
   const byUser = new Map<string, Follower[]>();
 
   const admins = new Set<Follower>();
+  const cleanerFollowers = new Set<Follower>();
+  // docs/decisions/068: board changes gathered into one refresh of every cleaner's streams.
+  let boardTimer: NodeJS.Timeout | null = null;
+  const boardChanged = () => {
+    boardTimer ??= setTimeout(() => {
+      boardTimer = null;
+      for (const follower of cleanerFollowers) follower.deliver({ type: "job", jobId: null });
+    }, BOARD_COALESCE_MS);
+    boardTimer.unref();
+  };
+  bus.closed.addEventListener("abort", () => boardTimer && clearTimeout(boardTimer));
   const remove = (follower: Follower) => {
     followers.delete(follower);
     admins.delete(follower);
+    cleanerFollowers.delete(follower);
     const mine = byUser.get(follower.reader.userId)?.filter((other) => other !== follower) ?? [];
     if (mine.length) byUser.set(follower.reader.userId, mine);
     else byUser.delete(follower.reader.userId);
@@ -79,6 +97,7 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
       for (const follower of byUser.get(event.userId) ?? []) follower.deliver({ type: "recheck" });
       return;
     }
+    if (event.type === "live" && event.kind === "board") return boardChanged();
     if (event.type === "live") {
       // Only the people named (and, for a job, every admin): each looked up, never every stream.
       const told = new Set<Follower>();
@@ -107,12 +126,14 @@ export function createMessageFeed({ db, bus }: { db: Database; bus: MessageBus }
         const oldest = mine.shift()!;
         followers.delete(oldest);
         admins.delete(oldest);
+        cleanerFollowers.delete(oldest);
         oldest.deliver({ type: "superseded" });
       }
       mine.push(follower);
       byUser.set(reader.userId, mine);
       followers.add(follower);
       if (reader.role === "admin") admins.add(follower);
+      if (reader.role === "cleaner") cleanerFollowers.add(follower);
       return () => remove(follower);
     },
     closed: bus.closed,
