@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { browserKeys, decryptPush, startTestPushService, type TestPushService } from "../src/server/test/push-service";
-import { createClientWithUnit, storageStateOf } from "./support/accounts";
+import { createClientWithUnit, signInViaApi, storageStateOf } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expectToast } from "./support/ui";
 
@@ -35,14 +35,14 @@ test.afterAll(async () => {
   await service.close();
 });
 
-test("a client turns on push on this device, is pushed when Sam claims their job, and removes the device", async ({
+test("a client turns on push on this device, is pushed when Sam claims their job, removes the device, and signing out removes it too", async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const street = `${Math.floor(Math.random() * 9000) + 1000} Pushing Way`;
-  const { unitId } = await createClientWithUnit(page.request, baseURL!, {
+  const { account, unitId } = await createClientWithUnit(page.request, baseURL!, {
     label: "push",
     fullName: "Parker Pusher",
     unit: { label: "Bell Loft", fullAddress: `${street}, Boston, MA 02118` },
@@ -116,4 +116,15 @@ test("a client turns on push on this device, is pushed when Sam claims their job
   await expectToast(page, "Device removed");
   await expect(section.getByText("No devices receive notifications yet.")).toBeVisible();
   await expect(section.getByRole("button", { name: "Turn on notifications on this device" })).toBeVisible();
+
+  // Signing out ends this browser's pushes (a shared computer): turned on again, then signed out,
+  // the device is gone from the account when the client signs back in.
+  await section.getByRole("button", { name: "Turn on notifications on this device" }).click();
+  await expect(devices).toHaveCount(1);
+  await page.getByRole("button", { name: /account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await signInViaApi(page.request, baseURL!, account.email, account.password);
+  await page.goto("/profile");
+  await expect(section.getByText("No devices receive notifications yet.")).toBeVisible();
 });

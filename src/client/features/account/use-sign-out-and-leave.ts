@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { authClient } from "../../lib/auth-client";
+import { forgetThisPushDevice } from "../../lib/forget-push-device";
 import { toastFailure } from "../../lib/error-toast";
 
 /**
@@ -13,13 +14,16 @@ export function useSignOutAndLeave() {
     pending,
     signOut: () => {
       setPending(true);
-      authClient.signOut().then(
-        () => window.location.assign("/"),
-        (error: unknown) => {
-          setPending(false);
-          toastFailure(error, "Sign out failed", "Sign out failed");
-        },
-      );
+      // docs/decisions/069: this browser's pushes end with the session.
+      forgetThisPushDevice()
+        .then(() => authClient.signOut())
+        .then(
+          () => window.location.assign("/"),
+          (error: unknown) => {
+            setPending(false);
+            toastFailure(error, "Sign out failed", "Sign out failed");
+          },
+        );
     },
   };
 }

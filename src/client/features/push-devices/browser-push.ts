@@ -1,5 +1,6 @@
 // docs/decisions/069: this browser's side of Web Push: the service worker (registered only from the
 // portal, after sign-in: never from the public pages), the browser's permission and subscription.
+import { PUSH_DEVICE_KEY } from "../../lib/forget-push-device";
 
 /** Served by the server with no long cache and Service-Worker-Allowed: / (server/lib/static-files.ts). */
 export const PUSH_SERVICE_WORKER = "/push-sw.js";
@@ -63,7 +64,7 @@ export async function existingSubscription(): Promise<PushSubscription | null> {
 }
 
 /** Which device of the list is this browser: the id the server gave when it subscribed or confirmed. */
-const DEVICE_KEY = "tidyline.push-device";
+const DEVICE_KEY = PUSH_DEVICE_KEY;
 /** When this browser last confirmed its subscription, per person: at most once a day. */
 const confirmedKey = (userId: string) => `tidyline.push-confirmed.${userId}`;
 
