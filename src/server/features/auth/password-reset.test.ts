@@ -1,6 +1,8 @@
 import { like } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { NOTIFICATION_GROUPS, type ChannelOverrides } from "../../../shared/domain/notifications";
 import { authVerifications } from "../../db/schema/auth";
+import { notificationPreferences } from "../../db/schema/notifications";
 import { createTestApp, jsonOf, linkIn, unchecked, uniqueEmail, type TestAccount } from "../../test/harness";
 
 const t = await createTestApp();
@@ -195,5 +197,14 @@ describe("a changed password voids the account's outstanding links", () => {
     });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await resetPassword(token)).status).toBe(200);
+  });
+});
+
+describe("security mail and notification choices (decision 068)", () => {
+  it("sends the reset email to a person who turned every notification email off", async () => {
+    const account = await t.createAccount({ role: "client" });
+    const noEmail: ChannelOverrides = Object.fromEntries(NOTIFICATION_GROUPS.map((group) => [group, { email: false }]));
+    await t.db.insert(notificationPreferences).values({ userId: account.userId, channels: noEmail });
+    expect(await requestResetToken(account)).toBeTruthy();
   });
 });
