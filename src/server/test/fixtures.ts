@@ -3,7 +3,7 @@
 // real route. The one fixture module of the server tests; not a test file, imported by them.
 import { zoneOfAddress } from "../../shared/domain/address-zone";
 import { cityOfAddress } from "../../shared/domain/cities";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { todayIn } from "../../shared/domain/booking";
 import type { JobStatus } from "../../shared/domain/job-status";
@@ -17,6 +17,7 @@ import { jobAssignments, jobCheckpoints, jobs, reviews } from "../db/schema/jobs
 import { payouts } from "../db/schema/payouts";
 import { cleaners, clientUnits, profiles } from "../db/schema/people";
 import { featureFlags } from "../db/schema/platform";
+import { SERVER_FLAGS } from "../domain/flags/feature-flags";
 import { ensureClientRecord } from "../auth/client-record";
 import { TEST_PASSWORD, unchecked, uniqueEmail, type Browser, type TestAccount, type TestApp } from "./harness";
 
@@ -386,4 +387,27 @@ export async function insertUnitCleaner(
     .returning();
   if (!row) throw new Error("unit cleaner insert");
   return row;
+}
+
+/**
+ * The offer tests' cast on one unit (docs/decisions/055): a client's Harbor Flat listing Sam Rivera
+ * first and Jamie Lee second, so dispatch offers a job on it to Sam, then Jamie.
+ */
+export async function unitWithSamAndJamie(t: TestApp) {
+  const client = await clientWithUnit(t);
+  const sam = await insertCleaner(t, "Sam Rivera");
+  const jamie = await insertCleaner(t, "Jamie Lee");
+  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: sam.cleanerId, position: 0 });
+  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: jamie.cleanerId, position: 1 });
+  return { client, sam, jamie };
+}
+
+/** Automatic assignment on and only these cleaners Active: they alone may be offered a job (docs/decisions/055). */
+export async function dispatchOnlyTo(db: Database, cleanerIds: readonly string[]) {
+  await setFeatureFlag(db, SERVER_FLAGS.autoAssign, true);
+  await db.update(cleaners).set({ status: "Inactive" });
+  await db
+    .update(cleaners)
+    .set({ status: "Active" })
+    .where(inArray(cleaners.cleanerId, [...cleanerIds]));
 }

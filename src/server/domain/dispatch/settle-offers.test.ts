@@ -4,9 +4,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobOffers } from "../../db/schema/dispatch";
 import { jobAssignments, jobs } from "../../db/schema/jobs";
-import { cleaners } from "../../db/schema/people";
 import { SERVER_FLAGS } from "../flags/feature-flags";
-import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
+import { clientWithUnit, dispatchOnlyTo, insertCleaner, insertJob, setFeatureFlag, unitWithSamAndJamie } from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { rescheduleJob } from "../jobs/reschedule-job";
 import { startDispatch } from "./dispatch-job";
@@ -21,17 +20,11 @@ let sam: Awaited<ReturnType<typeof insertCleaner>>;
 let jamie: Awaited<ReturnType<typeof insertCleaner>>;
 beforeAll(async () => {
   admin = await t.createAccount({ role: "admin" });
-  client = await clientWithUnit(t);
-  sam = await insertCleaner(t, "Sam Rivera");
-  jamie = await insertCleaner(t, "Jamie Lee");
-  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: sam.cleanerId, position: 0 });
-  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: jamie.cleanerId, position: 1 });
+  ({ client, sam, jamie } = await unitWithSamAndJamie(t));
 });
 beforeEach(async () => {
-  await setFeatureFlag(t.db, SERVER_FLAGS.autoAssign, true);
-  await t.db.update(cleaners).set({ status: "Inactive" });
-  await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, sam.cleanerId));
-  await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, jamie.cleanerId));
+  // Sam and Jamie alone may be offered these jobs.
+  await dispatchOnlyTo(t.db, [sam.cleanerId, jamie.cleanerId]);
   // Each test's job at the same time: an earlier test's assignment would clash.
   await t.db.delete(jobs);
 });

@@ -9,8 +9,7 @@ import { cleaners, clients } from "../../db/schema/people";
 import { notifications } from "../../db/schema/notifications";
 import { closeOffer, lockOffer } from "../../domain/dispatch/close-offer";
 import { startDispatch } from "../../domain/dispatch/dispatch-job";
-import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { clientWithUnit, insertCleaner, insertJob, insertUnitCleaner, setFeatureFlag } from "../../test/fixtures";
+import { clientWithUnit, dispatchOnlyTo, insertCleaner, insertJob, unitWithSamAndJamie } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
 import { emailsOfKind, noticesOf, turnEmailOff } from "../../test/notice-fixtures";
 import { remindExpiringOffers } from "./expire-offers";
@@ -24,19 +23,12 @@ let client: Awaited<ReturnType<typeof clientWithUnit>>;
 let sam: Awaited<ReturnType<typeof insertCleaner>>;
 let jamie: Awaited<ReturnType<typeof insertCleaner>>;
 beforeAll(async () => {
-  client = await clientWithUnit(t);
-  sam = await insertCleaner(t, "Sam Rivera");
-  jamie = await insertCleaner(t, "Jamie Lee");
-  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: sam.cleanerId, position: 0 });
-  await insertUnitCleaner(t.db, { unitId: client.unitId, cleanerId: jamie.cleanerId, position: 1 });
+  ({ client, sam, jamie } = await unitWithSamAndJamie(t));
   await t.db.update(cleaners).set({ services: ["Residential", "Airbnb"] });
 });
 beforeEach(async () => {
-  await setFeatureFlag(t.db, SERVER_FLAGS.autoAssign, true);
   // Sam and Jamie alone may be offered these jobs.
-  await t.db.update(cleaners).set({ status: "Inactive" });
-  await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, sam.cleanerId));
-  await t.db.update(cleaners).set({ status: "Active" }).where(eq(cleaners.cleanerId, jamie.cleanerId));
+  await dispatchOnlyTo(t.db, [sam.cleanerId, jamie.cleanerId]);
   await t.db.delete(jobs);
   await t.db.delete(notifications);
   await t.db.update(clients).set({ offerMinutes: 120 }).where(eq(clients.clientId, client.clientId));
