@@ -103,27 +103,20 @@ export function turnoversRetimedNotice({
   };
 }
 
-/** A stay gone from the feed canceled the client's job. */
-export function jobCanceledFromCalendarForClientNotice({
-  userId,
-  job,
-  calendarLabel,
-  at,
-  email,
-}: {
+/** Who a calendar's cancel is told to, about which job, when, with which email. */
+interface CalendarCancel {
   userId: string;
   job: NoticeJob;
-  calendarLabel: string;
   at: Date;
   email: OutboxEmail;
-}): Notice {
-  const word = typeWord(job.type);
+}
+
+/** A calendar's cancel as a notice about its job: one per person per cancel, merged with the job's other changes. */
+function calendarCancelNotice({ userId, job, at, email }: CalendarCancel, words: Pick<Notice, "title" | "body" | "link">): Notice {
   return {
     userId,
     event: "job.canceled",
-    title: `Your ${word} is canceled`,
-    body: `${upper(word)} on ${jobWhen(job)}: the reservation was removed from the ${calendarLabel} calendar. No cleaner will come.`,
-    link: CLIENT_CANCELED_PATH,
+    ...words,
     jobId: job.jobId,
     mergeLabel: jobMergeLabel(job),
     dedupeKey: canceledKey(job.jobId, at),
@@ -131,30 +124,23 @@ export function jobCanceledFromCalendarForClientNotice({
   };
 }
 
+/** A stay gone from the feed canceled the client's job. */
+export function jobCanceledFromCalendarForClientNotice(cancel: CalendarCancel & { calendarLabel: string }): Notice {
+  const word = typeWord(cancel.job.type);
+  return calendarCancelNotice(cancel, {
+    title: `Your ${word} is canceled`,
+    body: `${upper(word)} on ${jobWhen(cancel.job)}: the reservation was removed from the ${cancel.calendarLabel} calendar. No cleaner will come.`,
+    link: CLIENT_CANCELED_PATH,
+  });
+}
+
 /** The same cancel, told to the cleaner who had the job: not to go. */
-export function jobCanceledFromCalendarForCleanerNotice({
-  userId,
-  job,
-  at,
-  email,
-}: {
-  userId: string;
-  job: NoticeJob;
-  at: Date;
-  email: OutboxEmail;
-}): Notice {
-  const word = typeWord(job.type);
-  return {
-    userId,
-    event: "job.canceled",
-    title: `Canceled: your ${word} on ${jobWhen(job)}`,
+export function jobCanceledFromCalendarForCleanerNotice(cancel: CalendarCancel): Notice {
+  return calendarCancelNotice(cancel, {
+    title: `Canceled: your ${typeWord(cancel.job.type)} on ${jobWhen(cancel.job)}`,
     body: `The reservation was removed from the host's calendar. Please do not go.`,
-    link: assignmentPath(job.jobId),
-    jobId: job.jobId,
-    mergeLabel: jobMergeLabel(job),
-    dedupeKey: canceledKey(job.jobId, at),
-    email,
-  };
+    link: assignmentPath(cancel.job.jobId),
+  });
 }
 
 /** Three syncs in a row failed: once per run of failures (named by its first), with the email. */
