@@ -4,22 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import type { KeptText } from "../../shared/domain/text-messages";
 import { logger } from "./logger";
 
 export interface OutgoingText {
   /** E.164. */
   to: string;
   body: string;
-}
-
-export interface StoredText {
-  id: string;
-  /** out: sent by us; in: a reply typed in /dev/mailbox. */
-  direction: "out" | "in";
-  to: string;
-  from: string;
-  body: string;
-  sentAt: string;
 }
 
 /** Why a text did not leave, in the terms its callers act on. */
@@ -45,8 +36,8 @@ export interface TextProvider {
   /** Twilio only: whether a webhook request carries Twilio's signature for `url` and `params`. */
   validSignature?(signature: string, url: string, params: Record<string, string>): boolean;
   /** The local textbox only: every text, newest first, and a reply typed on /dev/mailbox. */
-  list?(): Promise<StoredText[]>;
-  receive?(reply: { from: string; body: string }): Promise<StoredText>;
+  list?(): Promise<KeptText[]>;
+  receive?(reply: { from: string; body: string }): Promise<KeptText>;
 }
 
 /** A whole send, connection included, gives up after this: well inside a claimed send's lease. */
@@ -116,9 +107,9 @@ export async function twilioTextProvider({
 
 /** Outside production without Twilio: texts kept in a JSON-lines file, listed by /dev/mailbox after a restart too. */
 export function fileTextbox(file: string): TextProvider & Required<Pick<TextProvider, "list" | "receive">> {
-  const keep = async (text: Omit<StoredText, "id" | "sentAt">) => {
+  const keep = async (text: Omit<KeptText, "id" | "sentAt">) => {
     await mkdir(dirname(file), { recursive: true });
-    const stored: StoredText = { id: randomUUID(), sentAt: new Date().toISOString(), ...text };
+    const stored: KeptText = { id: randomUUID(), sentAt: new Date().toISOString(), ...text };
     await appendFile(file, `${JSON.stringify(stored)}\n`);
     return stored;
   };
@@ -134,7 +125,7 @@ export function fileTextbox(file: string): TextProvider & Required<Pick<TextProv
       return content
         .split("\n")
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as StoredText)
+        .map((line) => JSON.parse(line) as KeptText)
         .reverse();
     },
     receive: ({ from, body }) => keep({ direction: "in", to: DEV_TEXT_FROM, from, body }),
@@ -142,10 +133,10 @@ export function fileTextbox(file: string): TextProvider & Required<Pick<TextProv
 }
 
 /** For tests: texts kept in memory. */
-export function memoryTextbox(): TextProvider & { texts: StoredText[] } & Required<Pick<TextProvider, "list" | "receive">> {
-  const texts: StoredText[] = [];
-  const keep = (text: Omit<StoredText, "id" | "sentAt">) => {
-    const stored: StoredText = { id: randomUUID(), sentAt: new Date().toISOString(), ...text };
+export function memoryTextbox(): TextProvider & { texts: KeptText[] } & Required<Pick<TextProvider, "list" | "receive">> {
+  const texts: KeptText[] = [];
+  const keep = (text: Omit<KeptText, "id" | "sentAt">) => {
+    const stored: KeptText = { id: randomUUID(), sentAt: new Date().toISOString(), ...text };
     texts.push(stored);
     return stored;
   };

@@ -3,6 +3,17 @@
 // their phone, and the rules both sides apply, are here once.
 import { TEXT_SEGMENT } from "./notifications";
 
+/** A text kept instead of sent (outside production without Twilio), as /dev/mailbox lists it. */
+export interface KeptText {
+  id: string;
+  /** out: sent by us; in: a reply typed in /dev/mailbox. */
+  direction: "out" | "in";
+  to: string;
+  from: string;
+  body: string;
+  sentAt: string;
+}
+
 /** A code is 6 digits, good for 10 minutes and 5 tries (issue 41). */
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MS = 10 * 60_000;

@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { Mail } from "lucide-react";
 import { Fragment } from "react";
 import { toast } from "sonner";
-import { formatPhoneNumber } from "../../../shared/domain/text-messages";
+import { formatPhoneNumber, type KeptText } from "../../../shared/domain/text-messages";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { mailboxQuery, useReplyToText } from "../../features/dev-mailbox/api";
@@ -75,15 +75,6 @@ function Linkified({ text }: { text: string }) {
       <Fragment key={index}>{part}</Fragment>
     ),
   );
-}
-
-interface KeptText {
-  id: string;
-  direction: "out" | "in";
-  to: string;
-  from: string;
-  body: string;
-  sentAt: string;
 }
 
 /** The texts, newest first: each sent one can be answered STOP, START or HELP as from its phone. */
