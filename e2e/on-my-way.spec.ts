@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { slotStart, TIME_SLOT_IDS, todayIn, type TimeSlotId } from "../src/shared/domain/booking";
 import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
 import { approveCleanerAsAdmin, assignJobAsAdmin, freshPendingCleaner } from "./support/admin-setup";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -22,38 +23,20 @@ const ZONES = [
   "America/Anchorage",
   "Pacific/Honolulu",
 ];
-const SLOT_HOURS = [8, 10, 12, 14, 16];
-
-/** Minutes `zone`'s clock is ahead of UTC at `instant` (negative west of Greenwich). */
-function offsetMinutes(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"));
-  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
-}
 
 /**
  * A zone, day and slot whose start is 1 to 11 hours away: On my way is open from 12 hours before a
  * start, and across the zones some slot always starts within that (their starts cover 12:00 to 02:00 UTC).
+ * Each slot's start is the server's own (slotStart).
  */
-function soonSlot(): { timeZone: string; date: string; slot: string } {
+function soonSlot(): { timeZone: string; date: string; slot: TimeSlotId } {
   const now = Date.now();
   for (const timeZone of ZONES) {
     for (const days of [0, 1]) {
-      const date = new Date(now + days * 24 * 60 * MINUTE).toLocaleDateString("en-CA", { timeZone });
-      for (const hour of SLOT_HOURS) {
-        const wall = Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
-        const start = wall - offsetMinutes(timeZone, wall) * MINUTE;
-        if (start - now > 60 * MINUTE && start - now < 11 * 60 * MINUTE)
-          return { timeZone, date, slot: `${String(hour).padStart(2, "0")}:00` };
+      const date = todayIn(timeZone, new Date(now + days * 24 * 60 * MINUTE));
+      for (const slot of TIME_SLOT_IDS) {
+        const start = slotStart(date, slot, timeZone).getTime();
+        if (start - now > 60 * MINUTE && start - now < 11 * 60 * MINUTE) return { timeZone, date, slot };
       }
     }
   }
