@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { signInViaApi, storageStateOf } from "./support/accounts";
+import { expect, test, type Page } from "@playwright/test";
+import { signInViaApi } from "./support/accounts";
 import { approveCleanerAsAdmin, completeJobAsAdmin, freshClientWithJobs, freshPendingCleaner, setFeatureFlag } from "./support/admin-setup";
+import { bookViaApi, dateFromToday, demoPageAs, weekdayOffset } from "./support/booking";
 import { expectToast } from "./support/ui";
 
 // docs/decisions/055: dispatch. A client keeps Sam for a unit; the jobs booked there are offered to
@@ -8,44 +9,11 @@ import { expectToast } from "./support/ui";
 // backup; the client sees who accepted, the admin the whole history. This project runs after every
 // other journey (playwright.config.ts), with automatic assignment on.
 
-const originOf = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
-
-/**
- * Days from today to a Tuesday, Wednesday or Thursday at least `from` days ahead: 2-4 PM UTC is
- * then 9-11 AM in Boston, inside Sam's demo hours (weekdays 8 AM to 5 PM), on the same date.
- */
-function weekdayOffset(from: number): number {
-  for (let days = from; ; days += 1) {
-    const day = new Date();
-    day.setUTCDate(day.getUTCDate() + days);
-    if ([2, 3, 4].includes(day.getUTCDay())) return days;
-  }
-}
-
-const dateFromToday = (days: number) => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
-async function bookViaApi(request: APIRequestContext, baseURL: string, unitId: string, days: number) {
-  const response = await request.post("/api/client/jobs", {
-    data: { unitId, type: "Standard Clean", date: dateFromToday(days), slot: "14:00", durationHours: 2, timeZone: "UTC" },
-    headers: originOf(baseURL),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { job: { jobId: string } }).job.jobId;
-}
-
-async function pageAs(browser: Browser, role: "admin" | "cleaner") {
-  return (await browser.newContext({ storageState: storageStateOf(role), timezoneId: "UTC" })).newPage();
-}
-
 test.describe.configure({ mode: "serial" });
 
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
-  admin = await pageAs(browser, "admin");
+  admin = await demoPageAs(browser, "admin");
 });
 test.afterAll(async ({ baseURL }) => {
   await setFeatureFlag(admin.request, baseURL!, "auto_assign", false);
@@ -125,7 +93,7 @@ test("a client keeps Sam for a unit; Sam accepts one offer and declines another,
 
   // docs/decisions/067: Sam's sidebar counts his open offers on Open Jobs, and his dashboard lists
   // each with its countdown, linked to the board.
-  const sam = await pageAs(browser, "cleaner");
+  const sam = await demoPageAs(browser, "cleaner");
   await sam.goto("/cleaner/dashboard");
   await expect(
     sam.getByRole("navigation", { name: "Cleaner Portal" }).getByRole("link", { name: /^Open Jobs \d+ open offers?$/ }),
@@ -157,7 +125,12 @@ test("a client keeps Sam for a unit; Sam accepts one offer and declines another,
   await expect(upcoming.filter({ hasText: "Sam R. accepted" })).toHaveCount(1);
 
   // A second job: Sam declines it, and it is offered to Jamie, the backup.
-  const secondJobId = await bookViaApi(client.request, baseURL!, unitId, weekdayOffset(firstDay + 1));
+  const secondJobId = await bookViaApi(client.request, baseURL!, {
+    unitId,
+    date: dateFromToday(weekdayOffset(firstDay + 1)),
+    slot: "14:00",
+    timeZone: "UTC",
+  });
   await sam.goto("/cleaner/open-jobs");
   const second = sam
     .getByRole("region", { name: "Offered to you" })

@@ -1,30 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { createVerifiedAccount, signInViaApi, storageStateOf } from "./support/accounts";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createVerifiedAccount, signInViaApi } from "./support/accounts";
 import { completeJobAsAdmin, freshClientWithJobs, setFeatureFlag } from "./support/admin-setup";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { bookViaApi, dateFromToday, demoPageAs, originOf, weekdayOffset } from "./support/booking";
 import { expectToast } from "./support/ui";
 
 // docs/decisions/068: the bell. A client whose unit keeps Sam books a cleaning; dispatch offers it
 // to Sam, who accepts it in his own browser; the client's bell counts it and lists it, and their
 // Upcoming shows who accepted, without a reload. This journey runs in the dispatch project
 // (playwright.config.ts), after every other journey, with automatic assignment on for its bookings.
-
-const originOf = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
-
-/** Days from today to a Tuesday, Wednesday or Thursday at least `from` days ahead: 2 PM UTC is then 9 AM in Boston, in Sam's demo hours. */
-function weekdayOffset(from: number): number {
-  for (let days = from; ; days += 1) {
-    const day = new Date();
-    day.setUTCDate(day.getUTCDate() + days);
-    if ([2, 3, 4].includes(day.getUTCDay())) return days;
-  }
-}
-
-const dateFromToday = (days: number) => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 async function samsCleanerId(adminRequest: APIRequestContext) {
   const found = await adminRequest.get(`/api/admin/jobs/assignable-cleaners?search=${encodeURIComponent("cleaner@tidyline.test")}`);
@@ -33,13 +17,9 @@ async function samsCleanerId(adminRequest: APIRequestContext) {
   return cleaners.find((cleaner) => cleaner.email === "cleaner@tidyline.test")!.cleanerId;
 }
 
-async function pageAs(browser: Browser, role: "admin" | "cleaner") {
-  return (await browser.newContext({ storageState: storageStateOf(role), timezoneId: "UTC" })).newPage();
-}
-
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
-  admin = await pageAs(browser, "admin");
+  admin = await demoPageAs(browser, "admin");
 });
 test.afterAll(async ({ baseURL }) => {
   await setFeatureFlag(admin.request, baseURL!, "auto_assign", false);
@@ -82,16 +62,13 @@ test("the client's bell counts and lists Sam's acceptance of their job's offer, 
   await expect(panel).toBeHidden();
 
   // A booking: offered to Sam, the unit's preferred cleaner.
-  const booked = await client.request.post("/api/client/jobs", {
-    data: { unitId, type: "Standard Clean", date: dateFromToday(weekdayOffset(45)), slot: "14:00", durationHours: 2, timeZone: "UTC" },
-    headers: originOf(baseURL!),
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  // 2 PM UTC on a Tuesday to Thursday: 9 AM in Boston, in Sam's demo hours.
+  await bookViaApi(client.request, baseURL!, { unitId, date: dateFromToday(weekdayOffset(45)), slot: "14:00", timeZone: "UTC" });
   const upcoming = client.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem");
   await expect(upcoming.filter({ hasText: /Offered to Sam R\./ })).toHaveCount(1);
 
   // Sam accepts it in his own browser.
-  const sam = await pageAs(browser, "cleaner");
+  const sam = await demoPageAs(browser, "cleaner");
   await sam.goto("/cleaner/open-jobs");
   const offered = sam
     .getByRole("region", { name: "Offered to you" })

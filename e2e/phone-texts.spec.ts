@@ -1,34 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createClientWithUnit, storageStateOf } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { bookViaApi, dateFromToday, originOf } from "./support/booking";
 import { expectToast } from "./support/ui";
 
 // docs/decisions/070: a client verifies their mobile number with the code texted to it (read here in
 // /dev/mailbox, where texts go without Twilio), then an event of theirs (Sam claims their job) texts
 // them; a STOP replied from the mailbox turns texts off and /profile says so.
 
-const originOf = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
-
 /** A number no other run uses: 415 and a random exchange and line. */
 function freshNumber() {
   const exchange = 200 + Math.floor(Math.random() * 700);
   const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
   return { typed: `415${exchange}${line}`, shown: `(415) ${exchange}-${line}` };
-}
-
-const dateFromToday = (days: number) => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
-async function bookViaApi(request: APIRequestContext, baseURL: string, unitId: string) {
-  const response = await request.post("/api/client/jobs", {
-    data: { unitId, type: "Standard Clean", date: dateFromToday(5), slot: "14:00", durationHours: 2, timeZone: "America/New_York" },
-    headers: originOf(baseURL),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { job: { jobId: string } }).job.jobId;
 }
 
 /** The newest text to `shown` on /dev/mailbox, waiting for the runner's next delivery if need be. */
@@ -88,7 +72,12 @@ test("a client verifies their phone with the texted code, is texted when Sam cla
   await expectNoSeriousAxeViolations(page);
 
   // An event: Sam claims the client's job; the client's job updates go by text.
-  const jobId = await bookViaApi(page.request, baseURL!, unitId);
+  const jobId = await bookViaApi(page.request, baseURL!, {
+    unitId,
+    date: dateFromToday(5),
+    slot: "14:00",
+    timeZone: "America/New_York",
+  });
   const sam = await browser.newContext({ storageState: storageStateOf("cleaner") });
   const claim = await sam.request.post("/api/cleaner/claims", { data: { jobId }, headers: originOf(baseURL!) });
   expect(claim.status(), await claim.text()).toBe(201);

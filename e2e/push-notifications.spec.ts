@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { browserKeys, decryptPush, startTestPushService, type TestPushService } from "../src/server/test/push-service";
 import { createClientWithUnit, signInViaApi, storageStateOf } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { bookViaApi, dateFromToday, originOf } from "./support/booking";
 import { expectToast } from "./support/ui";
 
 // docs/decisions/069: a client turns on push on /profile and receives one when Sam claims their job.
@@ -9,23 +10,6 @@ import { expectToast } from "./support/ui";
 // and PushManager.subscribe answers a subscription of the test's own push service (a local server,
 // allowed by ALLOW_PRIVATE_PUSH_ENDPOINTS in playwright.config.ts); the server's push reaches it
 // encrypted, and only the keys this "browser" holds read it.
-
-const originOf = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
-
-const dateFromToday = (days: number) => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
-async function bookViaApi(request: APIRequestContext, baseURL: string, unitId: string) {
-  const response = await request.post("/api/client/jobs", {
-    data: { unitId, type: "Standard Clean", date: dateFromToday(6), slot: "10:00", durationHours: 2, timeZone: "America/New_York" },
-    headers: originOf(baseURL),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { job: { jobId: string } }).job.jobId;
-}
 
 let service: TestPushService;
 test.beforeAll(async () => {
@@ -86,7 +70,12 @@ test("a client turns on push on this device, is pushed when Sam claims their job
   await expectNoSeriousAxeViolations(page);
 
   // An event: Sam claims the client's job; the client's job updates go by push.
-  const jobId = await bookViaApi(page.request, baseURL!, unitId);
+  const jobId = await bookViaApi(page.request, baseURL!, {
+    unitId,
+    date: dateFromToday(6),
+    slot: "10:00",
+    timeZone: "America/New_York",
+  });
   const sam = await browser.newContext({ storageState: storageStateOf("cleaner") });
   const claim = await sam.request.post("/api/cleaner/claims", { data: { jobId }, headers: originOf(baseURL!) });
   expect(claim.status(), await claim.text()).toBe(201);
