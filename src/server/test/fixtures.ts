@@ -411,3 +411,39 @@ export async function dispatchOnlyTo(db: Database, cleanerIds: readonly string[]
     .set({ status: "Active" })
     .where(inArray(cleaners.cleanerId, [...cleanerIds]));
 }
+
+/** An admin and a client record (created as on a first visit): the cast of the admin screens' tests. */
+export async function adminAndClient(t: TestApp, client: { fullName?: string } = {}) {
+  const admin = await t.createAccount({ role: "admin" });
+  const clientId = await clientIdOf(t, await t.createAccount({ role: "client", ...client }));
+  return { admin, clientId };
+}
+
+/**
+ * A message thread (docs/decisions/036): Riley Client's job, Dana Diaz its cleaner, on Tue, Mar 4,
+ * 2031 at 10:00 AM EST; Assigned Deep Clean unless said.
+ */
+export async function messageThread(t: TestApp, { status = "Assigned", type = "Deep Clean" }: { status?: JobStatus; type?: string } = {}) {
+  const client = await t.createAccount({ role: "client", fullName: "Riley Client" });
+  const clientId = await clientIdOf(t, client);
+  const cleaner = await insertCleaner(t, "Dana Diaz");
+  const job = await insertJob(t.db, {
+    clientId,
+    cleanerId: cleaner.cleanerId,
+    status,
+    type,
+    scheduledStart: new Date("2031-03-04T15:00:00Z"),
+  });
+  return { client, cleaner: cleaner.account, job };
+}
+
+/** A cleaner's application for a job through their own route, with claim approval on (docs/decisions/042): its id. */
+export async function applyForJob(account: TestAccount, jobId: string) {
+  const response = await account.browser.api.cleaner.claims.$post({ json: { jobId } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { application: { applicationId: string } }).application.applicationId;
+}
+
+/** An admin's approval of an application (docs/decisions/042): the response, for the test to judge. */
+export const approveApplication = (admin: TestAccount, jobId: string, applicationId: string) =>
+  admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/billing";
 import { reviews } from "../../db/schema/jobs";
 import { createTestApp, jsonOf, type TestAccount } from "../../test/harness";
-import { clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
+import { adminAndClient, clientIdOf, insertCleaner, insertJob, insertReview } from "../../test/fixtures";
 import { weeklyTrends } from "./admin-dashboard.service";
 
 const t = await createTestApp();
@@ -12,8 +12,7 @@ afterAll(() => t.close());
 let admin: TestAccount;
 let clientId: string;
 beforeAll(async () => {
-  admin = await t.createAccount({ role: "admin" });
-  clientId = await clientIdOf(t, await t.createAccount({ role: "client", fullName: "Dana Client" }));
+  ({ admin, clientId } = await adminAndClient(t, { fullName: "Dana Client" }));
 });
 
 const pay = (amountCents: number, status: "succeeded" | "failed" | "refunded", createdAt: Date) =>

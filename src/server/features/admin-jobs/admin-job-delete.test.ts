@@ -7,7 +7,7 @@ import { jobs } from "../../db/schema/jobs";
 import { payouts } from "../../db/schema/payouts";
 import { cleaners } from "../../db/schema/people";
 import { auditLog } from "../../db/schema/platform";
-import { clientIdOf, insertCleaner, insertJob, insertPhoto, insertReview, insertSubscription } from "../../test/fixtures";
+import { adminAndClient, clientIdOf, insertCleaner, insertJob, insertPhoto, insertReview, insertSubscription } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { PAID_JOB_NOT_DELETABLE } from "./admin-job-delete.service";
 
@@ -17,8 +17,7 @@ afterAll(() => t.close());
 let admin: TestAccount;
 let clientId: string;
 beforeAll(async () => {
-  admin = await t.createAccount({ role: "admin" });
-  clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+  ({ admin, clientId } = await adminAndClient(t));
 });
 
 const remove = (jobId: string) => admin.browser.api.admin.jobs[":jobId"].$delete({ param: { jobId } });

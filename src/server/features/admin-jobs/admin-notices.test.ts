@@ -4,7 +4,15 @@
 // canceled (its client and cleaner), a cleaner taken off or put on, a client left without a cleaner.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, type JobFixture } from "../../test/fixtures";
+import {
+  applyForJob,
+  approveApplication,
+  clientIdOf,
+  insertCleaner,
+  insertJob,
+  setFeatureFlag,
+  type JobFixture,
+} from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { emailsOfKind, jobNoticesOf, turnEmailOff } from "../../test/notice-fixtures";
 
@@ -36,13 +44,8 @@ const job = (fixture: Partial<JobFixture> = {}) =>
   });
 const setStatus = (jobId: string, json: object) =>
   admin.browser.api.admin.jobs[":jobId"].status.$patch({ param: { jobId }, json: unchecked({ reason: "Operations decision", ...json }) });
-const apply = async (account: TestAccount, jobId: string) => {
-  const response = await account.browser.api.cleaner.claims.$post({ json: { jobId } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { application: { applicationId: string } }).application.applicationId;
-};
-const approve = (jobId: string, applicationId: string) =>
-  admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } });
+const apply = applyForJob;
+const approve = (jobId: string, applicationId: string) => approveApplication(admin, jobId, applicationId);
 /** A person's notices of one job by event, as [event, title]. */
 const told = async (userId: string, jobId: string) =>
   (await jobNoticesOf(t.db, userId, jobId)).map((notice) => [notice.event, notice.title]);

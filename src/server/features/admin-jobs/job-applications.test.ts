@@ -7,7 +7,16 @@ import { jobApplications, jobAssignments, jobs } from "../../db/schema/jobs";
 import { cleaners } from "../../db/schema/people";
 import { auditLog, notificationOutbox } from "../../db/schema/platform";
 import { SERVER_FLAGS } from "../../domain/flags/feature-flags";
-import { clientIdOf, insertCleaner, insertJob, setFeatureFlag, signedInCleaners, type JobFixture } from "../../test/fixtures";
+import {
+  applyForJob,
+  approveApplication,
+  clientIdOf,
+  insertCleaner,
+  insertJob,
+  setFeatureFlag,
+  signedInCleaners,
+  type JobFixture,
+} from "../../test/fixtures";
 import { createTestApp, unchecked, type TestAccount } from "../../test/harness";
 import { CHANGED_MEANWHILE } from "../../domain/jobs/lifecycle";
 import { assignmentMessages } from "./cleaner-for-job";
@@ -35,13 +44,8 @@ const openJob = (fixture: Partial<JobFixture> = {}) =>
     type: "Deep Clean",
     ...fixture,
   });
-const apply = async (account: TestAccount, jobId: string) => {
-  const response = await account.browser.api.cleaner.claims.$post({ json: { jobId } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { application: { applicationId: string } }).application.applicationId;
-};
-const approve = (jobId: string, applicationId: string) =>
-  admin.browser.api.admin.jobs[":jobId"].applications[":applicationId"].approve.$post({ param: { jobId, applicationId } });
+const apply = applyForJob;
+const approve = (jobId: string, applicationId: string) => approveApplication(admin, jobId, applicationId);
 const statusOf = async (jobId: string) => (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobId)))[0]?.status;
 const applicationStatuses = async (jobId: string) =>
   Object.fromEntries(

@@ -2,7 +2,7 @@
 // once (how much, which month, linking their payouts), and nobody else; a second marking finds
 // nothing to pay and tells no one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIdOf, insertCleaner, insertPayout } from "../../test/fixtures";
+import { adminAndClient, insertCleaner, insertPayout } from "../../test/fixtures";
 import { createTestApp, type TestAccount } from "../../test/harness";
 import { noticesOf } from "../../test/notice-fixtures";
 
@@ -12,8 +12,7 @@ afterAll(() => t.close());
 let admin: TestAccount;
 let clientId: string;
 beforeAll(async () => {
-  admin = await t.createAccount({ role: "admin" });
-  clientId = await clientIdOf(t, await t.createAccount({ role: "client" }));
+  ({ admin, clientId } = await adminAndClient(t));
 });
 const markPaid = (cleanerId: string) =>
   admin.browser.api.admin.payouts[":cleanerId"]["mark-paid"].$post({

@@ -3,10 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/cleaner";
-import type { JobStatus } from "../../../shared/domain/job-status";
 import { messageReads, messages } from "../../db/schema/jobs";
 import { notificationOutbox } from "../../db/schema/platform";
-import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
+import { messageThread } from "../../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 import { enqueueUnreadMessageEmails } from "./unread-messages";
 
@@ -17,19 +16,7 @@ const MINUTE = 60_000;
 const base = Date.now();
 const at = (minutes: number) => new Date(base + minutes * MINUTE);
 
-async function thread({ status = "Assigned", type = "Deep Clean" }: { status?: JobStatus; type?: string } = {}) {
-  const client = await t.createAccount({ role: "client", fullName: "Riley Client" });
-  const clientId = await clientIdOf(t, client);
-  const cleaner = await insertCleaner(t, "Dana Diaz");
-  const job = await insertJob(t.db, {
-    clientId,
-    cleanerId: cleaner.cleanerId,
-    status,
-    type,
-    scheduledStart: new Date("2031-03-04T15:00:00Z"),
-  });
-  return { client, cleaner: cleaner.account, job };
-}
+const thread = (job: Parameters<typeof messageThread>[1] = {}) => messageThread(t, job);
 const say = (jobId: string, from: TestAccount, minutes: number, senderType: "client" | "cleaner" | "admin" = from.role) =>
   t.db.insert(messages).values({ jobId, senderId: from.userId, senderType, content: "Hello", createdAt: at(minutes) });
 const read = (jobId: string, reader: TestAccount, minutes: number) =>

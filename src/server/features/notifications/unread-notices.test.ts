@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/domain/cleaner";
 import { messages } from "../../db/schema/jobs";
-import { clientIdOf, insertCleaner, insertJob } from "../../test/fixtures";
+import { messageThread } from "../../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestAccount } from "../../test/harness";
 import { emailsOfKind, noticesOf, turnEmailOff } from "../../test/notice-fixtures";
 import { enqueueUnreadMessageEmails } from "./unread-messages";
@@ -17,19 +17,7 @@ const base = Date.now();
 const at = (minutes: number) => new Date(base + minutes * MINUTE);
 const DUE = UNREAD_MESSAGE_EMAIL_AFTER_MINUTES;
 
-async function thread() {
-  const client = await t.createAccount({ role: "client", fullName: "Riley Client" });
-  const clientId = await clientIdOf(t, client);
-  const cleaner = await insertCleaner(t, "Dana Diaz");
-  const job = await insertJob(t.db, {
-    clientId,
-    cleanerId: cleaner.cleanerId,
-    status: "Assigned",
-    type: "Deep Clean",
-    scheduledStart: new Date("2031-03-04T15:00:00Z"),
-  });
-  return { client, cleaner: cleaner.account, job };
-}
+const thread = () => messageThread(t);
 const say = (jobId: string, from: TestAccount, minutes: number) =>
   t.db.insert(messages).values({ jobId, senderId: from.userId, senderType: from.role, content: "Hello", createdAt: at(minutes) });
 const scan = (minutes: number) => enqueueUnreadMessageEmails({ db: t.db, now: at(minutes), publicUrl: TEST_ORIGIN });
