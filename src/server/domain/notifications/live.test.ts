@@ -2,7 +2,7 @@
 // once: NOTIFY refuses a payload of 8000 bytes or more (about 200 people's ids), on PGlite too.
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { memoryMessageBus, type BusEvent } from "../../features/messages/message-bus";
+import { openMessageBus, type BusEvent } from "../../features/messages/message-bus";
 import { createTestApp } from "../../test/harness";
 import { announceLive, livePayloads, MAX_LIVE_PAYLOAD_BYTES, parseLivePayload } from "./live";
 
@@ -34,7 +34,8 @@ describe("live notices", () => {
   });
 
   it("commit an event telling 1,000 people at once, and the bus hears each of them at the commit", async () => {
-    const bus = memoryMessageBus(t.db);
+    // The engine's own bus: PGlite's NOTIFY in process, or LISTEN on PostgreSQL.
+    const bus = await openMessageBus(t.database);
     const heard: BusEvent[] = [];
     bus.subscribe((event) => heard.push(event));
     try {

@@ -4,7 +4,7 @@ import { mergedSummary } from "../../../shared/domain/notifications";
 import { notificationPreferences, notifications, notificationSends, phoneNumbers, pushSubscriptions } from "../../db/schema/notifications";
 import { notificationOutbox } from "../../db/schema/platform";
 import { messageOf } from "../../features/notifications/send-delivery";
-import { memoryMessageBus, type BusEvent } from "../../features/messages/message-bus";
+import { openMessageBus, type BusEvent } from "../../features/messages/message-bus";
 import { clientIdOf, insertJob } from "../../test/fixtures";
 import { createTestApp } from "../../test/harness";
 import { notify, type Notice } from "./notify";
@@ -139,7 +139,8 @@ describe("notify", () => {
   });
 
   it("announces the bell's change to the person at commit, and never for a transaction rolled back", async () => {
-    const bus = memoryMessageBus(t.db);
+    // The engine's own bus: PGlite's NOTIFY in process, or LISTEN on PostgreSQL.
+    const bus = await openMessageBus(t.database);
     const heard: BusEvent[] = [];
     bus.subscribe((event) => heard.push(event));
     try {
