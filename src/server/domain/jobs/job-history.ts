@@ -143,9 +143,11 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
   };
   const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-  const entries: (JobHistoryEntry & { rank: number })[] = [];
+  const entries: (JobHistoryEntry & { rank: number; turn: number })[] = [];
+  /** Offers' entries within one millisecond keep the offers' order, each answer after its own offer. */
+  let turn = 0;
   const add = (at: Date | string, kind: JobHistoryKind, words: string, extra: Partial<JobHistoryEntry> = {}, rank = RANK[kind]) =>
-    entries.push({ at: new Date(at).toISOString(), kind, text: words, ...extra, rank });
+    entries.push({ at: new Date(at).toISOString(), kind, text: words, ...extra, rank, turn });
 
   for (const record of shown) {
     const entry = describeRecord(record);
@@ -164,7 +166,12 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
     const answered = new Date(offer.answeredAt).getTime();
     return new Date(next === undefined ? answered : Math.min(answered, next));
   };
-  for (const offer of offers) describeOffer(offer, answerTime(offer));
+  // In the order they were made (offered_at to the microsecond, which a Date's millisecond loses).
+  for (const offer of offers) {
+    turn += 1;
+    describeOffer(offer, answerTime(offer));
+  }
+  turn = 0;
 
   function describeRecord(record: AuditRecord): { kind: JobHistoryKind; text: string } | null {
     const { before, after, metadata } = record;
@@ -286,6 +293,6 @@ export async function readJobHistory(db: Database, jobId: string, audience: Hist
     (entry) =>
       entry.kind !== "claimed" || !accepted.some((offer) => Math.abs(new Date(offer.at).getTime() - new Date(entry.at).getTime()) < 2000),
   );
-  kept.sort((a, b) => a.at.localeCompare(b.at) || a.rank - b.rank);
-  return { timeZone: job.timeZone, entries: kept.map(({ rank: _rank, ...entry }) => entry), capped };
+  kept.sort((a, b) => a.at.localeCompare(b.at) || (a.turn && b.turn ? a.turn - b.turn : 0) || a.rank - b.rank);
+  return { timeZone: job.timeZone, entries: kept.map(({ rank: _rank, turn: _turn, ...entry }) => entry), capped };
 }

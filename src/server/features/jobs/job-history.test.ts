@@ -3,7 +3,7 @@
 // cleaners only, never an email or a score; the cleaner sees their own offer and no other cleaner;
 // admins see everything. Its rows come from the writers themselves: the booking, the claim, an
 // admin's cancel, a calendar's move and removal.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobHistory } from "../../../shared/domain/job-history";
 import { jobs } from "../../db/schema/jobs";
@@ -160,6 +160,46 @@ async function canceledTab() {
   return ((await response.json()) as { jobs: { jobId: string; status: string; canceled: { by: string | null; text: string } | null }[] })
     .jobs;
 }
+
+describe("offers made within one millisecond", () => {
+  it("keep their order, each answer after its own offer and before the next", async () => {
+    const jobId = (await book(client, bookingBody(unitId))).jobId;
+    // One millisecond a second ahead, the offers a microsecond apart, each answered in that millisecond.
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 1000);
+    const microsecondsAfter = (n: number) => sql`${at.toISOString()}::timestamptz + ${`${n} microseconds`}::interval` as unknown as Date;
+    const answered = new Date(at.getTime());
+    await insertJobOffer(t.db, {
+      jobId,
+      cleanerId: jamie.cleanerId,
+      status: "declined",
+      offeredAt: microsecondsAfter(1),
+      answeredAt: answered,
+    });
+    await insertJobOffer(t.db, {
+      jobId,
+      cleanerId: riley.cleanerId,
+      status: "declined",
+      offeredAt: microsecondsAfter(2),
+      answeredAt: answered,
+    });
+    await insertJobOffer(t.db, {
+      jobId,
+      cleanerId: sam.cleanerId,
+      status: "expired",
+      offeredAt: microsecondsAfter(3),
+      answeredAt: answered,
+    });
+    const h = await history(client, `/api/client/jobs/${jobId}/history`);
+    expect(texts(h).slice(1)).toEqual([
+      "Offered to Jamie L.",
+      "Jamie L. declined the offer",
+      "Offered to Riley P.",
+      "Riley P. declined the offer",
+      "Offered to Sam R.",
+      "The offer to Sam R. expired",
+    ]);
+  });
+});
 
 describe("a calendar's turnover, moved and then removed", () => {
   it("says the calendar moved it, marks its card for a week, and keeps it reachable once its reservation is removed", async () => {
