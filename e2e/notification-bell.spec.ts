@@ -36,7 +36,8 @@ test("the client's bell counts and lists Sam's acceptance of their job's offer, 
     label: "bell",
     fullName: "Bea Bell",
     address: `${Math.floor(Math.random() * 9000) + 1000} Bell Way, Boston, MA ${zip}`,
-    bookings: [{ days: 2, slot: "10:00" }],
+    // Not dispatch.spec.ts's day and slot: Sam cannot have done two cleanings at once.
+    bookings: [{ days: 8, slot: "12:00" }],
   });
   await completeJobAsAdmin(admin.request, baseURL!, jobs[0]!.jobId, "cleaner@tidyline.test");
   const keep = await client.request.post(`/api/client/units/${unitId}/cleaners/keep`, {
